@@ -1,0 +1,88 @@
+// @ts-check
+import fs from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const featuresDir = path.resolve('web/src/features');
+const features = fs.existsSync(featuresDir)
+  ? fs.readdirSync(featuresDir).filter((f) => fs.statSync(path.join(featuresDir, f)).isDirectory())
+  : [];
+
+/** Each web feature may import shared code but never another feature. */
+const featureZones = features.map((feature) => ({
+  target: `./web/src/features/${feature}`,
+  from: './web/src/features',
+  except: [`./${feature}`],
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/**',
+      'cdk.out/**',
+      'web/dist/**',
+      '.local/**',
+      '.local-*/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver': { typescript: true, node: true },
+    },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones,
+            // Server code never reaches into the web app, and the web app never into adapters.
+            { target: './lambdas', from: './web' },
+            { target: './web/src', from: './lambdas/adapters' },
+            { target: './web/src', from: './lambdas/handlers' },
+            { target: './lambdas/domain', from: './lambdas/adapters' },
+            { target: './lambdas/domain', from: './lambdas/handlers' },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['lambdas/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@aws-sdk/*', 'aws-sdk', 'aws-cdk-lib', 'aws-cdk-lib/*', '@aws-lambda-powertools/*'], message: 'Domain code imports no SDK: pass an adapter in instead.' },
+            { group: ['node:fs', 'fs', 'node:http', 'http', 'node:https', 'https', 'node:net', 'net'], message: 'Domain code does no I/O.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,32 @@
+/** Jest projects: fast unit tests, integration tests against the local emulators, CDK assertions. */
+const transform = {
+  '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true } } }],
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/test/unit/**/*.test.ts', '<rootDir>/lambdas/**/*.test.ts', '<rootDir>/local/**/*.test.ts'],
+    },
+    {
+      displayName: 'integration',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/integration/global-setup.ts',
+      globalTeardown: '<rootDir>/test/integration/global-teardown.ts',
+      testTimeout: 30000,
+    },
+    {
+      displayName: 'infra',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/test/infra/**/*.test.ts'],
+      testTimeout: 120000,
+    },
+  ],
+};
