@@ -1,0 +1,61 @@
+/**
+ * Typed errors thrown by domain code and handlers. The HTTP middleware maps each kind to a status
+ * code in one place; only errors below 500 expose their message to the caller.
+ */
+export abstract class AppError extends Error {
+  abstract readonly statusCode: number;
+  abstract readonly code: string;
+  constructor(
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends AppError {
+  readonly statusCode = 400;
+  readonly code = 'validation_error';
+}
+
+export class UnauthorizedError extends AppError {
+  readonly statusCode = 401;
+  readonly code = 'unauthorized';
+}
+
+export class ForbiddenError extends AppError {
+  readonly statusCode = 403;
+  readonly code = 'forbidden';
+}
+
+export class NotFoundError extends AppError {
+  readonly statusCode = 404;
+  readonly code = 'not_found';
+}
+
+export class ConflictError extends AppError {
+  readonly statusCode = 409;
+  readonly code = 'conflict';
+}
+
+export class PayloadTooLargeError extends AppError {
+  readonly statusCode = 413;
+  readonly code = 'payload_too_large';
+}
+
+export class UnprocessableError extends AppError {
+  readonly statusCode = 422;
+  readonly code = 'unprocessable';
+}
+
+export class TooManyRequestsError extends AppError {
+  readonly statusCode = 429;
+  readonly code = 'too_many_requests';
+}
+
+/** A dependency (marketplace, mail, storage) failed; the caller may retry later. */
+export class UpstreamError extends AppError {
+  readonly statusCode = 502;
+  readonly code = 'upstream_error';
+}

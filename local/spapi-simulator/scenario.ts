@@ -1,0 +1,296 @@
+import fs from 'node:fs';
+import { z } from 'zod';
+import {
+  parseFeedbackDate,
+  parseIsoDateTime,
+  shiftFeedbackDate,
+  shiftIsoDate,
+  shiftIsoDateTime,
+} from './dates';
+import { MARKETPLACES, marketplaceForCountry } from './marketplaces';
+
+/** Statuses a shipment can have in a getShipments response (the model's `ShipmentStatus`). */
+export const SHIPMENT_STATUSES = [
+  'WORKING',
+  'SHIPPED',
+  'RECEIVING',
+  'CANCELLED',
+  'DELETED',
+  'CLOSED',
+  'ERROR',
+  'IN_TRANSIT',
+  'DELIVERED',
+  'CHECKED_IN',
+] as const;
+
+const isoDateTime = z
+  .string()
+  .refine((s) => parseIsoDateTime(s) !== undefined, {
+    message: 'expected an ISO 8601 date-time with offset, e.g. 2026-11-01T00:00:00Z',
+  });
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD');
+
+const quantity = z.number().int().min(0).max(2147483647);
+
+const marketplaceId = z.string().refine((id) => MARKETPLACES.has(id), {
+  message: `unknown marketplace id; known: ${[...MARKETPLACES.keys()].join(', ')}`,
+});
+
+// Lengths are the model's (fulfillmentInboundV0 `Address`) so a scenario cannot produce a
+// response Amazon would never send.
+const address = z.strictObject({
+  Name: z.string().min(1).max(50),
+  AddressLine1: z.string().min(1).max(180),
+  AddressLine2: z.string().max(60).optional(),
+  DistrictOrCounty: z.string().max(25).optional(),
+  City: z.string().min(1).max(30),
+  StateOrProvinceCode: z.string().optional(),
+  CountryCode: z.string().regex(/^[A-Z]{2}$/, 'expected a two-letter country code'),
+  PostalCode: z.string().min(1).max(30),
+});
+
+const shipmentItem = z.strictObject({
+  SellerSKU: z.string().min(1),
+  FulfillmentNetworkSKU: z.string().min(1).optional(),
+  QuantityShipped: quantity,
+  QuantityReceived: quantity.optional(),
+  QuantityInCase: quantity.optional(),
+});
+
+const shipment = z.strictObject({
+  ShipmentId: z.string().min(1),
+  ShipmentName: z.string(),
+  ShipmentStatus: z.enum(SHIPMENT_STATUSES),
+  DestinationFulfillmentCenterId: z.string().min(1),
+  MarketplaceId: marketplaceId,
+  LastUpdatedDate: isoDateTime,
+  LabelPrepType: z.enum(['NO_LABEL', 'SELLER_LABEL', 'AMAZON_LABEL']).optional(),
+  AreCasesRequired: z.boolean().default(false),
+  ConfirmedNeedByDate: isoDate.optional(),
+  BoxContentsSource: z.enum(['NONE', 'FEED', '2D_BARCODE', 'INTERACTIVE']).optional(),
+  ShipFromAddress: address,
+  items: z.array(shipmentItem).default([]),
+});
+
+const inventorySummary = z.strictObject({
+  sellerSku: z.string().min(1),
+  fnSku: z.string().min(1),
+  asin: z.string().min(1),
+  productName: z.string(),
+  condition: z.string().default('NewItem'),
+  totalQuantity: quantity.optional(),
+  lastUpdatedTime: isoDateTime.optional(),
+  inventoryDetails: z
+    .strictObject({
+      fulfillableQuantity: quantity.optional(),
+      inboundWorkingQuantity: quantity.optional(),
+      inboundShippedQuantity: quantity.optional(),
+      inboundReceivingQuantity: quantity.optional(),
+    })
+    .optional(),
+});
+
+const feedbackRow = z.strictObject({
+  Date: z.string().refine((s) => parseFeedbackDate(s) !== undefined, {
+    message: 'expected a date as YYYY-MM-DD, DD/MM/YYYY, DD/MM/YY or an ISO date-time',
+  }),
+  Rating: z.number().int().min(1).max(5),
+  Comments: z.string(),
+  Response: z.string().default(''),
+  'Order ID': z.string().regex(/^\d{3}-\d{7}-\d{7}$/, 'expected an order id like 171-1234567-1234567'),
+  'Rater Email': z.string(),
+  'Fulfilled By': z.enum(['Amazon', 'Seller']).optional(),
+});
+
+const scenarioSchema = z
+  .strictObject({
+    name: z.string().min(1),
+    description: z.string().optional(),
+    datesRelativeTo: isoDateTime.optional(),
+    seller: z.strictObject({
+      sellingPartnerId: z.string().regex(/^A[0-9A-Z]{5,20}$/, 'expected a selling partner id like A3...'),
+      storeName: z.string().min(1),
+      marketplaceIds: z.array(marketplaceId).min(1),
+    }),
+    connection: z.strictObject({
+      countryCode: z.string().regex(/^[A-Z]{2}$/, 'expected a two-letter country code'),
+    }),
+    inbound: z
+      .strictObject({
+        pageSize: z.number().int().min(1).max(1000).default(20),
+        itemsPageSize: z.number().int().min(1).max(1000).default(10),
+        shipments: z.array(shipment).default([]),
+      })
+      .prefault({}),
+    inventory: z.strictObject({ summaries: z.array(inventorySummary).default([]) }).prefault({}),
+    feedbackReport: z.strictObject({ rows: z.array(feedbackRow).default([]) }).prefault({}),
+    faults: z
+      .strictObject({
+        throttleEveryNthCall: z.number().int().min(1).optional(),
+        serverErrorEveryNthCall: z.number().int().min(1).optional(),
+      })
+      .default({}),
+    rateScale: z.number().positive().max(1_000_000).default(1),
+  })
+  .superRefine((s, ctx) => {
+    const country = marketplaceForCountry(s.connection.countryCode);
+    if (!country || !s.seller.marketplaceIds.includes(country.id)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['connection', 'countryCode'],
+        message: `${s.connection.countryCode} is not the country of one of seller.marketplaceIds`,
+      });
+    }
+    reportDuplicates(
+      ctx,
+      s.inbound.shipments.map((sh) => sh.ShipmentId),
+      ['inbound', 'shipments'],
+      'ShipmentId',
+    );
+    reportDuplicates(
+      ctx,
+      s.inventory.summaries.map((inv) => inv.sellerSku),
+      ['inventory', 'summaries'],
+      'sellerSku',
+    );
+  });
+
+function reportDuplicates(
+  ctx: z.RefinementCtx,
+  values: string[],
+  path: (string | number)[],
+  field: string,
+): void {
+  const seen = new Set<string>();
+  values.forEach((value, index) => {
+    if (seen.has(value)) {
+      ctx.addIssue({ code: 'custom', path: [...path, index, field], message: `duplicate ${value}` });
+    }
+    seen.add(value);
+  });
+}
+
+/** A validated scenario, with defaults filled in. */
+export type Scenario = z.output<typeof scenarioSchema>;
+/** A scenario as written in a file (defaults optional). */
+export type ScenarioInput = z.input<typeof scenarioSchema>;
+export type ScenarioShipment = Scenario['inbound']['shipments'][number];
+export type ScenarioShipmentItem = ScenarioShipment['items'][number];
+export type ScenarioInventorySummary = Scenario['inventory']['summaries'][number];
+export type FeedbackRow = Scenario['feedbackReport']['rows'][number];
+
+/** One problem in a scenario, located by its JSON path (`inbound.shipments[3].LastUpdatedDate`). */
+export interface ScenarioIssue {
+  path: string;
+  message: string;
+}
+
+/** A scenario that cannot be used; the message names every problem and where it is. */
+export class ScenarioError extends Error {
+  override readonly name = 'ScenarioError';
+  constructor(
+    message: string,
+    readonly issues: ScenarioIssue[] = [],
+  ) {
+    super(message);
+  }
+}
+
+function jsonPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const key of path) {
+    if (typeof key === 'number') out += `[${key}]`;
+    else if (typeof key === 'string' && /^[A-Za-z_$][\w$]*$/.test(key)) {
+      out += out ? `.${key}` : key;
+    } else out += `[${JSON.stringify(String(key))}]`;
+  }
+  return out || '(root)';
+}
+
+/** Options for {@link parseScenario}. */
+export interface ParseScenarioOptions {
+  /** Resolves `datesRelativeTo` against this instant; without it the dates stay as written. */
+  now?: Date;
+  /** Names the source in error messages (a file path). */
+  source?: string;
+}
+
+/**
+ * Validates a scenario document.
+ *
+ * @throws ScenarioError naming each problem by its JSON path.
+ */
+export function parseScenario(json: unknown, options: ParseScenarioOptions = {}): Scenario {
+  const result = scenarioSchema.safeParse(json);
+  if (!result.success) {
+    const issues = result.error.issues.map((issue) => ({
+      path: jsonPath(issue.path),
+      message: issue.message.replace(/^Invalid input: expected (\w+), received undefined$/, 'required ($1)'),
+    }));
+    const where = options.source ? ` ${options.source}` : '';
+    const lines = issues.map((i) => `  ${i.path}: ${i.message}`);
+    throw new ScenarioError(`Invalid scenario${where}:\n${lines.join('\n')}`, issues);
+  }
+  return options.now ? resolveScenarioDates(result.data, options.now) : result.data;
+}
+
+/**
+ * Reads and validates a scenario file.
+ *
+ * @throws ScenarioError when the file cannot be read, is not JSON or is not a valid scenario.
+ */
+export function loadScenarioFile(file: string, options: Omit<ParseScenarioOptions, 'source'> = {}): Scenario {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new ScenarioError(`Cannot read scenario file ${file}: ${(err as Error).message}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (err) {
+    throw new ScenarioError(`Scenario file ${file} is not valid JSON: ${(err as Error).message}`);
+  }
+  return parseScenario(json, { ...options, source: file });
+}
+
+/**
+ * Moves every date of a scenario that declares `datesRelativeTo` by `now − datesRelativeTo`,
+ * so that a file written once keeps its shipments inside the 18-month lookback forever.
+ * A scenario without `datesRelativeTo` is returned unchanged.
+ */
+export function resolveScenarioDates(scenario: Scenario, now: Date): Scenario {
+  if (scenario.datesRelativeTo === undefined) return scenario;
+  const anchor = parseIsoDateTime(scenario.datesRelativeTo);
+  if (!anchor) throw new ScenarioError('datesRelativeTo: not an ISO date-time');
+  const delta = now.getTime() - anchor.getTime();
+  const { datesRelativeTo: _anchor, ...rest } = scenario;
+  return {
+    ...rest,
+    inbound: {
+      ...scenario.inbound,
+      shipments: scenario.inbound.shipments.map((s) => ({
+        ...s,
+        LastUpdatedDate: shiftIsoDateTime(s.LastUpdatedDate, delta),
+        ...(s.ConfirmedNeedByDate !== undefined
+          ? { ConfirmedNeedByDate: shiftIsoDate(s.ConfirmedNeedByDate, delta) }
+          : {}),
+      })),
+    },
+    inventory: {
+      summaries: scenario.inventory.summaries.map((inv) =>
+        inv.lastUpdatedTime === undefined
+          ? inv
+          : { ...inv, lastUpdatedTime: shiftIsoDateTime(inv.lastUpdatedTime, delta) },
+      ),
+    },
+    feedbackReport: {
+      rows: scenario.feedbackReport.rows.map((row) => ({
+        ...row,
+        Date: shiftFeedbackDate(row.Date, delta),
+      })),
+    },
+  };
+}

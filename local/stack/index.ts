@@ -1,0 +1,173 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { startGateway } from '../gateway/server';
+import { ROUTES } from '../gateway/routes';
+import { loadScenarioFile, startSpapiSimulator, LOCAL_LWA_CLIENT_ID, LOCAL_LWA_CLIENT_SECRET } from '../spapi-simulator';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws';
+import { startCognito } from './cognito';
+import { startDynamo } from './dynamodb';
+import { startMail } from './mail';
+import { assertPortsFree } from './ports';
+import { startS3 } from './s3';
+import { ROOT, type StackSettings } from './settings';
+import { startSqs } from './sqs';
+import { startWeb } from './web';
+
+/** The contract other tools read from `<dataDir>/stack.json` (see ARCHITECTURE.md). */
+export interface StackInfo {
+  webUrl: string;
+  apiUrl: string;
+  cognito: { endpoint: string; userPoolId: string; clientId: string };
+  dynamodb: { endpoint: string; table: string };
+  s3: { endpoint: string; bucket: string };
+  mail: { webUrl: string; smtpPort: number };
+  spapi: { endpoint: string };
+  sqs: { endpoint: string; syncQueueUrl: string; syncDlqUrl: string };
+}
+
+export interface RunningStack {
+  info: StackInfo;
+  stop(): Promise<void>;
+}
+
+type Stopper = { name: string; stop: () => Promise<void> };
+
+/**
+ * Starts every local component on loopback, each speaking the API production uses, and writes
+ * `stack.json` once all of them answer. On any failure, what already started is stopped again.
+ */
+export async function startStack(
+  settings: StackSettings,
+  log: (line: string) => void = (line) => console.log(line),
+): Promise<RunningStack> {
+  const { host, ports, dataDir } = settings;
+  if (settings.fresh) fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.rmSync(path.join(dataDir, 'stack.json'), { force: true });
+  await assertPortsFree(host, ports, settings.withWeb ? [] : ['web']);
+
+  const stoppers: Stopper[] = [];
+  const stopAll = async () => {
+    for (const s of stoppers.reverse()) {
+      await s.stop().catch((error: Error) => log(`stopping ${s.name}: ${error.message}`));
+    }
+    stoppers.length = 0;
+  };
+  const track = <T extends { stop: () => Promise<void> }>(name: string, component: T) => {
+    stoppers.push({ name, stop: component.stop });
+    return component;
+  };
+
+  try {
+    const apiUrl = `http://${host}:${ports.api}`;
+    const webUrl = `http://localhost:${ports.web}`;
+    const webOrigins = [webUrl, `http://${host}:${ports.web}`];
+
+    const [dynamo, cognito, s3, mail, sqs, spapi] = await Promise.all([
+      startDynamo({ host, port: ports.dynamodb, dataDir, tableName: settings.tableName }).then((c) =>
+        track('dynamodb', c),
+      ),
+      startCognito({
+        host,
+        port: ports.cognito,
+        dataDir,
+        poolName: settings.userPoolName,
+        lambdaEndpoint: apiUrl,
+      }).then((c) => track('cognito', c)),
+      startS3({ host, port: ports.s3, dataDir, bucket: settings.bucketName, webOrigins }).then((c) =>
+        track('s3', c),
+      ),
+      startMail({ host, smtpPort: ports.smtp, webPort: ports.mailWeb, dataDir }).then((c) => track('mail', c)),
+      startSqs({ host, port: ports.sqs, queueName: settings.syncQueueName }).then((c) => track('sqs', c)),
+      startSpapiSimulator({
+        host,
+        port: ports.spapi,
+        scenario: loadScenarioFile(settings.scenarioFile),
+        defaultRedirectUri: `${webUrl}/connect-amazon`,
+      }).then((c) => track('spapi', { stop: () => c.close(), url: c.url })),
+    ]);
+
+    // The handlers read the same variables the CDK app sets on each function; locally one process
+    // hosts them all, with the SDK pointed at the emulators.
+    Object.assign(process.env, {
+      AWS_REGION: LOCAL_REGION,
+      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+      AWS_ENDPOINT_URL_S3: s3.endpoint,
+      AWS_ENDPOINT_URL_SQS: sqs.endpoint,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.info.endpoint,
+      TABLE_NAME: settings.tableName,
+      DOCUMENTS_BUCKET: settings.bucketName,
+      USER_POOL_ID: cognito.info.userPoolId,
+      USER_POOL_CLIENT_ID: cognito.info.clientId,
+      SYNC_QUEUE_URL: sqs.queue.url,
+      SPAPI_ENDPOINT: spapi.url,
+      LWA_TOKEN_URL: `${spapi.url}/auth/o2/token`,
+      LWA_CLIENT_ID: LOCAL_LWA_CLIENT_ID,
+      LWA_CLIENT_SECRET: LOCAL_LWA_CLIENT_SECRET,
+      SMTP_HOST: host,
+      SMTP_PORT: String(mail.smtpPort),
+      APP_URL: webUrl,
+      POWERTOOLS_SERVICE_NAME: 'rimborsi-fba-local',
+    });
+
+    const gateway = track(
+      'gateway',
+      await startGateway({
+        port: ports.api,
+        host,
+        routes: ROUTES,
+        root: ROOT,
+        authorizer: {
+          issuer: cognito.info.issuer,
+          jwksUri: cognito.info.jwksUri,
+          audience: [cognito.info.clientId],
+        },
+        log: (line) => log(`[api] ${line}`),
+      }),
+    );
+
+    let resolvedWebUrl = webUrl;
+    if (settings.withWeb) {
+      const web = track(
+        'web',
+        await startWeb({
+          host,
+          port: ports.web,
+          apiUrl: gateway.url,
+          config: {
+            region: LOCAL_REGION,
+            userPoolId: cognito.info.userPoolId,
+            userPoolClientId: cognito.info.clientId,
+            cognitoEndpoint: cognito.info.endpoint,
+            apiBase: '/api',
+          },
+        }),
+      );
+      resolvedWebUrl = web.url;
+    }
+
+    const info: StackInfo = {
+      webUrl: resolvedWebUrl,
+      apiUrl: gateway.url,
+      cognito: { endpoint: cognito.info.endpoint, userPoolId: cognito.info.userPoolId, clientId: cognito.info.clientId },
+      dynamodb: { endpoint: dynamo.endpoint, table: settings.tableName },
+      s3: { endpoint: s3.endpoint, bucket: settings.bucketName },
+      mail: { webUrl: mail.webUrl, smtpPort: mail.smtpPort },
+      spapi: { endpoint: spapi.url },
+      sqs: { endpoint: sqs.endpoint, syncQueueUrl: sqs.queue.url, syncDlqUrl: sqs.queue.dlqUrl },
+    };
+    fs.writeFileSync(path.join(dataDir, 'stack.json'), `${JSON.stringify(info, null, 2)}\n`);
+    return {
+      info,
+      stop: async () => {
+        fs.rmSync(path.join(dataDir, 'stack.json'), { force: true });
+        await stopAll();
+      },
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

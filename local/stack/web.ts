@@ -1,0 +1,44 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { ROOT } from './settings';
+
+/** What the web app reads from `/config.json` at start-up; CloudFront serves the same file in AWS. */
+export interface WebRuntimeConfig {
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  cognitoEndpoint?: string;
+  apiBase: string;
+}
+
+function runtimeConfigPlugin(config: WebRuntimeConfig): Plugin {
+  return {
+    name: 'local-runtime-config',
+    configureServer(server) {
+      server.middlewares.use('/config.json', (_req, res) => {
+        res.setHeader('content-type', 'application/json');
+        res.setHeader('cache-control', 'no-store');
+        res.end(JSON.stringify(config));
+      });
+    },
+  };
+}
+
+/** Starts the Vite dev server for `web/`, proxying `/api` to the local gateway. */
+export async function startWeb(opts: { host: string; port: number; apiUrl: string; config: WebRuntimeConfig }) {
+  const { createServer } = await import('vite');
+  const server = await createServer({
+    configFile: path.join(ROOT, 'web/vite.config.ts'),
+    clearScreen: false,
+    logLevel: 'warn',
+    plugins: [runtimeConfigPlugin(opts.config)],
+    server: {
+      host: opts.host,
+      port: opts.port,
+      strictPort: true,
+      proxy: { '/api': { target: opts.apiUrl, changeOrigin: false } },
+    },
+  });
+  await server.listen();
+  return { url: `http://localhost:${opts.port}`, stop: () => server.close() };
+}

@@ -1,0 +1,20 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { StackInfo } from '../../local/stack';
+
+/** The integration tests run their own stack, beside (never on top of) a developer's `npm start`. */
+export const IT_ENV = {
+  LOCAL_DIR: '.local-it',
+  LOCAL_FRESH: '1',
+  LOCAL_NO_WEB: '1',
+  PORT_OFFSET: '200',
+};
+
+export const STACK_FILE = path.resolve(__dirname, '../..', IT_ENV.LOCAL_DIR, 'stack.json');
+export const PID_FILE = path.resolve(__dirname, '../..', IT_ENV.LOCAL_DIR, '..', '.local-it.pid');
+
+/** Reads what the running test stack wrote; fails loudly if global setup did not start it. */
+export function stackInfo(): StackInfo {
+  if (!fs.existsSync(STACK_FILE)) throw new Error(`No test stack: ${STACK_FILE} is missing`);
+  return JSON.parse(fs.readFileSync(STACK_FILE, 'utf8')) as StackInfo;
+}

@@ -1,0 +1,53 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import itCommon from './src/i18n/it/common.json';
+import itLanding from './src/i18n/it/landing.json';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * Crawlers and no-JS visitors see index.html before i18next runs, so its title and description
+ * come from the Italian resources: the brand stays in one translation key.
+ */
+function htmlMetaFromTranslations(): Plugin {
+  return {
+    name: 'html-meta-from-translations',
+    transformIndexHtml(html) {
+      return html
+        .replace('__APP_TITLE__', escapeHtml(itCommon.brand.name))
+        .replace('__APP_DESCRIPTION__', escapeHtml(itLanding.meta.description));
+    },
+  };
+}
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react(), tailwindcss(), htmlMetaFromTranslations()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  server: {
+    // Node may resolve "localhost" to ::1 only; tests and the proxy target use IPv4 loopback.
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': { target: apiTarget },
+      // In AWS the bucket serves config.json next to index.html; locally the gateway does.
+      '/config.json': { target: apiTarget },
+    },
+  },
+  preview: {
+    host: '127.0.0.1',
+    port: 4173,
+    strictPort: true,
+  },
+});
