@@ -21,7 +21,7 @@ module.exports = {
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
       globalSetup: '<rootDir>/test/integration/global-setup.ts',
       globalTeardown: '<rootDir>/test/integration/global-teardown.ts',
-      testTimeout: 30000,
+      setupFilesAfterEnv: ['<rootDir>/test/integration/timeouts.ts'],
     },
     {
       displayName: 'infra',
@@ -29,7 +29,7 @@ module.exports = {
       transform,
       setupFiles: ['<rootDir>/test/jest.setup.ts'],
       testMatch: ['<rootDir>/test/infra/**/*.test.ts'],
-      testTimeout: 120000,
+      setupFilesAfterEnv: ['<rootDir>/test/infra/timeouts.ts'],
     },
   ],
 };

@@ -1,3 +1,3 @@
 // Handler logs are for people reading production logs; in test output they only hide failures.
 process.env.LOG_LEVEL ??= 'SILENT';
-process.env.AWS_SDK_JS_SUPPRESS_NODE_DEPRECATION_WARNING ??= '1';
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';

@@ -4,12 +4,18 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import itCommon from './src/i18n/it/common.json';
 import itLanding from './src/i18n/it/landing.json';
+import { DEFAULT_LANGUAGE } from './src/i18n/languages';
+import { planFigures } from './src/lib/plan';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 
 function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
 /**
@@ -17,12 +23,17 @@ function escapeHtml(text: string): string {
  * come from the Italian resources: the brand stays in one translation key.
  */
 function htmlMetaFromTranslations(): Plugin {
+  const figures: Record<string, string> = planFigures(DEFAULT_LANGUAGE);
+  const description = itLanding.meta.description.replace(
+    /\{\{(\w+)\}\}/g,
+    (placeholder, name: string) => figures[name] ?? placeholder,
+  );
   return {
     name: 'html-meta-from-translations',
     transformIndexHtml(html) {
       return html
         .replace('__APP_TITLE__', escapeHtml(itCommon.brand.name))
-        .replace('__APP_DESCRIPTION__', escapeHtml(itLanding.meta.description));
+        .replace('__APP_DESCRIPTION__', escapeHtml(description));
     },
   };
 }
@@ -33,6 +44,21 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The runtime every page needs changes far less often than the app: its own chunk
+              // stays cached across deploys. Listed by name so libraries used only by lazy
+              // routes are not pulled into the first load.
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     // Node may resolve "localhost" to ::1 only; tests and the proxy target use IPv4 loopback.
@@ -41,8 +67,6 @@ export default defineConfig({
     strictPort: true,
     proxy: {
       '/api': { target: apiTarget },
-      // In AWS the bucket serves config.json next to index.html; locally the gateway does.
-      '/config.json': { target: apiTarget },
     },
   },
   preview: {

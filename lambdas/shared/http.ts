@@ -46,7 +46,9 @@ export function callerLanguage(event: HttpEvent): 'it' | 'en' {
 
 function parseBody(event: HttpEvent): unknown {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
-  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  const raw = event.isBase64Encoded
+    ? Buffer.from(event.body, 'base64').toString('utf8')
+    : event.body;
   try {
     return JSON.parse(raw);
   } catch {
@@ -118,7 +120,8 @@ export function httpHandler<S extends z.ZodType | undefined = undefined>(
         userId,
         language: callerLanguage(event),
       });
-      if (isHttpResult(result)) return respond(result.statusCode ?? 200, result.body, result.headers);
+      if (isHttpResult(result))
+        return respond(result.statusCode ?? 200, result.body, result.headers);
       return respond(200, result);
     } catch (error) {
       return errorResponse(error);

@@ -73,7 +73,13 @@ export function toApiGatewayEvent(input: EventInput): APIGatewayProxyEventV2With
     time: now.toISOString(),
     timeEpoch: now.getTime(),
     ...(input.claims
-      ? { authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: claimsAsStrings(input.claims), scopes: [] } } }
+      ? {
+          authorizer: {
+            principalId: '',
+            integrationLatency: 0,
+            jwt: { claims: claimsAsStrings(input.claims), scopes: [] },
+          },
+        }
       : {}),
   };
   return {

@@ -9,7 +9,10 @@ const CLIENT_ID = 'web-client';
 describe('local gateway: the production JWT authorizer rules and event shape', () => {
   let jwksServer: http.Server;
   let gateway: Awaited<ReturnType<typeof startGateway>>;
-  let sign: (claims: Record<string, unknown>, opts?: { exp?: number; iss?: string }) => Promise<string>;
+  let sign: (
+    claims: Record<string, unknown>,
+    opts?: { exp?: number; iss?: string },
+  ) => Promise<string>;
   let otherKeySign: (claims: Record<string, unknown>) => Promise<string>;
 
   beforeAll(async () => {
@@ -35,11 +38,32 @@ describe('local gateway: the production JWT authorizer rules and event shape', (
     gateway = await startGateway({
       port: 0,
       root: __dirname,
-      authorizer: { issuer: ISSUER, audience: [CLIENT_ID], jwksUri: `http://127.0.0.1:${jwksPort}/jwks.json` },
+      authorizer: {
+        issuer: ISSUER,
+        audience: [CLIENT_ID],
+        jwksUri: `http://127.0.0.1:${jwksPort}/jwks.json`,
+      },
       routes: [
-        { name: 'echo', method: 'POST', path: '/api/things/{thingId}', entry: 'fixtures/echo.handler.ts' },
-        { name: 'open', method: 'GET', path: '/api/open/{name}', entry: 'fixtures/public-echo.handler.ts', public: true },
-        { name: 'binary', method: 'POST', path: '/api/upload', entry: 'fixtures/binary.handler.ts', public: true },
+        {
+          name: 'echo',
+          method: 'POST',
+          path: '/api/things/{thingId}',
+          entry: 'fixtures/echo.handler.ts',
+        },
+        {
+          name: 'open',
+          method: 'GET',
+          path: '/api/open/{name}',
+          entry: 'fixtures/public-echo.handler.ts',
+          public: true,
+        },
+        {
+          name: 'binary',
+          method: 'POST',
+          path: '/api/upload',
+          entry: 'fixtures/binary.handler.ts',
+          public: true,
+        },
       ],
     });
   });
@@ -74,7 +98,9 @@ describe('local gateway: the production JWT authorizer rules and event shape', (
   });
 
   test('an access token is matched on client_id, as Cognito access tokens carry no aud', async () => {
-    const res = await call(await sign({ sub: 'user-2', client_id: CLIENT_ID, token_use: 'access' }));
+    const res = await call(
+      await sign({ sub: 'user-2', client_id: CLIENT_ID, token_use: 'access' }),
+    );
     expect(res.status).toBe(200);
     expect((await res.json()).userId).toBe('user-2');
   });
@@ -82,8 +108,14 @@ describe('local gateway: the production JWT authorizer rules and event shape', (
   test.each([
     ['no token', async () => undefined],
     ['another audience', async () => sign({ sub: 'u', aud: 'someone-else' })],
-    ['another issuer', async () => sign({ sub: 'u', aud: CLIENT_ID }, { iss: 'http://127.0.0.1:9/other' })],
-    ['an expired token', async () => sign({ sub: 'u', aud: CLIENT_ID }, { exp: Math.floor(Date.now() / 1000) - 5 })],
+    [
+      'another issuer',
+      async () => sign({ sub: 'u', aud: CLIENT_ID }, { iss: 'http://127.0.0.1:9/other' }),
+    ],
+    [
+      'an expired token',
+      async () => sign({ sub: 'u', aud: CLIENT_ID }, { exp: Math.floor(Date.now() / 1000) - 5 }),
+    ],
     ['a token signed by another key', async () => otherKeySign({ sub: 'u', aud: CLIENT_ID })],
     ['garbage', async () => 'not.a.jwt'],
   ])('%s is refused with 401 before the handler runs', async (_label, token) => {

@@ -85,7 +85,12 @@ function send(
 
 /** Turns a handler's return value into the HTTP response the way API Gateway does (format 2.0). */
 function writeResult(res: http.ServerResponse, result: APIGatewayProxyResultV2) {
-  if (typeof result === 'string' || typeof result !== 'object' || result === null || !('statusCode' in result)) {
+  if (
+    typeof result === 'string' ||
+    typeof result !== 'object' ||
+    result === null ||
+    !('statusCode' in result)
+  ) {
     send(res, 200, JSON.stringify(result));
     return;
   }
@@ -123,11 +128,13 @@ export async function startGateway(options: GatewayOptions) {
     let loaded = handlers.get(route.entry);
     if (!loaded) {
       const file = path.resolve(options.root, route.entry);
-      loaded = import(file).then((mod: { handler?: LambdaHandler; default?: { handler?: LambdaHandler } }) => {
-        const fn = mod.handler ?? mod.default?.handler;
-        if (typeof fn !== 'function') throw new Error(`${route.entry} exports no handler`);
-        return fn;
-      });
+      loaded = import(file).then(
+        (mod: { handler?: LambdaHandler; default?: { handler?: LambdaHandler } }) => {
+          const fn = mod.handler ?? mod.default?.handler;
+          if (typeof fn !== 'function') throw new Error(`${route.entry} exports no handler`);
+          return fn;
+        },
+      );
       handlers.set(route.entry, loaded);
     }
     return loaded;
@@ -137,7 +144,9 @@ export async function startGateway(options: GatewayOptions) {
     const started = Date.now();
     const url = new URL(req.url ?? '/', 'http://gateway.local');
     const method = (req.method ?? 'GET').toUpperCase();
-    res.on('finish', () => log(`${method} ${url.pathname} ${res.statusCode} ${Date.now() - started}ms`));
+    res.on('finish', () =>
+      log(`${method} ${url.pathname} ${res.statusCode} ${Date.now() - started}ms`),
+    );
     try {
       const route = routes.find(
         (r) => (r.method === method || r.method === 'ANY') && r.pattern.test(url.pathname),
@@ -184,7 +193,10 @@ export async function startGateway(options: GatewayOptions) {
       const timedOut = new Promise<'timeout'>((resolve) => {
         timer = setTimeout(() => resolve('timeout'), timeout * 1000);
       });
-      const result = await Promise.race([handler(event, lambdaContext(route.name, timeout)), timedOut]);
+      const result = await Promise.race([
+        handler(event, lambdaContext(route.name, timeout)),
+        timedOut,
+      ]);
       clearTimeout(timer);
       if (result === 'timeout') {
         send(res, 503, JSON.stringify({ message: 'Service Unavailable' }));

@@ -73,9 +73,7 @@ export class QueryParams {
   /** A list parameter, sent comma-separated, repeated, or both. */
   list(name: string): string[] {
     const values = this.raw.get(name) ?? [];
-    return values
-      .flatMap((v) => decodeComponent(v, name).split(','))
-      .filter((v) => v !== '');
+    return values.flatMap((v) => decodeComponent(v, name).split(',')).filter((v) => v !== '');
   }
 
   /** An optional ISO 8601 date-time parameter. */
@@ -121,10 +119,18 @@ export async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Parses a form-encoded or JSON body into string fields (LWA accepts both). */
+/**
+ * Parses a form-encoded or JSON body into string fields (LWA accepts both). A malformed body
+ * yields no fields, which the callers then report as missing parameters.
+ */
 export function parseFields(body: string, contentType: string | undefined): Record<string, string> {
   if ((contentType ?? '').includes('application/json')) {
-    const json: unknown = JSON.parse(body || '{}');
+    let json: unknown;
+    try {
+      json = JSON.parse(body || '{}');
+    } catch {
+      return {};
+    }
     if (typeof json !== 'object' || json === null || Array.isArray(json)) return {};
     return Object.fromEntries(
       Object.entries(json).filter((e): e is [string, string] => typeof e[1] === 'string'),

@@ -23,11 +23,9 @@ export const SHIPMENT_STATUSES = [
   'CHECKED_IN',
 ] as const;
 
-const isoDateTime = z
-  .string()
-  .refine((s) => parseIsoDateTime(s) !== undefined, {
-    message: 'expected an ISO 8601 date-time with offset, e.g. 2026-11-01T00:00:00Z',
-  });
+const isoDateTime = z.string().refine((s) => parseIsoDateTime(s) !== undefined, {
+  message: 'expected an ISO 8601 date-time with offset, e.g. 2026-11-01T00:00:00Z',
+});
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD');
 
@@ -98,9 +96,10 @@ const feedbackRow = z.strictObject({
   Rating: z.number().int().min(1).max(5),
   Comments: z.string(),
   Response: z.string().default(''),
-  'Order ID': z.string().regex(/^\d{3}-\d{7}-\d{7}$/, 'expected an order id like 171-1234567-1234567'),
+  'Order ID': z
+    .string()
+    .regex(/^\d{3}-\d{7}-\d{7}$/, 'expected an order id like 171-1234567-1234567'),
   'Rater Email': z.string(),
-  'Fulfilled By': z.enum(['Amazon', 'Seller']).optional(),
 });
 
 const scenarioSchema = z
@@ -109,7 +108,9 @@ const scenarioSchema = z
     description: z.string().optional(),
     datesRelativeTo: isoDateTime.optional(),
     seller: z.strictObject({
-      sellingPartnerId: z.string().regex(/^A[0-9A-Z]{5,20}$/, 'expected a selling partner id like A3...'),
+      sellingPartnerId: z
+        .string()
+        .regex(/^A[0-9A-Z]{5,20}$/, 'expected a selling partner id like A3...'),
       storeName: z.string().min(1),
       marketplaceIds: z.array(marketplaceId).min(1),
     }),
@@ -165,7 +166,11 @@ function reportDuplicates(
   const seen = new Set<string>();
   values.forEach((value, index) => {
     if (seen.has(value)) {
-      ctx.addIssue({ code: 'custom', path: [...path, index, field], message: `duplicate ${value}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: [...path, index, field],
+        message: `duplicate ${value}`,
+      });
     }
     seen.add(value);
   });
@@ -226,7 +231,10 @@ export function parseScenario(json: unknown, options: ParseScenarioOptions = {})
   if (!result.success) {
     const issues = result.error.issues.map((issue) => ({
       path: jsonPath(issue.path),
-      message: issue.message.replace(/^Invalid input: expected (\w+), received undefined$/, 'required ($1)'),
+      message: issue.message.replace(
+        /^Invalid input: expected (\w+), received undefined$/,
+        'required ($1)',
+      ),
     }));
     const where = options.source ? ` ${options.source}` : '';
     const lines = issues.map((i) => `  ${i.path}: ${i.message}`);
@@ -240,7 +248,10 @@ export function parseScenario(json: unknown, options: ParseScenarioOptions = {})
  *
  * @throws ScenarioError when the file cannot be read, is not JSON or is not a valid scenario.
  */
-export function loadScenarioFile(file: string, options: Omit<ParseScenarioOptions, 'source'> = {}): Scenario {
+export function loadScenarioFile(
+  file: string,
+  options: Omit<ParseScenarioOptions, 'source'> = {},
+): Scenario {
   let text: string;
   try {
     text = fs.readFileSync(file, 'utf8');

@@ -47,7 +47,11 @@ export async function startCognito(opts: {
     JSON.stringify(
       {
         ...existing,
-        LambdaClient: { credentials: LOCAL_CREDENTIALS, region: LOCAL_REGION, endpoint: opts.lambdaEndpoint },
+        LambdaClient: {
+          credentials: LOCAL_CREDENTIALS,
+          region: LOCAL_REGION,
+          endpoint: opts.lambdaEndpoint,
+        },
         TokenConfig: { IssuerDomain: `http://${opts.host}:${opts.port}` },
       },
       null,
@@ -58,7 +62,11 @@ export async function startCognito(opts: {
     'cognito',
     process.execPath,
     [path.join(ROOT, 'node_modules/cognito-local/lib/bin/start.js')],
-    { cwd, env: { HOST: opts.host, PORT: String(opts.port) }, logDir: path.join(opts.dataDir, 'logs') },
+    {
+      cwd,
+      env: { HOST: opts.host, PORT: String(opts.port) },
+      logDir: path.join(opts.dataDir, 'logs'),
+    },
   );
   await Promise.race([waitForPort('cognito-local', opts.host, opts.port), child.exited]);
   const endpoint = `http://${opts.host}:${opts.port}`;
@@ -118,7 +126,9 @@ async function ensureUserPool(endpoint: string, poolName: string) {
     }
     const groups = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
     if (!groups.Groups?.some((g) => g.GroupName === ADMINS_GROUP)) {
-      await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: ADMINS_GROUP }));
+      await client.send(
+        new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: ADMINS_GROUP }),
+      );
     }
     return { userPoolId, clientId };
   } finally {

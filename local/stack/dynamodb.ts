@@ -32,7 +32,12 @@ function assertJava() {
 }
 
 /** Starts Amazon's DynamoDB Local with its data under the stack's folder and creates the table. */
-export async function startDynamo(opts: { host: string; port: number; dataDir: string; tableName: string }) {
+export async function startDynamo(opts: {
+  host: string;
+  port: number;
+  dataDir: string;
+  tableName: string;
+}) {
   assertJava();
   const lib = dynamoLibDir();
   const dbPath = path.join(opts.dataDir, 'dynamodb');
@@ -46,6 +51,8 @@ export async function startDynamo(opts: { host: string; port: number; dataDir: s
       '-jar',
       path.join(lib, 'DynamoDBLocal.jar'),
       '-sharedDb',
+      // No machine here reaches the internet, and a developer's laptop should not phone home.
+      '-disableTelemetry',
       '-dbPath',
       dbPath,
       '-port',
@@ -61,7 +68,11 @@ export async function startDynamo(opts: { host: string; port: number; dataDir: s
 
 /** Creates the single table with its GSIs and TTL, the same design the CDK app deploys. */
 export async function ensureTable(endpoint: string, tableName: string) {
-  const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  const client = new DynamoDBClient({
+    endpoint,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+  });
   try {
     try {
       await client.send(new DescribeTableCommand({ TableName: tableName }));
@@ -78,7 +89,10 @@ export async function ensureTable(endpoint: string, tableName: string) {
       new CreateTableCommand({
         TableName: tableName,
         BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: [...new Set(keys)].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+        AttributeDefinitions: [...new Set(keys)].map((name) => ({
+          AttributeName: name,
+          AttributeType: 'S',
+        })),
         KeySchema: [
           { AttributeName: TABLE_DESIGN.partitionKey, KeyType: 'HASH' },
           { AttributeName: TABLE_DESIGN.sortKey, KeyType: 'RANGE' },

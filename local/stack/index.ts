@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startGateway } from '../gateway/server';
 import { ROUTES } from '../gateway/routes';
-import { loadScenarioFile, startSpapiSimulator, LOCAL_LWA_CLIENT_ID, LOCAL_LWA_CLIENT_SECRET } from '../spapi-simulator';
+import {
+  loadScenarioFile,
+  startSpapiSimulator,
+  LOCAL_LWA_CLIENT_ID,
+  LOCAL_LWA_CLIENT_SECRET,
+} from '../spapi-simulator';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws';
 import { startCognito } from './cognito';
 import { startDynamo } from './dynamodb';
@@ -11,6 +16,8 @@ import { assertPortsFree } from './ports';
 import { startS3 } from './s3';
 import { ROOT, type StackSettings } from './settings';
 import { startSqs } from './sqs';
+import { startScheduler } from './jobs';
+import { SCHEDULES } from '../../lambdas/shared/schedules';
 import { startWeb } from './web';
 
 /** The contract other tools read from `<dataDir>/stack.json` (see ARCHITECTURE.md). */
@@ -64,8 +71,8 @@ export async function startStack(
     const webOrigins = [webUrl, `http://${host}:${ports.web}`];
 
     const [dynamo, cognito, s3, mail, sqs, spapi] = await Promise.all([
-      startDynamo({ host, port: ports.dynamodb, dataDir, tableName: settings.tableName }).then((c) =>
-        track('dynamodb', c),
+      startDynamo({ host, port: ports.dynamodb, dataDir, tableName: settings.tableName }).then(
+        (c) => track('dynamodb', c),
       ),
       startCognito({
         host,
@@ -74,11 +81,15 @@ export async function startStack(
         poolName: settings.userPoolName,
         lambdaEndpoint: apiUrl,
       }).then((c) => track('cognito', c)),
-      startS3({ host, port: ports.s3, dataDir, bucket: settings.bucketName, webOrigins }).then((c) =>
-        track('s3', c),
+      startS3({ host, port: ports.s3, dataDir, bucket: settings.bucketName, webOrigins }).then(
+        (c) => track('s3', c),
       ),
-      startMail({ host, smtpPort: ports.smtp, webPort: ports.mailWeb, dataDir }).then((c) => track('mail', c)),
-      startSqs({ host, port: ports.sqs, queueName: settings.syncQueueName }).then((c) => track('sqs', c)),
+      startMail({ host, smtpPort: ports.smtp, webPort: ports.mailWeb, dataDir }).then((c) =>
+        track('mail', c),
+      ),
+      startSqs({ host, port: ports.sqs, queueName: settings.syncQueueName }).then((c) =>
+        track('sqs', c),
+      ),
       startSpapiSimulator({
         host,
         port: ports.spapi,
@@ -112,19 +123,27 @@ export async function startStack(
       POWERTOOLS_SERVICE_NAME: 'rimborsi-fba-local',
     });
 
-    const gateway = track(
-      'gateway',
-      await startGateway({
-        port: ports.api,
-        host,
-        routes: ROUTES,
-        root: ROOT,
-        authorizer: {
-          issuer: cognito.info.issuer,
-          jwksUri: cognito.info.jwksUri,
-          audience: [cognito.info.clientId],
-        },
-        log: (line) => log(`[api] ${line}`),
+    const gateway = await startGateway({
+      port: ports.api,
+      host,
+      routes: ROUTES,
+      root: ROOT,
+      authorizer: {
+        issuer: cognito.info.issuer,
+        jwksUri: cognito.info.jwksUri,
+        audience: [cognito.info.clientId],
+      },
+      log: (line) => log(`[api] ${line}`),
+    });
+    track('gateway', { stop: gateway.close });
+
+    // EventBridge Scheduler's stand-in: the same messages on the same queue at the same rates.
+    track(
+      'scheduler',
+      startScheduler({
+        endpoint: sqs.endpoint,
+        queueUrl: sqs.queue.url,
+        schedules: SCHEDULES.map((s) => ({ ...s, message: { ...s.message } })),
       }),
     );
 
@@ -151,7 +170,11 @@ export async function startStack(
     const info: StackInfo = {
       webUrl: resolvedWebUrl,
       apiUrl: gateway.url,
-      cognito: { endpoint: cognito.info.endpoint, userPoolId: cognito.info.userPoolId, clientId: cognito.info.clientId },
+      cognito: {
+        endpoint: cognito.info.endpoint,
+        userPoolId: cognito.info.userPoolId,
+        clientId: cognito.info.clientId,
+      },
       dynamodb: { endpoint: dynamo.endpoint, table: settings.tableName },
       s3: { endpoint: s3.endpoint, bucket: settings.bucketName },
       mail: { webUrl: mail.webUrl, smtpPort: mail.smtpPort },

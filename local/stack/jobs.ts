@@ -38,10 +38,23 @@ export function rateToMs(expression: string): number {
  * Sends each schedule's message to the queue at its rate, as EventBridge Scheduler does in AWS.
  * Timers beyond Node's 24.8-day limit never occur: the longest schedule is seven days.
  */
-export function startScheduler(opts: { endpoint: string; queueUrl: string; schedules: LocalSchedule[] }) {
-  const client = new SQSClient({ endpoint: opts.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+export function startScheduler(opts: {
+  endpoint: string;
+  queueUrl: string;
+  schedules: LocalSchedule[];
+}) {
+  const client = new SQSClient({
+    endpoint: opts.endpoint,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+  });
   const send = (schedule: LocalSchedule) =>
-    client.send(new SendMessageCommand({ QueueUrl: opts.queueUrl, MessageBody: JSON.stringify(schedule.message) }));
+    client.send(
+      new SendMessageCommand({
+        QueueUrl: opts.queueUrl,
+        MessageBody: JSON.stringify(schedule.message),
+      }),
+    );
   const timers = opts.schedules.map((schedule) =>
     setInterval(() => void send(schedule).catch(() => undefined), rateToMs(schedule.expression)),
   );
@@ -71,10 +84,15 @@ function toRecord(message: Message, queueArn: string): SQSEvent['Records'][numbe
       ApproximateReceiveCount: attributes.ApproximateReceiveCount ?? '1',
       SentTimestamp: attributes.SentTimestamp ?? String(Date.now()),
       SenderId: attributes.SenderId ?? 'local',
-      ApproximateFirstReceiveTimestamp: attributes.ApproximateFirstReceiveTimestamp ?? String(Date.now()),
+      ApproximateFirstReceiveTimestamp:
+        attributes.ApproximateFirstReceiveTimestamp ?? String(Date.now()),
     },
     messageAttributes: {},
-    md5OfBody: message.MD5OfBody ?? createHash('md5').update(message.Body ?? '').digest('hex'),
+    md5OfBody:
+      message.MD5OfBody ??
+      createHash('md5')
+        .update(message.Body ?? '')
+        .digest('hex'),
     eventSource: 'aws:sqs',
     eventSourceARN: queueArn,
     awsRegion: LOCAL_REGION,
@@ -97,12 +115,18 @@ export function startConsumer(opts: {
   batchSize?: number;
   log?: (line: string) => void;
 }) {
-  const client = new SQSClient({ endpoint: opts.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  const client = new SQSClient({
+    endpoint: opts.endpoint,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+  });
   const log = opts.log ?? (() => undefined);
   let running = true;
   let handler: Promise<SqsHandler> | undefined;
   const load = () =>
-    (handler ??= import(path.resolve(opts.root, opts.entry)).then((m: { handler: SqsHandler }) => m.handler));
+    (handler ??= import(path.resolve(opts.root, opts.entry)).then(
+      (m: { handler: SqsHandler }) => m.handler,
+    ));
 
   const loop = (async () => {
     while (running) {

@@ -8,7 +8,12 @@ import { ROOT } from './settings';
  * maildev runs as its own process: in-process it installs signal handlers that exit the whole
  * stack before the other components are stopped.
  */
-export async function startMail(opts: { host: string; smtpPort: number; webPort: number; dataDir: string }) {
+export async function startMail(opts: {
+  host: string;
+  smtpPort: number;
+  webPort: number;
+  dataDir: string;
+}) {
   const mailDir = path.join(opts.dataDir, 'mail');
   fs.mkdirSync(mailDir, { recursive: true });
   const child = startChild(
@@ -35,5 +40,9 @@ export async function startMail(opts: { host: string; smtpPort: number; webPort:
     ]),
     child.exited,
   ]);
-  return { webUrl: `http://${opts.host}:${opts.webPort}`, smtpPort: opts.smtpPort, stop: child.stop };
+  return {
+    webUrl: `http://${opts.host}:${opts.webPort}`,
+    smtpPort: opts.smtpPort,
+    stop: child.stop,
+  };
 }

@@ -2,14 +2,20 @@ import net from 'node:net';
 import { PORTS, type PortName } from './settings';
 
 /** Checks every port up front so a clash is reported by name before anything starts. */
-export async function assertPortsFree(host: string, ports: Record<PortName, number>, skip: PortName[] = []) {
+export async function assertPortsFree(
+  host: string,
+  ports: Record<PortName, number>,
+  skip: PortName[] = [],
+) {
   const busy: string[] = [];
   await Promise.all(
     (Object.keys(ports) as PortName[])
       .filter((name) => !skip.includes(name))
       .map(async (name) => {
         if (!(await isFree(host, ports[name]))) {
-          busy.push(`port ${ports[name]} (${name}) is already in use: stop what uses it or set ${PORTS[name].env} to another port`);
+          busy.push(
+            `port ${ports[name]} (${name}) is already in use: stop what uses it or set ${PORTS[name].env} to another port`,
+          );
         }
       }),
   );

@@ -39,7 +39,10 @@ export interface StackSettings {
 
 /** Reads the stack's settings from the environment, failing with the variable's name. */
 export function readSettings(env: NodeJS.ProcessEnv = process.env): StackSettings {
-  const offset = port.or(z.literal(0)).catch(0).parse(env.PORT_OFFSET ?? 0);
+  const offset = port
+    .or(z.literal(0))
+    .catch(0)
+    .parse(env.PORT_OFFSET ?? 0);
   const ports = {} as Record<PortName, number>;
   for (const [name, spec] of Object.entries(PORTS) as [PortName, (typeof PORTS)[PortName]][]) {
     const raw = env[spec.env];

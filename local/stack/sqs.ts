@@ -1,8 +1,4 @@
-import {
-  CreateQueueCommand,
-  GetQueueAttributesCommand,
-  SQSClient,
-} from '@aws-sdk/client-sqs';
+import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws';
 
 /** After this many failed receives a job moves to the dead-letter queue (the CDK app uses the same). */
@@ -19,7 +15,12 @@ export interface QueueInfo {
 export async function startSqs(opts: { host: string; port: number; queueName: string }) {
   // fauxqs is published as an ES module only.
   const { startFauxqs } = await import('fauxqs');
-  const server = await startFauxqs({ port: opts.port, host: opts.host, logger: false, defaultRegion: LOCAL_REGION });
+  const server = await startFauxqs({
+    port: opts.port,
+    host: opts.host,
+    logger: false,
+    defaultRegion: LOCAL_REGION,
+  });
   const endpoint = `http://${opts.host}:${opts.port}`;
   const queue = await ensureQueueWithDlq(endpoint, opts.queueName);
   return { endpoint, queue, stop: () => server.stop() };
@@ -35,7 +36,10 @@ export async function ensureQueueWithDlq(endpoint: string, name: string): Promis
       return attrs.Attributes!.QueueArn!;
     };
     const dlq = await client.send(
-      new CreateQueueCommand({ QueueName: `${name}-dlq`, Attributes: { MessageRetentionPeriod: '1209600' } }),
+      new CreateQueueCommand({
+        QueueName: `${name}-dlq`,
+        Attributes: { MessageRetentionPeriod: '1209600' },
+      }),
     );
     const dlqArn = await arnOf(dlq.QueueUrl!);
     const queue = await client.send(
@@ -43,11 +47,19 @@ export async function ensureQueueWithDlq(endpoint: string, name: string): Promis
         QueueName: name,
         Attributes: {
           VisibilityTimeout: '120',
-          RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqArn, maxReceiveCount: MAX_RECEIVE_COUNT }),
+          RedrivePolicy: JSON.stringify({
+            deadLetterTargetArn: dlqArn,
+            maxReceiveCount: MAX_RECEIVE_COUNT,
+          }),
         },
       }),
     );
-    return { url: queue.QueueUrl!, arn: await arnOf(queue.QueueUrl!), dlqUrl: dlq.QueueUrl!, dlqArn };
+    return {
+      url: queue.QueueUrl!,
+      arn: await arnOf(queue.QueueUrl!),
+      dlqUrl: dlq.QueueUrl!,
+      dlqArn,
+    };
   } finally {
     client.destroy();
   }

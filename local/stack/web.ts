@@ -25,7 +25,15 @@ function runtimeConfigPlugin(config: WebRuntimeConfig): Plugin {
 }
 
 /** Starts the Vite dev server for `web/`, proxying `/api` to the local gateway. */
-export async function startWeb(opts: { host: string; port: number; apiUrl: string; config: WebRuntimeConfig }) {
+export async function startWeb(opts: {
+  host: string;
+  port: number;
+  apiUrl: string;
+  config: WebRuntimeConfig;
+}) {
+  // The project is CommonJS for Node; Vite bundles its config anyway, so its note about native ESM
+  // config loading says nothing actionable here.
+  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
   const { createServer } = await import('vite');
   const server = await createServer({
     configFile: path.join(ROOT, 'web/vite.config.ts'),

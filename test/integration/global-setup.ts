@@ -19,7 +19,9 @@ export default async function globalSetup() {
   const deadline = Date.now() + 120_000;
   while (!fs.existsSync(STACK_FILE)) {
     if (child.exitCode !== null) {
-      throw new Error(`The test stack exited early:\n${fs.readFileSync(path.join(root, '.local-it.log'), 'utf8')}`);
+      throw new Error(
+        `The test stack exited early:\n${fs.readFileSync(path.join(root, '.local-it.log'), 'utf8')}`,
+      );
     }
     if (Date.now() > deadline) throw new Error('The test stack did not start within 120 s');
     await new Promise((r) => setTimeout(r, 250));

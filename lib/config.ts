@@ -1,0 +1,181 @@
+import type { Node } from 'constructs';
+import { z } from 'zod';
+
+/**
+ * Every setting the CDK app reads, each from a CDK context key of the same name
+ * (`cdk synth -c stage=prod -c senderAddress=no-reply@example.it`, or the `context` block of
+ * cdk.json / cdk.context.json). Defaults make `cdk synth` work offline with no context at all;
+ * values that would make a production deployment unusable are refused for `stage=prod`.
+ */
+
+/** Context values given on the command line are always strings; cdk.json may hold real booleans. */
+const booleanish = z.union([
+  z.boolean(),
+  z.enum(['true', 'false']).transform((value) => value === 'true'),
+]);
+
+/** CloudWatch Logs only accepts these retention periods; the spec asks for 90 days or more. */
+const LOG_RETENTION_DAYS = [
+  90, 120, 150, 180, 365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288, 3653,
+] as const;
+
+const PLACEHOLDER_DOMAIN = 'example.com';
+
+export const configSchema = z
+  .object({
+    /** Prefix of every stack name, so several apps can share an account. */
+    appName: z
+      .string()
+      .regex(
+        /^[a-z][a-z0-9-]{1,24}$/,
+        'lowercase letters, digits and hyphens, starting with a letter',
+      )
+      .default('rimborsi-fba'),
+    /** Deployment stage; part of the stack names, so `dev` and `prod` can live in one account. */
+    stage: z
+      .string()
+      .regex(/^[a-z][a-z0-9]{1,11}$/, 'lowercase letters and digits, starting with a letter')
+      .default('dev'),
+    /**
+     * Home region of every stack. Ireland by default: it has every service used here, and
+     * CloudFront can write its access logs to buckets there, which it cannot in Milan (eu-south-1).
+     */
+    region: z
+      .string()
+      .regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'an AWS region name such as eu-west-1')
+      .default('eu-west-1'),
+    logLevel: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
+    logRetentionDays: z.coerce
+      .number()
+      .refine((days) => (LOG_RETENTION_DAYS as readonly number[]).includes(days), {
+        message: `one of ${LOG_RETENTION_DAYS.join(', ')} (CloudWatch values of 90 days or more)`,
+      })
+      .default(90),
+    /** Custom domain of the web app; needs `certificateArn`. DNS records are made by hand. */
+    domainName: z
+      .string()
+      .regex(/^([a-z0-9-]+\.)+[a-z]{2,}$/, 'a lowercase host name such as app.example.it')
+      .optional(),
+    /** ACM certificate for `domainName`; CloudFront only accepts certificates from us-east-1. */
+    certificateArn: z
+      .string()
+      .regex(
+        /^arn:aws:acm:us-east-1:\d{12}:certificate\/[\w-]+$/,
+        'an ACM certificate ARN in us-east-1',
+      )
+      .optional(),
+    /** WAF web ACL (scope CLOUDFRONT, so created in us-east-1) to put in front of the web app. */
+    webAclArn: z
+      .string()
+      .regex(/^arn:aws:wafv2:us-east-1:\d{12}:global\/webacl\/.+$/, 'a global WAFv2 web ACL ARN')
+      .optional(),
+    /**
+     * Browser origins allowed to PUT/GET documents with presigned URLs. Derived from
+     * `domainName` when not given; see `corsOrigins` below for the fallback.
+     */
+    webOrigins: z
+      .union([
+        z.array(z.url()),
+        z.string().transform((list) => list.split(',').map((s) => s.trim())),
+      ])
+      .pipe(z.array(z.url({ protocol: /^https$/ })))
+      .optional(),
+    /** Address the app's emails come from; its domain becomes the SES identity. */
+    senderAddress: z.email().default(`no-reply@${PLACEHOLDER_DOMAIN}`),
+    senderName: z.string().min(1).default('Rimborsi FBA'),
+    /**
+     * Let Cognito send its own emails (sign-up codes, password resets) through our SES identity.
+     * Off by default: Cognito refuses an identity that is not verified yet, so turn it on only
+     * once the DKIM records are in DNS.
+     */
+    cognitoEmailViaSes: booleanish.default(false),
+    /** Login with Amazon / SP-API application id, used to build the seller authorization URL. */
+    lwaAppId: z.string().min(1).default('amzn1.sp.solution.00000000-0000-0000-0000-000000000000'),
+    /** Where alarm notifications go; without it the topic exists but nobody is subscribed. */
+    alarmEmail: z.email().optional(),
+    /** Steady-state requests per second and burst for the whole HTTP API stage. */
+    apiRateLimit: z.coerce.number().int().positive().default(50),
+    apiBurstLimit: z.coerce.number().int().positive().default(100),
+    /** Blocks `cdk destroy` of the stateful stack; its resources are retained regardless. */
+    protectStatefulStack: booleanish.default(true),
+  })
+  .superRefine((config, ctx) => {
+    // The documents bucket is named `<appName>-<stage>-docs-<account>-<region>`, and S3 names
+    // stop at 63 characters.
+    const bucketNameLength =
+      `${config.appName}-${config.stage}-docs-`.length + 12 + 1 + config.region.length;
+    if (bucketNameLength > 63) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['appName'],
+        message: `appName and stage are too long: bucket names would have ${bucketNameLength} of 63 characters`,
+      });
+    }
+    if (Boolean(config.domainName) !== Boolean(config.certificateArn)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['certificateArn'],
+        message: 'domainName and certificateArn go together: give both or neither',
+      });
+    }
+    if (config.stage === 'prod') {
+      if (config.senderAddress.endsWith(`@${PLACEHOLDER_DOMAIN}`)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['senderAddress'],
+          message: 'prod needs a real sender address on a domain you control',
+        });
+      }
+      if (config.lwaAppId.includes('00000000-0000')) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lwaAppId'],
+          message: 'prod needs the real LWA app id',
+        });
+      }
+    }
+  })
+  .transform((config) => ({
+    ...config,
+    /** Used for stack names and resource name prefixes. */
+    prefix: `${config.appName}-${config.stage}`,
+    senderDomain: config.senderAddress.split('@')[1] as string,
+    corsOrigins: config.webOrigins ?? defaultCorsOrigins(config.domainName),
+  }));
+
+export type AppConfig = z.output<typeof configSchema>;
+export type ConfigInput = z.input<typeof configSchema>;
+
+/**
+ * Without a custom domain the distribution's `*.cloudfront.net` name is only known after the
+ * first deployment, and the documents bucket (stateful stack) cannot depend on it (stateless
+ * stack) without a cycle. The wildcard is acceptable meanwhile because a presigned URL, not the
+ * origin, is what authorizes a request; set `domainName` or `webOrigins` to narrow it.
+ */
+function defaultCorsOrigins(domainName: string | undefined): string[] {
+  return domainName ? [`https://${domainName}`] : ['https://*.cloudfront.net'];
+}
+
+/** The context keys the schema reads, so unknown keys (feature flags, typos) are left alone. */
+const CONFIG_KEYS = Object.keys(configSchema.in.shape) as (keyof ConfigInput)[];
+
+/** Parses the app's configuration from CDK context, failing synth with every problem listed. */
+export function loadConfig(node: Node): AppConfig {
+  const raw: Record<string, unknown> = {};
+  for (const key of CONFIG_KEYS) {
+    const value: unknown = node.tryGetContext(key);
+    if (value !== undefined) raw[key] = value;
+  }
+  return parseConfig(raw);
+}
+
+export function parseConfig(raw: Record<string, unknown>): AppConfig {
+  const parsed = configSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `  - ${issue.path.join('.') || '(config)'}: ${issue.message}`)
+      .join('\n');
+    throw new Error(`Invalid CDK context configuration:\n${problems}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,114 @@
+import { Fn, Stack, Validations } from 'aws-cdk-lib';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { ServerFunction } from './server-function';
+
+export interface ApiProps {
+  prefix: string;
+  userPool: cognito.IUserPool;
+  webClient: cognito.IUserPoolClient;
+  functions: readonly ServerFunction[];
+  throttle: { rateLimit: number; burstLimit: number };
+  logRetention: logs.RetentionDays;
+}
+
+/**
+ * The HTTP API behind CloudFront's `/api/*`. Every route needs a Cognito token unless the
+ * catalogue marks it public; the JWT authorizer checks issuer, audience and expiry before a
+ * function runs, so handlers only read the verified `sub`.
+ */
+export class Api extends Construct {
+  readonly httpApi: apigw.HttpApi;
+  readonly authorizer: apigw.HttpAuthorizer;
+  readonly stage: apigw.HttpStage;
+  readonly accessLogs: logs.LogGroup;
+  /** Host name of the API's execute-api endpoint, for the CloudFront origin. */
+  readonly domainName: string;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    // Every route needs a Cognito token unless it opts out. The authorizer is declared up front
+    // rather than on first use (as HttpJwtAuthorizer would), so it exists and can be reviewed
+    // even while every route is public; routes pick it up through the API's default.
+    const requireCognitoJwt: apigw.IHttpRouteAuthorizer = {
+      bind: () => ({
+        authorizationType: apigw.HttpAuthorizerType.JWT,
+        authorizerId: this.authorizer.authorizerId,
+      }),
+    };
+
+    this.httpApi = new apigw.HttpApi(this, 'HttpApi', {
+      apiName: `${props.prefix}-api`,
+      description: 'Server functions of the web app, reached through CloudFront at /api/*.',
+      defaultAuthorizer: requireCognitoJwt,
+      // Same origin as the web app through CloudFront, so no CORS preflight is configured.
+      createDefaultStage: false,
+    });
+
+    this.authorizer = new apigw.HttpAuthorizer(this, 'CognitoJwtAuthorizer', {
+      httpApi: this.httpApi,
+      authorizerName: 'cognito-jwt',
+      type: apigw.HttpAuthorizerType.JWT,
+      identitySource: ['$request.header.Authorization'],
+      // Tokens must come from our pool and be issued to the web client (aud / client_id).
+      jwtIssuer: `https://cognito-idp.${Stack.of(this).region}.amazonaws.com/${props.userPool.userPoolId}`,
+      jwtAudience: [props.webClient.userPoolClientId],
+    });
+
+    this.accessLogs = new logs.LogGroup(this, 'AccessLogs', { retention: props.logRetention });
+    this.stage = this.httpApi.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: props.throttle,
+      accessLogSettings: {
+        destination: new apigw.LogGroupLogDestination(this.accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            time: '$context.requestTime',
+            ip: '$context.identity.sourceIp',
+            userAgent: '$context.identity.userAgent',
+            method: '$context.httpMethod',
+            path: '$context.path',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            protocol: '$context.protocol',
+            responseLength: '$context.responseLength',
+            latencyMs: '$context.responseLatency',
+            integrationLatencyMs: '$context.integration.latency',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+            userId: '$context.authorizer.claims.sub',
+          }),
+        ),
+      },
+    });
+
+    const publicAccess = new apigw.HttpNoneAuthorizer();
+    for (const fn of props.functions) {
+      const routes = fn.spec.routes ?? [];
+      if (routes.length === 0) continue;
+      const integration = new HttpLambdaIntegration(`${fn.node.id}Integration`, fn.function);
+      for (const route of routes) {
+        const [created] = this.httpApi.addRoutes({
+          path: route.path,
+          methods: [apigw.HttpMethod[route.method]],
+          integration,
+          authorizer: route.public ? publicAccess : undefined,
+        });
+        if (route.public && created) {
+          Validations.of(created).acknowledge({
+            id: 'AwsSolutions-APIG4',
+            reason: `${route.method} ${route.path} is public by design (marked public in lib/functions.ts).`,
+          });
+        }
+      }
+    }
+
+    this.domainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
+  }
+}

@@ -1,0 +1,57 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as kms from 'aws-cdk-lib/aws-kms';
+import { Construct } from 'constructs';
+import { TABLE_DESIGN } from '../../lambdas/shared/table-design';
+
+export interface DataProps {
+  prefix: string;
+}
+
+/** The single table and the key that encrypts sellers' marketplace refresh tokens in it. */
+export class Data extends Construct {
+  readonly table: dynamodb.TableV2;
+  /**
+   * LWA refresh tokens grant standing access to a seller's Amazon account, so they are
+   * encrypted by the functions with this key before being written, on top of the table's own
+   * encryption: someone who can read the table still cannot use them without kms:Decrypt.
+   */
+  readonly refreshTokenKey: kms.Key;
+
+  constructor(scope: Construct, id: string, props: DataProps) {
+    super(scope, id);
+
+    const stringKey = (name: string): dynamodb.Attribute => ({
+      name,
+      type: dynamodb.AttributeType.STRING,
+    });
+
+    // TableV2 (AWS::DynamoDB::GlobalTable) so a replica region can be added later without
+    // replacing the table.
+    this.table = new dynamodb.TableV2(this, 'Table', {
+      partitionKey: stringKey(TABLE_DESIGN.partitionKey),
+      sortKey: stringKey(TABLE_DESIGN.sortKey),
+      globalSecondaryIndexes: TABLE_DESIGN.gsis.map((gsi) => ({
+        indexName: gsi.name,
+        partitionKey: stringKey(gsi.partitionKey),
+        sortKey: stringKey(gsi.sortKey),
+        projectionType: dynamodb.ProjectionType.ALL,
+      })),
+      timeToLiveAttribute: TABLE_DESIGN.ttlAttribute,
+      billing: dynamodb.Billing.onDemand(),
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      encryption: dynamodb.TableEncryptionV2.awsManagedKey(),
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.refreshTokenKey = new kms.Key(this, 'RefreshTokenKey', {
+      alias: `alias/${props.prefix}/lwa-refresh-tokens`,
+      description:
+        'Encrypts sellers\u2019 Login with Amazon refresh tokens before they are stored.',
+      enableKeyRotation: true,
+      pendingWindow: Duration.days(30),
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+  }
+}

@@ -1,0 +1,61 @@
+import { Duration, Validations } from 'aws-cdk-lib';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+
+/**
+ * The sync queue carries background jobs (`{"type":"sync.due"}`, `{"type":"cases.poll"}`...)
+ * from the schedules to the worker. Queues live in the stateful stack because a failed job
+ * waiting in a dead-letter queue is data someone still has to look at.
+ */
+export class Queues extends Construct {
+  /**
+   * A job that fails this many times is parked in the dead-letter queue instead of retrying
+   * forever against a marketplace that keeps refusing it.
+   */
+  static readonly MAX_RECEIVE_COUNT = 5;
+  /**
+   * Lambda's SQS poller needs the visibility timeout to be at least six times the consumer's
+   * timeout, so this allows consumers of up to 2.5 minutes.
+   */
+  static readonly SYNC_VISIBILITY_TIMEOUT = Duration.minutes(15);
+
+  readonly syncQueue: sqs.Queue;
+  readonly syncDeadLetterQueue: sqs.Queue;
+  /** Where EventBridge Scheduler parks a message it could not deliver to the sync queue. */
+  readonly scheduleDeadLetterQueue: sqs.Queue;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+
+    const common: sqs.QueueProps = {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    };
+
+    this.syncDeadLetterQueue = new sqs.Queue(this, 'SyncDeadLetterQueue', {
+      ...common,
+      retentionPeriod: Duration.days(14),
+    });
+
+    this.syncQueue = new sqs.Queue(this, 'SyncQueue', {
+      ...common,
+      visibilityTimeout: Queues.SYNC_VISIBILITY_TIMEOUT,
+      retentionPeriod: Duration.days(4),
+      deadLetterQueue: {
+        queue: this.syncDeadLetterQueue,
+        maxReceiveCount: Queues.MAX_RECEIVE_COUNT,
+      },
+    });
+
+    this.scheduleDeadLetterQueue = new sqs.Queue(this, 'ScheduleDeadLetterQueue', {
+      ...common,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.scheduleDeadLetterQueue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason:
+        'This queue is itself a dead-letter queue: the schedules name it in their ' +
+        'DeadLetterConfig, which cdk-nag does not recognise (it only follows SQS redrive policies).',
+    });
+  }
+}

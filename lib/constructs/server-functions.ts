@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Duration } from 'aws-cdk-lib';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type * as kms from 'aws-cdk-lib/aws-kms';
+import type * as logs from 'aws-cdk-lib/aws-logs';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { type FunctionSpec, type Grant, validateCatalogue } from '../functions';
+import { type Mailer, ServerFunction } from './server-function';
+
+/** The stateful resources a function can be granted, as the AppStack receives them. */
+export interface FunctionResources {
+  table: dynamodb.ITableV2;
+  documentsBucket: s3.IBucket;
+  syncQueue: { queue: sqs.IQueue; visibilityTimeout: Duration };
+  mailer: Mailer;
+  userPool: cognito.IUserPool;
+  refreshTokenKey: kms.IKey;
+  lwaAppId: string;
+}
+
+export interface ServerFunctionsProps {
+  functions: readonly FunctionSpec[];
+  resources: FunctionResources;
+  projectRoot: string;
+  serviceName: string;
+  stage: string;
+  logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
+  logRetention: logs.RetentionDays;
+}
+
+/** Turns the catalogue (lib/functions.ts) into functions with their grants and triggers. */
+export class ServerFunctions extends Construct {
+  readonly all: readonly ServerFunction[];
+
+  constructor(scope: Construct, id: string, props: ServerFunctionsProps) {
+    super(scope, id);
+    validateCatalogue(props.functions, (entry) =>
+      fs.existsSync(path.join(props.projectRoot, entry)),
+    );
+
+    this.all = props.functions.map((spec) => {
+      const fn = new ServerFunction(this, pascalCase(spec.name), {
+        spec,
+        projectRoot: props.projectRoot,
+        serviceName: props.serviceName,
+        stage: props.stage,
+        logLevel: props.logLevel,
+        logRetention: props.logRetention,
+      });
+      for (const grant of spec.grants) applyGrant(fn, grant, props.resources);
+      if (spec.consumes) {
+        const { queue, visibilityTimeout } = props.resources.syncQueue;
+        fn.consume(queue, visibilityTimeout, spec.consumes);
+      }
+      return fn;
+    });
+  }
+}
+
+function applyGrant(fn: ServerFunction, grant: Grant, resources: FunctionResources): void {
+  switch (grant) {
+    case 'table:read':
+      return fn.bindTable(resources.table, 'read');
+    case 'table:readWrite':
+      return fn.bindTable(resources.table, 'readWrite');
+    case 'documents:read':
+      return fn.bindBucket(resources.documentsBucket, 'DOCUMENTS_BUCKET_NAME', 'read');
+    case 'documents:readWrite':
+      return fn.bindBucket(resources.documentsBucket, 'DOCUMENTS_BUCKET_NAME', 'readWrite');
+    case 'syncQueue:send':
+      return fn.bindQueueSender(resources.syncQueue.queue, 'SYNC_QUEUE_URL');
+    case 'mail:send':
+      return fn.bindMailer(resources.mailer);
+    case 'users:read':
+      return fn.bindUserPool(resources.userPool, 'read');
+    case 'users:manage':
+      return fn.bindUserPool(resources.userPool, 'manage');
+    case 'refreshTokens:encryptDecrypt':
+      return fn.bindEncryptionKey(resources.refreshTokenKey, 'REFRESH_TOKEN_KEY_ARN');
+    case 'lwa:config':
+      return fn.setEnvironment('LWA_APP_ID', resources.lwaAppId);
+  }
+}
+
+function pascalCase(kebab: string): string {
+  return kebab
+    .split('-')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+}

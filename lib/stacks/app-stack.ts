@@ -1,0 +1,127 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type * as logs from 'aws-cdk-lib/aws-logs';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import type { AppConfig } from '../config';
+import { Api } from '../constructs/api';
+import { Jobs } from '../constructs/jobs';
+import { Monitoring } from '../constructs/monitoring';
+import { Queues } from '../constructs/queues';
+import { Storage } from '../constructs/storage';
+import { ServerFunctions } from '../constructs/server-functions';
+import { Web } from '../constructs/web';
+import type { FunctionSpec } from '../functions';
+import type { DataStack } from './data-stack';
+
+export interface AppStackProps extends StackProps {
+  config: AppConfig;
+  data: DataStack;
+  functions: readonly FunctionSpec[];
+  /** Repository root: handler entries are resolved from here. */
+  projectRoot: string;
+  /** The Vite build to deploy; skipped with a warning when the folder does not exist. */
+  webBuildDir: string;
+}
+
+/**
+ * Everything that can be deleted and recreated from the repository without losing data: the
+ * functions, the API, the schedules, the web distribution and the alarms.
+ */
+export class AppStack extends Stack {
+  readonly functions: ServerFunctions;
+  readonly api: Api;
+  readonly jobs: Jobs;
+  readonly web: Web;
+  readonly monitoring: Monitoring;
+
+  constructor(scope: Construct, id: string, props: AppStackProps) {
+    super(scope, id, props);
+    const { config, data } = props;
+    const logRetention = config.logRetentionDays as logs.RetentionDays;
+    const documentsBucket = s3.Bucket.fromBucketName(
+      this,
+      'DocumentsBucket',
+      Storage.documentsBucketName(this, config.prefix),
+    );
+
+    this.functions = new ServerFunctions(this, 'Functions', {
+      functions: props.functions,
+      projectRoot: props.projectRoot,
+      serviceName: config.appName,
+      stage: config.stage,
+      logLevel: config.logLevel,
+      logRetention,
+      resources: {
+        table: data.data.table,
+        documentsBucket,
+        syncQueue: {
+          queue: data.queues.syncQueue,
+          visibilityTimeout: Queues.SYNC_VISIBILITY_TIMEOUT,
+        },
+        mailer: {
+          identity: data.email.identity,
+          senderAddress: config.senderAddress,
+          senderName: config.senderName,
+          configurationSetName: data.email.configurationSetName,
+          configurationSetArn: data.email.configurationSetArn,
+        },
+        userPool: data.auth.userPool,
+        refreshTokenKey: data.data.refreshTokenKey,
+        lwaAppId: config.lwaAppId,
+      },
+    });
+
+    this.api = new Api(this, 'Api', {
+      prefix: config.prefix,
+      userPool: data.auth.userPool,
+      webClient: data.auth.webClient,
+      functions: this.functions.all,
+      throttle: { rateLimit: config.apiRateLimit, burstLimit: config.apiBurstLimit },
+      logRetention,
+    });
+
+    this.jobs = new Jobs(this, 'Jobs', {
+      prefix: config.prefix,
+      queue: data.queues.syncQueue,
+      deadLetterQueue: data.queues.scheduleDeadLetterQueue,
+    });
+
+    this.web = new Web(this, 'Web', {
+      buildDir: props.webBuildDir,
+      apiDomainName: this.api.domainName,
+      cognitoOrigin: `https://cognito-idp.${this.region}.amazonaws.com`,
+      documentsOrigin: `https://${documentsBucket.bucketRegionalDomainName}`,
+      runtimeConfig: {
+        region: this.region,
+        userPoolId: data.auth.userPool.userPoolId,
+        userPoolClientId: data.auth.webClient.userPoolClientId,
+        apiBaseUrl: '/api',
+      },
+      logsBucket: data.storage.logsBucket,
+      logRetention,
+      domainName: config.domainName,
+      certificateArn: config.certificateArn,
+      webAclArn: config.webAclArn,
+    });
+
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      prefix: config.prefix,
+      functions: this.functions.all,
+      httpApi: this.api.httpApi,
+      deadLetterQueues: [
+        { name: 'SyncDeadLetterQueue', queue: data.queues.syncDeadLetterQueue },
+        { name: 'ScheduleDeadLetterQueue', queue: data.queues.scheduleDeadLetterQueue },
+      ],
+      alarmEmail: config.alarmEmail,
+    });
+
+    new CfnOutput(this, 'WebUrl', {
+      description: 'Address of the web app.',
+      value: `https://${config.domainName ?? this.web.distribution.distributionDomainName}`,
+    });
+    new CfnOutput(this, 'DistributionDomainName', {
+      description: 'Point the custom domain (CNAME/alias) here.',
+      value: this.web.distribution.distributionDomainName,
+    });
+  }
+}

@@ -1,0 +1,77 @@
+import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import type { AppConfig } from '../config';
+import { Auth } from '../constructs/auth';
+import { Data } from '../constructs/data';
+import { Email } from '../constructs/email';
+import { Queues } from '../constructs/queues';
+import { Storage } from '../constructs/storage';
+
+export interface DataStackProps extends StackProps {
+  config: AppConfig;
+}
+
+/**
+ * Everything that holds state: users, the table, documents, keys, queued jobs and the mail
+ * identity. Deployed rarely, protected from deletion, and every store is retained if the stack
+ * goes away. The stateless AppStack reads from it, never the other way round.
+ */
+export class DataStack extends Stack {
+  readonly auth: Auth;
+  readonly data: Data;
+  readonly storage: Storage;
+  readonly queues: Queues;
+  readonly email: Email;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    this.email = new Email(this, 'Email', {
+      prefix: config.prefix,
+      senderAddress: config.senderAddress,
+      senderName: config.senderName,
+      senderDomain: config.senderDomain,
+    });
+
+    this.auth = new Auth(this, 'Auth', {
+      prefix: config.prefix,
+      sesEmail: config.cognitoEmailViaSes
+        ? {
+            fromAddress: config.senderAddress,
+            fromName: config.senderName,
+            domain: config.senderDomain,
+            region: config.region,
+            configurationSetName: this.email.configurationSetName,
+          }
+        : undefined,
+    });
+    if (config.cognitoEmailViaSes) {
+      // Cognito checks the identity when the pool is updated.
+      this.auth.node.addDependency(this.email);
+    }
+
+    this.data = new Data(this, 'Data', { prefix: config.prefix });
+    this.storage = new Storage(this, 'Storage', {
+      prefix: config.prefix,
+      corsOrigins: config.corsOrigins,
+    });
+    this.queues = new Queues(this, 'Queues');
+
+    if (!config.webOrigins && !config.domainName) {
+      Annotations.of(this.storage).addWarningV2(
+        'rimborsi:documents-cors-wildcard',
+        'The documents bucket accepts presigned uploads from any https://*.cloudfront.net page. ' +
+          'After the first deployment set `webOrigins` (or `domainName`) to the web app\u2019s address.',
+      );
+    }
+
+    new CfnOutput(this, 'DocumentsBucketName', {
+      description: `The spec's ${Storage.DOCUMENTS_LOGICAL_NAME} bucket.`,
+      value: this.storage.documentsBucket.bucketName,
+    });
+    new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
+    new CfnOutput(this, 'WebClientId', { value: this.auth.webClient.userPoolClientId });
+    new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+  }
+}

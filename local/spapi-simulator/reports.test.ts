@@ -1,0 +1,209 @@
+import { gunzipSync } from 'node:zlib';
+import {
+  authorize,
+  callSp,
+  DE,
+  IT,
+  startTestSim,
+  testScenario,
+  type TestSim,
+} from './test-support';
+
+interface Report {
+  reportId: string;
+  processingStatus: string;
+  reportDocumentId?: string;
+  processingStartTime?: string;
+  processingEndTime?: string;
+}
+
+const REPORTS = '/reports/2021-06-30/reports';
+const DOCUMENTS = '/reports/2021-06-30/documents';
+
+const rows = [
+  {
+    Date: '28/10/2026',
+    Rating: 2,
+    Comments: 'Consegna in ritardo, scatola "distrutta"\ne niente scuse',
+    Response: '',
+    'Order ID': '171-1234567-1234567',
+    'Rater Email': 'abc@marketplace.amazon.it',
+  },
+  {
+    Date: '2026-09-15',
+    Rating: 1,
+    Comments: 'Never arrived\tat all',
+    Response: 'We are sorry',
+    'Order ID': '202-7654321-7654321',
+    'Rater Email': 'def@marketplace.amazon.co.uk',
+  },
+  {
+    Date: '2026-10-01',
+    Rating: 5,
+    Comments: 'Perfetto!',
+    'Order ID': '171-9999999-9999999',
+    'Rater Email': 'pos@marketplace.amazon.it',
+  },
+  {
+    Date: '01/03/25',
+    Rating: 3,
+    Comments: 'così così',
+    'Order ID': '403-1111111-2222222',
+    'Rater Email': 'ghi@marketplace.amazon.de',
+  },
+];
+
+describe('Reports 2021-06-30', () => {
+  let t: TestSim;
+  let token: string;
+  beforeEach(async () => {
+    t = await startTestSim(testScenario({ feedbackReport: { rows } }));
+    token = (await authorize(t.sim)).accessToken;
+  });
+  afterEach(() => t.sim.close());
+
+  const create = (body: unknown) =>
+    callSp<{ reportId: string }>(t.sim, 'createReport', REPORTS, token, { method: 'POST', body });
+  const poll = (id: string) => callSp<Report>(t.sim, 'getReport', `${REPORTS}/${id}`, token);
+  const documentOf = (id: string, query = '') =>
+    callSp<{ reportDocumentId: string; url: string; compressionAlgorithm: string }>(
+      t.sim,
+      'getReportDocument',
+      `${DOCUMENTS}/${encodeURIComponent(id)}${query}`,
+      token,
+    );
+
+  it('goes IN_QUEUE → IN_PROGRESS → DONE over polls and serves the 1–3 star rows as gzip TSV', async () => {
+    const created = await create({ reportType: 'GET_SELLER_FEEDBACK_DATA', marketplaceIds: [IT] });
+    const statuses: string[] = [];
+    let report: Report;
+    do {
+      t.clock.advance(100);
+      report = (await poll(created.body.reportId)).body;
+      statuses.push(report.processingStatus);
+    } while (report.processingStatus !== 'DONE');
+    const doc = await documentOf(report.reportDocumentId ?? '');
+    const download = await fetch(doc.body.url);
+    const tsv = gunzipSync(Buffer.from(await download.arrayBuffer())).toString('utf8');
+
+    expect(created.status).toBe(202);
+    expect(created.body.reportId).toMatch(/^\d+$/);
+    expect(statuses).toEqual(['IN_QUEUE', 'IN_PROGRESS', 'DONE']);
+    expect(report.processingStartTime).toBeDefined();
+    expect(report.processingEndTime).toBeDefined();
+    expect(doc.body.compressionAlgorithm).toBe('GZIP');
+    expect(doc.body.reportDocumentId).toBe(report.reportDocumentId);
+    expect(doc.body.url.startsWith(t.sim.url)).toBe(true);
+    expect(download.status).toBe(200);
+    expect(tsv.split('\n')).toEqual([
+      'Date\tRating\tComments\tResponse\tOrder ID\tRater Email',
+      '28/10/2026\t2\t"Consegna in ritardo, scatola ""distrutta""',
+      'e niente scuse"\t\t171-1234567-1234567\tabc@marketplace.amazon.it',
+      '2026-09-15\t1\t"Never arrived\tat all"\tWe are sorry\t202-7654321-7654321\tdef@marketplace.amazon.co.uk',
+      // The 5-star row is not in a report of negative and neutral feedback.
+      '01/03/25\t3\tcosì così\t\t403-1111111-2222222\tghi@marketplace.amazon.de',
+      '',
+    ]);
+  });
+
+  it('also finishes by time alone', async () => {
+    const created = await create({ reportType: 'GET_SELLER_FEEDBACK_DATA', marketplaceIds: [IT] });
+    t.clock.advance(2_000);
+    const started = await poll(created.body.reportId);
+    t.clock.advance(60_000);
+    const done = await poll(created.body.reportId);
+
+    expect(started.body.processingStatus).toBe('IN_PROGRESS');
+    expect(done.body.processingStatus).toBe('DONE');
+  });
+
+  it('keeps only the rows within dataStartTime..dataEndTime, and cancels when none are left', async () => {
+    const ranged = await create({
+      reportType: 'GET_SELLER_FEEDBACK_DATA',
+      marketplaceIds: [IT],
+      dataStartTime: '2026-09-01T00:00:00Z',
+      dataEndTime: '2026-09-30T23:59:59Z',
+    });
+    const empty = await create({
+      reportType: 'GET_SELLER_FEEDBACK_DATA',
+      marketplaceIds: [IT],
+      dataStartTime: '2024-01-01T00:00:00Z',
+      dataEndTime: '2024-02-01T00:00:00Z',
+    });
+    const otherType = await create({
+      reportType: 'GET_FBA_REIMBURSEMENTS_DATA',
+      marketplaceIds: [IT],
+    });
+    const final = async (id: string): Promise<Report> => {
+      await poll(id);
+      await poll(id);
+      return (await poll(id)).body;
+    };
+    const rangedReport = await final(ranged.body.reportId);
+    const doc = await documentOf(rangedReport.reportDocumentId ?? '');
+    const tsv = gunzipSync(Buffer.from(await (await fetch(doc.body.url)).arrayBuffer())).toString(
+      'utf8',
+    );
+    const emptyReport = await final(empty.body.reportId);
+
+    expect(tsv.trim().split('\n')).toHaveLength(2);
+    expect(tsv).toContain('202-7654321-7654321');
+    expect(emptyReport.processingStatus).toBe('CANCELLED');
+    expect(emptyReport.reportDocumentId).toBeUndefined();
+    expect((await final(otherType.body.reportId)).processingStatus).toBe('CANCELLED');
+  });
+
+  it('expires the document URL after 5 minutes', async () => {
+    const created = await create({ reportType: 'GET_SELLER_FEEDBACK_DATA', marketplaceIds: [IT] });
+    t.clock.advance(10_000);
+    const report = (await poll(created.body.reportId)).body;
+    const { url } = (await documentOf(report.reportDocumentId ?? '')).body;
+    t.clock.advance(300_000);
+    const lastSecond = await fetch(url);
+    t.clock.advance(1);
+    const expired = await fetch(url);
+    const tampered = await fetch(url.replace(/X-Amz-Date=\d/, 'X-Amz-Date=3'));
+
+    expect(lastSecond.status).toBe(200);
+    expect(expired.status).toBe(403);
+    expect(await expired.text()).toContain('<Code>AccessDenied</Code>');
+    expect(tampered.status).toBe(403);
+  });
+
+  it('serves Content-Encoding: gzip when enableContentEncodingUrlHeader=true', async () => {
+    const created = await create({ reportType: 'GET_SELLER_FEEDBACK_DATA', marketplaceIds: [IT] });
+    t.clock.advance(10_000);
+    const report = (await poll(created.body.reportId)).body;
+    const { url } = (
+      await documentOf(report.reportDocumentId ?? '', '?enableContentEncodingUrlHeader=true')
+    ).body;
+    const res = await fetch(url);
+
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    // fetch decompresses by itself when the header is there.
+    expect((await res.text()).startsWith('Date\tRating')).toBe(true);
+  });
+
+  it('answers 400 for a bad specification and 404 for unknown ids', async () => {
+    const noMarketplace = await create({ reportType: 'GET_SELLER_FEEDBACK_DATA' });
+    const badType = await create({ reportType: 'feedback', marketplaceIds: [IT] });
+    const notSeller = await create({
+      reportType: 'GET_SELLER_FEEDBACK_DATA',
+      marketplaceIds: ['A1F83G8C2ARO7P'],
+    });
+    const notJson = await callSp(t.sim, 'createReport', REPORTS, token, {
+      method: 'POST',
+      body: 'x',
+    });
+    const unknownReport = await poll('1');
+    const unknownDocument = await documentOf('amzn1.spdoc.1.4.eu.nope');
+
+    expect([noMarketplace.status, badType.status, notSeller.status]).toEqual([400, 400, 400]);
+    expect(notJson.status).toBe(400);
+    expect(unknownReport.status).toBe(404);
+    expect(unknownDocument.status).toBe(404);
+    expect(
+      (await create({ reportType: 'GET_SELLER_FEEDBACK_DATA', marketplaceIds: [IT, DE] })).status,
+    ).toBe(202);
+  });
+});

@@ -1,0 +1,325 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { z } from 'zod';
+import { formatIsoDateTime, parseFeedbackDate, parseIsoDateTime, utcDay } from './dates';
+import { SpapiError, invalidInput, type QueryParams } from './http-util';
+import type { OperationRequest, OperationResult, OperationRoute } from './operation';
+import type { FeedbackRow, Scenario } from './scenario';
+
+/** The only report type with data in a scenario; any other valid type ends CANCELLED. */
+export const FEEDBACK_REPORT_TYPE = 'GET_SELLER_FEEDBACK_DATA';
+/** Amazon's pre-signed document URLs live five minutes. */
+export const DOCUMENT_URL_TTL_SECONDS = 300;
+/** The simulator path that plays the part of the S3 bucket holding report documents. */
+export const DOCUMENT_PATH_PREFIX = '/__sim/report-documents/';
+
+/** A report leaves IN_QUEUE after this long even if nobody polls, and finishes after the next. */
+const IN_PROGRESS_AFTER_MS = 2_000;
+const FINISHED_AFTER_MS = 5_000;
+
+const FEEDBACK_COLUMNS = [
+  'Date',
+  'Rating',
+  'Comments',
+  'Response',
+  'Order ID',
+  'Rater Email',
+] as const;
+
+const createReportSpecification = z.object({
+  reportType: z.string().regex(/^GET_[A-Z0-9_]+$/, 'not a report type'),
+  marketplaceIds: z.array(z.string().min(1)).min(1).max(25),
+  dataStartTime: z.string().optional(),
+  dataEndTime: z.string().optional(),
+  reportOptions: z.record(z.string(), z.string()).optional(),
+});
+
+type ProcessingStatus = 'IN_QUEUE' | 'IN_PROGRESS' | 'DONE' | 'CANCELLED';
+
+interface StoredReport {
+  reportId: string;
+  reportType: string;
+  marketplaceIds: string[];
+  dataStartTime?: string;
+  dataEndTime?: string;
+  createdTime: Date;
+  polls: number;
+  status: ProcessingStatus;
+  processingStartTime?: Date;
+  processingEndTime?: Date;
+  /** Rows as of creation, so a scenario change does not rewrite a queued report. */
+  rows: FeedbackRow[];
+  reportDocumentId?: string;
+}
+
+/** A response from the document "bucket": bytes or an S3-style XML error. */
+export interface DocumentResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer | string;
+}
+
+function s3Error(status: number, code: string, message: string): DocumentResponse {
+  return {
+    status,
+    headers: { 'content-type': 'application/xml' },
+    body: `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>`,
+  };
+}
+
+function tsvField(value: string): string {
+  // Quote only when needed, as Seller Central does: embedded quote, tab or line break.
+  return /["\t\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** The GET_SELLER_FEEDBACK_DATA flat file: UTF-8, tab-delimited, one header row. */
+export function feedbackTsv(rows: FeedbackRow[]): string {
+  const lines = [FEEDBACK_COLUMNS.join('\t')];
+  for (const row of rows) {
+    lines.push(FEEDBACK_COLUMNS.map((c) => tsvField(String(row[c]))).join('\t'));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function amzDate(date: Date): string {
+  return formatIsoDateTime(new Date(Math.floor(date.getTime() / 1000) * 1000)).replace(/[-:]/g, '');
+}
+
+function parseAmzDate(value: string): Date | undefined {
+  const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(value);
+  return m ? parseIsoDateTime(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}Z`) : undefined;
+}
+
+/**
+ * Reports 2021-06-30: created reports, their progress and their documents. State lives here
+ * rather than in the scenario because reports are made by the client.
+ */
+export class ReportStore {
+  private readonly reports = new Map<string, StoredReport>();
+  private readonly documents = new Map<string, Buffer>();
+  // Ids keep counting across scenario reloads so that an old id never names a new report.
+  private sequence = 0;
+
+  constructor(private readonly signingKey: Buffer) {}
+
+  /** Forgets every report and document (a new scenario is a new world). */
+  clear(): void {
+    this.reports.clear();
+    this.documents.clear();
+  }
+
+  readonly routes: OperationRoute[] = [
+    {
+      operation: 'createReport',
+      method: 'POST',
+      path: /^\/reports\/2021-06-30\/reports$/,
+      handle: (req) => this.createReport(req),
+    },
+    {
+      operation: 'getReport',
+      method: 'GET',
+      path: /^\/reports\/2021-06-30\/reports\/([^/]+)$/,
+      handle: (req) => this.getReport(req),
+    },
+    {
+      operation: 'getReportDocument',
+      method: 'GET',
+      path: /^\/reports\/2021-06-30\/documents\/([^/]+)$/,
+      handle: (req) => this.getReportDocument(req),
+    },
+  ];
+
+  private createReport({ body, scenario, now }: OperationRequest): OperationResult {
+    let json: unknown;
+    try {
+      json = JSON.parse(body);
+    } catch {
+      throw invalidInput('The request body is not valid JSON');
+    }
+    const parsed = createReportSpecification.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw invalidInput(`Invalid ${issue?.path.join('.') || 'body'}: ${issue?.message ?? ''}`);
+    }
+    const spec = parsed.data;
+    for (const id of spec.marketplaceIds) {
+      if (!scenario.seller.marketplaceIds.includes(id)) {
+        throw invalidInput(`The seller does not participate in marketplace ${id}`);
+      }
+    }
+    const start = this.optionalDate(spec.dataStartTime, 'dataStartTime');
+    const end = this.optionalDate(spec.dataEndTime, 'dataEndTime');
+    if (start && end && start > end)
+      throw invalidInput('dataStartTime must not be after dataEndTime');
+
+    this.sequence += 1;
+    const reportId = String(50_000_000_000 + this.sequence);
+    this.reports.set(reportId, {
+      reportId,
+      reportType: spec.reportType,
+      marketplaceIds: spec.marketplaceIds,
+      ...(spec.dataStartTime !== undefined ? { dataStartTime: spec.dataStartTime } : {}),
+      ...(spec.dataEndTime !== undefined ? { dataEndTime: spec.dataEndTime } : {}),
+      createdTime: now,
+      polls: 0,
+      status: 'IN_QUEUE',
+      rows: spec.reportType === FEEDBACK_REPORT_TYPE ? rowsInRange(scenario, start, end) : [],
+    });
+    return { status: 202, body: { reportId } };
+  }
+
+  private optionalDate(value: string | undefined, name: string): Date | undefined {
+    if (value === undefined) return undefined;
+    const date = parseIsoDateTime(value);
+    if (!date) throw invalidInput(`${name} must be an ISO 8601 date-time`);
+    return date;
+  }
+
+  private getReport({ pathParams, now }: OperationRequest): OperationResult {
+    const report = this.reports.get(pathParams[0] ?? '');
+    if (!report) throw new SpapiError(404, 'NotFound', `Report ${pathParams[0]} was not found`);
+    this.advance(report, now);
+    return {
+      status: 200,
+      body: {
+        reportId: report.reportId,
+        reportType: report.reportType,
+        marketplaceIds: report.marketplaceIds,
+        ...(report.dataStartTime !== undefined ? { dataStartTime: report.dataStartTime } : {}),
+        ...(report.dataEndTime !== undefined ? { dataEndTime: report.dataEndTime } : {}),
+        createdTime: formatIsoDateTime(report.createdTime),
+        processingStatus: report.status,
+        ...(report.processingStartTime
+          ? { processingStartTime: formatIsoDateTime(report.processingStartTime) }
+          : {}),
+        ...(report.processingEndTime
+          ? { processingEndTime: formatIsoDateTime(report.processingEndTime) }
+          : {}),
+        ...(report.reportDocumentId !== undefined
+          ? { reportDocumentId: report.reportDocumentId }
+          : {}),
+      },
+    };
+  }
+
+  /** One step per poll, or by elapsed time, whichever is further along. */
+  private advance(report: StoredReport, now: Date): void {
+    report.polls += 1;
+    const elapsed = now.getTime() - report.createdTime.getTime();
+    const byTime = elapsed >= FINISHED_AFTER_MS ? 2 : elapsed >= IN_PROGRESS_AFTER_MS ? 1 : 0;
+    const stage = Math.max(report.polls - 1, byTime);
+    if (stage >= 1 && !report.processingStartTime) {
+      report.processingStartTime = now;
+      report.status = 'IN_PROGRESS';
+    }
+    if (stage >= 2 && !report.processingEndTime) {
+      report.processingEndTime = now;
+      if (report.rows.length === 0) {
+        // Amazon cancels a report that has no data instead of producing an empty document.
+        report.status = 'CANCELLED';
+      } else {
+        const documentId = `amzn1.spdoc.1.4.eu.${randomUUID()}`;
+        this.documents.set(documentId, gzipSync(Buffer.from(feedbackTsv(report.rows), 'utf8')));
+        report.reportDocumentId = documentId;
+        report.status = 'DONE';
+      }
+    }
+  }
+
+  private getReportDocument({
+    pathParams,
+    query,
+    now,
+    baseUrl,
+  }: OperationRequest): OperationResult {
+    const documentId = pathParams[0] ?? '';
+    if (!this.documents.has(documentId)) {
+      throw new SpapiError(404, 'NotFound', `Report document ${documentId} was not found`);
+    }
+    const gzipHeader =
+      query.oneOf('enableContentEncodingUrlHeader', ['true', 'false'] as const) === 'true';
+    const date = amzDate(now);
+    const encoding = gzipHeader ? 'gzip' : 'identity';
+    const signature = this.sign(documentId, date, encoding);
+    const params = new URLSearchParams({
+      'X-Amz-Date': date,
+      'X-Amz-Expires': String(DOCUMENT_URL_TTL_SECONDS),
+      ...(gzipHeader ? { 'response-content-encoding': 'gzip' } : {}),
+      'X-Amz-Signature': signature,
+    });
+    return {
+      status: 200,
+      body: {
+        reportDocumentId: documentId,
+        url: `${baseUrl}${DOCUMENT_PATH_PREFIX}${encodeURIComponent(documentId)}?${params}`,
+        compressionAlgorithm: 'GZIP',
+      },
+    };
+  }
+
+  private sign(documentId: string, date: string, encoding: string): string {
+    return createHmac('sha256', this.signingKey)
+      .update(`${documentId}\n${date}\n${DOCUMENT_URL_TTL_SECONDS}\n${encoding}`)
+      .digest('hex');
+  }
+
+  /**
+   * Serves a document URL as the pre-signed S3 URL would: no SP-API token, an expiry, and the
+   * gzip bytes as stored unless the URL asked for `Content-Encoding: gzip`.
+   */
+  serveDocument(encodedId: string, query: QueryParams, now: Date): DocumentResponse {
+    let documentId: string;
+    try {
+      documentId = decodeURIComponent(encodedId);
+    } catch {
+      return s3Error(400, 'InvalidURI', 'Could not parse the specified URI.');
+    }
+    const bytes = this.documents.get(documentId);
+    if (!bytes) return s3Error(404, 'NoSuchKey', 'The specified key does not exist.');
+    const date = query.get('X-Amz-Date') ?? '';
+    const encoding = query.get('response-content-encoding') === 'gzip' ? 'gzip' : 'identity';
+    const expected = Buffer.from(this.sign(documentId, date, encoding));
+    const given = Buffer.from(query.get('X-Amz-Signature') ?? '');
+    const signedAt = parseAmzDate(date);
+    if (
+      !signedAt ||
+      query.get('X-Amz-Expires') !== String(DOCUMENT_URL_TTL_SECONDS) ||
+      given.length !== expected.length ||
+      !timingSafeEqual(given, expected)
+    ) {
+      return s3Error(
+        403,
+        'SignatureDoesNotMatch',
+        'The request signature we calculated does not match the signature you provided.',
+      );
+    }
+    if (now.getTime() > signedAt.getTime() + DOCUMENT_URL_TTL_SECONDS * 1000) {
+      return s3Error(403, 'AccessDenied', 'Request has expired');
+    }
+    return {
+      status: 200,
+      headers:
+        encoding === 'gzip'
+          ? {
+              'content-type': 'text/tab-separated-values; charset=UTF-8',
+              'content-encoding': 'gzip',
+            }
+          : { 'content-type': 'application/octet-stream' },
+      body: bytes,
+    };
+  }
+}
+
+/** The 1–3 star feedback rows whose day lies within the requested data range (whole UTC days). */
+function rowsInRange(scenario: Scenario, start?: Date, end?: Date): FeedbackRow[] {
+  const from = start ? utcDay(start) : undefined;
+  const to = end ? utcDay(end) : undefined;
+  return scenario.feedbackReport.rows.filter((row) => {
+    // "Negative and neutral feedback (one to three stars)" is all this report holds.
+    if (row.Rating > 3) return false;
+    const parsed = parseFeedbackDate(row.Date);
+    if (!parsed) return false;
+    const day = utcDay(parsed.date);
+    return (from === undefined || day >= from) && (to === undefined || day <= to);
+  });
+}

@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The end-to-end stack runs beside a developer's `npm start`: every port shifted by 100 and its
+// own data directory, wiped at start-up.
+const PORT_OFFSET = 100;
+const WEB_URL = `http://127.0.0.1:${5173 + PORT_OFFSET}`;
+const CI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  outputDir: 'test-results',
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  // Tests share one stack and its data; more workers would race on it.
+  workers: 1,
+  reporter: 'list',
+  use: {
+    baseURL: WEB_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        // Debian's chromium package: Playwright's own browser download is not available here.
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // Same entry as `npm start`, through node directly so stopping it stops the real process.
+    command: 'node --import tsx bin/dev.ts',
+    env: { LOCAL_DIR: '.local-e2e', LOCAL_FRESH: '1', PORT_OFFSET: String(PORT_OFFSET) },
+    // Through the web server's /api proxy: ready means the page and the gateway both answer.
+    url: `${WEB_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    // bin/dev.ts stops its emulators on SIGTERM; a SIGKILL would leave their data half-written.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+  },
+});

@@ -1,0 +1,233 @@
+import { App, Duration, Stack } from 'aws-cdk-lib';
+import { Match } from 'aws-cdk-lib/assertions';
+import type { CfnResource } from 'aws-cdk-lib';
+import { FUNCTIONS, type FunctionSpec, validateCatalogue } from '../../lib/functions';
+import { defineApp } from '../../lib/rimborsi-app';
+import { FULL_CATALOGUE, fixtureProject, synth } from './support/synth';
+
+const handlerNames = FULL_CATALOGUE.map((spec) => spec.name);
+const { application, appStack } = synth({
+  functions: FULL_CATALOGUE,
+  projectRoot: fixtureProject(handlerNames),
+});
+
+function logicalIdOf(construct: { node: { defaultChild?: unknown } }): string {
+  const cfn = construct.node.defaultChild as CfnResource;
+  return Stack.of(cfn).resolve(cfn.logicalId) as string;
+}
+
+function fn(name: string) {
+  const found = appStack.functions.all.find((f) => f.spec.name === name);
+  if (!found) throw new Error(`no function ${name}`);
+  return found;
+}
+
+function environmentOf(name: string): Record<string, unknown> {
+  const resource = application.toJSON().Resources[logicalIdOf(fn(name).function)] as {
+    Properties: { Environment: { Variables: Record<string, unknown> } };
+  };
+  return resource.Properties.Environment.Variables;
+}
+
+/** All statements of a function's role, flattened. */
+function statementsOf(name: string): { Action: string | string[]; Resource: unknown; Condition?: unknown }[] {
+  const roleId = logicalIdOf(fn(name).role);
+  return Object.values(application.findResources('AWS::IAM::Policy'))
+    .filter((policy) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
+}
+
+function actionsOf(name: string): string[] {
+  return statementsOf(name)
+    .flatMap((statement) => statement.Action)
+    .filter((action) => !action.startsWith('logs:') && !action.startsWith('xray:'))
+    .sort();
+}
+
+describe('routes', () => {
+  it('creates every route of every function', () => {
+    const keys = Object.values(application.findResources('AWS::ApiGatewayV2::Route')).map(
+      (route) => route.Properties.RouteKey as string,
+    );
+    expect(keys.sort()).toEqual(
+      [
+        'GET /api/health',
+        'POST /api/api-cases',
+        'GET /api/cases/{shipmentId}',
+        'POST /api/send-support-request',
+        'POST /api/delete-user-account',
+        'POST /api/admin-me',
+      ].sort(),
+    );
+  });
+
+  it('requires the Cognito JWT on every route not marked public', () => {
+    const authorizerId = logicalIdOf(appStack.api.authorizer);
+    for (const route of Object.values(application.findResources('AWS::ApiGatewayV2::Route'))) {
+      const key = route.Properties.RouteKey as string;
+      const isPublic = key === 'GET /api/health' || key === 'POST /api/send-support-request';
+      if (isPublic) {
+        expect(route.Properties).toMatchObject({ AuthorizationType: 'NONE' });
+        expect(route.Properties.AuthorizerId).toBeUndefined();
+      } else {
+        expect(route.Properties).toMatchObject({
+          AuthorizationType: 'JWT',
+          AuthorizerId: { Ref: authorizerId },
+        });
+      }
+    }
+  });
+
+  it('lets API Gateway invoke each routed function', () => {
+    application.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      Principal: 'apigateway.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [logicalIdOf(fn('api-cases').function), 'Arn'] },
+    });
+  });
+});
+
+describe('grants set the environment and the permission together', () => {
+  it('gives nothing to a function without grants', () => {
+    expect(actionsOf('health')).toEqual([]);
+    expect(Object.keys(environmentOf('health')).sort()).toEqual(
+      ['LOG_LEVEL', 'NODE_OPTIONS', 'POWERTOOLS_SERVICE_NAME', 'STAGE'].sort(),
+    );
+  });
+
+  it('table:read reads the table and its named indexes only', () => {
+    expect(environmentOf('api-cases')).toHaveProperty('TABLE_NAME');
+    const tableStatement = statementsOf('api-cases').find((s) =>
+      ([] as string[]).concat(s.Action).includes('dynamodb:Query'),
+    );
+    expect(tableStatement?.Action).not.toContain('dynamodb:PutItem');
+    expect(JSON.stringify(tableStatement?.Resource)).toMatch(/\/index\/GSI1.*\/index\/GSI2/);
+    expect(JSON.stringify(tableStatement?.Resource)).not.toContain('index/*');
+  });
+
+  it('table:readWrite adds writes', () => {
+    expect(actionsOf('delete-user-account')).toEqual(
+      expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:DeleteItem', 'dynamodb:Query']),
+    );
+  });
+
+  it('documents grants address the bucket by its derived name', () => {
+    expect(environmentOf('sync-worker').DOCUMENTS_BUCKET_NAME).toEqual({
+      'Fn::Join': ['', ['rimborsi-fba-dev-docs-', { Ref: 'AWS::AccountId' }, '-eu-west-1']],
+    });
+    expect(actionsOf('api-cases')).toEqual(expect.arrayContaining(['s3:GetObject', 's3:ListBucket']));
+    expect(actionsOf('api-cases')).not.toContain('s3:PutObject');
+    expect(actionsOf('sync-worker')).toEqual(
+      expect.arrayContaining(['s3:GetObject', 's3:PutObject', 's3:DeleteObject']),
+    );
+  });
+
+  it('mail:send may send only as the configured sender', () => {
+    expect(environmentOf('send-support-request')).toMatchObject({
+      MAIL_FROM: 'no-reply@example.com',
+      MAIL_FROM_NAME: 'Rimborsi FBA',
+      MAIL_CONFIGURATION_SET: 'rimborsi-fba-dev-mail',
+    });
+    const mail = statementsOf('send-support-request').find((s) =>
+      ([] as string[]).concat(s.Action).includes('ses:SendEmail'),
+    );
+    expect(mail?.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'no-reply@example.com' } });
+  });
+
+  it('users:read and users:manage give Cognito admin reads, and writes only to manage', () => {
+    expect(environmentOf('admin-me')).toHaveProperty('USER_POOL_ID');
+    expect(actionsOf('admin-me')).toContain('cognito-idp:AdminListGroupsForUser');
+    expect(actionsOf('admin-me')).not.toContain('cognito-idp:AdminDeleteUser');
+    expect(actionsOf('delete-user-account')).toContain('cognito-idp:AdminDeleteUser');
+  });
+
+  it('refreshTokens, syncQueue and lwa set their variables', () => {
+    const env = environmentOf('sync-worker');
+    expect(env).toHaveProperty('REFRESH_TOKEN_KEY_ARN');
+    expect(env).toHaveProperty('SYNC_QUEUE_URL');
+    expect(env).toHaveProperty('LWA_APP_ID', 'amzn1.sp.solution.00000000-0000-0000-0000-000000000000');
+    expect(actionsOf('sync-worker')).toEqual(
+      expect.arrayContaining(['kms:Encrypt', 'kms:Decrypt', 'sqs:SendMessage']),
+    );
+    expect(actionsOf('sync-worker').some((action) => action.includes('*'))).toBe(false);
+  });
+});
+
+describe('queue consumer', () => {
+  it('reads the sync queue with partial batch failures and bounded concurrency', () => {
+    application.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: logicalIdOf(fn('sync-worker').function) },
+      EventSourceArn: { 'Fn::GetStackOutput': Match.objectLike({ OutputName: Match.stringLikeRegexp('QueuesSyncQueue') }) },
+      BatchSize: 2,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      ScalingConfig: { MaximumConcurrency: 2 },
+    });
+  });
+
+  it('gets alarms like every other function', () => {
+    const alarms = Object.keys(application.findResources('AWS::CloudWatch::Alarm'));
+    expect(alarms.filter((id) => /SyncWorker(Errors|Throttles)/.test(id))).toHaveLength(2);
+  });
+});
+
+describe('catalogue validation', () => {
+  const base: FunctionSpec = {
+    name: 'health',
+    entry: 'lambdas/handlers/health.handler.ts',
+    description: 'x',
+    routes: [{ method: 'GET', path: '/api/health', public: true }],
+    grants: [],
+    memory: 256,
+    timeout: Duration.seconds(5),
+  };
+  const exists = () => true;
+
+  it('accepts the real catalogue', () => {
+    expect(() => validateCatalogue(FUNCTIONS, exists)).not.toThrow();
+  });
+
+  it('names a missing handler file and how to fix it', () => {
+    expect(() => validateCatalogue([base], () => false)).toThrow(
+      /Function "health": lambdas\/handlers\/health\.handler\.ts does not exist; write the handler/,
+    );
+  });
+
+  it('fails `cdk synth` when an entry has no handler file yet', () => {
+    const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+    const missing = { ...base, name: 'generate-case-draft', entry: 'lambdas/handlers/generate-case-draft.handler.ts' };
+    expect(() => defineApp(app, { functions: [missing] })).toThrow(
+      /generate-case-draft\.handler\.ts does not exist/,
+    );
+  });
+
+  it.each<[string, Partial<FunctionSpec>, RegExp]>([
+    ['a non-kebab name', { name: 'Health' }, /kebab-case/],
+    ['an entry that does not follow the name', { entry: 'lambdas/handlers/other.handler.ts' }, /entry must be/],
+    ['a route outside /api', { routes: [{ method: 'GET', path: '/health' as `/api/${string}` }] }, /must be \/api\//],
+    ['a routed function slower than API Gateway waits', { timeout: Duration.seconds(30) }, /within 29 s/],
+    ['a function nothing invokes', { routes: [] }, /neither routes nor a queue/],
+    ['too little memory', { memory: 64 }, /memory/],
+  ])('rejects %s', (_, change, message) => {
+    expect(() => validateCatalogue([{ ...base, ...change }], exists)).toThrow(message);
+  });
+
+  it('rejects two functions on the same route', () => {
+    const twin = { ...base, name: 'health-two', entry: 'lambdas/handlers/health-two.handler.ts' };
+    expect(() => validateCatalogue([base, twin], exists)).toThrow(/already served by "health"/);
+  });
+
+  it('rejects a consumer too slow for the queue visibility timeout', () => {
+    const slow: FunctionSpec = {
+      ...base,
+      name: 'sync-worker',
+      entry: 'lambdas/handlers/sync-worker.handler.ts',
+      routes: undefined,
+      consumes: { queue: 'sync' },
+      timeout: Duration.minutes(5),
+    };
+    const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+    expect(() =>
+      defineApp(app, { functions: [slow], projectRoot: fixtureProject(['sync-worker']) }),
+    ).toThrow(/must be at most a sixth of the queue's visibility timeout \(900 s\)/);
+  });
+});

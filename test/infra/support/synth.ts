@@ -1,0 +1,159 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { App, Duration } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { FunctionSpec } from '../../../lib/functions';
+import { defineApp, type RimborsiApp } from '../../../lib/rimborsi-app';
+
+export const PROJECT_ROOT = path.resolve(__dirname, '../../..');
+
+// Every synth prints the validation report when it has warnings (the app's deliberate ones,
+// such as a missing web build). Keep that out of test output; failures still throw.
+const printError = console.error.bind(console);
+jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+  const first = args[0];
+  if (typeof first === 'string' && first.includes('A copy of this report can be found')) return;
+  printError(...args);
+});
+
+/** The feature flags and settings of cdk.json, so tests synthesize what `cdk synth` does. */
+function cdkJsonContext(): Record<string, unknown> {
+  const cdkJson = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'cdk.json'), 'utf8')) as {
+    context: Record<string, unknown>;
+  };
+  return cdkJson.context;
+}
+
+export interface SynthOptions {
+  context?: Record<string, unknown>;
+  functions?: readonly FunctionSpec[];
+  projectRoot?: string;
+  webBuildDir?: string;
+  /** Run esbuild for the functions (slow-ish); off unless a test needs real bundles. */
+  bundle?: boolean;
+}
+
+export interface Synthesized extends RimborsiApp {
+  app: App;
+  data: Template;
+  application: Template;
+}
+
+/** Defines and synthesizes the whole app once; tests share the result across assertions. */
+export function synth(options: SynthOptions = {}): Synthesized {
+  const app = new App({
+    outdir: fs.mkdtempSync(path.join(os.tmpdir(), 'cdk-infra-test-')),
+    context: {
+      ...cdkJsonContext(),
+      // An empty list tells CDK to skip asset bundling for every stack.
+      ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }),
+      ...options.context,
+    },
+  });
+  const defined = defineApp(app, {
+    functions: options.functions,
+    projectRoot: options.projectRoot,
+    webBuildDir: options.webBuildDir ?? path.join(os.tmpdir(), 'no-web-build-here'),
+  });
+  return {
+    ...defined,
+    app,
+    data: Template.fromStack(defined.dataStack),
+    application: Template.fromStack(defined.appStack),
+  };
+}
+
+/** A throwaway Vite-like build: index.html, a public file and one hashed asset. */
+export function fakeWebBuild(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  return dir;
+}
+
+/**
+ * A project root holding handler files for the given names, so a test can define catalogue
+ * entries that do not exist in the repository yet.
+ */
+export function fixtureProject(handlerNames: readonly string[]): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'infra-fixture-'));
+  fs.mkdirSync(path.join(root, 'lambdas/handlers'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'package-lock.json'), '{"lockfileVersion":3}');
+  for (const name of handlerNames) {
+    fs.writeFileSync(
+      path.join(root, `lambdas/handlers/${name}.handler.ts`),
+      'export const handler = async () => ({ statusCode: 200 });\n',
+    );
+  }
+  return root;
+}
+
+/** Catalogue entries that between them use every grant and trigger, for grant and nag tests. */
+export const FULL_CATALOGUE: readonly FunctionSpec[] = [
+  {
+    name: 'health',
+    entry: 'lambdas/handlers/health.handler.ts',
+    description: 'Liveness check.',
+    routes: [{ method: 'GET', path: '/api/health', public: true }],
+    grants: [],
+    memory: 256,
+    timeout: Duration.seconds(5),
+  },
+  {
+    name: 'sync-worker',
+    entry: 'lambdas/handlers/sync-worker.handler.ts',
+    description: 'Runs queued sync jobs.',
+    consumes: { queue: 'sync', batchSize: 2 },
+    grants: [
+      'table:readWrite',
+      'documents:readWrite',
+      'syncQueue:send',
+      'refreshTokens:encryptDecrypt',
+      'lwa:config',
+    ],
+    memory: 1024,
+    timeout: Duration.minutes(2),
+  },
+  {
+    name: 'api-cases',
+    entry: 'lambdas/handlers/api-cases.handler.ts',
+    description: 'Creates or updates a case.',
+    routes: [
+      { method: 'POST', path: '/api/api-cases' },
+      { method: 'GET', path: '/api/cases/{shipmentId}' },
+    ],
+    grants: ['table:read', 'documents:read', 'mail:send'],
+    memory: 512,
+    timeout: Duration.seconds(15),
+  },
+  {
+    name: 'send-support-request',
+    entry: 'lambdas/handlers/send-support-request.handler.ts',
+    description: 'Mails a support request.',
+    routes: [{ method: 'POST', path: '/api/send-support-request', public: true }],
+    grants: ['mail:send'],
+    memory: 256,
+    timeout: Duration.seconds(10),
+  },
+  {
+    name: 'delete-user-account',
+    entry: 'lambdas/handlers/delete-user-account.handler.ts',
+    description: 'Deletes the caller.',
+    routes: [{ method: 'POST', path: '/api/delete-user-account' }],
+    grants: ['users:manage', 'table:readWrite'],
+    memory: 256,
+    timeout: Duration.seconds(10),
+  },
+  {
+    name: 'admin-me',
+    entry: 'lambdas/handlers/admin-me.handler.ts',
+    description: 'Tells whether the caller is an admin.',
+    routes: [{ method: 'POST', path: '/api/admin-me' }],
+    grants: ['users:read'],
+    memory: 256,
+    timeout: Duration.seconds(5),
+  },
+];

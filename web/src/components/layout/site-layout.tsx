@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { SkipLink } from '../ui/skip-link';
+import { Footer } from './footer';
+import { TopBar } from './top-bar';
+
+export const MAIN_CONTENT_ID = 'main';
+
+/** The public shell: skip link, top bar, the page, footer. */
+export function SiteLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink targetId={MAIN_CONTENT_ID} label={t('skipLink')} />
+      <TopBar />
+      {/* tabIndex lets the skip link move keyboard focus here, not only the scroll position. */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

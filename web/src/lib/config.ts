@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * Settings that differ per environment (local stack, AWS stages) but not per build: the same
+ * bundle is deployed everywhere and reads them from /config.json at run time. In AWS the
+ * deployment writes that file next to index.html; locally the dev server answers it
+ * (local/stack/web.ts, whose `WebRuntimeConfig` this schema mirrors).
+ */
+const runtimeConfigSchema = z.object({
+  region: z.string().min(1),
+  userPoolId: z.string().min(1),
+  userPoolClientId: z.string().min(1),
+  // Only set locally, where cognito-local stands in for the real service.
+  cognitoEndpoint: z.url().optional(),
+  apiBase: z.string().min(1).default('/api'),
+});
+
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+let pending: Promise<RuntimeConfig> | undefined;
+
+async function fetchConfig(): Promise<RuntimeConfig> {
+  const response = await fetch('/config.json', { cache: 'no-store' });
+  if (!response.ok) {
+    throw new ConfigError(`Could not load /config.json (HTTP ${response.status})`);
+  }
+  const body: unknown = await response.json().catch(() => {
+    throw new ConfigError('/config.json is not valid JSON');
+  });
+  const parsed = runtimeConfigSchema.safeParse(body);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid /config.json: ${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}
+
+/**
+ * Loads the runtime config once and shares the result. Only screens that talk to the API or
+ * to Cognito call it, so public pages never wait on it. A failed load is not cached: the next
+ * caller tries again.
+ */
+export function loadConfig(): Promise<RuntimeConfig> {
+  pending ??= fetchConfig().catch((error: unknown) => {
+    pending = undefined;
+    throw error;
+  });
+  return pending;
+}
