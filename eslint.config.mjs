@@ -56,7 +56,10 @@ export default tseslint.config(
           ],
         },
       ],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -66,8 +69,29 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@aws-sdk/*', 'aws-sdk', 'aws-cdk-lib', 'aws-cdk-lib/*', '@aws-lambda-powertools/*'], message: 'Domain code imports no SDK: pass an adapter in instead.' },
-            { group: ['node:fs', 'fs', 'node:http', 'http', 'node:https', 'https', 'node:net', 'net'], message: 'Domain code does no I/O.' },
+            {
+              group: [
+                '@aws-sdk/*',
+                'aws-sdk',
+                'aws-cdk-lib',
+                'aws-cdk-lib/*',
+                '@aws-lambda-powertools/*',
+              ],
+              message: 'Domain code imports no SDK: pass an adapter in instead.',
+            },
+            {
+              group: [
+                'node:fs',
+                'fs',
+                'node:http',
+                'http',
+                'node:https',
+                'https',
+                'node:net',
+                'net',
+              ],
+              message: 'Domain code does no I/O.',
+            },
           ],
         },
       ],

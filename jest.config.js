@@ -1,6 +1,9 @@
 /** Jest projects: fast unit tests, integration tests against the local emulators, CDK assertions. */
 const transform = {
-  '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true } } }],
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    { jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true } } },
+  ],
 };
 
 /** @type {import('jest').Config} */
@@ -11,7 +14,11 @@ module.exports = {
       testEnvironment: 'node',
       transform,
       setupFiles: ['<rootDir>/test/jest.setup.ts'],
-      testMatch: ['<rootDir>/test/unit/**/*.test.ts', '<rootDir>/lambdas/**/*.test.ts', '<rootDir>/local/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/test/unit/**/*.test.ts',
+        '<rootDir>/lambdas/**/*.test.ts',
+        '<rootDir>/local/**/*.test.ts',
+      ],
     },
     {
       displayName: 'integration',

@@ -28,13 +28,16 @@ export const configSchema = z
       .string()
       .regex(
         /^[a-z][a-z0-9-]{1,24}$/,
-        'lowercase letters, digits and hyphens, starting with a letter',
+        'up to 25 lowercase letters, digits and hyphens, starting with a letter',
       )
       .default('rimborsi-fba'),
     /** Deployment stage; part of the stack names, so `dev` and `prod` can live in one account. */
     stage: z
       .string()
-      .regex(/^[a-z][a-z0-9]{1,11}$/, 'lowercase letters and digits, starting with a letter')
+      .regex(
+        /^[a-z][a-z0-9]{1,11}$/,
+        'up to 12 lowercase letters and digits, starting with a letter',
+      )
       .default('dev'),
     /**
      * Home region of every stack. Ireland by default: it has every service used here, and

@@ -10,7 +10,9 @@ import { fakeWebBuild, synth } from './support/synth';
 const { app, application, appStack } = synth({ bundle: true, webBuildDir: fakeWebBuild() });
 
 function logicalId(construct: { node: { defaultChild?: unknown } } | CfnFunction): string {
-  const cfn = ('cfnResourceType' in construct ? construct : construct.node.defaultChild) as CfnFunction;
+  const cfn = (
+    'cfnResourceType' in construct ? construct : construct.node.defaultChild
+  ) as CfnFunction;
   return Stack.of(cfn).resolve(cfn.logicalId) as string;
 }
 
@@ -147,7 +149,9 @@ describe('schedules', () => {
       type: 'sync.due',
       scheduledAt: '<aws.scheduler.scheduled-time>',
     });
-    expect(JSON.parse(byExpression['rate(1 hour)'].Target.Input)).toMatchObject({ type: 'cases.poll' });
+    expect(JSON.parse(byExpression['rate(1 hour)'].Target.Input)).toMatchObject({
+      type: 'cases.poll',
+    });
     for (const schedule of schedules()) {
       expect(schedule.Properties.Target).toMatchObject({
         Arn: { 'Fn::GetStackOutput': { OutputName: expect.stringMatching(/QueuesSyncQueue/) } },
@@ -170,8 +174,16 @@ describe('schedules', () => {
             Effect: 'Allow',
             Action: 'sqs:SendMessage',
             Resource: [
-              { 'Fn::GetStackOutput': Match.objectLike({ OutputName: Match.stringLikeRegexp('ScheduleDeadLetterQueue') }) },
-              { 'Fn::GetStackOutput': Match.objectLike({ OutputName: Match.stringLikeRegexp('QueuesSyncQueue') }) },
+              {
+                'Fn::GetStackOutput': Match.objectLike({
+                  OutputName: Match.stringLikeRegexp('ScheduleDeadLetterQueue'),
+                }),
+              },
+              {
+                'Fn::GetStackOutput': Match.objectLike({
+                  OutputName: Match.stringLikeRegexp('QueuesSyncQueue'),
+                }),
+              },
             ],
           },
         ],
@@ -192,9 +204,7 @@ describe('web distribution', () => {
           ViewerProtocolPolicy: 'redirect-to-https',
           Compress: true,
           ResponseHeadersPolicyId: { Ref: Match.stringLikeRegexp('WebSecurityHeaders') },
-          FunctionAssociations: [
-            { EventType: 'viewer-request', FunctionARN: Match.anyValue() },
-          ],
+          FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: Match.anyValue() }],
         }),
         Origins: Match.arrayWith([
           Match.objectLike({
@@ -208,7 +218,9 @@ describe('web distribution', () => {
       FunctionCode: Match.stringLikeRegexp("request.uri = '/index.html'"),
     });
     // No error-response rewriting: /api/* must keep its own 403/404 answers.
-    const distribution = Object.values(application.findResources('AWS::CloudFront::Distribution'))[0];
+    const distribution = Object.values(
+      application.findResources('AWS::CloudFront::Distribution'),
+    )[0];
     expect(distribution?.Properties.DistributionConfig.CustomErrorResponses).toBeUndefined();
   });
 
@@ -227,7 +239,15 @@ describe('web distribution', () => {
         Origins: Match.arrayWith([
           Match.objectLike({
             DomainName: {
-              'Fn::Select': [2, { 'Fn::Split': ['/', { 'Fn::GetAtt': [Match.stringLikeRegexp('ApiHttpApi'), 'ApiEndpoint'] }] }],
+              'Fn::Select': [
+                2,
+                {
+                  'Fn::Split': [
+                    '/',
+                    { 'Fn::GetAtt': [Match.stringLikeRegexp('ApiHttpApi'), 'ApiEndpoint'] },
+                  ],
+                },
+              ],
             },
             CustomOriginConfig: Match.objectLike({
               OriginProtocolPolicy: 'https-only',
@@ -243,21 +263,28 @@ describe('web distribution', () => {
     application.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: Match.objectLike({
         SecurityHeadersConfig: Match.objectLike({
-          StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true }),
+          StrictTransportSecurity: Match.objectLike({
+            AccessControlMaxAgeSec: 63072000,
+            IncludeSubdomains: true,
+          }),
           FrameOptions: { FrameOption: 'DENY', Override: true },
           ContentTypeOptions: { Override: true },
           ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
         }),
       }),
     });
-    const policy = Object.values(application.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0];
+    const policy = Object.values(
+      application.findResources('AWS::CloudFront::ResponseHeadersPolicy'),
+    )[0];
     const csp = JSON.stringify(
       policy?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy,
     );
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("connect-src 'self' https://cognito-idp.eu-west-1.amazonaws.com https://rimborsi-fba-dev-docs-");
+    expect(csp).toContain(
+      "connect-src 'self' https://cognito-idp.eu-west-1.amazonaws.com https://rimborsi-fba-dev-docs-",
+    );
   });
 
   it('lets only this distribution read the web bucket', () => {
@@ -292,7 +319,9 @@ describe('web distribution', () => {
     });
     // config.json carries the pool and client ids, resolved at deploy time.
     expect(JSON.stringify(entry?.SourceMarkers)).toMatch(/AuthUserPool.*AuthUserPoolWebClient/);
-    expect(Annotations.fromStack(appStack).findWarning('*', Match.stringLikeRegexp('No web build'))).toHaveLength(0);
+    expect(
+      Annotations.fromStack(appStack).findWarning('*', Match.stringLikeRegexp('No web build')),
+    ).toHaveLength(0);
   });
 
   it('writes the runtime config the web app reads', () => {
@@ -302,7 +331,10 @@ describe('web distribution', () => {
     );
     const configAsset = (entry?.Properties.SourceObjectKeys as string[])[1]!;
     const dir = path.join(app.outdir, `asset.${configAsset.replace(/\.zip$/, '')}`);
-    const config = JSON.parse(fs.readFileSync(path.join(dir, 'config.json'), 'utf8')) as Record<string, string>;
+    const config = JSON.parse(fs.readFileSync(path.join(dir, 'config.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
     expect(config).toEqual({
       region: 'eu-west-1',
       userPoolId: '<<marker:0xbaba:0>>',
@@ -315,11 +347,15 @@ describe('web distribution', () => {
 describe('monitoring', () => {
   it('alarms on errors and throttles of every function, API 5xx and both dead-letter queues', () => {
     const alarms = Object.values(application.findResources('AWS::CloudWatch::Alarm'));
-    const metrics = alarms.map((alarm) => `${alarm.Properties.Namespace}/${alarm.Properties.MetricName}`);
+    const metrics = alarms.map(
+      (alarm) => `${alarm.Properties.Namespace}/${alarm.Properties.MetricName}`,
+    );
     expect(metrics.filter((m) => m === 'AWS/Lambda/Errors')).toHaveLength(FUNCTIONS.length);
     expect(metrics.filter((m) => m === 'AWS/Lambda/Throttles')).toHaveLength(FUNCTIONS.length);
     expect(metrics).toContain('AWS/ApiGateway/5xx');
-    expect(metrics.filter((m) => m === 'AWS/SQS/ApproximateNumberOfMessagesVisible')).toHaveLength(2);
+    expect(metrics.filter((m) => m === 'AWS/SQS/ApproximateNumberOfMessagesVisible')).toHaveLength(
+      2,
+    );
     for (const alarm of alarms) {
       expect(alarm.Properties).toMatchObject({
         Threshold: 1,
@@ -348,7 +384,9 @@ describe('without a web build', () => {
   const bare = synth();
 
   it('deploys only config.json and warns', () => {
-    const deployments = Object.values(bare.application.findResources('Custom::CDKBucketDeployment'));
+    const deployments = Object.values(
+      bare.application.findResources('Custom::CDKBucketDeployment'),
+    );
     expect(deployments).toHaveLength(1);
     expect(deployments[0]?.Properties.SourceObjectKeys).toHaveLength(1);
     Annotations.fromStack(bare.appStack).hasWarning(

@@ -30,10 +30,14 @@ function environmentOf(name: string): Record<string, unknown> {
 }
 
 /** All statements of a function's role, flattened. */
-function statementsOf(name: string): { Action: string | string[]; Resource: unknown; Condition?: unknown }[] {
+function statementsOf(
+  name: string,
+): { Action: string | string[]; Resource: unknown; Condition?: unknown }[] {
   const roleId = logicalIdOf(fn(name).role);
   return Object.values(application.findResources('AWS::IAM::Policy'))
-    .filter((policy) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
+    .filter(
+      (policy) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: roleId }]),
+    )
     .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
 }
 
@@ -115,7 +119,9 @@ describe('grants set the environment and the permission together', () => {
     expect(environmentOf('sync-worker').DOCUMENTS_BUCKET_NAME).toEqual({
       'Fn::Join': ['', ['rimborsi-fba-dev-docs-', { Ref: 'AWS::AccountId' }, '-eu-west-1']],
     });
-    expect(actionsOf('api-cases')).toEqual(expect.arrayContaining(['s3:GetObject', 's3:ListBucket']));
+    expect(actionsOf('api-cases')).toEqual(
+      expect.arrayContaining(['s3:GetObject', 's3:ListBucket']),
+    );
     expect(actionsOf('api-cases')).not.toContain('s3:PutObject');
     expect(actionsOf('sync-worker')).toEqual(
       expect.arrayContaining(['s3:GetObject', 's3:PutObject', 's3:DeleteObject']),
@@ -131,7 +137,9 @@ describe('grants set the environment and the permission together', () => {
     const mail = statementsOf('send-support-request').find((s) =>
       ([] as string[]).concat(s.Action).includes('ses:SendEmail'),
     );
-    expect(mail?.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'no-reply@example.com' } });
+    expect(mail?.Condition).toEqual({
+      StringEquals: { 'ses:FromAddress': 'no-reply@example.com' },
+    });
   });
 
   it('users:read and users:manage give Cognito admin reads, and writes only to manage', () => {
@@ -145,7 +153,10 @@ describe('grants set the environment and the permission together', () => {
     const env = environmentOf('sync-worker');
     expect(env).toHaveProperty('REFRESH_TOKEN_KEY_ARN');
     expect(env).toHaveProperty('SYNC_QUEUE_URL');
-    expect(env).toHaveProperty('LWA_APP_ID', 'amzn1.sp.solution.00000000-0000-0000-0000-000000000000');
+    expect(env).toHaveProperty(
+      'LWA_APP_ID',
+      'amzn1.sp.solution.00000000-0000-0000-0000-000000000000',
+    );
     expect(actionsOf('sync-worker')).toEqual(
       expect.arrayContaining(['kms:Encrypt', 'kms:Decrypt', 'sqs:SendMessage']),
     );
@@ -157,7 +168,11 @@ describe('queue consumer', () => {
   it('reads the sync queue with partial batch failures and bounded concurrency', () => {
     application.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       FunctionName: { Ref: logicalIdOf(fn('sync-worker').function) },
-      EventSourceArn: { 'Fn::GetStackOutput': Match.objectLike({ OutputName: Match.stringLikeRegexp('QueuesSyncQueue') }) },
+      EventSourceArn: {
+        'Fn::GetStackOutput': Match.objectLike({
+          OutputName: Match.stringLikeRegexp('QueuesSyncQueue'),
+        }),
+      },
       BatchSize: 2,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
       ScalingConfig: { MaximumConcurrency: 2 },
@@ -194,7 +209,11 @@ describe('catalogue validation', () => {
 
   it('fails `cdk synth` when an entry has no handler file yet', () => {
     const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-    const missing = { ...base, name: 'generate-case-draft', entry: 'lambdas/handlers/generate-case-draft.handler.ts' };
+    const missing = {
+      ...base,
+      name: 'generate-case-draft',
+      entry: 'lambdas/handlers/generate-case-draft.handler.ts',
+    };
     expect(() => defineApp(app, { functions: [missing] })).toThrow(
       /generate-case-draft\.handler\.ts does not exist/,
     );
@@ -202,9 +221,21 @@ describe('catalogue validation', () => {
 
   it.each<[string, Partial<FunctionSpec>, RegExp]>([
     ['a non-kebab name', { name: 'Health' }, /kebab-case/],
-    ['an entry that does not follow the name', { entry: 'lambdas/handlers/other.handler.ts' }, /entry must be/],
-    ['a route outside /api', { routes: [{ method: 'GET', path: '/health' as `/api/${string}` }] }, /must be \/api\//],
-    ['a routed function slower than API Gateway waits', { timeout: Duration.seconds(30) }, /within 29 s/],
+    [
+      'an entry that does not follow the name',
+      { entry: 'lambdas/handlers/other.handler.ts' },
+      /entry must be/,
+    ],
+    [
+      'a route outside /api',
+      { routes: [{ method: 'GET', path: '/health' as `/api/${string}` }] },
+      /must be \/api\//,
+    ],
+    [
+      'a routed function slower than API Gateway waits',
+      { timeout: Duration.seconds(30) },
+      /within 29 s/,
+    ],
     ['a function nothing invokes', { routes: [] }, /neither routes nor a queue/],
     ['too little memory', { memory: 64 }, /memory/],
   ])('rejects %s', (_, change, message) => {

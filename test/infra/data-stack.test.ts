@@ -120,7 +120,9 @@ describe('documents bucket', () => {
 
   it('is private, encrypted, versioned and logged', () => {
     data.hasResourceProperties('AWS::S3::Bucket', {
-      BucketName: { 'Fn::Join': ['', ['rimborsi-fba-dev-docs-', { Ref: 'AWS::AccountId' }, '-eu-west-1']] },
+      BucketName: {
+        'Fn::Join': ['', ['rimborsi-fba-dev-docs-', { Ref: 'AWS::AccountId' }, '-eu-west-1']],
+      },
       PublicAccessBlockConfiguration: {
         BlockPublicAcls: true,
         BlockPublicPolicy: true,
@@ -233,7 +235,9 @@ describe('job queues', () => {
     data.hasResourceProperties('AWS::SQS::Queue', {
       VisibilityTimeout: 900,
       RedrivePolicy: {
-        deadLetterTargetArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('SyncDeadLetterQueue'), 'Arn'] },
+        deadLetterTargetArn: {
+          'Fn::GetAtt': [Match.stringLikeRegexp('SyncDeadLetterQueue'), 'Arn'],
+        },
         maxReceiveCount: 5,
       },
     });

@@ -2,7 +2,13 @@ import { type App, Validations } from 'aws-cdk-lib';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
-import { FULL_CATALOGUE, fakeWebBuild, fixtureProject, synth, type Synthesized } from './support/synth';
+import {
+  FULL_CATALOGUE,
+  fakeWebBuild,
+  fixtureProject,
+  synth,
+  type Synthesized,
+} from './support/synth';
 
 /**
  * cdk-nag v3 runs as a CDK validation plugin: its findings land in the validation report and
@@ -10,12 +16,14 @@ import { FULL_CATALOGUE, fakeWebBuild, fixtureProject, synth, type Synthesized }
  * tree, which is also what synthesis does.
  */
 function unacknowledgedFindings(app: App): string[] {
-  return new AwsSolutionsChecks().validateScope(app).violations.map(
-    (violation) =>
-      `${violation.severity} ${violation.ruleName}: ${violation.description}\n    at ${violation.violatingResources
-        .map((resource) => resource.constructPath)
-        .join(', ')}`,
-  );
+  return new AwsSolutionsChecks()
+    .validateScope(app)
+    .violations.map(
+      (violation) =>
+        `${violation.severity} ${violation.ruleName}: ${violation.description}\n    at ${violation.violatingResources
+          .map((resource) => resource.constructPath)
+          .join(', ')}`,
+    );
 }
 
 /** Every finding, as if nothing were acknowledged. */
@@ -95,7 +103,8 @@ describe.each(variants)('cdk-nag AwsSolutions on %s', (_, build) => {
       (ack) =>
         !findings.some(
           (finding) =>
-            finding.rule === ack.id && (finding.path === ack.path || finding.path.startsWith(`${ack.path}/`)),
+            finding.rule === ack.id &&
+            (finding.path === ack.path || finding.path.startsWith(`${ack.path}/`)),
         ),
     );
     expect(stale).toEqual([]);

@@ -1,0 +1,91 @@
+import { App } from 'aws-cdk-lib';
+import { loadConfig, parseConfig } from '../../lib/config';
+
+describe('configuration from CDK context', () => {
+  it('has defaults that synthesize offline with no context at all', () => {
+    expect(parseConfig({})).toMatchObject({
+      appName: 'rimborsi-fba',
+      stage: 'dev',
+      region: 'eu-west-1',
+      prefix: 'rimborsi-fba-dev',
+      logRetentionDays: 90,
+      senderAddress: 'no-reply@example.com',
+      senderDomain: 'example.com',
+      cognitoEmailViaSes: false,
+      protectStatefulStack: true,
+      corsOrigins: ['https://*.cloudfront.net'],
+    });
+  });
+
+  it('reads the keys it knows from context, as strings from the command line', () => {
+    const app = new App({
+      context: {
+        stage: 'staging',
+        region: 'eu-south-1',
+        logRetentionDays: '365',
+        cognitoEmailViaSes: 'true',
+        protectStatefulStack: 'false',
+        webOrigins: 'https://app.example.it, https://www.example.it',
+        apiRateLimit: '20',
+        '@aws-cdk/core:somethingElse': true,
+      },
+    });
+    expect(loadConfig(app.node)).toMatchObject({
+      stage: 'staging',
+      region: 'eu-south-1',
+      prefix: 'rimborsi-fba-staging',
+      logRetentionDays: 365,
+      cognitoEmailViaSes: true,
+      protectStatefulStack: false,
+      apiRateLimit: 20,
+      corsOrigins: ['https://app.example.it', 'https://www.example.it'],
+    });
+  });
+
+  it('derives CORS from the custom domain', () => {
+    const config = parseConfig({
+      domainName: 'app.example.it',
+      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+    });
+    expect(config.corsOrigins).toEqual(['https://app.example.it']);
+  });
+
+  it.each<[string, Record<string, unknown>, RegExp]>([
+    ['an unknown log level', { logLevel: 'TRACE' }, /logLevel/],
+    ['a retention below 90 days', { logRetentionDays: 30 }, /logRetentionDays: one of 90/],
+    ['a region that is not one', { region: 'milan' }, /region: an AWS region name/],
+    ['a domain without its certificate', { domainName: 'app.example.it' }, /give both or neither/],
+    [
+      'a certificate outside us-east-1',
+      {
+        domainName: 'a.example.it',
+        certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/x',
+      },
+      /us-east-1/,
+    ],
+    ['plain-http web origins', { webOrigins: 'http://app.example.it' }, /webOrigins/],
+    [
+      'names too long for S3 buckets',
+      { appName: 'rimborsi-fba-reimburse', stage: 'preprod2025', region: 'ap-southeast-4' },
+      /appName: appName and stage are too long: bucket names would have 67 of 63/,
+    ],
+    [
+      'prod with the placeholder sender',
+      { stage: 'prod', lwaAppId: 'amzn1.sp.solution.real' },
+      /senderAddress: prod needs/,
+    ],
+    [
+      'prod with the placeholder LWA app id',
+      { stage: 'prod', senderAddress: 'no-reply@rimborsi.it' },
+      /lwaAppId: prod needs/,
+    ],
+  ])('rejects %s', (_, raw, message) => {
+    expect(() => parseConfig(raw)).toThrow(message);
+  });
+
+  it('lists every problem at once', () => {
+    expect(() => parseConfig({ logLevel: 'x', region: 'y' })).toThrow(
+      /Invalid CDK context configuration:\n {2}- region: .*\n {2}- logLevel: /s,
+    );
+  });
+});
