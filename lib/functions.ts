@@ -1,10 +1,11 @@
-import { Duration } from 'aws-cdk-lib';
-
 /**
  * The server functions: one entry per handler file, one Lambda function per entry. To add a
  * function, write `lambdas/handlers/<name>.handler.ts` exporting `handler`, add an entry here,
  * and run the infra tests. Routes, IAM permissions and environment variables all follow from
  * the entry; nothing else in lib/ needs to change.
+ *
+ * The module imports nothing (like lambdas/shared/table-design.ts), so the local gateway can
+ * read the same routes.
  */
 
 /**
@@ -15,10 +16,10 @@ import { Duration } from 'aws-cdk-lib';
  * | grant | environment | access |
  * |---|---|---|
  * | `table:read` / `table:readWrite` | TABLE_NAME | items of the single table and its GSIs |
- * | `documents:read` / `documents:readWrite` | DOCUMENTS_BUCKET_NAME | objects of the documents bucket (readWrite includes delete) |
+ * | `documents:read` / `documents:readWrite` | DOCUMENTS_BUCKET | objects of the documents bucket (readWrite includes delete) |
  * | `syncQueue:send` | SYNC_QUEUE_URL | send messages to the sync queue |
  * | `mail:send` | MAIL_FROM, MAIL_FROM_NAME, MAIL_CONFIGURATION_SET | SES send from the sender identity |
- * | `users:read` / `users:manage` | USER_POOL_ID | Cognito admin reads; manage adds delete, reset, group changes |
+ * | `users:read` / `users:manage` | USER_POOL_ID, USER_POOL_CLIENT_ID | Cognito admin reads; manage adds delete, reset, group changes |
  * | `refreshTokens:encryptDecrypt` | REFRESH_TOKEN_KEY_ARN | KMS encrypt/decrypt of sellers' LWA refresh tokens |
  * | `lwa:config` | LWA_APP_ID | none (configuration only) |
  */
@@ -59,7 +60,7 @@ export interface FunctionSpec {
   grants: readonly Grant[];
   /** Memory in MB; CPU scales with it. */
   memory: number;
-  timeout: Duration;
+  timeoutSeconds: number;
 }
 
 export const FUNCTIONS: readonly FunctionSpec[] = [
@@ -70,7 +71,7 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
     routes: [{ method: 'GET', path: '/api/health', public: true }],
     grants: [],
     memory: 256,
-    timeout: Duration.seconds(5),
+    timeoutSeconds: 5,
   },
 ];
 
@@ -117,9 +118,9 @@ export function validateCatalogue(
     if (!Number.isInteger(spec.memory) || spec.memory < 128 || spec.memory > 10240) {
       problems.push(`${where}: memory must be a whole number of MB between 128 and 10240`);
     }
-    const timeoutSeconds = spec.timeout.toSeconds();
-    if (timeoutSeconds < 1 || timeoutSeconds > 900) {
-      problems.push(`${where}: timeout must be between 1 second and 15 minutes`);
+    const { timeoutSeconds } = spec;
+    if (!Number.isInteger(timeoutSeconds) || timeoutSeconds < 1 || timeoutSeconds > 900) {
+      problems.push(`${where}: timeoutSeconds must be a whole number from 1 to 900`);
     }
 
     for (const route of spec.routes ?? []) {

@@ -4,23 +4,8 @@ import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import { SqsSendMessage } from 'aws-cdk-lib/aws-scheduler-targets';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-
-/** The recurring jobs and the message each one puts on the sync queue. */
-export const JOB_SCHEDULES = [
-  {
-    id: 'AutomaticSync',
-    /** The spec's automatic marketplace sync (section 9: every 7 days). */
-    type: 'sync.due',
-    expression: scheduler.ScheduleExpression.rate(Duration.days(7)),
-    description: 'Weekly marketplace sync of every connected seller.',
-  },
-  {
-    id: 'CasePoller',
-    type: 'cases.poll',
-    expression: scheduler.ScheduleExpression.rate(Duration.hours(1)),
-    description: 'Hourly check of open reimbursement cases for marketplace replies.',
-  },
-] as const;
+import { SCHEDULES } from '../../lambdas/shared/schedules';
+import { pascalCase } from '../naming';
 
 export interface JobsProps {
   prefix: string;
@@ -29,8 +14,9 @@ export interface JobsProps {
 }
 
 /**
- * EventBridge Scheduler puts typed job messages on the sync queue; the worker that reads them
- * is a catalogue function with `consumes: { queue: 'sync' }`.
+ * EventBridge Scheduler puts the typed job messages of `lambdas/shared/schedules.ts` on the
+ * sync queue, at the rates the local stack's scheduler also uses. The worker that reads them is
+ * a catalogue function with `consumes: { queue: 'sync' }`.
  */
 export class Jobs extends Construct {
   readonly schedules: scheduler.Schedule[];
@@ -39,8 +25,8 @@ export class Jobs extends Construct {
   constructor(scope: Construct, id: string, props: JobsProps) {
     super(scope, id);
 
-    // One role for both schedules, allowed only to send to the queue and to the dead-letter
-    // queue (the targets add exactly those two permissions).
+    // One role for all schedules. The targets grant it exactly sqs:SendMessage on the queue
+    // and on the dead-letter queue.
     this.role = new iam.Role(this, 'SchedulerRole', {
       // Only schedules of this account may assume it (confused-deputy protection).
       assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com', {
@@ -49,24 +35,20 @@ export class Jobs extends Construct {
       description: 'Lets EventBridge Scheduler deliver job messages to the sync queue.',
     });
 
-    this.schedules = JOB_SCHEDULES.map(
+    this.schedules = SCHEDULES.map(
       (job) =>
-        new scheduler.Schedule(this, job.id, {
-          scheduleName: `${props.prefix}-${job.type.replace('.', '-')}`,
+        new scheduler.Schedule(this, pascalCase(job.name), {
+          scheduleName: `${props.prefix}-${job.name}`,
           description: job.description,
-          schedule: job.expression,
-          // A window lets Scheduler spread the load; nothing here needs minute precision.
+          schedule: scheduler.ScheduleExpression.expression(job.expression),
+          // A window lets Scheduler spread the load; no job here needs minute precision.
           timeWindow: scheduler.TimeWindow.flexible(Duration.minutes(15)),
           target: new SqsSendMessage(props.queue, {
             role: this.role,
             deadLetterQueue: props.deadLetterQueue,
             retryAttempts: 10,
             maxEventAge: Duration.hours(1),
-            // The scheduled time doubles as an idempotency key for the worker.
-            input: scheduler.ScheduleTargetInput.fromObject({
-              type: job.type,
-              scheduledAt: scheduler.ContextAttribute.scheduledTime,
-            }),
+            input: scheduler.ScheduleTargetInput.fromObject(job.message),
           }),
         }),
     );

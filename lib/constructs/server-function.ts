@@ -97,7 +97,7 @@ export class ServerFunction extends Construct {
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
       memorySize: spec.memory,
-      timeout: spec.timeout,
+      timeout: Duration.seconds(spec.timeoutSeconds),
       role: this.role,
       logGroup: this.logGroup,
       loggingFormat: lambda.LoggingFormat.JSON,
@@ -141,8 +141,8 @@ export class ServerFunction extends Construct {
     Validations.of(this.function).acknowledge({
       id: 'AwsSolutions-L1',
       reason:
-        'Pinned to nodejs22.x, the Node.js LTS line the team builds and tests against; ' +
-        'nodejs24.x also drops callback-style handlers. Moving up is a one-line change here.',
+        'Pinned on purpose to nodejs22.x, the Node.js LTS line the team builds and tests ' +
+        'against; moving to nodejs24.x is a one-line change here once the handlers are verified on it.',
     });
   }
 
@@ -167,7 +167,9 @@ export class ServerFunction extends Construct {
 
   /**
    * Object access to a bucket. Object keys are the user's own data, so the statement needs an
-   * object wildcard; handlers confine each caller to keys under their user id.
+   * object wildcard; handlers confine each caller to keys under their user id. The bucket must
+   * be addressed from this stack (see `Storage.documentsBucketName`) for the acknowledgement of
+   * that wildcard to match.
    */
   bindBucket(bucket: s3.IBucket, envName: string, access: Access): void {
     this.setEnvironment(envName, bucket.bucketName);
@@ -212,8 +214,17 @@ export class ServerFunction extends Construct {
     );
   }
 
-  bindUserPool(userPool: cognito.IUserPool, access: 'read' | 'manage'): void {
+  /**
+   * Cognito admin calls on the pool. The web client's id comes along because the public
+   * flows a handler starts for a user (forgot password, resend code) are addressed to it.
+   */
+  bindUserPool(
+    userPool: cognito.IUserPool,
+    webClient: cognito.IUserPoolClient,
+    access: 'read' | 'manage',
+  ): void {
     this.setEnvironment('USER_POOL_ID', userPool.userPoolId);
+    this.setEnvironment('USER_POOL_CLIENT_ID', webClient.userPoolClientId);
     this.role.addToPrincipalPolicy(
       new iam.PolicyStatement({
         actions: access === 'manage' ? [...USERS_READ, ...USERS_MANAGE] : USERS_READ,
@@ -244,9 +255,9 @@ export class ServerFunction extends Construct {
   ): void {
     // Lambda's poller can hand a message to a second invocation while the first still runs
     // unless the visibility timeout is at least six times the function's timeout.
-    if (this.spec.timeout.toSeconds() * 6 > visibilityTimeout.toSeconds()) {
+    if (this.spec.timeoutSeconds * 6 > visibilityTimeout.toSeconds()) {
       throw new Error(
-        `Function "${this.spec.name}": its timeout (${this.spec.timeout.toSeconds()} s) must be at ` +
+        `Function "${this.spec.name}": its timeout (${this.spec.timeoutSeconds} s) must be at ` +
           `most a sixth of the queue's visibility timeout (${visibilityTimeout.toSeconds()} s)`,
       );
     }

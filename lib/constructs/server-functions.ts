@@ -9,6 +9,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { type FunctionSpec, type Grant, validateCatalogue } from '../functions';
+import { pascalCase } from '../naming';
 import { type Mailer, ServerFunction } from './server-function';
 
 /** The stateful resources a function can be granted, as the AppStack receives them. */
@@ -18,6 +19,7 @@ export interface FunctionResources {
   syncQueue: { queue: sqs.IQueue; visibilityTimeout: Duration };
   mailer: Mailer;
   userPool: cognito.IUserPool;
+  webClient: cognito.IUserPoolClient;
   refreshTokenKey: kms.IKey;
   lwaAppId: string;
 }
@@ -68,27 +70,20 @@ function applyGrant(fn: ServerFunction, grant: Grant, resources: FunctionResourc
     case 'table:readWrite':
       return fn.bindTable(resources.table, 'readWrite');
     case 'documents:read':
-      return fn.bindBucket(resources.documentsBucket, 'DOCUMENTS_BUCKET_NAME', 'read');
+      return fn.bindBucket(resources.documentsBucket, 'DOCUMENTS_BUCKET', 'read');
     case 'documents:readWrite':
-      return fn.bindBucket(resources.documentsBucket, 'DOCUMENTS_BUCKET_NAME', 'readWrite');
+      return fn.bindBucket(resources.documentsBucket, 'DOCUMENTS_BUCKET', 'readWrite');
     case 'syncQueue:send':
       return fn.bindQueueSender(resources.syncQueue.queue, 'SYNC_QUEUE_URL');
     case 'mail:send':
       return fn.bindMailer(resources.mailer);
     case 'users:read':
-      return fn.bindUserPool(resources.userPool, 'read');
+      return fn.bindUserPool(resources.userPool, resources.webClient, 'read');
     case 'users:manage':
-      return fn.bindUserPool(resources.userPool, 'manage');
+      return fn.bindUserPool(resources.userPool, resources.webClient, 'manage');
     case 'refreshTokens:encryptDecrypt':
       return fn.bindEncryptionKey(resources.refreshTokenKey, 'REFRESH_TOKEN_KEY_ARN');
     case 'lwa:config':
       return fn.setEnvironment('LWA_APP_ID', resources.lwaAppId);
   }
-}
-
-function pascalCase(kebab: string): string {
-  return kebab
-    .split('-')
-    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-    .join('');
 }

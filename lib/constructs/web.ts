@@ -10,6 +10,7 @@ import {
 } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
@@ -17,12 +18,15 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { wildcardResourceFinding } from '../nag';
 
-/** What the web app fetches from `/config.json` at start-up instead of baking it into the build. */
+/**
+ * What the web app fetches from `/config.json` at start-up instead of baking it into the build;
+ * the same shape as web/src/lib/config.ts reads and the local stack serves.
+ */
 export interface WebRuntimeConfig {
   region: string;
   userPoolId: string;
   userPoolClientId: string;
-  apiBaseUrl: '/api';
+  apiBase: '/api';
 }
 
 export interface WebProps {
@@ -77,6 +81,7 @@ export class Web extends Construct {
   readonly bucket: s3.Bucket;
   readonly distribution: cloudfront.Distribution;
   readonly responseHeadersPolicy: cloudfront.ResponseHeadersPolicy;
+  readonly deploymentRole: iam.Role;
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
@@ -90,7 +95,8 @@ export class Web extends Construct {
       minimumTLSVersion: 1.2,
       serverAccessLogsBucket: props.logsBucket,
       serverAccessLogsPrefix: 'web-bucket/',
-      // Only build output lives here; it is redeployed from the repository at every release.
+      // Only build output lives here, rebuilt at every release, so it goes with the stack (empty
+      // it first: there is deliberately no auto-delete custom resource).
       removalPolicy: RemovalPolicy.DESTROY,
       lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
     });
@@ -134,7 +140,7 @@ export class Web extends Construct {
         customHeaders: [
           {
             header: 'Permissions-Policy',
-            value: 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+            value: 'camera=(), microphone=(), geolocation=()',
             override: true,
           },
         ],
@@ -203,7 +209,17 @@ export class Web extends Construct {
       },
     });
 
-    this.deployContent(props);
+    const deploymentLogs = new logs.LogGroup(this, 'DeploymentLogs', {
+      retention: props.logRetention,
+    });
+    // Our own role rather than CDK's default with the managed basic execution policy: the
+    // handler writes to its one log group, and CDK adds the S3 and CloudFront grants it needs.
+    this.deploymentRole = new iam.Role(this, 'DeploymentRole', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: 'Copies the web build into the web bucket and invalidates the distribution.',
+    });
+    deploymentLogs.grantWrite(this.deploymentRole);
+    this.deployContent(props, deploymentLogs);
     this.acknowledgeFindings(props, logToBucket);
   }
 
@@ -212,8 +228,7 @@ export class Web extends Construct {
    * config.json must be revalidated on every load so a release shows up at once. Old assets
    * are never pruned, so a browser still running the previous release can load its chunks.
    */
-  private deployContent(props: WebProps): void {
-    const logGroup = new logs.LogGroup(this, 'DeploymentLogs', { retention: props.logRetention });
+  private deployContent(props: WebProps, logGroup: logs.ILogGroup): void {
     const hasBuild = fs.existsSync(props.buildDir);
     const runtimeConfig = s3deploy.Source.jsonData('config.json', props.runtimeConfig);
 
@@ -231,6 +246,7 @@ export class Web extends Construct {
           s3deploy.CacheControl.immutable(),
         ],
         memoryLimit: 512,
+        role: this.deploymentRole,
         logGroup,
       });
     } else {
@@ -249,6 +265,7 @@ export class Web extends Construct {
       distribution: this.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,
+      role: this.deploymentRole,
       logGroup,
     });
     if (assets) entry.node.addDependency(assets);
@@ -303,51 +320,44 @@ export class Web extends Construct {
       );
     }
 
-    // The deployment handler is a singleton Lambda that CDK adds to the stack itself.
-    for (const child of Stack.of(this).node.children) {
+    this.acknowledgeDeploymentFindings();
+  }
+
+  /** What CDK's BucketDeployment handler brings along; none of it is ours to narrow. */
+  private acknowledgeDeploymentFindings(): void {
+    const stack = Stack.of(this);
+    const owner =
+      'CDK\u2019s BucketDeployment handler, which copies the web build into the web bucket';
+    const qualifier =
+      (this.node.tryGetContext(BOOTSTRAP_QUALIFIER_CONTEXT) as string | undefined) ??
+      DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+    const assetObjects = `arn:${stack.partition}:s3:::cdk-${qualifier}-assets-${stack.account}-${stack.region}/*`;
+
+    Validations.of(this.deploymentRole).acknowledge(
+      ...['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*']
+        .map((action) => `AwsSolutions-IAM5[Action::${action}]`)
+        .concat(
+          wildcardResourceFinding(this, assetObjects),
+          wildcardResourceFinding(this, this.bucket.arnForObjects('*')),
+        )
+        .map((id) => ({
+          id,
+          reason: `${owner}: CDK grants these to read the zipped build from the CDK assets bucket and sync it into the web bucket; no other bucket is covered.`,
+        })),
+      {
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason: `${owner}: CloudFront\u2019s CreateInvalidation and GetInvalidation have no resource-level permissions.`,
+      },
+    );
+
+    // The handler function itself is a singleton that CDK adds at the stack's top level.
+    for (const child of stack.node.children) {
       if (child.node.id.startsWith('Custom::CDKBucketDeployment')) {
-        acknowledgeBucketDeploymentHandler(child, this.bucket);
+        Validations.of(child).acknowledge({
+          id: 'AwsSolutions-L1',
+          reason: `${owner}; its Python runtime is chosen by aws-cdk-lib and moves up with library upgrades.`,
+        });
       }
     }
   }
-}
-
-function acknowledgeBucketDeploymentHandler(handler: Construct, bucket: s3.IBucket): void {
-  const stack = Stack.of(handler);
-  const qualifier =
-    (stack.node.tryGetContext(BOOTSTRAP_QUALIFIER_CONTEXT) as string | undefined) ??
-    DefaultStackSynthesizer.DEFAULT_QUALIFIER;
-  const assetObjects = `arn:${stack.partition}:s3:::cdk-${qualifier}-assets-${stack.account}-${stack.region}/*`;
-  const owner =
-    'CDK\u2019s BucketDeployment handler, which copies the web build into the web bucket';
-  Validations.of(handler).acknowledge(
-    {
-      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-      reason: `${owner}, always gets the basic execution role; aws-s3-deployment offers no way to replace it.`,
-    },
-    {
-      id: 'AwsSolutions-L1',
-      reason: `${owner}; its Python runtime is chosen by aws-cdk-lib and moves up with library upgrades.`,
-    },
-    ...[
-      'Action::s3:GetBucket*',
-      'Action::s3:GetObject*',
-      'Action::s3:List*',
-      'Action::s3:Abort*',
-      'Action::s3:DeleteObject*',
-    ]
-      .map((finding) => `AwsSolutions-IAM5[${finding}]`)
-      .concat(
-        wildcardResourceFinding(handler, assetObjects),
-        wildcardResourceFinding(handler, bucket.arnForObjects('*')),
-      )
-      .map((id) => ({
-        id,
-        reason: `${owner}: CDK grants these to read the zipped build from the CDK assets bucket and sync it into the web bucket; no other bucket is covered.`,
-      })),
-    {
-      id: 'AwsSolutions-IAM5[Resource::*]',
-      reason: `${owner}: CloudFront\u2019s CreateInvalidation and GetInvalidation have no resource-level permissions.`,
-    },
-  );
 }

@@ -1,4 +1,4 @@
-import { App, Duration, Stack } from 'aws-cdk-lib';
+import { App, Stack } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import type { CfnResource } from 'aws-cdk-lib';
 import { FUNCTIONS, type FunctionSpec, validateCatalogue } from '../../lib/functions';
@@ -116,7 +116,7 @@ describe('grants set the environment and the permission together', () => {
   });
 
   it('documents grants address the bucket by its derived name', () => {
-    expect(environmentOf('sync-worker').DOCUMENTS_BUCKET_NAME).toEqual({
+    expect(environmentOf('sync-worker').DOCUMENTS_BUCKET).toEqual({
       'Fn::Join': ['', ['rimborsi-fba-dev-docs-', { Ref: 'AWS::AccountId' }, '-eu-west-1']],
     });
     expect(actionsOf('api-cases')).toEqual(
@@ -144,6 +144,7 @@ describe('grants set the environment and the permission together', () => {
 
   it('users:read and users:manage give Cognito admin reads, and writes only to manage', () => {
     expect(environmentOf('admin-me')).toHaveProperty('USER_POOL_ID');
+    expect(environmentOf('admin-me')).toHaveProperty('USER_POOL_CLIENT_ID');
     expect(actionsOf('admin-me')).toContain('cognito-idp:AdminListGroupsForUser');
     expect(actionsOf('admin-me')).not.toContain('cognito-idp:AdminDeleteUser');
     expect(actionsOf('delete-user-account')).toContain('cognito-idp:AdminDeleteUser');
@@ -193,7 +194,7 @@ describe('catalogue validation', () => {
     routes: [{ method: 'GET', path: '/api/health', public: true }],
     grants: [],
     memory: 256,
-    timeout: Duration.seconds(5),
+    timeoutSeconds: 5,
   };
   const exists = () => true;
 
@@ -231,11 +232,7 @@ describe('catalogue validation', () => {
       { routes: [{ method: 'GET', path: '/health' as `/api/${string}` }] },
       /must be \/api\//,
     ],
-    [
-      'a routed function slower than API Gateway waits',
-      { timeout: Duration.seconds(30) },
-      /within 29 s/,
-    ],
+    ['a routed function slower than API Gateway waits', { timeoutSeconds: 30 }, /within 29 s/],
     ['a function nothing invokes', { routes: [] }, /neither routes nor a queue/],
     ['too little memory', { memory: 64 }, /memory/],
   ])('rejects %s', (_, change, message) => {
@@ -254,7 +251,7 @@ describe('catalogue validation', () => {
       entry: 'lambdas/handlers/sync-worker.handler.ts',
       routes: undefined,
       consumes: { queue: 'sync' },
-      timeout: Duration.minutes(5),
+      timeoutSeconds: 300,
     };
     const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
     expect(() =>

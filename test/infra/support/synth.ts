@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { App, Duration } from 'aws-cdk-lib';
+import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { FunctionSpec } from '../../../lib/functions';
 import { defineApp, type RimborsiApp } from '../../../lib/rimborsi-app';
@@ -25,6 +25,18 @@ function cdkJsonContext(): Record<string, unknown> {
   return cdkJson.context;
 }
 
+const tempDirs: string[] = [];
+afterAll(() => {
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A temporary folder removed when the test file is done (assemblies, fake builds, fixtures). */
+function tempDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+
 export interface SynthOptions {
   context?: Record<string, unknown>;
   functions?: readonly FunctionSpec[];
@@ -43,7 +55,7 @@ export interface Synthesized extends RimborsiApp {
 /** Defines and synthesizes the whole app once; tests share the result across assertions. */
 export function synth(options: SynthOptions = {}): Synthesized {
   const app = new App({
-    outdir: fs.mkdtempSync(path.join(os.tmpdir(), 'cdk-infra-test-')),
+    outdir: tempDir('cdk-infra-test-'),
     context: {
       ...cdkJsonContext(),
       // An empty list tells CDK to skip asset bundling for every stack.
@@ -66,7 +78,7 @@ export function synth(options: SynthOptions = {}): Synthesized {
 
 /** A throwaway Vite-like build: index.html, a public file and one hashed asset. */
 export function fakeWebBuild(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+  const dir = tempDir('web-dist-');
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
@@ -79,7 +91,7 @@ export function fakeWebBuild(): string {
  * entries that do not exist in the repository yet.
  */
 export function fixtureProject(handlerNames: readonly string[]): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'infra-fixture-'));
+  const root = tempDir('infra-fixture-');
   fs.mkdirSync(path.join(root, 'lambdas/handlers'), { recursive: true });
   fs.writeFileSync(path.join(root, 'package-lock.json'), '{"lockfileVersion":3}');
   for (const name of handlerNames) {
@@ -100,7 +112,7 @@ export const FULL_CATALOGUE: readonly FunctionSpec[] = [
     routes: [{ method: 'GET', path: '/api/health', public: true }],
     grants: [],
     memory: 256,
-    timeout: Duration.seconds(5),
+    timeoutSeconds: 5,
   },
   {
     name: 'sync-worker',
@@ -115,7 +127,7 @@ export const FULL_CATALOGUE: readonly FunctionSpec[] = [
       'lwa:config',
     ],
     memory: 1024,
-    timeout: Duration.minutes(2),
+    timeoutSeconds: 120,
   },
   {
     name: 'api-cases',
@@ -127,7 +139,7 @@ export const FULL_CATALOGUE: readonly FunctionSpec[] = [
     ],
     grants: ['table:read', 'documents:read', 'mail:send'],
     memory: 512,
-    timeout: Duration.seconds(15),
+    timeoutSeconds: 15,
   },
   {
     name: 'send-support-request',
@@ -136,7 +148,7 @@ export const FULL_CATALOGUE: readonly FunctionSpec[] = [
     routes: [{ method: 'POST', path: '/api/send-support-request', public: true }],
     grants: ['mail:send'],
     memory: 256,
-    timeout: Duration.seconds(10),
+    timeoutSeconds: 10,
   },
   {
     name: 'delete-user-account',
@@ -145,7 +157,7 @@ export const FULL_CATALOGUE: readonly FunctionSpec[] = [
     routes: [{ method: 'POST', path: '/api/delete-user-account' }],
     grants: ['users:manage', 'table:readWrite'],
     memory: 256,
-    timeout: Duration.seconds(10),
+    timeoutSeconds: 10,
   },
   {
     name: 'admin-me',
@@ -154,6 +166,6 @@ export const FULL_CATALOGUE: readonly FunctionSpec[] = [
     routes: [{ method: 'POST', path: '/api/admin-me' }],
     grants: ['users:read'],
     memory: 256,
-    timeout: Duration.seconds(5),
+    timeoutSeconds: 5,
   },
 ];
