@@ -1,12 +1,20 @@
+import { FUNCTIONS } from '../../lib/functions';
 import type { GatewayRoute } from './server';
 
-/** Every HTTP route of the API, resolved to the same handler modules the CDK app deploys. */
-export const ROUTES: GatewayRoute[] = [
-  {
-    name: 'health',
-    method: 'GET',
-    path: '/api/health',
-    entry: 'lambdas/handlers/health.handler.ts',
-    public: true,
-  },
-];
+/**
+ * Every HTTP route of the API, read from the catalogue the CDK app deploys, so the local gateway
+ * can never serve a route (or skip an authorizer) that production does not.
+ */
+export const ROUTES: GatewayRoute[] = FUNCTIONS.flatMap((fn) =>
+  (fn.routes ?? []).map((route) => ({
+    name: fn.name,
+    method: route.method,
+    path: route.path,
+    entry: fn.entry,
+    public: route.public ?? false,
+    timeoutSeconds: fn.timeoutSeconds,
+  })),
+);
+
+/** The functions that consume the sync queue, for the local consumer. */
+export const QUEUE_WORKERS = FUNCTIONS.filter((fn) => fn.consumes?.queue === 'sync');

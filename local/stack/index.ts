@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startGateway } from '../gateway/server';
-import { ROUTES } from '../gateway/routes';
+import { QUEUE_WORKERS, ROUTES } from '../gateway/routes';
 import {
   loadScenarioFile,
   startSpapiSimulator,
@@ -16,7 +16,7 @@ import { assertPortsFree } from './ports';
 import { startS3 } from './s3';
 import { ROOT, type StackSettings } from './settings';
 import { startSqs } from './sqs';
-import { startScheduler } from './jobs';
+import { startConsumer, startScheduler } from './jobs';
 import { SCHEDULES } from '../../lambdas/shared/schedules';
 import { startWeb } from './web';
 
@@ -146,6 +146,23 @@ export async function startStack(
         schedules: SCHEDULES.map((s) => ({ ...s, message: { ...s.message } })),
       }),
     );
+
+    // The event source mapping's stand-in: each queue worker of the catalogue gets the batches.
+    for (const worker of QUEUE_WORKERS) {
+      track(
+        `consumer:${worker.name}`,
+        startConsumer({
+          endpoint: sqs.endpoint,
+          queueUrl: sqs.queue.url,
+          queueArn: sqs.queue.arn,
+          entry: worker.entry,
+          root: ROOT,
+          functionName: worker.name,
+          batchSize: worker.consumes?.batchSize,
+          log: (line) => log(`[jobs] ${line}`),
+        }),
+      );
+    }
 
     let resolvedWebUrl = webUrl;
     if (settings.withWeb) {
