@@ -29,6 +29,9 @@ async function main() {
       `  Mail inbox: ${info.mail.webUrl}`,
       `  SP-API sim: ${info.spapi.endpoint}`,
       `  Details:    ${settings.dataDir}/stack.json`,
+      'Local accounts (this machine only):',
+      `  Demo:       ${info.accounts.demo.email} / ${info.accounts.demo.password}`,
+      `  Admin:      ${info.accounts.admin.email} / ${info.accounts.admin.password}`,
     ].join('\n'),
   );
 }

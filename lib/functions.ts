@@ -22,6 +22,9 @@
  * | `users:read` / `users:manage` | USER_POOL_ID, USER_POOL_CLIENT_ID | Cognito admin reads; manage adds delete, reset, group changes |
  * | `refreshTokens:encryptDecrypt` | REFRESH_TOKEN_KEY_ARN | KMS encrypt/decrypt of sellers' LWA refresh tokens |
  * | `lwa:config` | LWA_APP_ID | none (configuration only) |
+ * | `captcha:secret` | CAPTCHA_SECRET_ARN | read the captcha's HMAC key from Secrets Manager |
+ * | `app:url` | APP_URL | none (the web app's address, for links in emails) |
+ * | `spapi:credentials` | LWA_CREDENTIALS_SECRET_ARN | read the Login-with-Amazon client credentials from Secrets Manager |
  */
 export const GRANTS = [
   'table:read',
@@ -34,6 +37,9 @@ export const GRANTS = [
   'users:manage',
   'refreshTokens:encryptDecrypt',
   'lwa:config',
+  'captcha:secret',
+  'app:url',
+  'spapi:credentials',
 ] as const;
 export type Grant = (typeof GRANTS)[number];
 
@@ -47,6 +53,23 @@ export interface RouteSpec {
   public?: boolean;
 }
 
+/**
+ * The Cognito user-pool triggers a function can serve, named as in the user pool's
+ * LambdaConfig (and in cognito-local's TriggerFunctions, which the local stack fills from here).
+ */
+export const COGNITO_TRIGGERS = [
+  'PreSignUp',
+  'PostConfirmation',
+  'CustomMessage',
+  'DefineAuthChallenge',
+  'CreateAuthChallenge',
+  'VerifyAuthChallengeResponse',
+] as const;
+export type CognitoTrigger = (typeof COGNITO_TRIGGERS)[number];
+
+/** Cognito waits this long for a trigger and then fails the user's request. */
+const MAX_TRIGGER_TIMEOUT_SECONDS = 5;
+
 export interface FunctionSpec {
   /** kebab-case; names the Lambda's construct, its log group and its alarms. */
   name: string;
@@ -57,6 +80,12 @@ export interface FunctionSpec {
   routes?: readonly RouteSpec[];
   /** Consume the sync queue (partial batch failures reported per message). */
   consumes?: { queue: 'sync'; batchSize?: number; maxConcurrency?: number };
+  /**
+   * Invoked by the user pool for this trigger. Triggers get the pool id from the event, never
+   * from their environment, and their function has a fixed name (`triggerFunctionName`) so the
+   * pool in the data stack can point at it without a reference back into the app stack.
+   */
+  cognitoTrigger?: CognitoTrigger;
   grants: readonly Grant[];
   /** Memory in MB; CPU scales with it. */
   memory: number;
@@ -73,7 +102,177 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
     memory: 256,
     timeoutSeconds: 5,
   },
+  {
+    name: 'sync-fba',
+    entry: 'lambdas/handlers/sync-fba.handler.ts',
+    description: 'Starts a shipment sync for the caller (Sync now) and queues it for the worker.',
+    routes: [{ method: 'POST', path: '/api/sync-fba' }],
+    grants: ['table:readWrite', 'syncQueue:send'],
+    memory: 256,
+    timeoutSeconds: 10,
+  },
+  {
+    name: 'sync-runs',
+    entry: 'lambdas/handlers/sync-runs.handler.ts',
+    description: "The caller's latest sync run with its progress, and the last successful one.",
+    routes: [{ method: 'GET', path: '/api/sync-runs/latest' }],
+    grants: ['table:read'],
+    memory: 256,
+    timeoutSeconds: 5,
+  },
+  {
+    name: 'sync-worker',
+    entry: 'lambdas/handlers/sync-worker.handler.ts',
+    description: 'Runs queued shipment syncs and the 7-day sync dispatcher.',
+    // One message is one sync segment of up to ~95 s; a batch of one keeps each within time.
+    consumes: { queue: 'sync', batchSize: 1, maxConcurrency: 2 },
+    grants: [
+      'table:readWrite',
+      'syncQueue:send',
+      'refreshTokens:encryptDecrypt',
+      'spapi:credentials',
+    ],
+    memory: 512,
+    timeoutSeconds: 120,
+  },
+  {
+    name: 'captcha',
+    entry: 'lambdas/handlers/captcha.handler.ts',
+    description: 'Issues a signed addition captcha for the sign-up form.',
+    routes: [{ method: 'POST', path: '/api/captcha', public: true }],
+    grants: ['captcha:secret'],
+    memory: 256,
+    timeoutSeconds: 5,
+  },
+  {
+    name: 'send-bilingual-confirmation',
+    entry: 'lambdas/handlers/send-bilingual-confirmation.handler.ts',
+    description: 'Sends the sign-up confirmation email again, once a minute at most.',
+    routes: [{ method: 'POST', path: '/api/send-bilingual-confirmation', public: true }],
+    grants: ['table:readWrite', 'users:read'],
+    memory: 256,
+    timeoutSeconds: 10,
+  },
+  {
+    name: 'send-new-password',
+    entry: 'lambdas/handlers/send-new-password.handler.ts',
+    description: 'Starts a password reset by email, once a minute at most.',
+    routes: [{ method: 'POST', path: '/api/send-new-password', public: true }],
+    grants: ['table:readWrite', 'users:read'],
+    memory: 256,
+    timeoutSeconds: 10,
+  },
+  {
+    name: 'magic-link',
+    entry: 'lambdas/handlers/magic-link.handler.ts',
+    description: 'Emails a single-use sign-in link valid 15 minutes.',
+    routes: [{ method: 'POST', path: '/api/magic-link', public: true }],
+    grants: ['table:readWrite', 'users:read', 'mail:send', 'app:url'],
+    memory: 256,
+    timeoutSeconds: 10,
+  },
+  {
+    name: 'admin-me',
+    entry: 'lambdas/handlers/admin-me.handler.ts',
+    description: 'Tells whether the caller belongs to the admins group.',
+    routes: [{ method: 'POST', path: '/api/admin-me' }],
+    grants: ['users:read'],
+    memory: 256,
+    timeoutSeconds: 5,
+  },
+  {
+    name: 'profile',
+    entry: 'lambdas/handlers/profile.handler.ts',
+    description: "Answers the caller's profile.",
+    routes: [{ method: 'GET', path: '/api/profile' }],
+    grants: ['table:read'],
+    memory: 256,
+    timeoutSeconds: 5,
+  },
+  {
+    name: 'delete-user-account',
+    entry: 'lambdas/handlers/delete-user-account.handler.ts',
+    description: "Deletes the caller's account, table items and documents.",
+    routes: [{ method: 'POST', path: '/api/delete-user-account' }],
+    grants: ['table:readWrite', 'documents:readWrite', 'users:manage'],
+    memory: 512,
+    timeoutSeconds: 29,
+  },
+  {
+    name: 'pre-sign-up',
+    entry: 'lambdas/handlers/pre-sign-up.handler.ts',
+    description: 'Refuses sign-ups that fail the captcha, honeypot or timing rules.',
+    cognitoTrigger: 'PreSignUp',
+    grants: ['table:readWrite', 'captcha:secret'],
+    memory: 256,
+    timeoutSeconds: 5,
+  },
+  {
+    name: 'post-confirmation',
+    entry: 'lambdas/handlers/post-confirmation.handler.ts',
+    description: 'Creates the profile of a newly confirmed account.',
+    cognitoTrigger: 'PostConfirmation',
+    grants: ['table:readWrite'],
+    memory: 256,
+    timeoutSeconds: 5,
+  },
+  {
+    name: 'custom-message',
+    entry: 'lambdas/handlers/custom-message.handler.ts',
+    description: "Writes Cognito's account emails in the user's language.",
+    cognitoTrigger: 'CustomMessage',
+    grants: ['app:url'],
+    memory: 256,
+    timeoutSeconds: 5,
+  },
+  {
+    name: 'define-auth-challenge',
+    entry: 'lambdas/handlers/define-auth-challenge.handler.ts',
+    description: 'Custom authentication: one magic-link challenge.',
+    cognitoTrigger: 'DefineAuthChallenge',
+    grants: [],
+    memory: 256,
+    timeoutSeconds: 5,
+  },
+  {
+    name: 'create-auth-challenge',
+    entry: 'lambdas/handlers/create-auth-challenge.handler.ts',
+    description: 'Custom authentication: names the magic-link challenge.',
+    cognitoTrigger: 'CreateAuthChallenge',
+    grants: [],
+    memory: 256,
+    timeoutSeconds: 5,
+  },
+  {
+    name: 'verify-auth-challenge',
+    entry: 'lambdas/handlers/verify-auth-challenge.handler.ts',
+    description: 'Custom authentication: checks and spends a magic-link token.',
+    cognitoTrigger: 'VerifyAuthChallengeResponse',
+    grants: ['table:readWrite'],
+    memory: 256,
+    timeoutSeconds: 5,
+  },
 ];
+
+/**
+ * The fixed Lambda function name of a trigger, so the user pool can name its ARN without
+ * depending on the stack that creates the function.
+ */
+export function triggerFunctionName(prefix: string, spec: Pick<FunctionSpec, 'name'>): string {
+  return `${prefix}-${spec.name}`;
+}
+
+/** The triggers of a catalogue with their function names, for the user pool's LambdaConfig. */
+export function userPoolTriggers(
+  functions: readonly FunctionSpec[],
+  prefix: string,
+): { trigger: CognitoTrigger; functionName: string }[] {
+  return functions.flatMap((spec) =>
+    spec.cognitoTrigger
+      ? [{ trigger: spec.cognitoTrigger, functionName: triggerFunctionName(prefix, spec) }]
+      : [],
+  );
+}
 
 /** API Gateway gives up on an integration after 30 s, so a routed function must finish first. */
 const MAX_ROUTED_TIMEOUT_SECONDS = 29;
@@ -89,6 +288,7 @@ export function validateCatalogue(
   const problems: string[] = [];
   const names = new Set<string>();
   const routes = new Map<string, string>();
+  const triggers = new Map<CognitoTrigger, string>();
 
   for (const spec of functions) {
     const where = `Function "${spec.name}"`;
@@ -137,9 +337,28 @@ export function validateCatalogue(
         `${where}: routed functions must time out within ${MAX_ROUTED_TIMEOUT_SECONDS} s`,
       );
     }
-    if (!spec.routes?.length && !spec.consumes) {
+    if (spec.cognitoTrigger) {
+      if (!(COGNITO_TRIGGERS as readonly string[]).includes(spec.cognitoTrigger)) {
+        problems.push(`${where}: unknown Cognito trigger ${spec.cognitoTrigger}`);
+      }
+      const owner = triggers.get(spec.cognitoTrigger);
+      if (owner) {
+        problems.push(
+          `${where}: the ${spec.cognitoTrigger} trigger is already served by "${owner}"`,
+        );
+      }
+      triggers.set(spec.cognitoTrigger, spec.name);
+      if ((spec.routes?.length ?? 0) > 0 || spec.consumes) {
+        problems.push(`${where}: a Cognito trigger has no routes and consumes no queue`);
+      }
+      if (timeoutSeconds > MAX_TRIGGER_TIMEOUT_SECONDS) {
+        problems.push(
+          `${where}: Cognito triggers must time out within ${MAX_TRIGGER_TIMEOUT_SECONDS} s (Cognito waits no longer)`,
+        );
+      }
+    } else if (!spec.routes?.length && !spec.consumes) {
       problems.push(
-        `${where}: has neither routes nor a queue to consume, so nothing would invoke it`,
+        `${where}: has neither routes, a queue to consume nor a Cognito trigger, so nothing would invoke it`,
       );
     }
   }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { type App, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { type AppConfig, loadConfig } from './config';
-import { FUNCTIONS, type FunctionSpec } from './functions';
+import { FUNCTIONS, type FunctionSpec, userPoolTriggers } from './functions';
 import { AppStack } from './stacks/app-stack';
 import { DataStack } from './stacks/data-stack';
 
@@ -30,9 +30,12 @@ export function defineApp(app: App, options: DefineAppOptions = {}): RimborsiApp
   // Region only: the account comes from the credentials at deploy time, so synth needs none.
   const env = { region: config.region };
 
+  const functions = options.functions ?? FUNCTIONS;
+
   const dataStack = new DataStack(app, `${config.prefix}-data`, {
     env,
     config,
+    userPoolTriggers: userPoolTriggers(functions, config.prefix),
     description: `${config.appName} (${config.stage}): users, table, documents, keys, job queues, mail identity`,
     terminationProtection: config.protectStatefulStack,
   });
@@ -40,7 +43,7 @@ export function defineApp(app: App, options: DefineAppOptions = {}): RimborsiApp
     env,
     config,
     data: dataStack,
-    functions: options.functions ?? FUNCTIONS,
+    functions,
     projectRoot,
     webBuildDir: options.webBuildDir ?? path.join(projectRoot, 'web/dist'),
     description: `${config.appName} (${config.stage}): functions, API, schedules, web distribution, alarms`,

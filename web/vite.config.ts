@@ -51,9 +51,11 @@ export default defineConfig({
             {
               // The runtime every page needs changes far less often than the app: its own chunk
               // stays cached across deploys. Listed by name so libraries used only by lazy
-              // routes are not pulled into the first load.
+              // routes are not pulled into the first load; for the same reason react-i18next's
+              // <Trans> (and the HTML parser it brings), used only by the account screens, stays
+              // out.
               name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              test: /[\\/]node_modules[\\/](?!react-i18next[\\/]dist[\\/]es[\\/](?:Icu)?Trans)(react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store)[\\/]/,
             },
           ],
         },

@@ -24,6 +24,12 @@ export class UnauthorizedError extends AppError {
   readonly code = 'unauthorized';
 }
 
+/** The action needs an active plan (spec 1: sync and new scans need one). */
+export class PaymentRequiredError extends AppError {
+  readonly statusCode = 402;
+  readonly code = 'payment_required';
+}
+
 export class ForbiddenError extends AppError {
   readonly statusCode = 403;
   readonly code = 'forbidden';

@@ -1,6 +1,8 @@
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { ArnFormat, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import type { CognitoTrigger } from '../functions';
 
 export interface AuthProps {
   prefix: string;
@@ -12,15 +14,27 @@ export interface AuthProps {
     region: string;
     configurationSetName: string;
   };
+  /**
+   * The user-pool triggers and the fixed names of the functions that serve them. The functions
+   * live in the app stack, which already references this one (pool, table); naming them here
+   * instead of referencing them keeps the reference one-way, where `addTrigger` would make a
+   * cycle between the stacks. The app stack grants the pool permission to invoke them.
+   */
+  triggers?: readonly { trigger: CognitoTrigger; functionName: string }[];
 }
 
-/** The sellers' user pool, the web app's client and the admins group. */
+/**
+ * The sellers' user pool with its triggers, the web app's client, the admins group and the
+ * key that signs the sign-up captcha.
+ */
 export class Auth extends Construct {
-  /** Members of this group see the admin panel; `admin-me` answers from the token's groups. */
+  /** Members of this group may use the admin panel; the server checks it on every admin call. */
   static readonly ADMINS_GROUP = 'admins';
 
   readonly userPool: cognito.UserPool;
   readonly webClient: cognito.UserPoolClient;
+  /** HMAC key of the sign-up captcha, shared by the API that issues it and the trigger that checks it. */
+  readonly captchaSecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
@@ -74,9 +88,10 @@ export class Auth extends Construct {
       userPoolClientName: `${props.prefix}-web`,
       // A browser cannot keep a secret.
       generateSecret: false,
-      // USER_PASSWORD_AUTH is the only flow cognito-local supports, so the web app signs in the
-      // same way locally and in AWS; SRP stays allowed for Amplify's default.
-      authFlows: { userPassword: true, userSrp: true },
+      // USER_PASSWORD_AUTH is the password flow cognito-local supports, so the web app signs in
+      // the same way locally and in AWS; SRP stays allowed for Amplify's default. Custom auth
+      // is the magic link (the Define/Create/Verify triggers).
+      authFlows: { userPassword: true, userSrp: true, custom: true },
       disableOAuth: true,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
@@ -86,6 +101,32 @@ export class Auth extends Construct {
     });
 
     const pool = this.userPool.node.defaultChild as cognito.CfnUserPool;
+    for (const { trigger, functionName } of props.triggers ?? []) {
+      pool.addPropertyOverride(
+        `LambdaConfig.${trigger}`,
+        Stack.of(this).formatArn({
+          service: 'lambda',
+          resource: 'function',
+          resourceName: functionName,
+          arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+        }),
+      );
+    }
+
+    this.captchaSecret = new secretsmanager.Secret(this, 'CaptchaSecret', {
+      description: 'HMAC key that signs the sign-up captcha challenges.',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      // Losing it only voids the captchas issued in the last 30 minutes.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    Validations.of(this.captchaSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'The captcha key only keeps bots from skipping an addition they could solve anyway, and ' +
+        'captchas live 30 minutes; scheduled rotation needs a rotation function for no real ' +
+        'gain. If it ever leaks, put a new random value in it; functions read it at cold start.',
+    });
+
     Validations.of(pool).acknowledge(
       {
         id: 'AwsSolutions-COG1',

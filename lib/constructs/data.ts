@@ -1,6 +1,7 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as kms from 'aws-cdk-lib/aws-kms';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { TABLE_DESIGN } from '../../lambdas/shared/table-design';
 
@@ -17,6 +18,12 @@ export class Data extends Construct {
    * encryption: someone who can read the table still cannot use them without kms:Decrypt.
    */
   readonly refreshTokenKey: kms.Key;
+  /**
+   * The SP-API application's Login-with-Amazon client id and secret, JSON
+   * `{"clientId","clientSecret"}`. Created with placeholders; the operator puts the values from
+   * Seller Central's developer console in after the first deployment (README).
+   */
+  readonly lwaCredentials: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: DataProps) {
     super(scope, id);
@@ -52,6 +59,24 @@ export class Data extends Construct {
       enableKeyRotation: true,
       pendingWindow: Duration.days(30),
       removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.lwaCredentials = new secretsmanager.Secret(this, 'LwaCredentials', {
+      secretName: `${props.prefix}/lwa-credentials`,
+      description: 'Login with Amazon client credentials of the SP-API application.',
+      generateSecretString: {
+        secretStringTemplate: JSON.stringify({ clientId: 'set-me' }),
+        generateStringKey: 'clientSecret',
+        excludePunctuation: true,
+      },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.lwaCredentials).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Amazon issues the LWA client secret and rotates it through Seller Central (the ' +
+        'Application Management rotation notice), not through a Secrets Manager rotation ' +
+        'function; the new value is put into this secret when Amazon rotates it.',
     });
   }
 }

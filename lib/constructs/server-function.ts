@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -9,6 +9,7 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as ses from 'aws-cdk-lib/aws-ses';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -18,6 +19,8 @@ import { wildcardResourceFinding } from '../nag';
 
 export interface ServerFunctionProps {
   spec: FunctionSpec;
+  /** A fixed function name; only Cognito triggers need one (see `triggerFunctionName`). */
+  functionName?: string;
   projectRoot: string;
   serviceName: string;
   stage: string;
@@ -91,6 +94,7 @@ export class ServerFunction extends Construct {
     this.logGroup.grantWrite(this.role);
 
     this.function = new nodejs.NodejsFunction(this, 'Function', {
+      functionName: props.functionName,
       entry: path.join(props.projectRoot, spec.entry),
       handler: 'handler',
       description: spec.description,
@@ -231,6 +235,29 @@ export class ServerFunction extends Construct {
         resources: [userPool.userPoolArn],
       }),
     );
+  }
+
+  /** Read access to one secret; the value never enters the environment, only its ARN. */
+  bindSecret(secret: secretsmanager.ISecret, envName: string): void {
+    this.setEnvironment(envName, secret.secretArn);
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [secret.secretArn],
+      }),
+    );
+  }
+
+  /**
+   * Lets the user pool invoke this function as its trigger. The pool names the function by its
+   * fixed name (see lib/constructs/auth.ts), so only this permission refers to the pool.
+   */
+  allowUserPoolInvoke(userPool: cognito.IUserPool): void {
+    this.function.addPermission('UserPoolInvoke', {
+      principal: new iam.ServicePrincipal('cognito-idp.amazonaws.com'),
+      sourceArn: userPool.userPoolArn,
+      sourceAccount: Stack.of(this).account,
+    });
   }
 
   /**

@@ -6,9 +6,15 @@ import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { type FunctionSpec, type Grant, validateCatalogue } from '../functions';
+import {
+  type FunctionSpec,
+  type Grant,
+  triggerFunctionName,
+  validateCatalogue,
+} from '../functions';
 import { pascalCase } from '../naming';
 import { type Mailer, ServerFunction } from './server-function';
 
@@ -22,12 +28,19 @@ export interface FunctionResources {
   webClient: cognito.IUserPoolClient;
   refreshTokenKey: kms.IKey;
   lwaAppId: string;
+  captchaSecret: secretsmanager.ISecret;
+  /** The Login-with-Amazon client credentials, JSON `{"clientId","clientSecret"}`. */
+  lwaCredentialsSecret: secretsmanager.ISecret;
+  /** The web app's address; may be a lazy value resolved once the distribution exists. */
+  appUrl: string;
 }
 
 export interface ServerFunctionsProps {
   functions: readonly FunctionSpec[];
   resources: FunctionResources;
   projectRoot: string;
+  /** `<appName>-<stage>`: trigger functions are named after it. */
+  prefix: string;
   serviceName: string;
   stage: string;
   logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
@@ -47,6 +60,7 @@ export class ServerFunctions extends Construct {
     this.all = props.functions.map((spec) => {
       const fn = new ServerFunction(this, pascalCase(spec.name), {
         spec,
+        functionName: spec.cognitoTrigger ? triggerFunctionName(props.prefix, spec) : undefined,
         projectRoot: props.projectRoot,
         serviceName: props.serviceName,
         stage: props.stage,
@@ -58,6 +72,7 @@ export class ServerFunctions extends Construct {
         const { queue, visibilityTimeout } = props.resources.syncQueue;
         fn.consume(queue, visibilityTimeout, spec.consumes);
       }
+      if (spec.cognitoTrigger) fn.allowUserPoolInvoke(props.resources.userPool);
       return fn;
     });
   }
@@ -85,5 +100,11 @@ function applyGrant(fn: ServerFunction, grant: Grant, resources: FunctionResourc
       return fn.bindEncryptionKey(resources.refreshTokenKey, 'REFRESH_TOKEN_KEY_ARN');
     case 'lwa:config':
       return fn.setEnvironment('LWA_APP_ID', resources.lwaAppId);
+    case 'captcha:secret':
+      return fn.bindSecret(resources.captchaSecret, 'CAPTCHA_SECRET_ARN');
+    case 'app:url':
+      return fn.setEnvironment('APP_URL', resources.appUrl);
+    case 'spapi:credentials':
+      return fn.bindSecret(resources.lwaCredentialsSecret, 'LWA_CREDENTIALS_SECRET_ARN');
   }
 }

@@ -1,4 +1,4 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
@@ -44,9 +44,16 @@ export class AppStack extends Stack {
       Storage.documentsBucketName(this, config.prefix),
     );
 
+    // Links in emails need the web app's address, which exists only once the distribution
+    // below does; functions are defined first, so they get it lazily.
+    const appUrl = Lazy.string({
+      produce: () => `https://${config.domainName ?? this.web.distribution.distributionDomainName}`,
+    });
+
     this.functions = new ServerFunctions(this, 'Functions', {
       functions: props.functions,
       projectRoot: props.projectRoot,
+      prefix: config.prefix,
       serviceName: config.appName,
       stage: config.stage,
       logLevel: config.logLevel,
@@ -69,6 +76,9 @@ export class AppStack extends Stack {
         webClient: data.auth.webClient,
         refreshTokenKey: data.data.refreshTokenKey,
         lwaAppId: config.lwaAppId,
+        captchaSecret: data.auth.captchaSecret,
+        lwaCredentialsSecret: data.data.lwaCredentials,
+        appUrl,
       },
     });
 
@@ -116,10 +126,7 @@ export class AppStack extends Stack {
       alarmEmail: config.alarmEmail,
     });
 
-    new CfnOutput(this, 'WebUrl', {
-      description: 'Address of the web app.',
-      value: `https://${config.domainName ?? this.web.distribution.distributionDomainName}`,
-    });
+    new CfnOutput(this, 'WebUrl', { description: 'Address of the web app.', value: appUrl });
     new CfnOutput(this, 'DistributionDomainName', {
       description: 'Point the custom domain (CNAME/alias) here.',
       value: this.web.distribution.distributionDomainName,

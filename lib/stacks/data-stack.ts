@@ -1,6 +1,7 @@
 import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { AppConfig } from '../config';
+import type { CognitoTrigger } from '../functions';
 import { Auth } from '../constructs/auth';
 import { Data } from '../constructs/data';
 import { Email } from '../constructs/email';
@@ -9,6 +10,8 @@ import { Storage } from '../constructs/storage';
 
 export interface DataStackProps extends StackProps {
   config: AppConfig;
+  /** The user-pool triggers and the fixed names of their functions (created by the app stack). */
+  userPoolTriggers?: readonly { trigger: CognitoTrigger; functionName: string }[];
 }
 
 /**
@@ -36,6 +39,7 @@ export class DataStack extends Stack {
 
     this.auth = new Auth(this, 'Auth', {
       prefix: config.prefix,
+      triggers: props.userPoolTriggers,
       sesEmail: config.cognitoEmailViaSes
         ? {
             fromAddress: config.senderAddress,
@@ -73,5 +77,9 @@ export class DataStack extends Stack {
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'WebClientId', { value: this.auth.webClient.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+    new CfnOutput(this, 'LwaCredentialsSecretName', {
+      description: 'Put the SP-API app\u2019s LWA {"clientId","clientSecret"} here.',
+      value: this.data.lwaCredentials.secretName,
+    });
   }
 }

@@ -43,6 +43,7 @@ describe('local gateway: the production JWT authorizer rules and event shape', (
         audience: [CLIENT_ID],
         jwksUri: `http://127.0.0.1:${jwksPort}/jwks.json`,
       },
+      functions: [{ name: 'pre-sign-up', entry: 'fixtures/trigger.handler.ts', timeoutSeconds: 5 }],
       routes: [
         {
           name: 'echo',
@@ -155,5 +156,69 @@ describe('local gateway: the production JWT authorizer rules and event shape', (
   test('unknown paths and methods get 404', async () => {
     expect((await fetch(`${gateway.url}/api/nothing`)).status).toBe(404);
     expect((await fetch(`${gateway.url}/api/upload`)).status).toBe(404);
+  });
+
+  describe('the Lambda Invoke API, as cognito-local calls triggers', () => {
+    const invoke = (name: string, payload: unknown) =>
+      fetch(`${gateway.url}/2015-03-31/functions/${name}/invocations`, {
+        method: 'POST',
+        body: JSON.stringify(payload),
+      });
+
+    test('runs the trigger with the payload and answers its result', async () => {
+      const res = await invoke('pre-sign-up', { triggerSource: 'PreSignUp_SignUp', request: {} });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-amz-function-error')).toBeNull();
+      expect(await res.json()).toEqual({
+        triggerSource: 'PreSignUp_SignUp',
+        request: {},
+        response: { autoConfirmUser: false, seen: true },
+      });
+    });
+
+    test('a thrown error is a function error with its message, as Lambda reports it', async () => {
+      const res = await invoke('arn:aws:lambda:eu-west-1:000000000000:function:pre-sign-up', {
+        request: { fail: 'HONEYPOT' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-amz-function-error')).toBe('Unhandled');
+      expect(await res.json()).toMatchObject({ errorType: 'Error', errorMessage: 'HONEYPOT' });
+    });
+
+    test('the AWS SDK v2 client that cognito-local uses reads both answers', async () => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const Lambda = require('aws-sdk/clients/lambda') as typeof import('aws-sdk/clients/lambda');
+      const lambda = new Lambda({
+        endpoint: gateway.url,
+        region: 'eu-west-1',
+        credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+      });
+      const ok = await lambda
+        .invoke({ FunctionName: 'pre-sign-up', Payload: JSON.stringify({ request: {} }) })
+        .promise();
+      const failed = await lambda
+        .invoke({
+          FunctionName: 'pre-sign-up',
+          Payload: JSON.stringify({ request: { fail: 'TOO_FAST' } }),
+        })
+        .promise();
+      expect(ok.FunctionError).toBeUndefined();
+      expect(JSON.parse(String(ok.Payload)).response.seen).toBe(true);
+      expect(failed.FunctionError).toBe('Unhandled');
+      expect(JSON.parse(String(failed.Payload)).errorMessage).toBe('TOO_FAST');
+    });
+
+    test('an unknown function is 404, and triggers are never reachable as routes', async () => {
+      const res = await invoke('no-such-function', {});
+      expect(res.status).toBe(404);
+      expect(res.headers.get('x-amzn-errortype')).toBe('ResourceNotFoundException');
+      expect(
+        (
+          await fetch(`${gateway.url}/api/2015-03-31/functions/pre-sign-up/invocations`, {
+            method: 'POST',
+          })
+        ).status,
+      ).toBe(404);
+    });
   });
 });

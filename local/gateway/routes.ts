@@ -1,5 +1,5 @@
 import { FUNCTIONS } from '../../lib/functions';
-import type { GatewayRoute } from './server';
+import type { GatewayRoute, InvocableFunction } from './server';
 
 /**
  * Every HTTP route of the API, read from the catalogue the CDK app deploys, so the local gateway
@@ -18,3 +18,8 @@ export const ROUTES: GatewayRoute[] = FUNCTIONS.flatMap((fn) =>
 
 /** The functions that consume the sync queue, for the local consumer. */
 export const QUEUE_WORKERS = FUNCTIONS.filter((fn) => fn.consumes?.queue === 'sync');
+
+/** The Cognito triggers, served through the gateway's Lambda Invoke API to the local user pool. */
+export const TRIGGERS: InvocableFunction[] = FUNCTIONS.filter((fn) => fn.cognitoTrigger).map(
+  (fn) => ({ name: fn.name, entry: fn.entry, timeoutSeconds: fn.timeoutSeconds }),
+);

@@ -19,10 +19,22 @@ export interface GatewayRoute {
   timeoutSeconds?: number;
 }
 
+/** A function the local Lambda Invoke API can run (the Cognito triggers). */
+export interface InvocableFunction {
+  name: string;
+  entry: string;
+  timeoutSeconds?: number;
+}
+
 export interface GatewayOptions {
   port: number;
   host?: string;
   routes: GatewayRoute[];
+  /**
+   * Served through Lambda's Invoke API (`POST /2015-03-31/functions/{name}/invocations`), the
+   * way cognito-local calls triggers. Never reachable under `/api`.
+   */
+  functions?: InvocableFunction[];
   authorizer: JwtAuthorizerOptions;
   /** Repository root the route entries are resolved from. */
   root: string;
@@ -35,6 +47,16 @@ type LambdaHandler = (event: unknown, context: Context) => Promise<APIGatewayPro
 const MAX_BODY_BYTES = 6 * 1024 * 1024;
 /** HTTP API's integration timeout. */
 const MAX_TIMEOUT_SECONDS = 30;
+
+const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** `my-fn`, `my-fn:alias` or a full ARN all name the function `my-fn`. */
+function functionNameOf(raw: string): string {
+  const name = decodeURIComponent(raw);
+  const afterArn = name.includes(':function:') ? name.split(':function:')[1]! : name;
+  return afterArn.split(':')[0]!;
+}
 
 interface CompiledRoute extends GatewayRoute {
   pattern: RegExp;
@@ -124,7 +146,9 @@ export async function startGateway(options: GatewayOptions) {
   const handlers = new Map<string, Promise<LambdaHandler>>();
   const log = options.log ?? (() => undefined);
 
-  const load = (route: CompiledRoute) => {
+  const invocable = new Map((options.functions ?? []).map((fn) => [fn.name, fn]));
+
+  const load = (route: { entry: string }) => {
     let loaded = handlers.get(route.entry);
     if (!loaded) {
       const file = path.resolve(options.root, route.entry);
@@ -140,6 +164,78 @@ export async function startGateway(options: GatewayOptions) {
     return loaded;
   };
 
+  /**
+   * Lambda's synchronous Invoke: the JSON payload in, the handler's JSON result out. A thrown
+   * error answers 200 with `X-Amz-Function-Error: Unhandled` and `{errorType, errorMessage}`,
+   * as Lambda does; cognito-local turns that into UserLambdaValidationException.
+   */
+  const invoke = async (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    rawName: string,
+  ): Promise<void> => {
+    if (!LOOPBACK.has(req.socket.remoteAddress ?? '')) {
+      send(res, 403, JSON.stringify({ message: 'The local Invoke API answers loopback only' }));
+      return;
+    }
+    const name = functionNameOf(rawName);
+    const fn = invocable.get(name);
+    if (!fn) {
+      send(res, 404, JSON.stringify({ Type: 'User', message: `Function not found: ${name}` }), {
+        'x-amzn-errortype': 'ResourceNotFoundException',
+      });
+      return;
+    }
+    const body = await readBody(req);
+    let event: unknown = null;
+    try {
+      event = body && body.length > 0 ? JSON.parse(body.toString('utf8')) : null;
+    } catch {
+      send(
+        res,
+        400,
+        JSON.stringify({ Type: 'User', message: 'Could not parse request body into json' }),
+        {
+          'x-amzn-errortype': 'InvalidRequestContentException',
+        },
+      );
+      return;
+    }
+    const headers = { 'x-amz-executed-version': '$LATEST' };
+    const timeout = Math.min(fn.timeoutSeconds ?? MAX_TIMEOUT_SECONDS, 900);
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const handler = await load(fn);
+      const timedOut = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () =>
+            reject(
+              Object.assign(new Error(`Task timed out after ${timeout} seconds`), {
+                name: 'Sandbox.Timedout',
+              }),
+            ),
+          timeout * 1000,
+        );
+      });
+      const result = await Promise.race([handler(event, lambdaContext(name, timeout)), timedOut]);
+      send(res, 200, JSON.stringify(result ?? null), headers);
+    } catch (error) {
+      const err = error instanceof Error ? error : new Error(String(error));
+      log(`INVOKE ${name} failed: ${err.message}`);
+      send(
+        res,
+        200,
+        JSON.stringify({ errorType: err.name, errorMessage: err.message, trace: [] }),
+        {
+          ...headers,
+          'x-amz-function-error': 'Unhandled',
+        },
+      );
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
   const server = http.createServer(async (req, res) => {
     const started = Date.now();
     const url = new URL(req.url ?? '/', 'http://gateway.local');
@@ -148,6 +244,11 @@ export async function startGateway(options: GatewayOptions) {
       log(`${method} ${url.pathname} ${res.statusCode} ${Date.now() - started}ms`),
     );
     try {
+      const invocation = method === 'POST' ? INVOKE_PATH.exec(url.pathname) : null;
+      if (invocation) {
+        await invoke(req, res, invocation[1]!);
+        return;
+      }
       const route = routes.find(
         (r) => (r.method === method || r.method === 'ANY') && r.pattern.test(url.pathname),
       );

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
   CognitoIdentityProviderClient,
   CreateGroupCommand,
@@ -9,6 +10,7 @@ import {
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { FUNCTIONS } from '../../lib/functions';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws';
 import { startChild } from './child';
 import { waitForPort } from './ports';
@@ -26,16 +28,29 @@ export interface CognitoInfo {
 }
 
 /**
- * Starts cognito-local with its state under the stack's folder, then makes sure the user pool,
- * the web client and the admins group exist (created on first start, found by name afterwards).
+ * The user pool's triggers and the catalogue functions that serve them, as cognito-local's
+ * `TriggerFunctions`; the local gateway's Invoke API runs them by these names.
+ */
+export const TRIGGER_FUNCTIONS = Object.fromEntries(
+  FUNCTIONS.flatMap((fn) => (fn.cognitoTrigger ? [[fn.cognitoTrigger, fn.name]] : [])),
+);
+
+/**
+ * Starts the local user pool (`local/cognito/server.ts`: cognito-local's services plus what the
+ * product needs from Cognito) with its state under the stack's folder, then makes sure the
+ * user pool, the web client and the admins group exist (created on first start, found by name
+ * afterwards).
  */
 export async function startCognito(opts: {
   host: string;
   port: number;
   dataDir: string;
   poolName: string;
-  /** Where cognito-local calls trigger functions through the Lambda Invoke API. */
+  /** Where the user pool calls trigger functions through the Lambda Invoke API. */
   lambdaEndpoint: string;
+  /** Where it delivers its emails, as Cognito does through SES. */
+  smtp: { host: string; port: number };
+  mailFrom: string;
 }) {
   const cwd = path.join(opts.dataDir, 'cognito');
   const configDir = path.join(cwd, '.cognito');
@@ -53,6 +68,7 @@ export async function startCognito(opts: {
           endpoint: opts.lambdaEndpoint,
         },
         TokenConfig: { IssuerDomain: `http://${opts.host}:${opts.port}` },
+        TriggerFunctions: TRIGGER_FUNCTIONS,
       },
       null,
       2,
@@ -61,10 +77,22 @@ export async function startCognito(opts: {
   const child = startChild(
     'cognito',
     process.execPath,
-    [path.join(ROOT, 'node_modules/cognito-local/lib/bin/start.js')],
+    [
+      '--import',
+      pathToFileURL(require.resolve('tsx')).href,
+      path.join(ROOT, 'local/cognito/server.ts'),
+    ],
     {
       cwd,
-      env: { HOST: opts.host, PORT: String(opts.port) },
+      env: {
+        HOST: opts.host,
+        PORT: String(opts.port),
+        SMTP_HOST: opts.smtp.host,
+        SMTP_PORT: String(opts.smtp.port),
+        MAIL_FROM: opts.mailFrom,
+        // cognito-local loads the v2 SDK for its Lambda client; its end-of-support notice is noise.
+        AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+      },
       logDir: path.join(opts.dataDir, 'logs'),
     },
   );
@@ -119,7 +147,11 @@ async function ensureUserPool(endpoint: string, poolName: string) {
           UserPoolId: userPoolId,
           ClientName: WEB_CLIENT_NAME,
           GenerateSecret: false,
-          ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+          ExplicitAuthFlows: [
+            'ALLOW_USER_PASSWORD_AUTH',
+            'ALLOW_CUSTOM_AUTH',
+            'ALLOW_REFRESH_TOKEN_AUTH',
+          ],
         }),
       );
       clientId = created.UserPoolClient!.ClientId!;

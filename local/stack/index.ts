@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startGateway } from '../gateway/server';
-import { QUEUE_WORKERS, ROUTES } from '../gateway/routes';
+import { QUEUE_WORKERS, ROUTES, TRIGGERS } from '../gateway/routes';
 import {
   loadScenarioFile,
   startSpapiSimulator,
@@ -10,12 +10,15 @@ import {
 } from '../spapi-simulator';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws';
 import { startCognito } from './cognito';
+import { ensureLocalSecrets } from './secrets';
+import { type SeedAccounts, seedAccounts } from './seed-accounts';
 import { startDynamo } from './dynamodb';
 import { startMail } from './mail';
 import { assertPortsFree } from './ports';
 import { startS3 } from './s3';
 import { ROOT, type StackSettings } from './settings';
 import { startSqs } from './sqs';
+import { localKey } from './local-keys';
 import { startConsumer, startScheduler } from './jobs';
 import { SCHEDULES } from '../../lambdas/shared/schedules';
 import { startWeb } from './web';
@@ -30,7 +33,13 @@ export interface StackInfo {
   mail: { webUrl: string; smtpPort: number };
   spapi: { endpoint: string };
   sqs: { endpoint: string; syncQueueUrl: string; syncDlqUrl: string };
+  /** Local-only accounts created on first start, ready to sign in (never in AWS). */
+  accounts: SeedAccounts;
 }
+
+/** The sender of every email, as the deployed SES identity would be. */
+const LOCAL_MAIL_FROM = 'no-reply@rimborsifba.local';
+const MAIL_FROM_NAME = 'RimborsiFBA';
 
 export interface RunningStack {
   info: StackInfo;
@@ -48,10 +57,11 @@ export async function startStack(
   log: (line: string) => void = (line) => console.log(line),
 ): Promise<RunningStack> {
   const { host, ports, dataDir } = settings;
+  // Ports first: a second start on busy ports must not wipe the data of the stack using them.
+  await assertPortsFree(host, ports, settings.withWeb ? [] : ['web']);
   if (settings.fresh) fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });
   fs.rmSync(path.join(dataDir, 'stack.json'), { force: true });
-  await assertPortsFree(host, ports, settings.withWeb ? [] : ['web']);
 
   const stoppers: Stopper[] = [];
   const stopAll = async () => {
@@ -69,6 +79,7 @@ export async function startStack(
     const apiUrl = `http://${host}:${ports.api}`;
     const webUrl = `http://localhost:${ports.web}`;
     const webOrigins = [webUrl, `http://${host}:${ports.web}`];
+    const secrets = ensureLocalSecrets(dataDir);
 
     const [dynamo, cognito, s3, mail, sqs, spapi] = await Promise.all([
       startDynamo({ host, port: ports.dynamodb, dataDir, tableName: settings.tableName }).then(
@@ -80,6 +91,8 @@ export async function startStack(
         dataDir,
         poolName: settings.userPoolName,
         lambdaEndpoint: apiUrl,
+        smtp: { host, port: ports.smtp },
+        mailFrom: `${MAIL_FROM_NAME} <${LOCAL_MAIL_FROM}>`,
       }).then((c) => track('cognito', c)),
       startS3({ host, port: ports.s3, dataDir, bucket: settings.bucketName, webOrigins }).then(
         (c) => track('s3', c),
@@ -117,9 +130,15 @@ export async function startStack(
       LWA_TOKEN_URL: `${spapi.url}/auth/o2/token`,
       LWA_CLIENT_ID: LOCAL_LWA_CLIENT_ID,
       LWA_CLIENT_SECRET: LOCAL_LWA_CLIENT_SECRET,
+      // In AWS the refresh tokens are encrypted with KMS (REFRESH_TOKEN_KEY_ARN).
+      REFRESH_TOKEN_KEY: localKey(dataDir, 'refresh-token.key'),
       SMTP_HOST: host,
       SMTP_PORT: String(mail.smtpPort),
+      MAIL_FROM: LOCAL_MAIL_FROM,
+      MAIL_FROM_NAME,
       APP_URL: webUrl,
+      // In AWS only the secret's ARN is in the environment; locally the value itself.
+      CAPTCHA_SECRET: secrets.captchaSecret,
       POWERTOOLS_SERVICE_NAME: 'rimborsi-fba-local',
     });
 
@@ -127,6 +146,7 @@ export async function startStack(
       port: ports.api,
       host,
       routes: ROUTES,
+      functions: TRIGGERS,
       root: ROOT,
       authorizer: {
         issuer: cognito.info.issuer,
@@ -136,6 +156,11 @@ export async function startStack(
       log: (line) => log(`[api] ${line}`),
     });
     track('gateway', { stop: gateway.close });
+
+    const accounts = await seedAccounts({
+      cognitoEndpoint: cognito.info.endpoint,
+      userPoolId: cognito.info.userPoolId,
+    });
 
     // EventBridge Scheduler's stand-in: the same messages on the same queue at the same rates.
     track(
@@ -197,6 +222,7 @@ export async function startStack(
       mail: { webUrl: mail.webUrl, smtpPort: mail.smtpPort },
       spapi: { endpoint: spapi.url },
       sqs: { endpoint: sqs.endpoint, syncQueueUrl: sqs.queue.url, syncDlqUrl: sqs.queue.dlqUrl },
+      accounts,
     };
     fs.writeFileSync(path.join(dataDir, 'stack.json'), `${JSON.stringify(info, null, 2)}\n`);
     return {

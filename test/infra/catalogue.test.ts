@@ -3,10 +3,12 @@ import { Match } from 'aws-cdk-lib/assertions';
 import type { CfnResource } from 'aws-cdk-lib';
 import { FUNCTIONS, type FunctionSpec, validateCatalogue } from '../../lib/functions';
 import { defineApp } from '../../lib/rimborsi-app';
+import { Queues } from '../../lib/constructs/queues';
+import { SYNC_MAX_RECEIVE_COUNT } from '../../lambdas/shared/job-messages';
 import { FULL_CATALOGUE, fixtureProject, synth } from './support/synth';
 
 const handlerNames = FULL_CATALOGUE.map((spec) => spec.name);
-const { application, appStack } = synth({
+const { application, appStack, data } = synth({
   functions: FULL_CATALOGUE,
   projectRoot: fixtureProject(handlerNames),
 });
@@ -163,9 +165,93 @@ describe('grants set the environment and the permission together', () => {
     );
     expect(actionsOf('sync-worker').some((action) => action.includes('*'))).toBe(false);
   });
+
+  it('spapi:credentials reads only the LWA credentials secret', () => {
+    const env = environmentOf('sync-worker');
+    expect(env).toHaveProperty('LWA_CREDENTIALS_SECRET_ARN');
+    const read = statementsOf('sync-worker').find((s) =>
+      ([] as string[]).concat(s.Action).includes('secretsmanager:GetSecretValue'),
+    );
+    expect(JSON.stringify(read?.Resource)).toMatch(/LwaCredentials/);
+    expect(JSON.stringify(read?.Resource)).not.toContain('*');
+  });
+});
+
+describe('Cognito triggers', () => {
+  it('have a fixed name that the user pool in the data stack points at', () => {
+    application.hasResourceProperties('AWS::Lambda::Function', {
+      FunctionName: 'rimborsi-fba-dev-pre-sign-up',
+    });
+    data.hasResourceProperties('AWS::Cognito::UserPool', {
+      LambdaConfig: {
+        PreSignUp: {
+          'Fn::Join': [
+            '',
+            [
+              'arn:aws:lambda:eu-west-1:',
+              { Ref: 'AWS::AccountId' },
+              ':function:rimborsi-fba-dev-pre-sign-up',
+            ],
+          ],
+        },
+        CustomMessage: {
+          'Fn::Join': [
+            '',
+            [
+              'arn:aws:lambda:eu-west-1:',
+              { Ref: 'AWS::AccountId' },
+              ':function:rimborsi-fba-dev-custom-message',
+            ],
+          ],
+        },
+      },
+    });
+  });
+
+  it('may be invoked by this user pool only', () => {
+    application.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      Principal: 'cognito-idp.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [logicalIdOf(fn('pre-sign-up').function), 'Arn'] },
+      SourceAccount: { Ref: 'AWS::AccountId' },
+      SourceArn: {
+        'Fn::GetStackOutput': Match.objectLike({
+          OutputName: Match.stringLikeRegexp('AuthUserPool.*Arn'),
+        }),
+      },
+    });
+  });
+
+  it('are not routes, and routed functions get no fixed name', () => {
+    const routeKeys = JSON.stringify(application.findResources('AWS::ApiGatewayV2::Route'));
+    expect(routeKeys).not.toContain('pre-sign-up');
+    const resource = application.toJSON().Resources[logicalIdOf(fn('admin-me').function)] as {
+      Properties: Record<string, unknown>;
+    };
+    expect(resource.Properties.FunctionName).toBeUndefined();
+  });
+
+  it('captcha:secret names the secret and may read only it; app:url is the web address', () => {
+    expect(environmentOf('pre-sign-up')).toHaveProperty('CAPTCHA_SECRET_ARN');
+    expect(JSON.stringify(environmentOf('pre-sign-up'))).not.toMatch(/CAPTCHA_SECRET"/);
+    const read = statementsOf('pre-sign-up').find((s) =>
+      ([] as string[]).concat(s.Action).includes('secretsmanager:GetSecretValue'),
+    );
+    expect(JSON.stringify(read?.Resource)).toMatch(/CaptchaSecret/);
+    expect(environmentOf('custom-message').APP_URL).toEqual({
+      'Fn::Join': [
+        '',
+        ['https://', { 'Fn::GetAtt': [logicalIdOf(appStack.web.distribution), 'DomainName'] }],
+      ],
+    });
+  });
 });
 
 describe('queue consumer', () => {
+  it('gives up on a run on the delivery the queue parks the message after', () => {
+    expect(SYNC_MAX_RECEIVE_COUNT).toBe(Queues.MAX_RECEIVE_COUNT);
+  });
+
   it('reads the sync queue with partial batch failures and bounded concurrency', () => {
     application.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       FunctionName: { Ref: logicalIdOf(fn('sync-worker').function) },
@@ -233,10 +319,36 @@ describe('catalogue validation', () => {
       /must be \/api\//,
     ],
     ['a routed function slower than API Gateway waits', { timeoutSeconds: 30 }, /within 29 s/],
-    ['a function nothing invokes', { routes: [] }, /neither routes nor a queue/],
+    [
+      'a function nothing invokes',
+      { routes: [] },
+      /neither routes, a queue to consume nor a Cognito trigger/,
+    ],
+    [
+      'a Cognito trigger with routes',
+      { cognitoTrigger: 'PreSignUp' },
+      /a Cognito trigger has no routes and consumes no queue/,
+    ],
+    [
+      'a Cognito trigger slower than Cognito waits',
+      { routes: undefined, cognitoTrigger: 'PostConfirmation', timeoutSeconds: 6 },
+      /within 5 s/,
+    ],
     ['too little memory', { memory: 64 }, /memory/],
   ])('rejects %s', (_, change, message) => {
     expect(() => validateCatalogue([{ ...base, ...change }], exists)).toThrow(message);
+  });
+
+  it('rejects two functions serving the same trigger', () => {
+    const trigger = { ...base, routes: undefined, cognitoTrigger: 'CustomMessage' as const };
+    const twin = {
+      ...trigger,
+      name: 'health-two',
+      entry: 'lambdas/handlers/health-two.handler.ts',
+    };
+    expect(() => validateCatalogue([trigger, twin], exists)).toThrow(
+      /the CustomMessage trigger is already served by "health"/,
+    );
   });
 
   it('rejects two functions on the same route', () => {

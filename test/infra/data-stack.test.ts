@@ -1,5 +1,6 @@
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { TABLE_DESIGN } from '../../lambdas/shared/table-design';
+import { FUNCTIONS } from '../../lib/functions';
 import { synth } from './support/synth';
 
 const { data, dataStack } = synth();
@@ -46,17 +47,52 @@ describe('user pool', () => {
     data.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'admins' });
   });
 
-  it('has a secretless web client that allows USER_PASSWORD_AUTH and refresh', () => {
+  it('has a secretless web client that allows USER_PASSWORD_AUTH, custom auth and refresh', () => {
     data.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
       ExplicitAuthFlows: Match.arrayWith([
         'ALLOW_USER_PASSWORD_AUTH',
+        'ALLOW_CUSTOM_AUTH',
         'ALLOW_USER_SRP_AUTH',
         'ALLOW_REFRESH_TOKEN_AUTH',
       ]),
       PreventUserExistenceErrors: 'ENABLED',
       EnableTokenRevocation: true,
       AllowedOAuthFlowsUserPoolClient: false,
+    });
+  });
+});
+
+describe('user pool triggers', () => {
+  it('point at the fixed-name function of every trigger in the catalogue', () => {
+    const pool = Object.values(data.findResources('AWS::Cognito::UserPool'))[0];
+    const config = pool?.Properties?.LambdaConfig as Record<string, unknown>;
+    const expected = FUNCTIONS.filter((f) => f.cognitoTrigger);
+    expect(Object.keys(config).sort()).toEqual(expected.map((f) => f.cognitoTrigger).sort());
+    for (const spec of expected) {
+      expect(JSON.stringify(config[spec.cognitoTrigger!])).toContain(
+        `:function:rimborsi-fba-dev-${spec.name}`,
+      );
+    }
+  });
+
+  it('include the whole magic-link custom authentication', () => {
+    const pool = Object.values(data.findResources('AWS::Cognito::UserPool'))[0];
+    expect(Object.keys(pool?.Properties?.LambdaConfig ?? {})).toEqual(
+      expect.arrayContaining([
+        'PreSignUp',
+        'PostConfirmation',
+        'CustomMessage',
+        'DefineAuthChallenge',
+        'CreateAuthChallenge',
+        'VerifyAuthChallengeResponse',
+      ]),
+    );
+  });
+
+  it('share a generated captcha key kept in Secrets Manager', () => {
+    data.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true },
     });
   });
 });
@@ -105,6 +141,16 @@ describe('table', () => {
     });
     data.hasResourceProperties('AWS::KMS::Alias', {
       AliasName: 'alias/rimborsi-fba-dev/lwa-refresh-tokens',
+    });
+  });
+
+  it('keeps the LWA client credentials in a retained secret named after the stage', () => {
+    data.hasResource('AWS::SecretsManager::Secret', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        Name: 'rimborsi-fba-dev/lwa-credentials',
+        GenerateSecretString: Match.objectLike({ GenerateStringKey: 'clientSecret' }),
+      }),
     });
   });
 });

@@ -16,6 +16,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { decodeJwt } from 'jose';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../local/stack/aws';
 import { stackInfo } from './stack';
+import { mintCaptcha } from './support/accounts';
 
 const region = LOCAL_REGION;
 const credentials = LOCAL_CREDENTIALS;
@@ -34,12 +35,24 @@ describe('the local emulators, through the real AWS SDK clients', () => {
     const password = 'Password-1234';
 
     // Act
+    // The pool's pre-sign-up trigger wants what the register form sends: a solved captcha
+    // and the profile fields.
+    const captcha = mintCaptcha();
     const signUp = await cognito.send(
       new SignUpCommand({
         ClientId: stack.cognito.clientId,
         Username: email,
         Password: password,
-        UserAttributes: [{ Name: 'email', Value: email }],
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'given_name', Value: 'Mario' },
+          { Name: 'family_name', Value: 'Rossi' },
+          { Name: 'phone_number', Value: '+393331234567' },
+        ],
+        ValidationData: [
+          { Name: 'captchaToken', Value: captcha.token },
+          { Name: 'captchaAnswer', Value: String(captcha.a + captcha.b) },
+        ],
       }),
     );
     await cognito.send(

@@ -2,16 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { StackInfo } from '../../local/stack';
 
-/** The integration tests run their own stack, beside (never on top of) a developer's `npm start`. */
+/**
+ * The integration tests run their own stack, beside (never on top of) a developer's `npm start`.
+ * `IT_LOCAL_DIR` and `IT_PORT_OFFSET` give a second run (another engineer's, at the same time on
+ * the same machine) a stack of its own; by default every run uses `.local-it` and offset 200.
+ */
 export const IT_ENV = {
-  LOCAL_DIR: '.local-it',
+  LOCAL_DIR: process.env.IT_LOCAL_DIR ?? '.local-it',
   LOCAL_FRESH: '1',
   LOCAL_NO_WEB: '1',
-  PORT_OFFSET: '200',
+  PORT_OFFSET: process.env.IT_PORT_OFFSET ?? '200',
 };
 
 export const STACK_FILE = path.resolve(__dirname, '../..', IT_ENV.LOCAL_DIR, 'stack.json');
-export const PID_FILE = path.resolve(__dirname, '../..', IT_ENV.LOCAL_DIR, '..', '.local-it.pid');
+export const PID_FILE = path.resolve(__dirname, '../..', `${IT_ENV.LOCAL_DIR}.pid`);
+export const LOG_FILE = path.resolve(__dirname, '../..', `${IT_ENV.LOCAL_DIR}.log`);
 
 /** Reads what the running test stack wrote; fails loudly if global setup did not start it. */
 export function stackInfo(): StackInfo {

@@ -1,12 +1,29 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { LoadingScreen } from '../components/layout/loading-screen';
 import { SiteLayout } from '../components/layout/site-layout';
+import { i18n } from '../i18n';
+import type { Namespace } from '../i18n/resources';
+import { RequireAuth } from '../lib/auth/require-auth';
+import { paths } from './paths';
 import { LandingRoute } from './routes/landing';
 import { RouteErrorPage } from './routes/route-error';
 
 /**
- * Only the landing page ships in the entry chunk; every other route is a lazy chunk, declared
- * as `lazy: () => import(...)` returning `{ Component }`.
+ * A lazy route whose strings download together with its code, so the page never renders
+ * half-translated or suspends a second time for its namespace.
+ */
+function page(load: () => Promise<ComponentType>, namespaces: Namespace[] = []) {
+  return async () => {
+    const [Component] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
+    return { Component };
+  };
+}
+
+/**
+ * Only the landing page ships in the entry chunk; every other route is a lazy chunk. The
+ * signed-in routes sit under the guard, which waits for the session and sends visitors to
+ * /login with the way back.
  */
 const router = createBrowserRouter([
   {
@@ -16,6 +33,100 @@ const router = createBrowserRouter([
     hydrateFallbackElement: <LoadingScreen />,
     children: [
       { index: true, element: <LandingRoute /> },
+      {
+        path: paths.login,
+        lazy: page(
+          () => import('../features/auth/components/login-page').then((m) => m.LoginPage),
+          ['auth'],
+        ),
+      },
+      {
+        path: paths.register,
+        lazy: page(
+          () => import('../features/auth/components/register-page').then((m) => m.RegisterPage),
+          ['auth'],
+        ),
+      },
+      {
+        path: paths.confirmEmail,
+        lazy: page(
+          () =>
+            import('../features/auth/components/confirm-email-page').then(
+              (m) => m.ConfirmEmailPage,
+            ),
+          ['auth'],
+        ),
+      },
+      {
+        path: paths.magicLink,
+        lazy: page(
+          () => import('../features/auth/components/magic-link-page').then((m) => m.MagicLinkPage),
+          ['auth'],
+        ),
+      },
+      {
+        path: paths.forgotPassword,
+        lazy: page(
+          () =>
+            import('../features/auth/components/forgot-password-page').then(
+              (m) => m.ForgotPasswordPage,
+            ),
+          ['auth'],
+        ),
+      },
+      {
+        path: paths.updatePassword,
+        lazy: page(
+          () =>
+            import('../features/auth/components/update-password-page').then(
+              (m) => m.UpdatePasswordPage,
+            ),
+          ['auth'],
+        ),
+      },
+      {
+        path: paths.accountDeleted,
+        lazy: page(
+          () =>
+            import('../features/auth/components/account-deleted-page').then(
+              (m) => m.AccountDeletedPage,
+            ),
+          ['auth'],
+        ),
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            path: paths.dashboard,
+            lazy: page(
+              () =>
+                import('../features/dashboard/components/dashboard-page').then(
+                  (m) => m.DashboardPage,
+                ),
+              ['dashboard'],
+            ),
+          },
+          {
+            path: paths.changePassword,
+            lazy: page(
+              () =>
+                import('../features/account/components/change-password-page').then(
+                  (m) => m.ChangePasswordPage,
+                ),
+              ['account'],
+            ),
+          },
+          {
+            path: paths.account,
+            lazy: page(
+              () =>
+                import('../features/account/components/account-page').then((m) => m.AccountPage),
+              ['account'],
+            ),
+          },
+        ],
+      },
       {
         path: '*',
         lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),

@@ -4,6 +4,12 @@ import enLanding from './en/landing.json';
 import itCommon from './it/common.json';
 import itErrors from './it/errors.json';
 import itLanding from './it/landing.json';
+import type enAccount from './en/account.json';
+import type enAuth from './en/auth.json';
+import type enDashboard from './en/dashboard.json';
+import type itAccount from './it/account.json';
+import type itAuth from './it/auth.json';
+import type itDashboard from './it/dashboard.json';
 
 /**
  * Namespaces shipped inside the first bundle: what the landing page, the shell and the error
@@ -12,13 +18,27 @@ import itLanding from './it/landing.json';
 export const bundledResources = {
   it: { common: itCommon, landing: itLanding, errors: itErrors },
   // `satisfies` makes the build fail when an Italian key has no English counterpart.
-  en: { common: enCommon, landing: enLanding, errors: enErrors } satisfies Resources,
+  en: { common: enCommon, landing: enLanding, errors: enErrors } satisfies Pick<
+    Resources,
+    'common' | 'landing' | 'errors'
+  >,
 };
 
 export type Resources = {
   common: typeof itCommon;
   landing: typeof itLanding;
   errors: typeof itErrors;
+  auth: typeof itAuth;
+  account: typeof itAccount;
+  dashboard: typeof itDashboard;
 };
 
 export type Namespace = keyof Resources;
+
+/** The same check for the namespaces loaded on demand, done on types only (nothing bundled). */
+type Covers<Italian, English extends Italian> = English;
+export type LazyEnglishCovered = [
+  Covers<Resources['auth'], typeof enAuth>,
+  Covers<Resources['account'], typeof enAccount>,
+  Covers<Resources['dashboard'], typeof enDashboard>,
+];

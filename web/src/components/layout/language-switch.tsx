@@ -24,14 +24,16 @@ export function LanguageSwitch() {
             key={language}
             type="button"
             lang={language}
-            aria-label={t(`language.${language}`)}
             aria-pressed={pressed}
             onClick={() => void setLanguage(language)}
             className={`min-h-8 min-w-10 rounded-md px-2 text-sm font-semibold transition-colors ${
               pressed ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'
             }`}
           >
+            {/* The name starts with the visible code (WCAG 2.5.3, speech input), then the
+                full name for screen readers. */}
             {language.toUpperCase()}
+            <span className="sr-only">, {t(`language.${language}`)}</span>
           </button>
         );
       })}

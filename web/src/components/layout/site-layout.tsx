@@ -1,7 +1,10 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { SignOutOnArrival } from '../../lib/auth/sign-out-on-arrival';
 import { SkipLink } from '../ui/skip-link';
 import { Footer } from './footer';
+import { LoadingScreen } from './loading-screen';
 import { TopBar } from './top-bar';
 
 export const MAIN_CONTENT_ID = 'main';
@@ -15,10 +18,14 @@ export function SiteLayout() {
       <TopBar />
       {/* tabIndex lets the skip link move keyboard focus here, not only the scroll position. */}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        {/* Keeps the shell on screen while a page waits for its strings. */}
+        <Suspense fallback={<LoadingScreen inline />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <ScrollRestoration />
+      <SignOutOnArrival />
     </div>
   );
 }

@@ -1,0 +1,157 @@
+import {
+  AdminDeleteUserCommand,
+  AdminGetUserCommand,
+  AdminListGroupsForUserCommand,
+  CognitoIdentityProviderClient,
+  CognitoIdentityProviderServiceException,
+  ForgotPasswordCommand,
+  ResendConfirmationCodeCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { z } from 'zod';
+import { RequestRefused } from '../domain/account-requests';
+import type { Language } from '../domain/language';
+import { awsEnv, loadConfig } from '../shared/config';
+import { UpstreamError } from '../shared/errors';
+
+const env = loadConfig(
+  awsEnv.extend({
+    USER_POOL_ID: z.string().min(1),
+    USER_POOL_CLIENT_ID: z.string().min(1),
+  }),
+);
+
+const client = new CognitoIdentityProviderClient({
+  region: env.AWS_REGION,
+  endpoint: env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
+});
+
+/** The group whose members may use the admin panel (lib/constructs/auth.ts). */
+export const ADMINS_GROUP = 'admins';
+
+export interface DirectoryUser {
+  /** The user's id: the `sub` of their tokens. */
+  id: string;
+  email: string;
+  confirmed: boolean;
+  enabled: boolean;
+  firstName?: string;
+  locale?: string;
+}
+
+function isCognitoError(error: unknown, ...names: string[]): boolean {
+  return error instanceof CognitoIdentityProviderServiceException && names.includes(error.name);
+}
+
+/**
+ * Errors that only say "no such user", "already confirmed" or "no verified email": the public
+ * endpoints answer success anyway, so nobody can tell which addresses have accounts.
+ */
+const NOT_APPLICABLE = [
+  'UserNotFoundException',
+  'InvalidParameterException',
+  'NotAuthorizedException',
+];
+
+function rethrow(error: unknown): never {
+  // Cognito's own per-user limit on these emails: the caller sees the same 429 as ours.
+  if (isCognitoError(error, 'LimitExceededException', 'TooManyRequestsException')) {
+    throw new RequestRefused('too_many_requests', 60);
+  }
+  if (isCognitoError(error, 'CodeDeliveryFailureException')) {
+    throw new UpstreamError('The email could not be delivered');
+  }
+  throw error;
+}
+
+/**
+ * Sends the sign-up code again (the `ResendCode` email). The language travels as client
+ * metadata to the CustomMessage trigger, which writes the email.
+ */
+export async function resendConfirmationCode(email: string, language: Language): Promise<void> {
+  try {
+    await client.send(
+      new ResendConfirmationCodeCommand({
+        ClientId: env.USER_POOL_CLIENT_ID,
+        Username: email,
+        ClientMetadata: { language },
+      }),
+    );
+  } catch (error) {
+    if (isCognitoError(error, ...NOT_APPLICABLE)) return;
+    rethrow(error);
+  }
+}
+
+/** Starts a password reset: Cognito emails a code that `/update-password` confirms. */
+export async function startPasswordReset(email: string, language: Language): Promise<void> {
+  try {
+    await client.send(
+      new ForgotPasswordCommand({
+        ClientId: env.USER_POOL_CLIENT_ID,
+        Username: email,
+        ClientMetadata: { language },
+      }),
+    );
+  } catch (error) {
+    if (isCognitoError(error, ...NOT_APPLICABLE)) return;
+    rethrow(error);
+  }
+}
+
+/** Looks a user up by email (an alias of the username) or by id; undefined when unknown. */
+export async function findUser(emailOrId: string): Promise<DirectoryUser | undefined> {
+  try {
+    const user = await client.send(
+      new AdminGetUserCommand({ UserPoolId: env.USER_POOL_ID, Username: emailOrId }),
+    );
+    const attributes = Object.fromEntries(
+      (user.UserAttributes ?? []).map((a) => [a.Name ?? '', a.Value ?? '']),
+    );
+    if (!attributes.sub || !attributes.email) return undefined;
+    return {
+      id: attributes.sub,
+      email: attributes.email,
+      confirmed: user.UserStatus === 'CONFIRMED',
+      enabled: user.Enabled !== false,
+      firstName: attributes.given_name || undefined,
+      locale: attributes.locale || undefined,
+    };
+  } catch (error) {
+    if (isCognitoError(error, 'UserNotFoundException')) return undefined;
+    throw error;
+  }
+}
+
+/** Group membership as the user pool has it now, not as an old token may claim. */
+export async function isInGroup(userId: string, group: string): Promise<boolean> {
+  try {
+    let nextToken: string | undefined;
+    do {
+      const page = await client.send(
+        new AdminListGroupsForUserCommand({
+          UserPoolId: env.USER_POOL_ID,
+          Username: userId,
+          NextToken: nextToken,
+        }),
+      );
+      if (page.Groups?.some((g) => g.GroupName === group)) return true;
+      nextToken = page.NextToken;
+    } while (nextToken);
+    return false;
+  } catch (error) {
+    if (isCognitoError(error, 'UserNotFoundException')) return false;
+    throw error;
+  }
+}
+
+/** Deletes the sign-in identity; deleting one that is already gone is not an error. */
+export async function deleteUser(userId: string): Promise<void> {
+  try {
+    await client.send(
+      new AdminDeleteUserCommand({ UserPoolId: env.USER_POOL_ID, Username: userId }),
+    );
+  } catch (error) {
+    if (isCognitoError(error, 'UserNotFoundException')) return;
+    throw error;
+  }
+}

@@ -1,0 +1,20 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { awsEnv, loadConfig } from '../../shared/config';
+
+const env = loadConfig(awsEnv.extend({ TABLE_NAME: z.string().min(1) }));
+
+/** The single table's name, from the `table:*` grant. */
+export const TABLE_NAME = env.TABLE_NAME;
+
+/** One client per function instance, reused across invocations (connection reuse). */
+export const documents = DynamoDBDocumentClient.from(
+  new DynamoDBClient({ region: env.AWS_REGION, endpoint: env.AWS_ENDPOINT_URL_DYNAMODB }),
+  { marshallOptions: { removeUndefinedValues: true } },
+);
+
+/** Seconds since the epoch: the unit of the table's TTL attribute. */
+export function epochSeconds(ms: number): number {
+  return Math.ceil(ms / 1000);
+}

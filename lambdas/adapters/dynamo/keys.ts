@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import { MAIL_KINDS, type MailKind } from '../../domain/rate-limit';
+import { TABLE_DESIGN } from '../../shared/table-design';
+
+/**
+ * Every key of the single table is built here and nowhere else (ARCHITECTURE.md, single-table
+ * sketch). A user's own items live in the user's partition, so deleting an account is one
+ * query; the few items keyed otherwise are listed in `ITEMS_OUTSIDE_USER_PARTITION`.
+ */
+
+export interface Key {
+  PK: string;
+  SK: string;
+}
+
+export const TTL_ATTRIBUTE = TABLE_DESIGN.ttlAttribute;
+
+const userPartition = (userId: string) => `USER#${userId}`;
+
+/** Hashing keeps addresses of people who never signed up out of the table. */
+export function emailHash(normalizedEmail: string): string {
+  return createHash('sha256').update(normalizedEmail, 'utf8').digest('base64url');
+}
+
+export const keys = {
+  userPartition,
+  profile: (userId: string): Key => ({ PK: userPartition(userId), SK: 'PROFILE' }),
+  /** GSI1: every profile, newest first, for the admin user list (spec 7.2). */
+  profileListing: (createdAt: string, userId: string) => ({
+    GSI1PK: 'PROFILES',
+    GSI1SK: `${createdAt}#${userId}`,
+  }),
+  /** One outstanding magic link per user: a new request replaces the previous link. */
+  magicLink: (userId: string): Key => ({ PK: userPartition(userId), SK: 'MAGIC_LINK' }),
+  captchaNonce: (nonce: string): Key => ({ PK: `CAPTCHA#${nonce}`, SK: 'NONCE' }),
+  lastSend: (kind: MailKind, normalizedEmail: string): Key => ({
+    PK: `SEND#${kind}#${emailHash(normalizedEmail)}`,
+    SK: 'LAST_SEND',
+  }),
+};
+
+/**
+ * Items that belong to a user but sit outside the user's partition, each with how to find it
+ * from the user's email; account deletion removes them too.
+ */
+export const ITEMS_OUTSIDE_USER_PARTITION = {
+  lastSends: (normalizedEmail: string): Key[] =>
+    MAIL_KINDS.map((kind) => keys.lastSend(kind, normalizedEmail)),
+};
+
+/**
+ * A key part that may hold `#` (SKUs may hold spaces, `/`, `#` and accents): `%` and `#` are
+ * percent-encoded so `SHIP#<id>#ITEM#<sku>` stays unambiguous and prefix queries stay exact.
+ */
+function keyPart(value: string): string {
+  return value.replace(/%/g, '%25').replace(/#/g, '%23');
+}
+
+/** Marketplace connection, plan, synced shipments and sync bookkeeping (issues 4 and 5). */
+export const marketplaceKeys = {
+  /** One connection per user (spec 3, conflict key user_id). */
+  connection: (userId: string): Key => ({ PK: userPartition(userId), SK: 'CONNECTION' }),
+  /**
+   * GSI2, sparse: only a connection in status connected carries these attributes, so the
+   * 7-day dispatcher reads exactly the sellers due for sync, without a scan.
+   */
+  connectedForSync: (userId: string) => ({ GSI2PK: 'SYNC_DUE#connected', GSI2SK: userId }),
+  connectedForSyncPartition: 'SYNC_DUE#connected',
+  /** Subscriptions sort by creation time, so "newest first" is a reverse query. */
+  subscription: (userId: string, createdAt: string, id: string): Key => ({
+    PK: userPartition(userId),
+    SK: `SUB#${createdAt}#${id}`,
+  }),
+  subscriptionPrefix: 'SUB#',
+  shipment: (userId: string, shipmentId: string): Key => ({
+    PK: userPartition(userId),
+    SK: `SHIP#${keyPart(shipmentId)}`,
+  }),
+  shipmentItem: (userId: string, shipmentId: string, sku: string): Key => ({
+    PK: userPartition(userId),
+    SK: `SHIP#${keyPart(shipmentId)}#ITEM#${keyPart(sku)}`,
+  }),
+  /** Shipments and their items, each shipment followed by its items. */
+  shipmentPrefix: 'SHIP#',
+  /** Run ids sort by start time, so the latest run is the last key. */
+  syncRun: (userId: string, runId: string): Key => ({
+    PK: userPartition(userId),
+    SK: `SYNCRUN#${runId}`,
+  }),
+  syncRunPrefix: 'SYNCRUN#',
+  /** One per user: held by the running sync (conditional write with a lease). */
+  syncLock: (userId: string): Key => ({ PK: userPartition(userId), SK: 'SYNC_LOCK' }),
+  /** What the last successful sync leaves for the next (incremental window). */
+  syncState: (userId: string): Key => ({ PK: userPartition(userId), SK: 'SYNC_STATE' }),
+};

@@ -1,0 +1,212 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { chunk, mapLimit } from '../../domain/concurrency';
+import { compareCodeUnits, type ListedShipment } from '../../domain/discrepancy';
+import type { ShipmentChange } from '../../domain/listing';
+import { documents, TABLE_NAME } from './client';
+import { marketplaceKeys } from './keys';
+import { shipmentItemRow, SYNC_SOURCE, toListedItem, type ShipmentItemRow } from './shipment-items';
+
+/** TransactWriteItems' limit. */
+const MAX_TRANSACTION_ITEMS = 100;
+const TRANSACTION_CONCURRENCY = 4;
+
+/** A shipment row: the spec's shipments fields plus what the sync needs to maintain it. */
+export interface ShipmentRow {
+  PK: string;
+  SK: string;
+  type: 'shipment';
+  source: string;
+  user_id: string;
+  shipment_id: string;
+  shipment_name: string;
+  /** Not in the Inbound v0 responses; kept for the spec's field list. */
+  reference_id: string | null;
+  fc_code: string | null;
+  status: string;
+  /**
+   * Amazon's v0 API gives no closing date; null unless known. The update range below bounds
+   * when the shipment last changed (it closed at or before that).
+   */
+  closed_at_ts: string | null;
+  last_updated_from: string;
+  last_updated_to: string;
+  marketplace_id: string;
+  units_expected: number;
+  units_found: number;
+  discrepancy: number;
+  item_count: number;
+  synced_at: string;
+}
+
+function shipmentRow(userId: string, shipment: ListedShipment, syncedAt: string): ShipmentRow {
+  return {
+    ...marketplaceKeys.shipment(userId, shipment.shipmentId),
+    type: 'shipment',
+    source: SYNC_SOURCE,
+    user_id: userId,
+    shipment_id: shipment.shipmentId,
+    shipment_name: shipment.shipmentName,
+    reference_id: null,
+    fc_code: shipment.fcCode,
+    status: shipment.status,
+    closed_at_ts: null,
+    last_updated_from: new Date(shipment.lastUpdated.from).toISOString(),
+    last_updated_to: new Date(shipment.lastUpdated.to).toISOString(),
+    marketplace_id: shipment.marketplaceId,
+    units_expected: shipment.unitsExpected,
+    units_found: shipment.unitsFound,
+    discrepancy: shipment.discrepancy,
+    item_count: shipment.items.length,
+    synced_at: syncedAt,
+  };
+}
+
+type Operation = NonNullable<
+  ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
+>[number];
+
+/** The writes of one shipment change, header last so a split change ends consistent. */
+function operationsOf(userId: string, change: ShipmentChange, syncedAt: string): Operation[] {
+  const ops: Operation[] = [];
+  for (const sku of change.deleteSkus) {
+    ops.push({
+      Delete: {
+        TableName: TABLE_NAME,
+        Key: marketplaceKeys.shipmentItem(userId, change.shipmentId, sku),
+      },
+    });
+  }
+  for (const item of change.putItems) {
+    ops.push({
+      Put: {
+        TableName: TABLE_NAME,
+        Item: shipmentItemRow(userId, change.shipmentId, change.header?.marketplaceId ?? '', item),
+      },
+    });
+  }
+  ops.push(
+    change.header
+      ? { Put: { TableName: TABLE_NAME, Item: shipmentRow(userId, change.header, syncedAt) } }
+      : {
+          Delete: {
+            TableName: TABLE_NAME,
+            Key: marketplaceKeys.shipment(userId, change.shipmentId),
+          },
+        },
+  );
+  return ops;
+}
+
+/**
+ * Groups the changes into transactions of at most 100 writes without splitting a shipment,
+ * so every shipment is written with its items at once. Only a shipment with more than 99
+ * changed SKUs needs several transactions; its header goes in the last.
+ */
+export function transactionsOf(
+  userId: string,
+  changes: readonly ShipmentChange[],
+  syncedAt: string,
+): Operation[][] {
+  const transactions: Operation[][] = [];
+  let current: Operation[] = [];
+  for (const change of changes) {
+    const ops = operationsOf(userId, change, syncedAt);
+    if (ops.length > MAX_TRANSACTION_ITEMS) {
+      if (current.length > 0) transactions.push(current);
+      current = [];
+      transactions.push(...chunk(ops, MAX_TRANSACTION_ITEMS));
+      continue;
+    }
+    if (current.length + ops.length > MAX_TRANSACTION_ITEMS) {
+      transactions.push(current);
+      current = [];
+    }
+    current.push(...ops);
+  }
+  if (current.length > 0) transactions.push(current);
+  return transactions;
+}
+
+async function transact(items: Operation[]): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await documents.send(new TransactWriteCommand({ TransactItems: items }));
+      return;
+    } catch (error) {
+      // Another writer touched one of the items at the same moment (demo reset, account
+      // deletion); the writes are idempotent, so trying again is safe.
+      const conflict =
+        error instanceof TransactionCanceledException &&
+        (error.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict');
+      if (!conflict || attempt >= 4) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+    }
+  }
+}
+
+/** Writes a listing change set; each shipment with its items in one transaction. */
+export async function applyShipmentChanges(
+  userId: string,
+  changes: readonly ShipmentChange[],
+  syncedAt: string = new Date().toISOString(),
+): Promise<void> {
+  const transactions = transactionsOf(userId, changes, syncedAt);
+  await mapLimit(transactions, TRANSACTION_CONCURRENCY, transact);
+}
+
+/**
+ * The synced shipments of one marketplace with their items, as the sync compares them with
+ * what Amazon says now. Demo rows and other marketplaces are not part of it.
+ */
+export async function loadSyncedShipments(
+  userId: string,
+  marketplaceId: string,
+): Promise<ListedShipment[]> {
+  const shipments = new Map<string, ListedShipment>();
+  const items: ShipmentItemRow[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documents.send(
+      new QueryCommand({
+        TableName: TABLE_NAME,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: {
+          ':pk': marketplaceKeys.connection(userId).PK,
+          ':prefix': marketplaceKeys.shipmentPrefix,
+        },
+        ExclusiveStartKey: startKey,
+        ConsistentRead: true,
+      }),
+    );
+    for (const row of page.Items ?? []) {
+      if (row.source !== SYNC_SOURCE || row.marketplace_id !== marketplaceId) continue;
+      if (row.type === 'shipment') {
+        const s = row as ShipmentRow;
+        shipments.set(s.shipment_id, {
+          shipmentId: s.shipment_id,
+          shipmentName: s.shipment_name,
+          fcCode: s.fc_code,
+          status: 'CLOSED',
+          marketplaceId: s.marketplace_id,
+          lastUpdated: {
+            from: Date.parse(s.last_updated_from),
+            to: Date.parse(s.last_updated_to),
+          },
+          unitsExpected: s.units_expected,
+          unitsFound: s.units_found,
+          discrepancy: s.discrepancy,
+          items: [],
+        });
+      } else if (row.type === 'shipment_item') {
+        items.push(row as ShipmentItemRow);
+      }
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+
+  for (const row of items) shipments.get(row.shipment_id)?.items.push(toListedItem(row));
+  const listed = [...shipments.values()];
+  for (const s of listed) s.items.sort((a, b) => compareCodeUnits(a.sku, b.sku));
+  return listed.sort((a, b) => compareCodeUnits(a.shipmentId, b.shipmentId));
+}

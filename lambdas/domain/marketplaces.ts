@@ -1,0 +1,39 @@
+/**
+ * The marketplaces a seller can connect (spec section 3, Reading B), by the country code the
+ * connection stores. Amazon reports the United Kingdom as GB; sellers and the wizard say UK, so
+ * both name the same marketplace.
+ */
+export const MARKETPLACE_IDS = {
+  IT: 'APJ6JRA9NG5V4',
+  DE: 'A1PA6795UKMFR9',
+  FR: 'A13V1IB3VIYZZH',
+  ES: 'A1RKKUPIHCS9HS',
+  GB: 'A1F83G8C2ARO7P',
+  NL: 'A1805IZSGTT6HS',
+  BE: 'AMEN7PMS3EDWL',
+  PL: 'A1C3SOZRARQ6R3',
+  SE: 'A2NODRKZP88ZB9',
+} as const;
+
+export type MarketplaceCountry = keyof typeof MARKETPLACE_IDS;
+
+function normalizeCountry(countryCode: string): string {
+  const upper = countryCode.trim().toUpperCase();
+  return upper === 'UK' ? 'GB' : upper;
+}
+
+/** The marketplace id of a country code (`UK` and `GB` alike); undefined for other countries. */
+export function marketplaceIdForCountry(countryCode: string): string | undefined {
+  return (MARKETPLACE_IDS as Record<string, string>)[normalizeCountry(countryCode)];
+}
+
+/** The country code of a marketplace id, as Amazon reports it (GB for the UK). */
+export function countryForMarketplaceId(marketplaceId: string): MarketplaceCountry | undefined {
+  const entry = Object.entries(MARKETPLACE_IDS).find(([, id]) => id === marketplaceId);
+  return entry?.[0] as MarketplaceCountry | undefined;
+}
+
+/** Whether two country codes name the same marketplace (`UK` = `GB`). */
+export function sameCountry(a: string, b: string): boolean {
+  return normalizeCountry(a) === normalizeCountry(b);
+}

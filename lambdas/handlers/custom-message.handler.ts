@@ -1,0 +1,54 @@
+import type { CustomMessageTriggerEvent } from 'aws-lambda';
+import { APP_URL } from '../adapters/app-url';
+import { type AccountEmail, renderAccountEmail } from '../domain/account-emails';
+import { pickLanguage } from '../domain/language';
+import { cognitoTrigger } from '../shared/cognito-trigger';
+
+function emailFor(event: CustomMessageTriggerEvent): AccountEmail | undefined {
+  const { userAttributes, codeParameter, usernameParameter } = event.request;
+  const email = userAttributes.email ?? '';
+  const firstName = userAttributes.given_name;
+  switch (event.triggerSource) {
+    case 'CustomMessage_SignUp':
+    case 'CustomMessage_ResendCode':
+      return { kind: 'confirm-sign-up', appUrl: APP_URL, email, code: codeParameter, firstName };
+    case 'CustomMessage_ForgotPassword':
+      return { kind: 'reset-password', appUrl: APP_URL, email, code: codeParameter, firstName };
+    case 'CustomMessage_UpdateUserAttribute':
+    case 'CustomMessage_VerifyUserAttribute':
+      return { kind: 'verify-email', code: codeParameter, firstName };
+    case 'CustomMessage_Authentication':
+      return { kind: 'sign-in-code', code: codeParameter, firstName };
+    case 'CustomMessage_AdminCreateUser':
+      return {
+        kind: 'invitation',
+        appUrl: APP_URL,
+        username: usernameParameter ?? email,
+        code: codeParameter,
+        firstName,
+      };
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Cognito custom-message trigger: every email Cognito sends (sign-up code, resend, password
+ * reset...) in the user's language, with a link straight to the page that uses the code.
+ * The language is the one of the request that caused the email when it says one (client
+ * metadata), else the one chosen at sign-up; Italian otherwise. Cognito puts the code in
+ * place of `{####}` after this returns.
+ */
+export const handler = cognitoTrigger<CustomMessageTriggerEvent>(async (event) => {
+  const email = emailFor(event);
+  if (!email) return event;
+  const language = pickLanguage(
+    event.request.clientMetadata?.language,
+    event.request.userAttributes.locale,
+  );
+  const rendered = renderAccountEmail(email, language);
+  event.response.emailSubject = rendered.subject;
+  // Cognito sends one body, as HTML; the plain-text rendering serves our own mailer only.
+  event.response.emailMessage = rendered.html;
+  return event;
+});

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { APP_URL } from '../adapters/app-url';
+import { findUser } from '../adapters/cognito';
+import { claimSendSlot } from '../adapters/dynamo/last-sends';
+import { saveMagicLink } from '../adapters/dynamo/magic-links';
+import { sendMail } from '../adapters/mail';
+import { requestMagicLink } from '../domain/account-requests';
+import { LANGUAGES } from '../domain/language';
+import { httpHandler } from '../shared/http';
+import { logger } from '../shared/logger';
+import { withRequestRefusals } from '../shared/request-refusals';
+
+const body = z.object({
+  email: z.string().default(''),
+  // Unsafe destinations are dropped by the domain rule, not refused: the link still works.
+  redirectTo: z.string().optional().catch(undefined),
+  language: z.enum(LANGUAGES).optional().catch(undefined),
+});
+
+/**
+ * `POST /api/magic-link`: emails a single-use sign-in link valid 15 minutes to a confirmed
+ * account. Always `{ ok: true }`, whether or not the address has an account.
+ */
+export const handler = httpHandler({ public: true, body }, async ({ body, language }) => {
+  const sent = await withRequestRefusals(
+    language,
+    () =>
+      requestMagicLink(
+        { email: body.email, redirectTo: body.redirectTo, language: body.language },
+        {
+          limiter: { claim: claimSendSlot },
+          now: Date.now(),
+          appUrl: APP_URL,
+          findUser,
+          saveMagicLink,
+          sendMail,
+        },
+      ),
+    { emailRequired: 'emailRequired' },
+  );
+  logger.info('Magic link requested', { sent });
+  return { ok: true };
+});

@@ -1,0 +1,75 @@
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { connectedUserIds } from '../adapters/dynamo/connections';
+import { syncQueue } from '../adapters/sqs/sync-queue';
+import { syncDependencies } from '../adapters/sync-dependencies';
+import { runSyncJob, type SyncJobDeps } from '../domain/sync-jobs';
+import { RetryLater } from '../domain/sync';
+import { jobMessage, SYNC_MAX_RECEIVE_COUNT } from '../shared/job-messages';
+import { logger } from '../shared/logger';
+
+/** Kept back from the function's time to save the current slice and queue the continuation. */
+const SAFETY_MARGIN_MS = 25_000;
+
+const base = syncDependencies();
+// Fail at cold start, not in the middle of a seller's sync, when Amazon's configuration or the
+// refresh-token key is missing.
+base.sellerApis();
+base.cipher();
+
+const deps: SyncJobDeps = {
+  ...base,
+  queue: syncQueue,
+  connectedUserIds: () => connectedUserIds(),
+};
+
+async function processRecord(record: SQSEvent['Records'][number], context: Context) {
+  let body: unknown;
+  try {
+    body = JSON.parse(record.body);
+  } catch {
+    body = undefined;
+  }
+  const job = jobMessage.safeParse(body);
+  if (!job.success) {
+    // Never valid however often it is retried; failing it parks it in the dead-letter queue,
+    // where somebody sees it.
+    throw new Error(`Not a sync job: ${record.body.slice(0, 200)}`);
+  }
+  const result = await runSyncJob(job.data, deps, {
+    remainingMs: context.getRemainingTimeInMillis(),
+    receiveCount: Number(record.attributes.ApproximateReceiveCount ?? '1'),
+    maxReceiveCount: SYNC_MAX_RECEIVE_COUNT,
+    safetyMarginMs: SAFETY_MARGIN_MS,
+  });
+  logger.info('Sync job done', { job: job.data, result });
+}
+
+/**
+ * The sync queue's consumer: runs `sync.user` segments and the `sync.due` dispatcher (see
+ * domain/sync-jobs.ts). Each message succeeds or fails on its own (partial batch failures);
+ * a failed message comes back after the visibility timeout and, after five deliveries, waits
+ * in the dead-letter queue.
+ */
+export const handler = middy(
+  async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => {
+    const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
+    for (const record of event.Records) {
+      try {
+        await processRecord(record, context);
+      } catch (error) {
+        if (error instanceof RetryLater) {
+          logger.warn('Sync job will be retried', {
+            messageId: record.messageId,
+            reason: error.message,
+          });
+        } else {
+          logger.error('Sync job failed', { messageId: record.messageId, error: error as Error });
+        }
+        batchItemFailures.push({ itemIdentifier: record.messageId });
+      }
+    }
+    return { batchItemFailures };
+  },
+).use(injectLambdaContext(logger, { clearState: true }));

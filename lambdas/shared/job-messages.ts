@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/**
+ * Deliveries after which the sync queue parks a message in its dead-letter queue; the same
+ * number as lib/constructs/queues.ts and local/stack/sqs.ts (an infra test holds them equal).
+ * The worker ends a run for good on the last delivery instead of leaving it half-done.
+ */
+export const SYNC_MAX_RECEIVE_COUNT = 5;
+
+/**
+ * Messages on the sync queue. The schedules put `sync.due` and `cases.poll` there
+ * (schedules.ts); the sync itself puts `sync.user`, one per run to start or continue.
+ */
+export const syncUserMessage = z.object({
+  type: z.literal('sync.user'),
+  userId: z.string().min(1),
+  runId: z.string().min(1),
+});
+
+export const jobMessage = z.discriminatedUnion('type', [
+  syncUserMessage,
+  z.object({ type: z.literal('sync.due') }),
+  z.object({ type: z.literal('cases.poll') }),
+]);
+
+export type SyncUserMessage = z.infer<typeof syncUserMessage>;
+export type JobMessageBody = z.infer<typeof jobMessage>;

@@ -1,0 +1,51 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+type DialogProps = {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+};
+
+/**
+ * A modal on the native <dialog>: the browser traps focus inside it, makes the rest of the
+ * page inert, closes it on Escape and returns focus to the control that opened it. The content
+ * mounts only while open, so each opening starts from a clean form.
+ */
+export function Dialog({ open, onClose, title, description, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/50 sm:p-8"
+    >
+      {open ? (
+        <>
+          <h2 id={titleId} className="text-xl font-bold tracking-tight">
+            {title}
+          </h2>
+          {description ? (
+            <p id={descriptionId} className="mt-2 text-slate-700">
+              {description}
+            </p>
+          ) : null}
+          <div className="mt-6">{children}</div>
+        </>
+      ) : null}
+    </dialog>
+  );
+}
