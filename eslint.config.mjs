@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import local from './eslint-rules/no-hardcoded-jsx-text.mjs';
 
 const featuresDir = path.resolve('web/src/features');
 const features = fs.existsSync(featuresDir)
@@ -104,6 +105,11 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
     },
+  },
+  {
+    files: ['web/src/**/*.tsx'],
+    plugins: { local },
+    rules: { 'local/no-hardcoded-jsx-text': 'error' },
   },
   {
     files: ['**/*.js', '**/*.cjs'],

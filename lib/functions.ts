@@ -25,6 +25,7 @@
  * | `captcha:secret` | CAPTCHA_SECRET_ARN | read the captcha's HMAC key from Secrets Manager |
  * | `app:url` | APP_URL | none (the web app's address, for links in emails) |
  * | `spapi:credentials` | LWA_CREDENTIALS_SECRET_ARN | read the Login-with-Amazon client credentials from Secrets Manager |
+ * | `payment:credentials` | PAYMENT_CREDENTIALS_SECRET_ARN | read the payment provider's REST app credentials from Secrets Manager |
  */
 export const GRANTS = [
   'table:read',
@@ -40,6 +41,7 @@ export const GRANTS = [
   'captcha:secret',
   'app:url',
   'spapi:credentials',
+  'payment:credentials',
 ] as const;
 export type Grant = (typeof GRANTS)[number];
 
@@ -136,6 +138,75 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
     timeoutSeconds: 120,
   },
   {
+    name: 'spapi-authorize',
+    entry: 'lambdas/handlers/spapi-authorize.handler.ts',
+    description: 'Starts a marketplace authorization: single-use state and the consent URL.',
+    routes: [{ method: 'POST', path: '/api/spapi-authorize' }],
+    grants: ['table:readWrite', 'lwa:config', 'app:url'],
+    memory: 256,
+    timeoutSeconds: 5,
+  },
+  {
+    name: 'spapi-callback',
+    entry: 'lambdas/handlers/spapi-callback.handler.ts',
+    description: 'Completes an authorization: checks the state, redeems the code, saves the link.',
+    routes: [{ method: 'POST', path: '/api/spapi-callback' }],
+    grants: [
+      'table:readWrite',
+      'refreshTokens:encryptDecrypt',
+      'spapi:credentials',
+      'lwa:config',
+      'app:url',
+    ],
+    memory: 256,
+    timeoutSeconds: 20,
+  },
+  {
+    name: 'connection',
+    entry: 'lambdas/handlers/connection.handler.ts',
+    description: "The caller's marketplace connection, without its token.",
+    routes: [{ method: 'GET', path: '/api/connection' }],
+    grants: ['table:read'],
+    memory: 256,
+    timeoutSeconds: 5,
+  },
+  {
+    name: 'connection-disconnect',
+    entry: 'lambdas/handlers/connection-disconnect.handler.ts',
+    description: 'Disconnects the marketplace: clears the token, mode back to demo.',
+    routes: [{ method: 'POST', path: '/api/connection/disconnect' }],
+    grants: ['table:readWrite'],
+    memory: 256,
+    timeoutSeconds: 5,
+  },
+  {
+    name: 'subscription',
+    entry: 'lambdas/handlers/subscription.handler.ts',
+    description: 'The plan in force: active, expiry, days left, country.',
+    routes: [{ method: 'GET', path: '/api/subscription' }],
+    grants: ['table:read'],
+    memory: 256,
+    timeoutSeconds: 5,
+  },
+  {
+    name: 'verify-payment',
+    entry: 'lambdas/handlers/verify-payment.handler.ts',
+    description: 'Verifies a plan payment with the provider and creates the 30-day plan.',
+    routes: [{ method: 'POST', path: '/api/verify-payment' }],
+    grants: ['table:readWrite', 'payment:credentials'],
+    memory: 256,
+    timeoutSeconds: 15,
+  },
+  {
+    name: 'activate-free-plan',
+    entry: 'lambdas/handlers/activate-free-plan.handler.ts',
+    description: 'Activates the 30-day plan at 0 EUR while the launch setting is on.',
+    routes: [{ method: 'POST', path: '/api/activate-free-plan' }],
+    grants: ['table:readWrite'],
+    memory: 256,
+    timeoutSeconds: 5,
+  },
+  {
     name: 'captcha',
     entry: 'lambdas/handlers/captcha.handler.ts',
     description: 'Issues a signed addition captcha for the sign-up form.',
@@ -170,6 +241,24 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
     grants: ['table:readWrite', 'users:read', 'mail:send', 'app:url'],
     memory: 256,
     timeoutSeconds: 10,
+  },
+  {
+    name: 'send-support-request',
+    entry: 'lambdas/handlers/send-support-request.handler.ts',
+    description: 'Stores a help-center or data-deletion request and mails it to support.',
+    routes: [{ method: 'POST', path: '/api/send-support-request', public: true }],
+    grants: ['table:readWrite', 'mail:send'],
+    memory: 256,
+    timeoutSeconds: 10,
+  },
+  {
+    name: 'unsubscribe',
+    entry: 'lambdas/handlers/unsubscribe.handler.ts',
+    description: 'Records an opt-out from product emails for an address.',
+    routes: [{ method: 'POST', path: '/api/unsubscribe', public: true }],
+    grants: ['table:readWrite'],
+    memory: 256,
+    timeoutSeconds: 5,
   },
   {
     name: 'admin-me',

@@ -19,6 +19,8 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** Where replies go when it is not the sender (support requests: the person asking). */
+  replyTo?: string;
 }
 
 /** The From header, with the display name quoted so any punctuation in it stays intact. */
@@ -39,6 +41,7 @@ function sesSender(): Send {
     await ses.send(
       new SendEmailCommand({
         FromEmailAddress: from,
+        ReplyToAddresses: message.replyTo ? [message.replyTo] : undefined,
         Destination: { ToAddresses: [message.to] },
         ConfigurationSetName: env.MAIL_CONFIGURATION_SET,
         Content: {

@@ -65,6 +65,52 @@ export const MESSAGES = {
     it: 'Una sincronizzazione è già in corso.',
     en: 'A sync is already running.',
   },
+  /** spapi-callback (issue 4): the state is unknown, used, or another user's. */
+  stateInvalid: {
+    it: 'Autorizzazione non valida o già usata. Ricomincia il collegamento.',
+    en: 'Invalid or already used authorization. Start the connection again.',
+  },
+  stateExpired: {
+    it: 'Autorizzazione scaduta (10 minuti). Ricomincia il collegamento.',
+    en: 'The authorization expired (10 minutes). Start the connection again.',
+  },
+  marketplaceNotParticipating: {
+    it: 'Il tuo account venditore non è attivo sul marketplace scelto.',
+    en: 'Your seller account does not sell on the chosen marketplace.',
+  },
+  authorizationFailed: {
+    it: "Amazon non ha confermato l'autorizzazione. Riprova.",
+    en: 'Amazon did not confirm the authorization. Try again.',
+  },
+  connectionDisconnected: {
+    it: 'Account Amazon disconnesso',
+    en: 'Amazon account disconnected',
+  },
+  /** verify-payment (issue 4). */
+  paymentNotCompleted: {
+    it: 'Il pagamento non risulta completato.',
+    en: 'The payment is not completed.',
+  },
+  paymentWrongAmount: {
+    it: "L'importo o la valuta del pagamento non corrispondono al piano (9,90 EUR).",
+    en: 'The payment amount or currency does not match the plan (9.90 EUR).',
+  },
+  paymentOrderUsed: {
+    it: 'Questo pagamento è già stato usato.',
+    en: 'This payment has already been used.',
+  },
+  paymentNotFound: {
+    it: 'Pagamento non trovato presso il fornitore.',
+    en: 'Payment not found at the provider.',
+  },
+  freePlanUnavailable: {
+    it: 'Il piano gratuito non è disponibile.',
+    en: 'The free plan is not available.',
+  },
+  planActivated: {
+    it: 'Piano attivato per 30 giorni',
+    en: 'Plan activated for 30 days',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -24,6 +24,8 @@ export class Data extends Construct {
    * Seller Central's developer console in after the first deployment (README).
    */
   readonly lwaCredentials: secretsmanager.Secret;
+  /** The payment provider's REST app credentials, JSON `{"clientId","clientSecret"}`. */
+  readonly paymentCredentials: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: DataProps) {
     super(scope, id);
@@ -70,6 +72,22 @@ export class Data extends Construct {
         excludePunctuation: true,
       },
       removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.paymentCredentials = new secretsmanager.Secret(this, 'PaymentCredentials', {
+      secretName: `${props.prefix}/payment-credentials`,
+      description: 'PayPal REST app client credentials, for verifying plan payments.',
+      generateSecretString: {
+        secretStringTemplate: JSON.stringify({ clientId: 'set-me' }),
+        generateStringKey: 'clientSecret',
+        excludePunctuation: true,
+      },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.paymentCredentials).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'PayPal issues the REST app secret in its developer dashboard; it is rotated there and ' +
+        'the new value put into this secret, not by a Secrets Manager rotation function.',
     });
     Validations.of(this.lwaCredentials).acknowledge({
       id: 'AwsSolutions-SMG4',

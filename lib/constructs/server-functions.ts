@@ -31,6 +31,8 @@ export interface FunctionResources {
   captchaSecret: secretsmanager.ISecret;
   /** The Login-with-Amazon client credentials, JSON `{"clientId","clientSecret"}`. */
   lwaCredentialsSecret: secretsmanager.ISecret;
+  /** The payment provider's REST app credentials, JSON `{"clientId","clientSecret"}`. */
+  paymentCredentialsSecret: secretsmanager.ISecret;
   /** The web app's address; may be a lazy value resolved once the distribution exists. */
   appUrl: string;
 }
@@ -106,5 +108,7 @@ function applyGrant(fn: ServerFunction, grant: Grant, resources: FunctionResourc
       return fn.setEnvironment('APP_URL', resources.appUrl);
     case 'spapi:credentials':
       return fn.bindSecret(resources.lwaCredentialsSecret, 'LWA_CREDENTIALS_SECRET_ARN');
+    case 'payment:credentials':
+      return fn.bindSecret(resources.paymentCredentialsSecret, 'PAYMENT_CREDENTIALS_SECRET_ARN');
   }
 }

@@ -78,6 +78,7 @@ export class AppStack extends Stack {
         lwaAppId: config.lwaAppId,
         captchaSecret: data.auth.captchaSecret,
         lwaCredentialsSecret: data.data.lwaCredentials,
+        paymentCredentialsSecret: data.data.paymentCredentials,
         appUrl,
       },
     });

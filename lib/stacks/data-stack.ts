@@ -81,5 +81,9 @@ export class DataStack extends Stack {
       description: 'Put the SP-API app\u2019s LWA {"clientId","clientSecret"} here.',
       value: this.data.lwaCredentials.secretName,
     });
+    new CfnOutput(this, 'PaymentCredentialsSecretName', {
+      description: 'Put the PayPal REST app\u2019s {"clientId","clientSecret"} here.',
+      value: this.data.paymentCredentials.secretName,
+    });
   }
 }

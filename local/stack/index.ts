@@ -7,7 +7,13 @@ import {
   startSpapiSimulator,
   LOCAL_LWA_CLIENT_ID,
   LOCAL_LWA_CLIENT_SECRET,
+  LOCAL_SPAPI_APP_ID,
 } from '../spapi-simulator';
+import {
+  LOCAL_PAYMENT_CLIENT_ID,
+  LOCAL_PAYMENT_CLIENT_SECRET,
+  startPaymentSimulator,
+} from '../payment-simulator';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws';
 import { startCognito } from './cognito';
 import { ensureLocalSecrets } from './secrets';
@@ -32,6 +38,7 @@ export interface StackInfo {
   s3: { endpoint: string; bucket: string };
   mail: { webUrl: string; smtpPort: number };
   spapi: { endpoint: string };
+  payment: { endpoint: string };
   sqs: { endpoint: string; syncQueueUrl: string; syncDlqUrl: string };
   /** Local-only accounts created on first start, ready to sign in (never in AWS). */
   accounts: SeedAccounts;
@@ -81,7 +88,7 @@ export async function startStack(
     const webOrigins = [webUrl, `http://${host}:${ports.web}`];
     const secrets = ensureLocalSecrets(dataDir);
 
-    const [dynamo, cognito, s3, mail, sqs, spapi] = await Promise.all([
+    const [dynamo, cognito, s3, mail, sqs, spapi, payment] = await Promise.all([
       startDynamo({ host, port: ports.dynamodb, dataDir, tableName: settings.tableName }).then(
         (c) => track('dynamodb', c),
       ),
@@ -109,6 +116,9 @@ export async function startStack(
         scenario: loadScenarioFile(settings.scenarioFile),
         defaultRedirectUri: `${webUrl}/connect-amazon`,
       }).then((c) => track('spapi', { stop: () => c.close(), url: c.url })),
+      startPaymentSimulator({ host, port: ports.payment }).then((c) =>
+        track('payment', { stop: () => c.close(), url: c.url }),
+      ),
     ]);
 
     // The handlers read the same variables the CDK app sets on each function; locally one process
@@ -136,7 +146,15 @@ export async function startStack(
       SMTP_PORT: String(mail.smtpPort),
       MAIL_FROM: LOCAL_MAIL_FROM,
       MAIL_FROM_NAME,
+      SUPPORT_INBOX: 'supporto@rimborsifba.example',
       APP_URL: webUrl,
+      LWA_APP_ID: LOCAL_SPAPI_APP_ID,
+      // Every country's Seller Central is the simulator's consent page locally.
+      SELLER_CENTRAL_URL_OVERRIDE: spapi.url,
+      SPAPI_APP_DRAFT: 'false',
+      PAYMENT_API_URL: payment.url,
+      PAYMENT_CLIENT_ID: LOCAL_PAYMENT_CLIENT_ID,
+      PAYMENT_CLIENT_SECRET: LOCAL_PAYMENT_CLIENT_SECRET,
       // In AWS only the secret's ARN is in the environment; locally the value itself.
       CAPTCHA_SECRET: secrets.captchaSecret,
       POWERTOOLS_SERVICE_NAME: 'rimborsi-fba-local',
@@ -203,6 +221,11 @@ export async function startStack(
             userPoolClientId: cognito.info.clientId,
             cognitoEndpoint: cognito.info.endpoint,
             apiBase: '/api',
+            payment: {
+              provider: 'simulator',
+              clientId: LOCAL_PAYMENT_CLIENT_ID,
+              apiUrl: payment.url,
+            },
           },
         }),
       );
@@ -221,6 +244,7 @@ export async function startStack(
       s3: { endpoint: s3.endpoint, bucket: settings.bucketName },
       mail: { webUrl: mail.webUrl, smtpPort: mail.smtpPort },
       spapi: { endpoint: spapi.url },
+      payment: { endpoint: payment.url },
       sqs: { endpoint: sqs.endpoint, syncQueueUrl: sqs.queue.url, syncDlqUrl: sqs.queue.dlqUrl },
       accounts,
     };

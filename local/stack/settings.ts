@@ -20,6 +20,7 @@ export const PORTS = {
   smtp: { env: 'MAIL_SMTP_PORT', base: 1025 },
   mailWeb: { env: 'MAIL_WEB_PORT', base: 1080 },
   spapi: { env: 'SPAPI_PORT', base: 4600 },
+  payment: { env: 'PAYMENT_PORT', base: 4700 },
 } as const;
 
 export type PortName = keyof typeof PORTS;

@@ -9,6 +9,8 @@ export interface WebRuntimeConfig {
   userPoolClientId: string;
   cognitoEndpoint?: string;
   apiBase: string;
+  /** Locally the checkout is the payment simulator's; in AWS PayPal's SDK with its client id. */
+  payment?: { provider: 'paypal' | 'simulator'; clientId: string; apiUrl?: string };
 }
 
 function runtimeConfigPlugin(config: WebRuntimeConfig): Plugin {

@@ -166,6 +166,15 @@ describe('grants set the environment and the permission together', () => {
     expect(actionsOf('sync-worker').some((action) => action.includes('*'))).toBe(false);
   });
 
+  it('payment:credentials reads only the payment credentials secret', () => {
+    expect(environmentOf('api-cases')).toHaveProperty('PAYMENT_CREDENTIALS_SECRET_ARN');
+    const read = statementsOf('api-cases').find((s) =>
+      ([] as string[]).concat(s.Action).includes('secretsmanager:GetSecretValue'),
+    );
+    expect(JSON.stringify(read?.Resource)).toMatch(/PaymentCredentials/);
+    expect(JSON.stringify(read?.Resource)).not.toContain('*');
+  });
+
   it('spapi:credentials reads only the LWA credentials secret', () => {
     const env = environmentOf('sync-worker');
     expect(env).toHaveProperty('LWA_CREDENTIALS_SECRET_ARN');

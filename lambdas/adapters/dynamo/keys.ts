@@ -33,6 +33,17 @@ export const keys = {
   /** One outstanding magic link per user: a new request replaces the previous link. */
   magicLink: (userId: string): Key => ({ PK: userPartition(userId), SK: 'MAGIC_LINK' }),
   captchaNonce: (nonce: string): Key => ({ PK: `CAPTCHA#${nonce}`, SK: 'NONCE' }),
+  /** Product-email opt-out, keyed by hash so the address itself is not kept. */
+  emailOptOut: (normalizedEmail: string): Key => ({
+    PK: `OPTOUT#${emailHash(normalizedEmail)}`,
+    SK: 'PRODUCT_EMAIL',
+  }),
+  supportMessage: (id: string): Key => ({ PK: `SUPPORT#${id}`, SK: 'MESSAGE' }),
+  /** GSI1: every support request, newest first, for the admin inbox. */
+  supportListing: (createdAt: string, id: string) => ({
+    GSI1PK: 'SUPPORT',
+    GSI1SK: `${createdAt}#${id}`,
+  }),
   lastSend: (kind: MailKind, normalizedEmail: string): Key => ({
     PK: `SEND#${kind}#${emailHash(normalizedEmail)}`,
     SK: 'LAST_SEND',
@@ -72,6 +83,13 @@ export const marketplaceKeys = {
     SK: `SUB#${createdAt}#${id}`,
   }),
   subscriptionPrefix: 'SUB#',
+  /** A pending consent round trip; outside the user's partition, removed by TTL in minutes. */
+  authorizationState: (state: string): Key => ({ PK: `SPAPI_STATE#${state}`, SK: 'STATE' }),
+  /**
+   * A payment order used for a plan: keyed by the provider's order id so one order buys one
+   * plan. Kept after account deletion, as the record that the order was spent.
+   */
+  paymentOrder: (orderId: string): Key => ({ PK: `PAYMENT_ORDER#${orderId}`, SK: 'ORDER' }),
   shipment: (userId: string, shipmentId: string): Key => ({
     PK: userPartition(userId),
     SK: `SHIP#${keyPart(shipmentId)}`,

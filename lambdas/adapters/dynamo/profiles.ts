@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Profile } from '../../domain/profile';
 import { documents, TABLE_NAME } from './client';
 import { keys } from './keys';
@@ -45,4 +45,22 @@ export async function getProfile(userId: string): Promise<Profile | undefined> {
     locale: Item.locale === 'en' ? 'en' : 'it',
     created_at: Item.created_at,
   } as Profile;
+}
+
+/** Connecting switches the profile to live, disconnecting back to demo (spec 4.6). */
+export async function setProfileMode(userId: string, mode: Profile['mode']): Promise<void> {
+  try {
+    await documents.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: keys.profile(userId),
+        UpdateExpression: 'SET #mode = :mode',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#mode': 'mode' },
+        ExpressionAttributeValues: { ':mode': mode },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
 }

@@ -138,7 +138,7 @@ export const FULL_CATALOGUE: readonly FunctionSpec[] = [
       { method: 'POST', path: '/api/api-cases' },
       { method: 'GET', path: '/api/cases/{shipmentId}' },
     ],
-    grants: ['table:read', 'documents:read', 'mail:send'],
+    grants: ['table:read', 'documents:read', 'mail:send', 'payment:credentials'],
     memory: 512,
     timeoutSeconds: 15,
   },

@@ -95,6 +95,74 @@ const router = createBrowserRouter([
         ),
       },
       {
+        path: paths.demo,
+        lazy: page(
+          () => import('../features/demo/components/demo-page').then((m) => m.DemoPage),
+          ['demo'],
+        ),
+      },
+      {
+        path: paths.terms,
+        lazy: page(
+          () => import('../features/legal/components/legal-page').then((m) => m.TermsPage),
+          ['legal'],
+        ),
+      },
+      {
+        path: paths.privacy,
+        lazy: page(
+          () => import('../features/legal/components/legal-page').then((m) => m.PrivacyPage),
+          ['legal'],
+        ),
+      },
+      {
+        path: paths.legal,
+        lazy: page(
+          () => import('../features/legal/components/legal-page').then((m) => m.LegalInfoPage),
+          ['legal'],
+        ),
+      },
+      {
+        path: paths.subprocessors,
+        lazy: page(
+          () => import('../features/legal/components/legal-page').then((m) => m.SubprocessorsPage),
+          ['legal'],
+        ),
+      },
+      {
+        path: paths.accessibility,
+        lazy: page(
+          () => import('../features/legal/components/legal-page').then((m) => m.AccessibilityPage),
+          ['legal'],
+        ),
+      },
+      {
+        path: paths.unsubscribe,
+        lazy: page(
+          () =>
+            import('../features/legal/components/unsubscribe-page').then((m) => m.UnsubscribePage),
+          ['legal'],
+        ),
+      },
+      {
+        path: paths.helpCenter,
+        lazy: page(
+          () =>
+            import('../features/help/components/help-center-page').then((m) => m.HelpCenterPage),
+          ['help'],
+        ),
+      },
+      {
+        path: paths.dataDeletion,
+        lazy: page(
+          () =>
+            import('../features/help/components/data-deletion-page').then(
+              (m) => m.DataDeletionPage,
+            ),
+          ['help'],
+        ),
+      },
+      {
         element: <RequireAuth />,
         children: [
           {
@@ -105,6 +173,16 @@ const router = createBrowserRouter([
                   (m) => m.DashboardPage,
                 ),
               ['dashboard'],
+            ),
+          },
+          {
+            path: paths.connectAmazon,
+            lazy: page(
+              () =>
+                import('../features/connect/components/connect-page').then(
+                  (m) => m.ConnectAmazonPage,
+                ),
+              ['connect', 'dashboard'],
             ),
           },
           {

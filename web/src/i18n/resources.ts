@@ -6,10 +6,18 @@ import itErrors from './it/errors.json';
 import itLanding from './it/landing.json';
 import type enAccount from './en/account.json';
 import type enAuth from './en/auth.json';
+import type enConnect from './en/connect.json';
 import type enDashboard from './en/dashboard.json';
+import type enDemo from './en/demo.json';
+import type enHelp from './en/help.json';
+import type enLegal from './en/legal.json';
 import type itAccount from './it/account.json';
 import type itAuth from './it/auth.json';
+import type itConnect from './it/connect.json';
 import type itDashboard from './it/dashboard.json';
+import type itDemo from './it/demo.json';
+import type itHelp from './it/help.json';
+import type itLegal from './it/legal.json';
 
 /**
  * Namespaces shipped inside the first bundle: what the landing page, the shell and the error
@@ -31,6 +39,10 @@ export type Resources = {
   auth: typeof itAuth;
   account: typeof itAccount;
   dashboard: typeof itDashboard;
+  legal: typeof itLegal;
+  help: typeof itHelp;
+  demo: typeof itDemo;
+  connect: typeof itConnect;
 };
 
 export type Namespace = keyof Resources;
@@ -41,4 +53,8 @@ export type LazyEnglishCovered = [
   Covers<Resources['auth'], typeof enAuth>,
   Covers<Resources['account'], typeof enAccount>,
   Covers<Resources['dashboard'], typeof enDashboard>,
+  Covers<Resources['legal'], typeof enLegal>,
+  Covers<Resources['help'], typeof enHelp>,
+  Covers<Resources['demo'], typeof enDemo>,
+  Covers<Resources['connect'], typeof enConnect>,
 ];

@@ -13,6 +13,14 @@ const runtimeConfigSchema = z.object({
   // Only set locally, where cognito-local stands in for the real service.
   cognitoEndpoint: z.url().optional(),
   apiBase: z.string().min(1).default('/api'),
+  // Locally the payment simulator's checkout; in AWS PayPal's SDK with the app's client id.
+  payment: z
+    .object({
+      provider: z.enum(['paypal', 'simulator']),
+      clientId: z.string().min(1),
+      apiUrl: z.url().optional(),
+    })
+    .optional(),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

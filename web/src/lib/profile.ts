@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiRequest } from './api-client';
-import { perUserCache, useUserQuery } from './use-user-query';
+import { userResource } from './user-resource';
 
 // Lenient on purpose: a new optional field or a missing phone must not hide the whole profile.
 const profileSchema = z.object({
@@ -20,14 +20,13 @@ export function isRealMode(profile: Pick<Profile, 'mode'>): boolean {
   return profile.mode === 'live' || profile.mode === 'real';
 }
 
-const profiles = perUserCache(() => apiRequest('/profile', { schema: profileSchema }));
-const loadProfile = (userId: string) => profiles.load(userId);
+const profiles = userResource(() => apiRequest('/profile', { schema: profileSchema }));
 
 export function useProfile() {
-  return useUserQuery(loadProfile);
+  return profiles.use();
 }
 
-/** After a change to the profile (mode switch, say), the next reader fetches it again. */
+/** After a change to the profile (mode switch, say), every reader fetches it again. */
 export function invalidateProfile(): void {
-  profiles.clear();
+  profiles.invalidate();
 }

@@ -6,6 +6,7 @@ import { useIsAdmin } from '../../lib/auth/admin';
 import type { Session } from '../../lib/auth/session-store';
 import { signOutState } from '../../lib/auth/sign-out-on-arrival';
 import { useProfile } from '../../lib/profile';
+import { ConnectionBadge } from '../connection/connection-badge';
 import { buttonStyles } from '../ui/button-styles';
 import { ChevronDownIcon } from '../ui/icons';
 import { LanguageSwitch } from './language-switch';
@@ -57,6 +58,9 @@ export function SignedInTopBar({ session }: { session: Session }) {
       actions={
         <>
           {profile ? <ModeBadge profile={profile} /> : null}
+          <span className="hidden md:inline-flex">
+            <ConnectionBadge />
+          </span>
           <LanguageSwitch />
         </>
       }

@@ -5,6 +5,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { useSession } from '../../../lib/auth/use-session';
 import { useProfile } from '../../../lib/profile';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ConnectionPanel } from '../../../components/connection/connection-panel';
 
 /**
  * The first screen after sign-in. For now the greeting of spec 2.6 (the part of the email
@@ -26,6 +27,7 @@ export function DashboardPage() {
         {profile ? <ModeBadge profile={profile} /> : null}
       </div>
       <p className="mt-3 max-w-2xl text-lg text-slate-700">{t('intro')}</p>
+      <ConnectionPanel />
       <div className="mt-8 flex flex-wrap gap-3">
         <ButtonLink to={paths.connectAmazon}>{t('connectCta')}</ButtonLink>
         <ButtonLink to={paths.feedback} variant="secondary">

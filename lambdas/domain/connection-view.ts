@@ -1,0 +1,20 @@
+import type { Connection } from './connection';
+
+/** What the browser sees of a connection (spec 3, spapi_connections): never the token. */
+export function connectionView(connection: Connection) {
+  return {
+    id: connection.id,
+    marketplace_id: connection.marketplaceId,
+    store_name: connection.storeName,
+    country_code: connection.countryCode,
+    seller_id: connection.sellerId,
+    status: connection.status,
+    access_granted_at: connection.accessGrantedAt,
+    active_marketplaces: connection.activeMarketplaces,
+    last_error: connection.lastError,
+    created_at: connection.createdAt,
+    updated_at: connection.updatedAt,
+  };
+}
+
+export type ConnectionView = ReturnType<typeof connectionView>;

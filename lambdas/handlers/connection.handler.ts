@@ -1,0 +1,12 @@
+import { getConnection } from '../adapters/dynamo/connections';
+import { connectionView } from '../domain/connection-view';
+import { httpHandler } from '../shared/http';
+
+/**
+ * `GET /api/connection`: the caller's connection without its token, or null; the dashboard
+ * shows the revoked and error alerts from its status and last_error (spec 2.6).
+ */
+export const handler = httpHandler({}, async ({ userId }) => {
+  const connection = await getConnection(userId as string);
+  return { connection: connection ? connectionView(connection) : null };
+});

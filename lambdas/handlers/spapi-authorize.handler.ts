@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { authorizationStates } from '../adapters/dynamo/authorization-states';
+import { consentSettingsFromEnv } from '../adapters/spapi-consent';
+import { systemClock } from '../domain/clock';
+import {
+  countryForMarketplaceId,
+  marketplaceIdForCountry,
+  type MarketplaceCountry,
+} from '../domain/marketplaces';
+import { startAuthorization } from '../domain/spapi-authorization';
+import { ValidationError } from '../shared/errors';
+import { httpHandler } from '../shared/http';
+
+const settings = consentSettingsFromEnv();
+
+const body = z.object({
+  /** A marketplace id or its country code (`IT`, `UK`...). */
+  marketplace_id: z.string().min(2).max(20),
+  store_name: z.string().max(200).optional(),
+  /** Ignored: the server always makes the state, so a browser cannot choose one. */
+  state: z.string().max(100).optional(),
+});
+
+function countryOf(value: string): MarketplaceCountry | undefined {
+  const byId = countryForMarketplaceId(value);
+  if (byId) return byId;
+  const id = marketplaceIdForCountry(value);
+  return id ? countryForMarketplaceId(id) : undefined;
+}
+
+/**
+ * `POST /api/spapi-authorize` (spec 7.5): stores a single-use state bound to the caller and the
+ * chosen marketplace for 10 minutes and answers the consent URL of that country's Seller
+ * Central.
+ */
+export const handler = httpHandler({ body }, async ({ userId, body }) => {
+  const countryCode = countryOf(body.marketplace_id);
+  if (!countryCode) throw new ValidationError('Unknown marketplace');
+  return startAuthorization(
+    { userId: userId as string, countryCode, storeName: body.store_name },
+    { states: authorizationStates, clock: systemClock, settings },
+  );
+});

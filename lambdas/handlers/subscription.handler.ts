@@ -1,0 +1,9 @@
+import { listSubscriptions } from '../adapters/dynamo/subscriptions';
+import { systemClock } from '../domain/clock';
+import { subscriptionView } from '../domain/payment';
+import { httpHandler } from '../shared/http';
+
+/** `GET /api/subscription`: the plan in force, for the wizard's step 3 and the plan alerts. */
+export const handler = httpHandler({}, async ({ userId }) =>
+  subscriptionView(await listSubscriptions(userId as string), systemClock.now()),
+);

@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { DynamoDBClient, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../local/stack/aws';
+import { freshUser, prepareUsers } from './support/accounts';
+import { accessToken, logIn } from './support/pages';
+import { stack } from './support/stack';
+
+/**
+ * Issue 4 in the browser: demo → confirmation dialog → wizard → simulated payment → the SP-API
+ * simulator's consent page → back connected; disconnect; a tampered state refused. The app
+ * runs on the stack's own origin (APP_URL), where Amazon's redirect comes back to.
+ */
+
+test.beforeAll(() => prepareUsers());
+
+const web = () => stack().webUrl;
+
+async function api(page: Page, route: string) {
+  const res = await fetch(`${stack().apiUrl}${route}`, {
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+  });
+  return (await res.json()) as Record<string, unknown>;
+}
+
+/** What the sync does when Amazon answers a refresh with invalid_grant. */
+async function markRevoked(userId: string) {
+  const { dynamodb } = stack() as unknown as { dynamodb: { endpoint: string; table: string } };
+  const client = new DynamoDBClient({
+    endpoint: dynamodb.endpoint,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+  });
+  await client.send(
+    new UpdateItemCommand({
+      TableName: dynamodb.table,
+      Key: { PK: { S: `USER#${userId}` }, SK: { S: 'CONNECTION' } },
+      UpdateExpression: 'SET #s = :revoked, last_error = :error',
+      ExpressionAttributeNames: { '#s': 'status' },
+      ExpressionAttributeValues: {
+        ':revoked': { S: 'revoked' },
+        ':error': { S: 'invalid_grant' },
+      },
+    }),
+  );
+  client.destroy();
+}
+
+function subOf(token: string): string {
+  return (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string })
+    .sub;
+}
+
+function modeBadge(page: Page) {
+  return page.getByRole('banner').getByText(/^Modalità dati: (Reale|Demo)$/);
+}
+
+test('demo → "Passa al reale" → dialog → wizard → payment → consent → connected; then disconnect', async ({
+  page,
+}) => {
+  const user = await freshUser();
+  await logIn(page, user, `${web()}/login`);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(modeBadge(page)).toContainText('Demo');
+  await expect(page.getByTestId('connection-badge')).toHaveText('Non connesso');
+
+  const switchToReal = page.getByRole('button', { name: 'Passa al reale' });
+  await switchToReal.click();
+  const dialog = page.getByRole('dialog');
+  const proceed = dialog.getByRole('button', { name: 'Procedi con collegamento' });
+  const understood = dialog.getByLabel('Ho capito');
+  await expect(proceed).toBeDisabled();
+  await understood.check();
+  await expect(proceed).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Annulla' }).click();
+  await switchToReal.click();
+  await expect(understood).not.toBeChecked();
+  await expect(proceed).toBeDisabled();
+  await understood.check();
+  await proceed.click();
+
+  await expect(page).toHaveURL(/\/connect-amazon$/);
+  const next = page.getByRole('button', { name: 'Avanti' });
+  await expect(next).toBeDisabled();
+  await page.getByLabel('Germania').check();
+  // One country only: the last choice replaces the previous one.
+  await page.getByLabel('Italia').check();
+  await expect(page.getByLabel('Germania')).not.toBeChecked();
+  await next.click();
+  await expect(page.getByText('Informazioni sulle spedizioni')).toBeVisible();
+  await expect(next).toBeDisabled();
+  await page.getByLabel('Ho letto e accetto le autorizzazioni richieste').check();
+  await next.click();
+
+  await page.getByRole('button', { name: 'Paga 9,90 € (simulatore)' }).click();
+  await expect(page.getByText('Pagamento confermato: piano attivo')).toBeVisible();
+  await page.getByRole('button', { name: 'Autorizza su Amazon' }).click();
+
+  // The SP-API simulator's Seller Central consent page.
+  await page.getByRole('button', { name: 'Authorize' }).click();
+  await expect(page.getByText('Account Amazon collegato: Casa Moka')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('connection-badge')).toHaveText('Connesso');
+  await expect(modeBadge(page)).toContainText('Reale');
+  expect(JSON.stringify(await api(page, '/api/connection'))).not.toContain('refresh');
+
+  await markRevoked(subOf(await accessToken(page)));
+  await page.reload();
+  await expect(
+    page.getByText(
+      "L'autorizzazione è stata revocata. Ricollega l'account per continuare a usare le funzionalità.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('Ultimo errore: invalid_grant')).toBeVisible();
+  await expect(page.getByTestId('connection-badge')).toHaveText('Revocato');
+
+  await page.getByRole('button', { name: 'Disconnetti' }).click();
+  await expect(page.getByText('Account Amazon disconnesso')).toBeVisible();
+  await expect(modeBadge(page)).toContainText('Demo');
+  await expect(page.getByTestId('connection-badge')).toHaveText('Disconnesso');
+});
+
+test('a tampered state is refused by the server and nothing is saved', async ({ page }) => {
+  const user = await freshUser();
+  await logIn(page, user, `${web()}/login`);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const token = await accessToken(page);
+  const sub = (
+    JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+      sub: string;
+    }
+  ).sub;
+  const forged = randomBytes(24).toString('base64url');
+  // Even with the browser's own check satisfied, the server knows no such state.
+  await page.evaluate(
+    ([state, userId]) =>
+      window.sessionStorage.setItem(
+        'rimborsi.spapiAuthorization',
+        JSON.stringify({ state, user_id: userId, marketplace_id: 'APJ6JRA9NG5V4' }),
+      ),
+    [forged, sub] as const,
+  );
+  await page.goto(
+    `${web()}/connect-amazon?state=${forged}&selling_partner_id=A1FAKE&spapi_oauth_code=forged`,
+  );
+  await expect(
+    page.getByText(/Errore nell'autorizzazione Amazon: Autorizzazione non valida/),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/connect-amazon$/);
+  expect(await api(page, '/api/connection')).toEqual({ connection: null });
+});

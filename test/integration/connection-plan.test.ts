@@ -1,0 +1,265 @@
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { randomBytes } from 'node:crypto';
+import { api, registerConfirmedUser, signInWithPassword, stack, table } from './support/accounts';
+
+/**
+ * Issue 4 through the local API gateway: the authorization state's server-side checks, the
+ * connection lifecycle, and payment verification against the payment simulator. Every refusal
+ * is checked to have written nothing.
+ */
+
+const TABLE = stack.dynamodb.table;
+
+async function seller() {
+  const user = await registerConfirmedUser();
+  const { AccessToken } = await signInWithPassword(user.email, user.password);
+  return { ...user, token: AccessToken! };
+}
+
+/** What the simulator's consent page does when the seller presses Authorize. */
+async function consent(authUrl: string): Promise<URLSearchParams> {
+  const url = new URL(authUrl);
+  const res = await fetch(`${stack.spapi.endpoint}/apps/authorize/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      application_id: url.searchParams.get('application_id') ?? '',
+      state: url.searchParams.get('state') ?? '',
+      redirect_uri: url.searchParams.get('redirect_uri') ?? '',
+      decision: 'authorize',
+    }),
+    redirect: 'manual',
+  });
+  if (res.status !== 302) throw new Error(`consent answered ${res.status}`);
+  return new URL(res.headers.get('location') ?? '').searchParams;
+}
+
+async function authorize(token: string, marketplace = 'IT') {
+  const res = await api('POST', '/api/spapi-authorize', {
+    token,
+    body: { marketplace_id: marketplace },
+  });
+  expect(res.status).toBe(200);
+  return res.body as { authUrl: string; state: string };
+}
+
+async function callback(token: string, redirect: URLSearchParams, state?: string) {
+  return api('POST', '/api/spapi-callback', {
+    token,
+    body: {
+      state: state ?? redirect.get('state'),
+      spapi_oauth_code: redirect.get('spapi_oauth_code'),
+      selling_partner_id: redirect.get('selling_partner_id'),
+    },
+  });
+}
+
+async function connectionItem(userId: string) {
+  const { Item } = await table.send(
+    new GetCommand({ TableName: TABLE, Key: { PK: `USER#${userId}`, SK: 'CONNECTION' } }),
+  );
+  return Item;
+}
+
+async function subscriptionItems(userId: string) {
+  const { Items } = await table.send(
+    new QueryCommand({
+      TableName: TABLE,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sub)',
+      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':sub': 'SUB#' },
+    }),
+  );
+  return Items ?? [];
+}
+
+async function order(value: string, currency = 'EUR', capture = true): Promise<string> {
+  const created = await fetch(`${stack.payment.endpoint}/v2/checkout/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      intent: 'CAPTURE',
+      purchase_units: [{ amount: { currency_code: currency, value } }],
+    }),
+  });
+  const { id } = (await created.json()) as { id: string };
+  if (capture) {
+    await fetch(`${stack.payment.endpoint}/v2/checkout/orders/${id}/capture`, { method: 'POST' });
+  }
+  return id;
+}
+
+describe('marketplace authorization', () => {
+  test('the consent URL carries the app id, a 32-character state and the wizard as redirect', async () => {
+    const { token } = await seller();
+    const { authUrl, state } = await authorize(token, 'DE');
+    expect(state).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const url = new URL(authUrl);
+    expect(url.pathname).toBe('/apps/authorize/consent');
+    expect(url.searchParams.get('state')).toBe(state);
+    expect(url.searchParams.get('redirect_uri')).toMatch(/\/connect-amazon$/);
+    expect(url.searchParams.get('application_id')).toBeTruthy();
+  });
+
+  test('a completed consent connects, goes live, and the token is neither readable nor returned', async () => {
+    const user = await seller();
+    const { authUrl } = await authorize(user.token);
+    const redirect = await consent(authUrl);
+    const res = await callback(user.token, redirect);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      ok: true,
+      connection: { status: 'connected', country_code: 'IT', active_marketplaces: ['IT'] },
+    });
+    const item = await connectionItem(user.userId);
+    expect(typeof item?.lwa_refresh_token).toBe('string');
+    // LWA refresh tokens start "Atzr|"; what is stored must be ciphertext.
+    expect(item?.lwa_refresh_token).not.toMatch(/^Atzr\|/);
+    const seen = [
+      JSON.stringify(res.body),
+      JSON.stringify((await api('GET', '/api/connection', { token: user.token })).body),
+    ];
+    for (const body of seen) {
+      expect(body).not.toContain('lwa_refresh_token');
+      expect(body).not.toContain('Atzr|');
+      expect(body).not.toContain(item?.lwa_refresh_token);
+    }
+    expect((await api('GET', '/api/profile', { token: user.token })).body).toMatchObject({
+      mode: 'live',
+    });
+
+    // A replayed state is refused and changes nothing.
+    const replay = await callback(user.token, redirect);
+    expect(replay.status).toBe(409);
+    expect(replay.body).toMatchObject({ details: { reason: 'state_invalid' } });
+    expect(await connectionItem(user.userId)).toEqual(item);
+
+    const off = await api('POST', '/api/connection/disconnect', { token: user.token });
+    expect(off.body).toMatchObject({ ok: true, connection: { status: 'disconnected' } });
+    const after = await connectionItem(user.userId);
+    expect(after?.lwa_refresh_token).toBeUndefined();
+    expect(after?.active_marketplaces).toEqual([]);
+    expect((await api('GET', '/api/profile', { token: user.token })).body).toMatchObject({
+      mode: 'demo',
+    });
+  });
+
+  test("another user's state, a tampered state and an expired state are refused; nothing saved", async () => {
+    const [owner, other] = await Promise.all([seller(), seller()]);
+    const { authUrl } = await authorize(owner.token);
+    const redirect = await consent(authUrl);
+
+    const stolen = await callback(other.token, redirect);
+    expect(stolen.status).toBe(409);
+    expect(stolen.body).toMatchObject({ details: { reason: 'state_invalid' } });
+
+    const tampered = await callback(owner.token, redirect, randomBytes(24).toString('base64url'));
+    expect(tampered.status).toBe(409);
+    expect(tampered.body).toMatchObject({ details: { reason: 'state_invalid' } });
+
+    const expired = randomBytes(24).toString('base64url');
+    await table.send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: {
+          PK: `SPAPI_STATE#${expired}`,
+          SK: 'STATE',
+          state: expired,
+          user_id: owner.userId,
+          country_code: 'IT',
+          marketplace_id: 'APJ6JRA9NG5V4',
+          store_name: null,
+          expires_at: Date.now() - 1000,
+          used: false,
+        },
+      }),
+    );
+    const late = await callback(owner.token, redirect, expired);
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ details: { reason: 'state_expired' } });
+
+    expect(await connectionItem(owner.userId)).toBeUndefined();
+    expect(await connectionItem(other.userId)).toBeUndefined();
+    // The owner's state was not spent by the refused attempts: the genuine callback still works.
+    expect((await callback(owner.token, redirect)).status).toBe(200);
+  });
+
+  test('a marketplace the seller does not sell on is refused and nothing saved', async () => {
+    const user = await seller();
+    const { authUrl } = await authorize(user.token, 'SE');
+    const res = await callback(user.token, await consent(authUrl));
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ details: { reason: 'marketplace_not_participating' } });
+    expect(await connectionItem(user.userId)).toBeUndefined();
+  });
+});
+
+describe('plan payment', () => {
+  test('a captured 9.90 EUR order creates a 30-day plan, once per order', async () => {
+    const [buyer, other] = await Promise.all([seller(), seller()]);
+    expect((await api('GET', '/api/subscription', { token: buyer.token })).body).toMatchObject({
+      active: false,
+      days_left: 0,
+    });
+    const id = await order('9.90');
+    const paid = await api('POST', '/api/verify-payment', {
+      token: buyer.token,
+      body: { orderID: id, country: 'IT' },
+    });
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({
+      ok: true,
+      subscription: { active: true, days_left: 30, country: 'IT' },
+    });
+    const again = await api('POST', '/api/verify-payment', {
+      token: buyer.token,
+      body: { orderID: id, country: 'IT' },
+    });
+    expect(again.body).toEqual(paid.body);
+    expect(await subscriptionItems(buyer.userId)).toHaveLength(1);
+    expect((await api('GET', '/api/subscription', { token: buyer.token })).body).toMatchObject({
+      active: true,
+      days_left: 30,
+      country: 'IT',
+    });
+
+    const reused = await api('POST', '/api/verify-payment', {
+      token: other.token,
+      body: { orderID: id, country: 'IT' },
+    });
+    expect(reused.status).toBe(402);
+    expect(reused.body).toMatchObject({ details: { reason: 'order_used' } });
+    expect(await subscriptionItems(other.userId)).toHaveLength(0);
+  });
+
+  test('a wrong amount, a wrong currency or an uncaptured order is refused; nothing written', async () => {
+    const user = await seller();
+    const cases: [string, string][] = [
+      [await order('1.00'), 'wrong_amount'],
+      [await order('9.90', 'USD'), 'wrong_amount'],
+      [await order('9.90', 'EUR', false), 'order_not_completed'],
+    ];
+    for (const [id, reason] of cases) {
+      const res = await api('POST', '/api/verify-payment', {
+        token: user.token,
+        body: { orderID: id, country: 'IT' },
+      });
+      expect(res.status).toBe(402);
+      expect(res.body).toMatchObject({ details: { reason } });
+      const { Item } = await table.send(
+        new GetCommand({ TableName: TABLE, Key: { PK: `PAYMENT_ORDER#${id}`, SK: 'ORDER' } }),
+      );
+      expect(Item).toBeUndefined();
+    }
+    expect(await subscriptionItems(user.userId)).toHaveLength(0);
+  });
+
+  test('the free launch plan is off by default', async () => {
+    const user = await seller();
+    const res = await api('POST', '/api/activate-free-plan', {
+      token: user.token,
+      body: { country: 'IT' },
+    });
+    expect(res.status).toBe(404);
+    expect(await subscriptionItems(user.userId)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../app/paths';
+import { Alert } from '../ui/alert';
+import { Button, ButtonLink } from '../ui/button';
+import { disconnectMarketplace, useConnection, usePlan } from '../../lib/connection';
+import { isRealMode, useProfile } from '../../lib/profile';
+import { notify } from '../../lib/toast';
+import { ConnectBanner } from './connect-dialog';
+
+/**
+ * The dashboard's connection and plan block (spec 2.4, 2.6): banners, the connection card with
+ * its alerts (revoked, not connected, last error), the plan alerts, and disconnect.
+ */
+export function ConnectionPanel() {
+  const { t } = useTranslation('dashboard');
+  const { t: tc } = useTranslation();
+  const { data: connection, loading } = useConnection();
+  const { data: plan } = usePlan();
+  const { data: profile } = useProfile();
+  const [busy, setBusy] = useState(false);
+  const connected = connection?.status === 'connected';
+
+  async function disconnect() {
+    setBusy(true);
+    try {
+      await disconnectMarketplace();
+      notify.success({ title: tc('connection.toast.disconnected') });
+    } catch {
+      notify.error({ title: tc('connection.toast.disconnectError') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mt-8 flex flex-col gap-4">
+      {profile && !loading ? (
+        <ConnectBanner demo={!isRealMode(profile)} connected={connected} />
+      ) : null}
+      {plan && !plan.active && plan.expires_at ? (
+        <Alert tone="error">
+          {t('plan.expired')}{' '}
+          <a href={paths.connectAmazon} className="font-semibold underline">
+            {t('plan.renew')}
+          </a>
+        </Alert>
+      ) : null}
+      {plan?.active && plan.days_left <= 7 ? (
+        <Alert tone="info">{t('plan.expiring', { count: plan.days_left })}</Alert>
+      ) : null}
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 className="text-lg font-semibold">{t('connection.title')}</h2>
+        {loading ? (
+          <p className="mt-2 text-slate-700">{t('connection.checking')}</p>
+        ) : !connection || connection.status === 'disconnected' ? (
+          <div className="mt-2">
+            <p className="font-semibold">{t('connection.notConnected')}</p>
+            <p className="text-slate-700">{t('connection.notConnectedHelp')}</p>
+          </div>
+        ) : (
+          <div className="mt-2 flex flex-col gap-3">
+            <p className="text-slate-800">
+              {t('connection.connectedTo', {
+                store: connection.store_name ?? '',
+                country: connection.country_code,
+              })}
+            </p>
+            {connection.status === 'revoked' ? (
+              <Alert tone="error">{t('connection.revoked')}</Alert>
+            ) : null}
+            {connection.last_error ? (
+              <p className="text-sm text-red-800">
+                {t('connection.lastError')} {connection.last_error}
+              </p>
+            ) : null}
+            <div className="flex flex-wrap gap-3">
+              {connection.status !== 'connected' ? (
+                <ButtonLink to={paths.connectAmazon}>{t('connection.reconnect')}</ButtonLink>
+              ) : null}
+              <Button variant="secondary" disabled={busy} onClick={() => void disconnect()}>
+                {t('connection.disconnect')}
+              </Button>
+            </div>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

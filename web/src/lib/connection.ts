@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { apiRequest } from './api-client';
+import { invalidateProfile } from './profile';
+import { userResource } from './user-resource';
+
+const connectionSchema = z.object({
+  id: z.string(),
+  marketplace_id: z.string(),
+  store_name: z.string().nullish(),
+  country_code: z.string(),
+  status: z.string(),
+  access_granted_at: z.string().nullish(),
+  active_marketplaces: z.array(z.string()).default([]),
+  last_error: z.string().nullish(),
+});
+
+export type Connection = z.infer<typeof connectionSchema>;
+
+const subscriptionSchema = z.object({
+  active: z.boolean(),
+  expires_at: z.string().nullable(),
+  days_left: z.number(),
+  country: z.string().nullable(),
+});
+
+export type Plan = z.infer<typeof subscriptionSchema>;
+
+const connectionResource = userResource(async () => {
+  const body = await apiRequest('/connection', {
+    schema: z.object({ connection: connectionSchema.nullable() }),
+  });
+  return body.connection;
+});
+
+const planResource = userResource(() =>
+  apiRequest('/subscription', { schema: subscriptionSchema }),
+);
+
+export const useConnection = connectionResource.use;
+export const usePlan = planResource.use;
+
+/** After a connect, disconnect or payment every badge, banner and alert reads again. */
+export function invalidateConnectionState(): void {
+  connectionResource.invalidate();
+  planResource.invalidate();
+  invalidateProfile();
+}
+
+/** Spec 4.6 badge: the status of the connection, or none. */
+export type ConnectionBadgeState = 'connected' | 'error' | 'revoked' | 'disconnected' | 'none';
+
+export function badgeState(connection: Connection | null | undefined): ConnectionBadgeState {
+  if (!connection) return 'none';
+  if (connection.status === 'connected') return 'connected';
+  if (connection.status === 'error') return 'error';
+  if (connection.status === 'revoked') return 'revoked';
+  return 'disconnected';
+}
+
+export async function disconnectMarketplace(): Promise<void> {
+  await apiRequest('/connection/disconnect', { method: 'POST' });
+  invalidateConnectionState();
+}
+
+export async function startAuthorization(marketplaceId: string): Promise<{
+  authUrl: string;
+  state: string;
+}> {
+  return apiRequest('/spapi-authorize', {
+    method: 'POST',
+    body: { marketplace_id: marketplaceId },
+    schema: z.object({ authUrl: z.string(), state: z.string() }),
+  });
+}
+
+export async function completeAuthorization(input: {
+  state: string;
+  spapi_oauth_code: string;
+  selling_partner_id: string;
+}): Promise<Connection> {
+  const body = await apiRequest('/spapi-callback', {
+    method: 'POST',
+    body: input,
+    schema: z.object({ connection: connectionSchema }),
+  });
+  invalidateConnectionState();
+  return body.connection;
+}
+
+export async function verifyPayment(orderID: string, country: string): Promise<void> {
+  await apiRequest('/verify-payment', { method: 'POST', body: { orderID, country } });
+  invalidateConnectionState();
+}
