@@ -20,7 +20,8 @@ export const PORTS = {
   smtp: { env: 'MAIL_SMTP_PORT', base: 1025 },
   mailWeb: { env: 'MAIL_WEB_PORT', base: 1080 },
   spapi: { env: 'SPAPI_PORT', base: 4600 },
-  payment: { env: 'PAYMENT_PORT', base: 4700 },
+  // Not 4700: with PORT_OFFSET=100 (the end-to-end stack) the simulator above moves there.
+  payment: { env: 'PAYMENT_PORT', base: 4690 },
 } as const;
 
 export type PortName = keyof typeof PORTS;
