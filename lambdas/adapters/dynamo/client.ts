@@ -1,5 +1,10 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  QueryCommand,
+  type QueryCommandInput,
+  type QueryCommandOutput,
+} from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { awsEnv, loadConfig } from '../../shared/config';
 
@@ -17,4 +22,21 @@ export const documents = DynamoDBDocumentClient.from(
 /** Seconds since the epoch: the unit of the table's TTL attribute. */
 export function epochSeconds(ms: number): number {
   return Math.ceil(ms / 1000);
+}
+
+/**
+ * Every page of a query on the table, following `LastEvaluatedKey` until the last one; callers
+ * stop early by leaving the loop.
+ */
+export async function* queryPages(
+  input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>,
+): AsyncGenerator<NonNullable<QueryCommandOutput['Items']>> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documents.send(
+      new QueryCommand({ TableName: TABLE_NAME, ...input, ExclusiveStartKey: startKey }),
+    );
+    yield page.Items ?? [];
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Connection, ConnectionStatus } from '../../domain/connection';
 import type { ConnectionWriter } from '../../domain/seller-link';
-import { documents, TABLE_NAME } from './client';
+import { documents, queryPages, TABLE_NAME } from './client';
 import { marketplaceKeys } from './keys';
 
 /**
@@ -175,21 +175,15 @@ export async function disconnect(userId: string, now: number = Date.now()): Prom
 
 /** The ids of users with a connected connection, a page at a time (the sync index, GSI2). */
 export async function* connectedUserIds(pageSize = 100): AsyncGenerator<string[]> {
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documents.send(
-      new QueryCommand({
-        TableName: TABLE_NAME,
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :pk',
-        ExpressionAttributeValues: { ':pk': marketplaceKeys.connectedForSyncPartition },
-        ProjectionExpression: 'GSI2SK',
-        ExclusiveStartKey: startKey,
-        Limit: pageSize,
-      }),
-    );
-    const ids = (page.Items ?? []).map((item) => item.GSI2SK as string);
+  const pages = queryPages({
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk',
+    ExpressionAttributeValues: { ':pk': marketplaceKeys.connectedForSyncPartition },
+    ProjectionExpression: 'GSI2SK',
+    Limit: pageSize,
+  });
+  for await (const page of pages) {
+    const ids = page.map((item) => item.GSI2SK as string);
     if (ids.length > 0) yield ids;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
 }

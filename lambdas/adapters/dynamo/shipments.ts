@@ -1,9 +1,9 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { chunk, mapLimit } from '../../domain/concurrency';
 import { compareCodeUnits, type ListedShipment } from '../../domain/discrepancy';
 import type { ShipmentChange } from '../../domain/listing';
-import { documents, TABLE_NAME } from './client';
+import { documents, queryPages, TABLE_NAME } from './client';
 import { marketplaceKeys } from './keys';
 import { shipmentItemRow, SYNC_SOURCE, toListedItem, type ShipmentItemRow } from './shipment-items';
 
@@ -165,21 +165,16 @@ export async function loadSyncedShipments(
 ): Promise<ListedShipment[]> {
   const shipments = new Map<string, ListedShipment>();
   const items: ShipmentItemRow[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documents.send(
-      new QueryCommand({
-        TableName: TABLE_NAME,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: {
-          ':pk': marketplaceKeys.connection(userId).PK,
-          ':prefix': marketplaceKeys.shipmentPrefix,
-        },
-        ExclusiveStartKey: startKey,
-        ConsistentRead: true,
-      }),
-    );
-    for (const row of page.Items ?? []) {
+  const pages = queryPages({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: {
+      ':pk': marketplaceKeys.connection(userId).PK,
+      ':prefix': marketplaceKeys.shipmentPrefix,
+    },
+    ConsistentRead: true,
+  });
+  for await (const page of pages) {
+    for (const row of page) {
       if (row.source !== SYNC_SOURCE || row.marketplace_id !== marketplaceId) continue;
       if (row.type === 'shipment') {
         const s = row as ShipmentRow;
@@ -202,8 +197,7 @@ export async function loadSyncedShipments(
         items.push(row as ShipmentItemRow);
       }
     }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
 
   for (const row of items) shipments.get(row.shipment_id)?.items.push(toListedItem(row));
   const listed = [...shipments.values()];

@@ -1,8 +1,8 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlanStore } from '../../domain/payment';
 import type { Subscription } from '../../domain/plan';
-import { documents, TABLE_NAME } from './client';
+import { documents, queryPages, TABLE_NAME } from './client';
 import { marketplaceKeys } from './keys';
 
 /** Records a plan purchase (spec 3, subscriptions, plus the country it covers). */
@@ -79,21 +79,16 @@ export const planStore: PlanStore = {
 /** The user's subscriptions, newest first; `activePlan` (domain/plan) picks the one in force. */
 export async function listSubscriptions(userId: string): Promise<Subscription[]> {
   const out: Subscription[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documents.send(
-      new QueryCommand({
-        TableName: TABLE_NAME,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: {
-          ':pk': marketplaceKeys.connection(userId).PK,
-          ':prefix': marketplaceKeys.subscriptionPrefix,
-        },
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
+  const pages = queryPages({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: {
+      ':pk': marketplaceKeys.connection(userId).PK,
+      ':prefix': marketplaceKeys.subscriptionPrefix,
+    },
+    ScanIndexForward: false,
+  });
+  for await (const page of pages) {
+    for (const item of page) {
       out.push({
         id: item.id,
         userId: item.user_id,
@@ -103,7 +98,6 @@ export async function listSubscriptions(userId: string): Promise<Subscription[]>
         countryCode: item.country_code ?? null,
       });
     }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
   return out;
 }

@@ -1,5 +1,5 @@
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { documents, TABLE_NAME } from './client';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { documents, queryPages, TABLE_NAME } from './client';
 import { ITEMS_OUTSIDE_USER_PARTITION, type Key, keys } from './keys';
 
 /** BatchWriteItem's limit per request. */
@@ -27,20 +27,12 @@ async function deleteKeys(all: Key[]): Promise<void> {
  * found from the user's email. Safe to run again after a partial failure.
  */
 export async function deleteUserItems(userId: string, normalizedEmail: string): Promise<void> {
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documents.send(
-      new QueryCommand({
-        TableName: TABLE_NAME,
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.userPartition(userId) },
-        ProjectionExpression: 'PK, SK',
-        ExclusiveStartKey: startKey,
-        ConsistentRead: true,
-      }),
-    );
-    await deleteKeys((page.Items ?? []) as Key[]);
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const pages = queryPages({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.userPartition(userId) },
+    ProjectionExpression: 'PK, SK',
+    ConsistentRead: true,
+  });
+  for await (const page of pages) await deleteKeys(page as Key[]);
   await deleteKeys(ITEMS_OUTSIDE_USER_PARTITION.lastSends(normalizedEmail));
 }
