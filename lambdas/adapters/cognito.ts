@@ -68,30 +68,37 @@ function rethrow(error: unknown): never {
  * metadata to the CustomMessage trigger, which writes the email.
  */
 export async function resendConfirmationCode(email: string, language: Language): Promise<void> {
-  try {
-    await client.send(
+  await forAnyEmail(() =>
+    client.send(
       new ResendConfirmationCodeCommand({
         ClientId: env.USER_POOL_CLIENT_ID,
         Username: email,
         ClientMetadata: { language },
       }),
-    );
-  } catch (error) {
-    if (isCognitoError(error, ...NOT_APPLICABLE)) return;
-    rethrow(error);
-  }
+    ),
+  );
 }
 
 /** Starts a password reset: Cognito emails a code that `/update-password` confirms. */
 export async function startPasswordReset(email: string, language: Language): Promise<void> {
-  try {
-    await client.send(
+  await forAnyEmail(() =>
+    client.send(
       new ForgotPasswordCommand({
         ClientId: env.USER_POOL_CLIENT_ID,
         Username: email,
         ClientMetadata: { language },
       }),
-    );
+    ),
+  );
+}
+
+/**
+ * Runs a public email request so that an unknown or unsuitable address answers like a known one
+ * (no account enumeration); other failures are mapped as everywhere else.
+ */
+async function forAnyEmail(send: () => Promise<unknown>): Promise<void> {
+  try {
+    await send();
   } catch (error) {
     if (isCognitoError(error, ...NOT_APPLICABLE)) return;
     rethrow(error);
