@@ -1,8 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // The end-to-end stack runs beside a developer's `npm start`: every port shifted by 100 and its
-// own data directory, wiped at start-up.
-const PORT_OFFSET = 100;
+// own data directory, wiped at start-up. E2E_PORT_OFFSET and E2E_LOCAL_DIR let two runs share a
+// machine.
+const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
+const LOCAL_DIR = process.env.E2E_LOCAL_DIR ?? '.local-e2e';
 const WEB_URL = `http://127.0.0.1:${5173 + PORT_OFFSET}`;
 const CI = Boolean(process.env.CI);
 
@@ -42,7 +44,7 @@ export default defineConfig({
   webServer: {
     // Same entry as `npm start`, through node directly so stopping it stops the real process.
     command: 'node --import tsx bin/dev.ts',
-    env: { LOCAL_DIR: '.local-e2e', LOCAL_FRESH: '1', PORT_OFFSET: String(PORT_OFFSET) },
+    env: { LOCAL_DIR, LOCAL_FRESH: '1', PORT_OFFSET: String(PORT_OFFSET) },
     // Through the web server's /api proxy: ready means the page and the gateway both answer.
     url: `${WEB_URL}/api/health`,
     reuseExistingServer: false,

@@ -10,8 +10,13 @@ export interface E2eStack {
   accounts?: Record<string, { email: string; password: string }>;
 }
 
-// playwright.config.ts starts the stack with LOCAL_DIR=.local-e2e.
-const STACK_FILE = path.resolve(__dirname, '../../../.local-e2e/stack.json');
+// playwright.config.ts starts the stack with LOCAL_DIR=.local-e2e (or E2E_LOCAL_DIR).
+const STACK_FILE = path.resolve(
+  __dirname,
+  '../../..',
+  process.env.E2E_LOCAL_DIR ?? '.local-e2e',
+  'stack.json',
+);
 
 let cached: E2eStack | undefined;
 
