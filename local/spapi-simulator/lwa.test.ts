@@ -239,6 +239,39 @@ describe('LWA token endpoint', () => {
     expect(forged.body.error).toBe('invalid_grant');
   });
 
+  it('refuses the tokens issued before the seller removed the app, and accepts a new consent', async () => {
+    const before = await authorize(t.sim);
+    await new Promise((r) => setTimeout(r, 2));
+    const revoke = await fetch(`${t.sim.url}/__sim/revoke`, {
+      method: 'POST',
+      body: JSON.stringify({ selling_partner_id: 'A3TESTSELLER' }),
+    });
+    await new Promise((r) => setTimeout(r, 2));
+    const refused = await tokenRequest(t.sim, {
+      grant_type: 'refresh_token',
+      refresh_token: before.refreshToken,
+    });
+    const oldAccess = await callSp(
+      t.sim,
+      'getMarketplaceParticipations',
+      participations,
+      before.accessToken,
+    );
+    const after = await authorize(t.sim);
+    const renewed = await tokenRequest(t.sim, {
+      grant_type: 'refresh_token',
+      refresh_token: after.refreshToken,
+    });
+
+    expect(revoke.status).toBe(200);
+    expect(refused).toEqual({
+      status: 400,
+      body: expect.objectContaining({ error: 'invalid_grant' }),
+    });
+    expect(oldAccess.status).toBe(403);
+    expect(renewed.status).toBe(200);
+  });
+
   it('refuses an unsupported grant type', async () => {
     const res = await tokenRequest(t.sim, { grant_type: 'password' });
 

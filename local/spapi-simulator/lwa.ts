@@ -48,6 +48,8 @@ interface TokenClaims {
   sellingPartnerId: string;
   /** Epoch seconds; refresh tokens do not expire. */
   exp?: number;
+  /** Wall-clock epoch milliseconds of issue; tokens signed before a revocation stop working. */
+  iat?: number;
   nonce: string;
 }
 
@@ -71,6 +73,8 @@ function base64url(data: Buffer | string): string {
  */
 export class Lwa {
   private readonly codes = new Map<string, IssuedCode>();
+  /** Seller id → when the seller removed the app's authorization in Seller Central. */
+  private readonly revokedAt = new Map<string, number>();
   private readonly key: Buffer;
 
   constructor(
@@ -248,6 +252,7 @@ export class Lwa {
     const refreshToken = this.sign({
       kind: 'refresh',
       sellingPartnerId: issued.sellingPartnerId,
+      iat: Date.now(),
       nonce: randomBytes(9).toString('base64url'),
     });
     return this.tokenResponse(issued.sellingPartnerId, refreshToken);
@@ -263,7 +268,7 @@ export class Lwa {
       );
     }
     const claims = this.verify(refreshToken);
-    if (!claims || claims.kind !== 'refresh') {
+    if (!claims || claims.kind !== 'refresh' || this.revoked(claims)) {
       return lwaError(
         400,
         'invalid_grant',
@@ -279,6 +284,7 @@ export class Lwa {
       kind: 'access',
       sellingPartnerId,
       exp,
+      iat: Date.now(),
       nonce: randomBytes(9).toString('base64url'),
     });
     return {
@@ -292,11 +298,27 @@ export class Lwa {
     };
   }
 
+  /**
+   * The seller removes the app's authorization (Seller Central, Manage your apps): every
+   * refresh token issued so far is refused with `invalid_grant`, and access tokens issued so far
+   * stop working. A new consent issues tokens that work again.
+   */
+  revoke(sellingPartnerId: string): void {
+    // Wall-clock time, not the scenario's clock: a frozen test clock must still let tokens
+    // issued after the revocation work.
+    this.revokedAt.set(sellingPartnerId, Date.now());
+  }
+
+  private revoked(claims: TokenClaims): boolean {
+    const at = this.revokedAt.get(claims.sellingPartnerId);
+    return at !== undefined && (claims.iat ?? 0) <= at;
+  }
+
   /** Checks an `x-amz-access-token` value: signed by us, an access token, not expired. */
   checkAccessToken(token: string | undefined): AccessTokenCheck {
     if (!token) return { ok: false, reason: 'missing' };
     const claims = this.verify(token);
-    if (!claims || claims.kind !== 'access' || claims.exp === undefined)
+    if (!claims || claims.kind !== 'access' || claims.exp === undefined || this.revoked(claims))
       return { ok: false, reason: 'invalid' };
     if (claims.exp * 1000 <= this.now().getTime()) return { ok: false, reason: 'expired' };
     return { ok: true, sellingPartnerId: claims.sellingPartnerId };

@@ -253,6 +253,20 @@ export async function startSpapiSimulator(opts: SpapiSimulatorOptions): Promise<
     }
     if (method === 'GET' && path === '/__sim/health') return sendJson(res, 200, { ok: true });
     if (method === 'GET' && path === '/__sim/stats') return sendJson(res, 200, world.stats);
+    if (method === 'POST' && path === '/__sim/revoke') {
+      // The seller removes the app in Seller Central: { "selling_partner_id": "A..." }.
+      let id: unknown;
+      try {
+        id = (JSON.parse(await readBody(req)) as { selling_partner_id?: unknown })
+          .selling_partner_id;
+      } catch {
+        id = undefined;
+      }
+      if (typeof id !== 'string' || !id)
+        return sendJson(res, 400, { ok: false, error: 'selling_partner_id is required' });
+      lwa.revoke(id);
+      return sendJson(res, 200, { ok: true });
+    }
     if (method === 'POST' && path === '/__sim/scenario') {
       let json: unknown;
       try {

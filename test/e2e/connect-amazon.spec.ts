@@ -23,8 +23,22 @@ async function api(page: Page, route: string) {
   return (await res.json()) as Record<string, unknown>;
 }
 
-/** What the sync does when Amazon answers a refresh with invalid_grant. */
-async function markRevoked(userId: string) {
+/** The seller removes the app in Seller Central (the simulator's control endpoint). */
+async function revokeInSellerCentral(sellingPartnerId: string) {
+  const res = await fetch(`${stack().spapi.endpoint}/__sim/revoke`, {
+    method: 'POST',
+    body: JSON.stringify({ selling_partner_id: sellingPartnerId }),
+  });
+  expect(res.status).toBe(200);
+}
+
+function subOf(token: string): string {
+  return (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string })
+    .sub;
+}
+
+/** Moves a stored authorization state's expiry into the past, as if 10 minutes had gone by. */
+async function expireState(state: string) {
   const { dynamodb } = stack() as unknown as { dynamodb: { endpoint: string; table: string } };
   const client = new DynamoDBClient({
     endpoint: dynamodb.endpoint,
@@ -34,21 +48,12 @@ async function markRevoked(userId: string) {
   await client.send(
     new UpdateItemCommand({
       TableName: dynamodb.table,
-      Key: { PK: { S: `USER#${userId}` }, SK: { S: 'CONNECTION' } },
-      UpdateExpression: 'SET #s = :revoked, last_error = :error',
-      ExpressionAttributeNames: { '#s': 'status' },
-      ExpressionAttributeValues: {
-        ':revoked': { S: 'revoked' },
-        ':error': { S: 'invalid_grant' },
-      },
+      Key: { PK: { S: `SPAPI_STATE#${state}` }, SK: { S: 'STATE' } },
+      UpdateExpression: 'SET expires_at = :past',
+      ExpressionAttributeValues: { ':past': { N: String(Date.now() - 1000) } },
     }),
   );
   client.destroy();
-}
-
-function subOf(token: string): string {
-  return (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string })
-    .sub;
 }
 
 function modeBadge(page: Page) {
@@ -104,14 +109,24 @@ test('demo → "Passa al reale" → dialog → wizard → payment → consent �
   await expect(modeBadge(page)).toContainText('Reale');
   expect(JSON.stringify(await api(page, '/api/connection'))).not.toContain('refresh');
 
-  await markRevoked(subOf(await accessToken(page)));
+  // Amazon answers the next token refresh with invalid_grant; the sync marks the connection.
+  await revokeInSellerCentral('A2CASAMOKA7IT');
+  const token = await accessToken(page);
+  const sync = await fetch(`${stack().apiUrl}/api/sync-fba`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(sync.status).toBe(202);
+  await expect
+    .poll(async () => (await api(page, '/api/connection')).connection, { timeout: 30_000 })
+    .toMatchObject({ status: 'revoked' });
   await page.reload();
   await expect(
     page.getByText(
       "L'autorizzazione è stata revocata. Ricollega l'account per continuare a usare le funzionalità.",
     ),
   ).toBeVisible();
-  await expect(page.getByText('Ultimo errore: invalid_grant')).toBeVisible();
+  await expect(page.getByText(/^Ultimo errore: .+/)).toBeVisible();
   await expect(page.getByTestId('connection-badge')).toHaveText('Revocato');
 
   await page.getByRole('button', { name: 'Disconnetti' }).click();
@@ -147,5 +162,36 @@ test('a tampered state is refused by the server and nothing is saved', async ({ 
     page.getByText(/Errore nell'autorizzazione Amazon: Autorizzazione non valida/),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/connect-amazon$/);
+  expect(await api(page, '/api/connection')).toEqual({ connection: null });
+});
+
+test('an expired state is refused after the consent and nothing is saved', async ({ page }) => {
+  const user = await freshUser();
+  await logIn(page, user, `${web()}/login`);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const token = await accessToken(page);
+  const res = await fetch(`${stack().apiUrl}/api/spapi-authorize`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ marketplace_id: 'APJ6JRA9NG5V4' }),
+  });
+  expect(res.status).toBe(200);
+  const { authUrl } = (await res.json()) as { authUrl: string };
+  const state = new URL(authUrl).searchParams.get('state') ?? '';
+  await page.evaluate(
+    ([pending, userId]) =>
+      window.sessionStorage.setItem(
+        'rimborsi.spapiAuthorization',
+        JSON.stringify({ state: pending, user_id: userId, marketplace_id: 'APJ6JRA9NG5V4' }),
+      ),
+    [state, subOf(token)] as const,
+  );
+  await expireState(state);
+
+  await page.goto(authUrl);
+  await page.getByRole('button', { name: 'Authorize' }).click();
+  await expect(
+    page.getByText(/Errore nell'autorizzazione Amazon: Autorizzazione scaduta \(10 minuti\)/),
+  ).toBeVisible();
   expect(await api(page, '/api/connection')).toEqual({ connection: null });
 });

@@ -85,6 +85,24 @@ describe('LwaClient', () => {
     });
   });
 
+  it('reports a seller who removed the app as revoked on the next call, without retries', async () => {
+    const { client, refreshToken, lwa } = await linked();
+    await client.getMarketplaceParticipations();
+    await fetch(`${t.sim.url}/__sim/revoke`, {
+      method: 'POST',
+      body: JSON.stringify({ selling_partner_id: 'A3TESTSELLER' }),
+    });
+    const before = client.callStats().total;
+
+    await expect(client.getMarketplaceParticipations()).rejects.toMatchObject({
+      kind: 'revoked',
+      code: 'invalid_grant',
+    });
+    // One refused call with the old access token, then the refused refresh ends it.
+    expect(client.callStats().total - before).toBe(2);
+    await expect(lwa.accessToken(refreshToken)).rejects.toMatchObject({ kind: 'revoked' });
+  });
+
   it('reports wrong client credentials as a permanent failure', async () => {
     t = await startTestSim(testScenario());
     const lwa = new LwaClient({

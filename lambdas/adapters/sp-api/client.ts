@@ -164,6 +164,9 @@ export class SpApiClient implements SpApiPort {
         this.limiter.observe(operation, headers['x-amzn-ratelimit-limit']);
         return response.data;
       } catch (error) {
+        // The token step failed before any request went out (a revoked or refused refresh
+        // token): that verdict is final, and retrying would only repeat it.
+        if (error instanceof UpstreamFailure && error.kind !== 'transient') throw error;
         const details = errorDetails(error);
         this.limiter.observe(operation, details.headers['x-amzn-ratelimit-limit']);
         if (details.status === 429) {

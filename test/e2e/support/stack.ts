@@ -7,6 +7,7 @@ export interface E2eStack {
   apiUrl: string;
   cognito: { endpoint: string; userPoolId: string; clientId: string };
   mail: { webUrl: string; smtpPort: number };
+  spapi: { endpoint: string };
   accounts?: Record<string, { email: string; password: string }>;
 }
 
