@@ -10,7 +10,16 @@ import { Dialog } from '../ui/dialog';
  * Spec 2.4: before real data, the user confirms they will be sent to Amazon's seller portal.
  * "Procedi con collegamento" waits for "Ho capito"; closing or cancelling resets the tick.
  */
-export function ConnectDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function ConnectDialog({
+  open,
+  onClose,
+  target = paths.connectAmazon,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** Where "Procedi" leads: the wizard, or the login page first for a visitor. */
+  target?: string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [understood, setUnderstood] = useState(false);
@@ -39,7 +48,7 @@ export function ConnectDialog({ open, onClose }: { open: boolean; onClose: () =>
           onClick={() => {
             setUnderstood(false);
             onClose();
-            void navigate(paths.connectAmazon);
+            void navigate(target);
           }}
         >
           {t('connection.dialog.proceed')}

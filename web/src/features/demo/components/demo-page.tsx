@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginHref, paths } from '../../../app/paths';
+import { ConnectDialog } from '../../../components/connection/connect-dialog';
 import { Badge } from '../../../components/ui/badge';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import type { Language } from '../../../i18n/languages';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
@@ -24,6 +25,7 @@ export function DemoPage() {
   const [shipments, setShipments] = useState(() => readDemo('shipments'));
   const [feedback, setFeedback] = useState(() => readDemo('feedback'));
   const [busy, setBusy] = useState<'shipments' | 'feedback' | null>(null);
+  const [confirming, setConfirming] = useState(false);
 
   async function syncShipments() {
     setBusy('shipments');
@@ -48,9 +50,15 @@ export function DemoPage() {
           <p>
             <strong>{t('banner.text')}</strong> {t('banner.detail')}
           </p>
-          <ButtonLink to={loginHref(paths.connectAmazon)} size="sm">
+          <Button size="sm" onClick={() => setConfirming(true)}>
             {t('banner.switch')}
-          </ButtonLink>
+          </Button>
+          {/* Spec 2.4: the confirmation first, then the login a visitor needs, then the wizard. */}
+          <ConnectDialog
+            open={confirming}
+            onClose={() => setConfirming(false)}
+            target={loginHref(paths.connectAmazon)}
+          />
         </div>
       </div>
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
