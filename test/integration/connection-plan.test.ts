@@ -1,6 +1,8 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { api, registerConfirmedUser, signInWithPassword, stack, table } from './support/accounts';
+import { LOG_FILE } from './stack';
 
 /**
  * Issue 4 through the local API gateway: the authorization state's server-side checks, the
@@ -132,6 +134,12 @@ describe('marketplace authorization', () => {
     expect(replay.status).toBe(409);
     expect(replay.body).toMatchObject({ details: { reason: 'state_invalid' } });
     expect(await connectionItem(user.userId)).toEqual(item);
+
+    // Every line the server functions logged while connecting: no LWA token, in any form.
+    const logged = fs.readFileSync(LOG_FILE, 'utf8');
+    expect(logged).toContain('/api/connection');
+    expect(logged).not.toMatch(/Atz[ar]\|/);
+    expect(logged).not.toContain(String(item?.lwa_refresh_token));
 
     const off = await api('POST', '/api/connection/disconnect', { token: user.token });
     expect(off.body).toMatchObject({ ok: true, connection: { status: 'disconnected' } });
