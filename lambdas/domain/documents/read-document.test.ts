@@ -1,0 +1,164 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { classifyText, DocumentReadError, readDocument, textQuality } from './read-document';
+import { fixture, jpegBytes, pngBytes } from './test-support/fixtures';
+
+async function pdfWith(lines: string[]): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage();
+  lines.forEach((line, i) => page.drawText(line, { x: 40, y: 800 - i * 16, size: 11, font }));
+  return pdf.save();
+}
+
+const INVOICE = [
+  'Rossi Forniture S.r.l. - Via Roma 1, Milano - P.IVA IT01234567890',
+  'Spett.le Bianchi Commerce - Partita IVA 09876543210',
+  'FATTURA N. A-2024/118 del 14/03/2024',
+  'Descrizione articolo                 Quantità    Prezzo    Importo',
+  'Tazza ceramica rossa 350 ml            24          3,20      76,80',
+  'Imponibile 76,80   IVA 22% 16,90   Totale documento 93,70',
+];
+
+async function errorCode(bytes: Uint8Array): Promise<string> {
+  try {
+    await readDocument(bytes, 'x');
+    return 'read';
+  } catch (error) {
+    return error instanceof DocumentReadError ? error.code : String(error);
+  }
+}
+
+describe('readDocument', () => {
+  it.each([
+    ['IT01234567890_FPR02.xml', 1, 4],
+    ['IT01234567890_FPA02.xml', 1, 4],
+    ['IT02182030391_31.xml.p7m', 1, 1],
+  ])('reads the sample %s as an ok invoice', async (name, invoices, lines) => {
+    const reading = await readDocument(fixture(name), name);
+    expect(reading).toMatchObject({
+      kind: 'fattura',
+      quality: 'ok',
+      proForma: false,
+      fileType: 'xml',
+    });
+    expect(reading.invoices).toHaveLength(invoices);
+    expect(reading.invoices[0]?.lines).toHaveLength(lines);
+    expect(reading.text_chars).toBe(reading.text.length);
+    expect(reading.text_chars).toBeGreaterThan(200);
+  });
+
+  it('reads a PDF invoice: kind, quality from the text, number, date and VAT numbers', async () => {
+    const reading = await readDocument(await pdfWith(INVOICE), 'fattura.pdf');
+    expect(reading).toMatchObject({
+      kind: 'fattura',
+      quality: 'ok',
+      proForma: false,
+      fileType: 'pdf',
+    });
+    expect(reading.invoices).toEqual([
+      {
+        documentType: null,
+        number: 'A-2024/118',
+        date: '2024-03-14',
+        supplier: { name: null, vat: 'IT01234567890', taxCode: null },
+        buyer: { name: null, vat: '09876543210', taxCode: null },
+        lines: [],
+        source: 'pdf',
+      },
+    ]);
+    expect(reading.text).toContain('Tazza ceramica rossa 350 ml');
+  });
+
+  it('flags a pro forma invoice', async () => {
+    const reading = await readDocument(
+      await pdfWith(['FATTURA PRO-FORMA n. 5 del 01/02/2024', ...INVOICE.slice(3)]),
+      'p.pdf',
+    );
+    expect(reading.proForma).toBe(true);
+  });
+
+  it('tells transport documents and proofs of delivery from invoices', async () => {
+    const ddt = await readDocument(
+      await pdfWith([
+        'DOCUMENTO DI TRASPORTO (D.d.T.) n. 45 del 10/03/2024',
+        'Causale del trasporto: vendita    Trasporto a cura del: mittente    Vettore: BRT S.p.A.',
+        'Aspetto esteriore dei beni: scatole    N. colli 4    Peso lordo 12 kg',
+        'Articolo MUG-RED-01 Tazza ceramica rossa 350 ml quantità 24',
+      ]),
+      'ddt.pdf',
+    );
+    expect(ddt.kind).toBe('ddt');
+    expect(ddt.invoices).toEqual([]);
+    expect(
+      classifyText('PACKING LIST - Shipment FBA15ABC - Carton 1 of 3 - SKU MUG-RED-01 qty 24'),
+    ).toBe('ddt');
+    expect(classifyText('CMR lettera di vettura internazionale')).toBe('ddt');
+    expect(
+      classifyText('Proof of Delivery - Tracking 1Z999 - Delivered 12/03/2024, signed by J. SMITH'),
+    ).toBe('pod');
+    expect(classifyText('Prova di consegna: consegnato il 12/03/2024, firmato da magazzino')).toBe(
+      'pod',
+    );
+    expect(classifyText('Fattura n. 12 - Rif. DDT n. 45 del 10/03 - Imponibile 100 IVA 22')).toBe(
+      'fattura',
+    );
+    expect(classifyText('Lorem ipsum dolor sit amet')).toBe('unknown');
+  });
+
+  it('applies the 4.5 thresholds to the extracted text', async () => {
+    expect(textQuality('x'.repeat(49))).toBe('illegible');
+    expect(textQuality('x'.repeat(50))).toBe('low');
+    expect(textQuality('x'.repeat(199))).toBe('low');
+    expect(textQuality('x'.repeat(200))).toBe('ok');
+    expect(textQuality(`${'x'.repeat(300)} ??? `)).toBe('low');
+    expect(textQuality(`${' \n '.repeat(100)}${'x'.repeat(49)}`)).toBe('illegible');
+    const line = 'Fattura n. 3 del 02/02/2024 Totale 10 euro IVA inclusa';
+    const short = await readDocument(await pdfWith([line]), 's.pdf');
+    expect(short).toMatchObject({ kind: 'fattura', quality: 'low', text_chars: line.length });
+    const empty = await readDocument(await pdfWith([]), 'e.pdf');
+    expect(empty).toMatchObject({ kind: 'unknown', quality: 'illegible', text_chars: 0 });
+  });
+
+  it('checks the readability of photos from their headers', async () => {
+    expect(await readDocument(pngBytes(1600, 1200), 'a.png')).toMatchObject({
+      kind: 'foto',
+      quality: 'ok',
+      image: { format: 'png', width: 1600, height: 1200, truncated: false },
+    });
+    expect((await readDocument(pngBytes(640, 480), 'a.png')).quality).toBe('low');
+    expect((await readDocument(pngBytes(1600, 1200, false), 'a.png')).quality).toBe('low');
+    expect((await readDocument(pngBytes(120, 90), 'a.png')).quality).toBe('illegible');
+    expect((await readDocument(pngBytes(1600, 1200).subarray(0, 16), 'a.png')).quality).toBe(
+      'illegible',
+    );
+    expect(await readDocument(jpegBytes(3000, 2000), 'a.jpg')).toMatchObject({
+      kind: 'foto',
+      quality: 'ok',
+      image: { format: 'jpeg', width: 3000, height: 2000, truncated: false },
+    });
+    expect((await readDocument(jpegBytes(3000, 2000, false), 'a.jpg')).quality).toBe('low');
+  });
+
+  it('refuses what it cannot read', async () => {
+    expect(await errorCode(new Uint8Array(0))).toBe('empty');
+    expect(await errorCode(new Uint8Array(Buffer.from('MZ\x90\x00 not a document')))).toBe(
+      'unsupported_type',
+    );
+    expect(await errorCode(new Uint8Array(Buffer.from('%PDF-1.4\ngarbage')))).toBe('broken_pdf');
+    expect(await errorCode(new Uint8Array(Buffer.from('<?xml version="1.0"?><a><b></a>')))).toBe(
+      'broken_xml',
+    );
+    expect(await errorCode(fixture('IT02182030391_31.xml.p7m').subarray(0, 300))).toBe(
+      'broken_p7m',
+    );
+  });
+
+  it('reads a ZIP as an unknown, illegible document (it is stored, not opened)', async () => {
+    expect(
+      await readDocument(new Uint8Array(Buffer.from('PK\x03\x04rest')), 'a.zip'),
+    ).toMatchObject({
+      kind: 'unknown',
+      quality: 'illegible',
+    });
+  });
+});

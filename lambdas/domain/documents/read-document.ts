@@ -1,0 +1,350 @@
+/**
+ * The document reader: what an uploaded document is, how readable it is, and the invoices in it.
+ * Server-side only (uses `node:zlib` through the PDF reader); the web app gets the result.
+ *
+ * - The type comes from the bytes (`detectFileType`), never from the name; a `.p7m` envelope is
+ *   opened (up to 3 nested signatures) and its content read the same way.
+ * - **kind**: a FatturaPA is a `fattura`; PDF and other XML text is classified by its words
+ *   (invoice, transport document/packing list/CMR, proof of delivery; see `classifyText`);
+ *   PNG, JPEG and GIF are `foto`; a ZIP archive, or text with none of the words, is `unknown`.
+ * - **quality** (spec 4.5, applied to the real extracted text instead of the file name): under
+ *   50 characters `illegible`; under 200, or with three question marks in a row (or undecodable
+ *   glyphs, which extraction turns into "?"), `low`; else `ok`. Images: see `image-info.ts`.
+ *   `text_chars` counts the text with whitespace runs collapsed to one space.
+ * - **proForma**: the text says "pro forma"/"proforma"/"pro-forma" (spec section 5: pro forma
+ *   invoices are not accepted). Never for a FatturaPA: only real invoices go through the SdI.
+ * - **invoices**: every body of a FatturaPA; for a PDF invoice, the number, date and VAT numbers
+ *   found in the text when there are any (no lines: free text has no reliable columns).
+ */
+import { isFatturaPaRoot, readFatturaPaElement, type Invoice } from './fattura-pa';
+import { detectFileType, type FileType } from './file-type';
+import { imageQuality, readImageInfo, type ImageInfo } from './image-info';
+import { extractP7mContent, P7mError } from './p7m';
+import { extractPdfText, PdfError } from './pdf-text';
+import { decodeXmlBytes, parseXml, textContent, XmlError } from './xml';
+
+export type DocumentKind = 'fattura' | 'ddt' | 'pod' | 'foto' | 'unknown';
+export type DocumentQuality = 'ok' | 'low' | 'illegible';
+
+export interface DocumentReading {
+  kind: DocumentKind;
+  quality: DocumentQuality;
+  invoices: Invoice[];
+  /** Characters of extracted text (whitespace runs count as one). 0 for images. */
+  text_chars: number;
+  proForma: boolean;
+  /** The extracted text (empty for images). */
+  text: string;
+  /** The real type of the file read (inside the envelope for a `.p7m`). */
+  fileType: FileType;
+  /** Image header data, for `foto`; null otherwise. */
+  image: ImageInfo | null;
+}
+
+export type DocumentReadErrorCode =
+  'empty' | 'unsupported_type' | 'broken_pdf' | 'encrypted_pdf' | 'broken_xml' | 'broken_p7m';
+
+/** The file cannot be read at all (the upload may still be kept, as `illegible`). */
+export class DocumentReadError extends Error {
+  constructor(
+    readonly code: DocumentReadErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DocumentReadError';
+  }
+}
+
+/** Spec 4.5 thresholds. */
+export const ILLEGIBLE_BELOW_CHARS = 50;
+export const LOW_BELOW_CHARS = 200;
+
+/** Whitespace runs collapsed, trimmed. */
+export function normalizeText(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Quality of extracted text, per spec 4.5 (see the module comment). */
+export function textQuality(text: string): DocumentQuality {
+  const normalized = normalizeText(text);
+  if (normalized.length < ILLEGIBLE_BELOW_CHARS) return 'illegible';
+  if (normalized.length < LOW_BELOW_CHARS || /[?\uFFFD]{3}/.test(normalized)) return 'low';
+  return 'ok';
+}
+
+function fold(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** Words and their weight for each kind. Matched on accent-free lowercase text, whole words. */
+const KIND_WORDS: Record<'fattura' | 'ddt' | 'pod', [RegExp, number][]> = {
+  fattura: [
+    [/\bfattura\b/, 3],
+    [/\binvoice\b/, 3],
+    [/\b(rechnung|factura|facture|faktura|factuur)\b/, 3],
+    [/\b(imponibile|aliquota|totale documento|totale fattura|netto a pagare)\b/, 2],
+    [/\b(subtotal|amount due|total due|vat amount|tax amount|invoice total)\b/, 2],
+    [/\b(iva|vat|mwst|tva)\b/, 1],
+    [/\b(partita iva|p\.\s?iva|vat (no|number|id))\b/, 1],
+  ],
+  ddt: [
+    [/\bdocumento di trasporto\b/, 4],
+    [/\bd\.?d\.?t\.?\b/, 3],
+    [/\b(packing list|packing slip|distinta (di )?imballaggio|lista di imballaggio)\b/, 4],
+    [/\b(delivery note|lieferschein|bon de livraison|albaran)\b/, 4],
+    [/\b(cmr|lettera di vettura|bolla di accompagnamento|consignment note|waybill)\b/, 3],
+    [/\b(causale del trasporto|aspetto (esteriore )?dei beni|trasporto a cura|vettore)\b/, 2],
+    [/\b(colli|n\. colli|peso lordo|gross weight|cartons?)\b/, 1],
+  ],
+  pod: [
+    [
+      /\b(proof of delivery|prova di consegna|prova dell'avvenuta consegna|ricevuta di consegna)\b/,
+      4,
+    ],
+    [/\bpod\b/, 3],
+    [/\b(delivery confirmation|conferma di consegna|zustellnachweis|preuve de livraison)\b/, 4],
+    [/\b(delivered|consegnato|consegnata|signed by|firmato da|received by|ricevuto da)\b/, 2],
+    [/\b(tracking|tracciamento|esito)\b/, 1],
+  ],
+};
+
+/**
+ * Which kind of document a text is: the kind whose words weigh most (each pattern counts once);
+ * ties go to fattura, then ddt, then pod; no word at all is `unknown`.
+ */
+export function classifyText(text: string): DocumentKind {
+  const folded = fold(text);
+  let best: DocumentKind = 'unknown';
+  let bestScore = 0;
+  for (const kind of ['fattura', 'ddt', 'pod'] as const) {
+    const score = KIND_WORDS[kind].reduce((sum, [re, w]) => (re.test(folded) ? sum + w : sum), 0);
+    if (score > bestScore) {
+      best = kind;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** "pro forma", "proforma", "pro-forma" anywhere in the text. */
+export function mentionsProForma(text: string): boolean {
+  return /\bpro[\s._-]*forma\b/.test(fold(text));
+}
+
+const MONTHS: Record<string, number> = {
+  gen: 1,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  mag: 5,
+  may: 5,
+  giu: 6,
+  jun: 6,
+  lug: 7,
+  jul: 7,
+  ago: 8,
+  aug: 8,
+  set: 9,
+  sep: 9,
+  ott: 10,
+  oct: 10,
+  nov: 11,
+  dic: 12,
+  dec: 12,
+};
+
+function isoDate(year: number, month: number, day: number): string | null {
+  const y = year < 100 ? 2000 + year : year;
+  const date = new Date(Date.UTC(y, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day || y < 1990 || y > 2100)
+    return null;
+  return date.toISOString().slice(0, 10);
+}
+
+function findDate(text: string): string | null {
+  const patterns: [RegExp, (m: RegExpExecArray) => string | null][] = [
+    [/\b(\d{4})-(\d{2})-(\d{2})\b/, (m) => isoDate(+m[1]!, +m[2]!, +m[3]!)],
+    [/\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/, (m) => isoDate(+m[3]!, +m[2]!, +m[1]!)],
+    [
+      /\b(\d{1,2})\s+([a-z]{3})[a-z]*\.?\s+(\d{4})\b/,
+      (m) => (MONTHS[m[2]!] ? isoDate(+m[3]!, MONTHS[m[2]!]!, +m[1]!) : null),
+    ],
+  ];
+  // Prefer a date next to a date label, else the first date in the text.
+  const labelled = /\b(data( documento| fattura)?|date( of issue)?|del|dated|datum)\b\s*[:.]?\s*/g;
+  const folded = fold(text);
+  let match: RegExpExecArray | null;
+  while ((match = labelled.exec(folded))) {
+    const after = folded.slice(match.index + match[0].length, match.index + match[0].length + 30);
+    for (const [re, build] of patterns) {
+      const m = new RegExp(`^${re.source.slice(2)}`).exec(after);
+      const date = m ? build(m) : null;
+      if (date) return date;
+    }
+  }
+  for (const [re, build] of patterns) {
+    const m = re.exec(folded);
+    const date = m ? build(m) : null;
+    if (date) return date;
+  }
+  return null;
+}
+
+function findNumber(text: string): string | null {
+  const re =
+    /\b(?:fattura|invoice|rechnung|factura|facture)(?:\s+(?:n|nr|no|num|numero|number|nummer|#)\b\.?|\s*#|\s*n\.)?\s*[:.]?\s*([A-Za-z]{0,4}[-/]?\d[\w/.-]*)/gi;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    const value = (m[1] as string).replace(/[.,;:]+$/, '');
+    // A date is not a number.
+    if (!/^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/.test(value)) return value;
+  }
+  return null;
+}
+
+function findVats(text: string): string[] {
+  const re =
+    /\b(?:p\.?\s?iva|partita iva|vat(?: no\.?| number| id| reg\.? no\.?)?|ust-?id(?:nr)?\.?|tva)\s*[:.]?\s*((?:[A-Z]{2}\s?)?[0-9A-Z]{8,12})\b/gi;
+  const out: string[] = [];
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    const vat = (m[1] as string).replace(/\s+/g, '').toUpperCase();
+    if (/\d{8}/.test(vat) && !out.includes(vat)) out.push(vat);
+  }
+  return out;
+}
+
+/** Number, date and VAT numbers of an invoice written as free text (a PDF), or null. */
+export function invoiceFromText(text: string): Invoice | null {
+  const number = findNumber(text);
+  const date = findDate(text);
+  if (!number && !date) return null;
+  const [supplierVat, buyerVat] = findVats(text);
+  return {
+    documentType: null,
+    number,
+    date,
+    supplier: { name: null, vat: supplierVat ?? null, taxCode: null },
+    buyer: { name: null, vat: buyerVat ?? null, taxCode: null },
+    lines: [],
+    source: 'pdf',
+  };
+}
+
+function fromText(text: string, fileType: FileType): DocumentReading {
+  const normalized = normalizeText(text);
+  const kind = classifyText(normalized);
+  const invoice = kind === 'fattura' ? invoiceFromText(text) : null;
+  return {
+    kind,
+    quality: textQuality(normalized),
+    invoices: invoice ? [invoice] : [],
+    text_chars: normalized.length,
+    proForma: mentionsProForma(normalized),
+    text,
+    fileType,
+    image: null,
+  };
+}
+
+function readXml(bytes: Uint8Array): DocumentReading {
+  let root;
+  try {
+    root = parseXml(decodeXmlBytes(bytes));
+  } catch (error) {
+    if (error instanceof XmlError)
+      throw new DocumentReadError('broken_xml', `The XML file is malformed: ${error.message}`);
+    throw error;
+  }
+  if (!isFatturaPaRoot(root)) return fromText(textContent(root), 'xml');
+  const document = readFatturaPaElement(root);
+  const text = document.text;
+  return {
+    kind: 'fattura',
+    quality: textQuality(text),
+    invoices: document.invoices,
+    text_chars: normalizeText(text).length,
+    proForma: false,
+    text,
+    fileType: 'xml',
+    image: null,
+  };
+}
+
+function readBytes(bytes: Uint8Array, depth: number): DocumentReading {
+  if (bytes.length === 0) throw new DocumentReadError('empty', 'The file is empty.');
+  const fileType = detectFileType(bytes);
+  switch (fileType) {
+    case 'p7m': {
+      if (depth >= 3) throw new DocumentReadError('broken_p7m', 'Too many nested signatures.');
+      let content: Uint8Array;
+      try {
+        content = extractP7mContent(bytes);
+      } catch (error) {
+        if (error instanceof P7mError) throw new DocumentReadError('broken_p7m', error.message);
+        throw error;
+      }
+      return readBytes(content, depth + 1);
+    }
+    case 'xml':
+      return readXml(bytes);
+    case 'pdf': {
+      try {
+        return fromText(extractPdfText(bytes).text, 'pdf');
+      } catch (error) {
+        if (error instanceof PdfError) {
+          const code = error.code === 'encrypted' ? 'encrypted_pdf' : 'broken_pdf';
+          throw new DocumentReadError(code, error.message);
+        }
+        throw error;
+      }
+    }
+    case 'png':
+    case 'jpeg':
+    case 'gif': {
+      const image = readImageInfo(bytes, fileType);
+      return {
+        kind: 'foto',
+        quality: imageQuality(image),
+        invoices: [],
+        text_chars: 0,
+        proForma: false,
+        text: '',
+        fileType,
+        image,
+      };
+    }
+    case 'zip':
+      return {
+        kind: 'unknown',
+        quality: 'illegible',
+        invoices: [],
+        text_chars: 0,
+        proForma: false,
+        text: '',
+        fileType,
+        image: null,
+      };
+    default:
+      throw new DocumentReadError(
+        'unsupported_type',
+        'The file is not a PDF, an image, a FatturaPA XML or a signed .p7m.',
+      );
+  }
+}
+
+/**
+ * Reads one document. `fileName` is only used in messages: the content decides everything.
+ * Throws `DocumentReadError` when the file cannot be read at all.
+ */
+export async function readDocument(bytes: Uint8Array, fileName: string): Promise<DocumentReading> {
+  try {
+    return readBytes(bytes, 0);
+  } catch (error) {
+    if (error instanceof DocumentReadError) {
+      throw new DocumentReadError(error.code, `${fileName}: ${error.message}`);
+    }
+    throw error;
+  }
+}

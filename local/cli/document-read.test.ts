@@ -1,0 +1,93 @@
+/** Runs `document:read` as a process on each sample invoice and on unreadable files. */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const ROOT = path.resolve(__dirname, '../..');
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+const CLI = path.join(ROOT, 'local/cli/document-read.ts');
+const FIXTURES = path.resolve(ROOT, '../shared/fixtures/invoices');
+
+async function documentRead(
+  file: string,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(TSX, [CLI, file], { cwd: ROOT });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+const LONG =
+  "LA DESCRIZIONE DELLA FORNITURA PUO' SUPERARE I CENTO CARATTERI CHE RAPPRESENTAVANO IL PRECEDENTE LIMITE DIMENSIONALE. TALE LIMITE NELLA NUOVA VERSIONE E' STATO PORTATO A MILLE CARATTERI";
+const ALPHA_LINES = [
+  { description: LONG, quantity: 5, unit: null },
+  { description: 'FORNITURE VARIE PER UFFICIO', quantity: 10, unit: null },
+  { description: 'TUBI RITORNO GASOLIO', quantity: 2, unit: 'Pezzo' },
+  { description: 'TUBI RITORNO GASOLIO', quantity: 1, unit: 'Pezzo' },
+];
+
+describe('npm run document:read', () => {
+  jest.setTimeout(60_000);
+
+  it.each([
+    [
+      'IT01234567890_FPR02.xml',
+      { name: 'BETA GAMMA', vat: null },
+      '123',
+      '2014-12-18',
+      ALPHA_LINES,
+      { name: "SOCIETA' ALPHA SRL", vat: 'IT01234567890' },
+    ],
+    [
+      'IT01234567890_FPA02.xml',
+      { name: 'AMMINISTRAZIONE BETA', vat: null },
+      '123',
+      '2014-12-18',
+      ALPHA_LINES,
+      { name: "SOCIETA' ALPHA SRL", vat: 'IT01234567890' },
+    ],
+    [
+      'IT02182030391_31.xml.p7m',
+      { name: 'CIR 2000 snc', vat: 'IT01180680397' },
+      '2',
+      '2018-06-08',
+      [{ description: 'test prodotti', quantity: 1, unit: null }],
+      { name: 'Azienda di esempio', vat: 'IT02182030391' },
+    ],
+  ])('prints the invoice of %s', async (name, buyer, number, date, lines, supplier) => {
+    const { code, stdout } = await documentRead(path.join(FIXTURES, name));
+    expect(code).toBe(0);
+    const json = JSON.parse(stdout);
+    expect(Object.keys(json)).toEqual(['kind', 'quality', 'invoices', 'text_chars']);
+    expect(json).toMatchObject({ kind: 'fattura', quality: 'ok' });
+    expect(json.text_chars).toBeGreaterThan(200);
+    expect(json.invoices).toEqual([{ number, date, supplier, buyer, lines }]);
+  });
+
+  it('exits non-zero with a clear message for a missing, empty or unknown file', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'document-read-'));
+    try {
+      const empty = path.join(dir, 'empty.pdf');
+      fs.writeFileSync(empty, '');
+      const exe = path.join(dir, 'fattura.pdf');
+      fs.writeFileSync(exe, Buffer.from('MZ\x90\x00\x03\x00 program', 'latin1'));
+      const missing = await documentRead(path.join(dir, 'nope.pdf'));
+      expect(missing).toMatchObject({ code: 1, stdout: '' });
+      expect(missing.stderr).toMatch(/cannot read .*nope\.pdf: no such file/);
+      const emptyRun = await documentRead(empty);
+      expect(emptyRun).toMatchObject({ code: 1, stdout: '' });
+      expect(emptyRun.stderr).toMatch(/unreadable file \(empty\)/);
+      const exeRun = await documentRead(exe);
+      expect(exeRun).toMatchObject({ code: 1, stdout: '' });
+      expect(exeRun.stderr).toMatch(/unreadable file \(unsupported_type\)/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
