@@ -70,6 +70,12 @@ test('demo → "Passa al reale" → dialog → wizard → payment → consent �
   await expect(page.getByTestId('connection-badge')).toHaveText('Non connesso');
 
   const switchToReal = page.getByRole('button', { name: 'Passa al reale' });
+  // The banner belongs to the signed-in shell, not to one page.
+  await page.goto(`${web()}/account`);
+  await expect(page.getByText('Stai usando la DEMO')).toBeVisible();
+  await switchToReal.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Annulla' }).click();
+  await page.goto(`${web()}/dashboard`);
   await switchToReal.click();
   const dialog = page.getByRole('dialog');
   const proceed = dialog.getByRole('button', { name: 'Procedi con collegamento' });

@@ -4,10 +4,10 @@ import { LoadingScreen } from '../components/layout/loading-screen';
 import { SiteLayout } from '../components/layout/site-layout';
 import { i18n } from '../i18n';
 import type { Namespace } from '../i18n/resources';
-import { RequireAuth } from '../lib/auth/require-auth';
 import { paths } from './paths';
 import { LandingRoute } from './routes/landing';
 import { RouteErrorPage } from './routes/route-error';
+import { SignedInShell } from './routes/signed-in-shell';
 
 /**
  * A lazy route whose strings download together with its code, so the page never renders
@@ -163,7 +163,7 @@ const router = createBrowserRouter([
         ),
       },
       {
-        element: <RequireAuth />,
+        element: <SignedInShell />,
         children: [
           {
             path: paths.dashboard,

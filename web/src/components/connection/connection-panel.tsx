@@ -4,12 +4,10 @@ import { paths } from '../../app/paths';
 import { Alert } from '../ui/alert';
 import { Button, ButtonLink } from '../ui/button';
 import { disconnectMarketplace, useConnection, usePlan } from '../../lib/connection';
-import { isRealMode, useProfile } from '../../lib/profile';
 import { notify } from '../../lib/toast';
-import { ConnectBanner } from './connect-dialog';
 
 /**
- * The dashboard's connection and plan block (spec 2.4, 2.6): banners, the connection card with
+ * The dashboard's connection and plan block (spec 2.6): the connection card with
  * its alerts (revoked, not connected, last error), the plan alerts, and disconnect.
  */
 export function ConnectionPanel() {
@@ -17,9 +15,7 @@ export function ConnectionPanel() {
   const { t: tc } = useTranslation();
   const { data: connection, loading } = useConnection();
   const { data: plan } = usePlan();
-  const { data: profile } = useProfile();
   const [busy, setBusy] = useState(false);
-  const connected = connection?.status === 'connected';
 
   async function disconnect() {
     setBusy(true);
@@ -35,9 +31,6 @@ export function ConnectionPanel() {
 
   return (
     <div className="mt-8 flex flex-col gap-4">
-      {profile && !loading ? (
-        <ConnectBanner demo={!isRealMode(profile)} connected={connected} />
-      ) : null}
       {plan && !plan.active && plan.expires_at ? (
         <Alert tone="error">
           {t('plan.expired')}{' '}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { loginHref } from '../../app/paths';
 import { LoadingScreen } from '../../components/layout/loading-screen';
@@ -8,7 +9,7 @@ import { useSession } from './use-session';
  * loads, then either the page or /login with the origin kept in `redirectTo`, replacing the
  * history entry so Back does not bounce between the two.
  */
-export function RequireAuth() {
+export function RequireAuth({ children }: { children?: ReactNode }) {
   const { loading, session } = useSession();
   const location = useLocation();
 
@@ -17,5 +18,5 @@ export function RequireAuth() {
     const origin = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={loginHref(origin)} replace />;
   }
-  return <Outlet />;
+  return children ?? <Outlet />;
 }

@@ -1,0 +1,32 @@
+import { Outlet, useLocation } from 'react-router-dom';
+import { ConnectBanner } from '../../components/connection/connect-dialog';
+import { useConnection } from '../../lib/connection';
+import { RequireAuth } from '../../lib/auth/require-auth';
+import { isRealMode, useProfile } from '../../lib/profile';
+import { paths } from '../paths';
+
+/**
+ * Spec 2.4: every signed-in page carries the demo banner ("Passa al reale") or, in real mode,
+ * the not-connected banner, both leading through the confirmation dialog. The wizard itself
+ * does not repeat it.
+ */
+function ShellBanner() {
+  const { pathname } = useLocation();
+  const { data: profile } = useProfile();
+  const { data: connection, loading } = useConnection();
+  if (!profile || loading || pathname === paths.connectAmazon) return null;
+  return (
+    <div className="mx-auto max-w-5xl px-4 pt-6 sm:px-6">
+      <ConnectBanner demo={!isRealMode(profile)} connected={connection?.status === 'connected'} />
+    </div>
+  );
+}
+
+export function SignedInShell() {
+  return (
+    <RequireAuth>
+      <ShellBanner />
+      <Outlet />
+    </RequireAuth>
+  );
+}
