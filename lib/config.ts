@@ -94,13 +94,38 @@ export const configSchema = z
     cognitoEmailViaSes: booleanish.default(false),
     /** Login with Amazon / SP-API application id, used to build the seller authorization URL. */
     lwaAppId: z.string().min(1).default('amzn1.sp.solution.00000000-0000-0000-0000-000000000000'),
-    /** Where alarm notifications go; without it the topic exists but nobody is subscribed. */
+    /** Where alarm notifications go; without it the topic exists but nobody is subscribed. Required for prod. */
     alarmEmail: z.email().optional(),
+    /** Where help-center and data-deletion requests are mailed (SUPPORT_INBOX). Required for prod. */
+    supportInbox: z.email().optional(),
+    /**
+     * The PayPal REST app's client id. Public by design: the payment button loads PayPal's SDK
+     * with it, so it goes into the web app's runtime config (the secret stays in Secrets
+     * Manager). Without it the web app shows no payment button. Required for prod.
+     */
+    paypalClientId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,128}$/, 'a PayPal REST app client id (letters, digits, - and _)')
+      .optional(),
+    /**
+     * Which PayPal the server verifies orders with: `sandbox` (api-m.sandbox.paypal.com) or
+     * `live` (api-m.paypal.com). Defaults to live for prod and sandbox for every other stage;
+     * the client id decides the same for the browser's SDK, so the two must match.
+     */
+    paymentEnvironment: z.enum(['sandbox', 'live']).optional(),
+    /** The launch offer (spec 4.7): the 30-day plan at 0 EUR. Off unless set. */
+    planFreeDuringLaunch: booleanish.default(false),
+    /**
+     * Keep the stateful resources (table, user pool, buckets, keys, secrets, queues) when their
+     * stack is deleted, and turn on their deletion protection. Always on for prod; off by
+     * default elsewhere so a dev stage can be torn down completely.
+     */
+    retainData: booleanish.optional(),
     /** Steady-state requests per second and burst for the whole HTTP API stage. */
     apiRateLimit: z.coerce.number().int().positive().default(50),
     apiBurstLimit: z.coerce.number().int().positive().default(100),
-    /** Blocks `cdk destroy` of the stateful stack; its resources are retained regardless. */
-    protectStatefulStack: booleanish.default(true),
+    /** Blocks `cdk destroy` of the stateful stack. Defaults to on for prod, off elsewhere. */
+    protectStatefulStack: booleanish.optional(),
   })
   .superRefine((config, ctx) => {
     // The documents bucket is named `<appName>-<stage>-docs-<account>-<region>`, and S3 names
@@ -136,10 +161,33 @@ export const configSchema = z
           message: 'prod needs the real LWA app id',
         });
       }
+      for (const key of ['alarmEmail', 'supportInbox', 'paypalClientId'] as const) {
+        if (!config[key]) {
+          ctx.addIssue({ code: 'custom', path: [key], message: `prod needs ${key}` });
+        }
+      }
+      if (config.retainData === false) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['retainData'],
+          message: 'prod always retains its data; remove retainData=false',
+        });
+      }
+      if (config.paymentEnvironment === 'sandbox') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['paymentEnvironment'],
+          message: 'prod takes real payments: paymentEnvironment must be live',
+        });
+      }
     }
   })
   .transform((config) => ({
     ...config,
+    retainData: config.retainData ?? config.stage === 'prod',
+    protectStatefulStack: config.protectStatefulStack ?? config.stage === 'prod',
+    paymentEnvironment:
+      config.paymentEnvironment ?? (config.stage === 'prod' ? 'live' : ('sandbox' as const)),
     /** Used for stack names and resource name prefixes. */
     prefix: `${config.appName}-${config.stage}`,
     senderDomain: config.senderAddress.split('@')[1] as string,
@@ -162,14 +210,40 @@ function defaultCorsOrigins(domainName: string | undefined): string[] {
 /** The context keys the schema reads, so unknown keys (feature flags, typos) are left alone. */
 const CONFIG_KEYS = Object.keys(configSchema.in.shape) as (keyof ConfigInput)[];
 
+/**
+ * The context key holding per-stage settings, so cdk.json (or cdk.context.json) can keep both
+ * stages' parameters and `-c stage=prod` picks one:
+ * `"stages": { "prod": { "senderAddress": "no-reply@rimborsifba.it", ... } }`.
+ * A top-level key (from `-c key=value` or the context block itself) wins over the stage's.
+ */
+export const STAGES_CONTEXT_KEY = 'stages';
+
+const stageBlocks = z.record(z.string(), z.record(z.string(), z.unknown()));
+
 /** Parses the app's configuration from CDK context, failing synth with every problem listed. */
 export function loadConfig(node: Node): AppConfig {
-  const raw: Record<string, unknown> = {};
+  const topLevel: Record<string, unknown> = {};
   for (const key of CONFIG_KEYS) {
     const value: unknown = node.tryGetContext(key);
-    if (value !== undefined) raw[key] = value;
+    if (value !== undefined) topLevel[key] = value;
   }
-  return parseConfig(raw);
+  const blocks = stageBlocks.safeParse(node.tryGetContext(STAGES_CONTEXT_KEY) ?? {});
+  if (!blocks.success) {
+    throw new Error(
+      `Invalid CDK context configuration:\n  - ${STAGES_CONTEXT_KEY}: an object of stage name to settings`,
+    );
+  }
+  const stage = typeof topLevel.stage === 'string' ? topLevel.stage : 'dev';
+  const fromStage = blocks.data[stage] ?? {};
+  const unknownKeys = Object.keys(fromStage).filter(
+    (key) => !(CONFIG_KEYS as string[]).includes(key) || key === 'stage',
+  );
+  if (unknownKeys.length > 0) {
+    throw new Error(
+      `Invalid CDK context configuration:\n  - ${STAGES_CONTEXT_KEY}.${stage}: unknown setting(s) ${unknownKeys.join(', ')}`,
+    );
+  }
+  return parseConfig({ ...fromStage, ...topLevel });
 }
 
 export function parseConfig(raw: Record<string, unknown>): AppConfig {

@@ -25,7 +25,9 @@
  * | `captcha:secret` | CAPTCHA_SECRET_ARN | read the captcha's HMAC key from Secrets Manager |
  * | `app:url` | APP_URL | none (the web app's address, for links in emails) |
  * | `spapi:credentials` | LWA_CREDENTIALS_SECRET_ARN | read the Login-with-Amazon client credentials from Secrets Manager |
- * | `payment:credentials` | PAYMENT_CREDENTIALS_SECRET_ARN | read the payment provider's REST app credentials from Secrets Manager |
+ * | `payment:credentials` | PAYMENT_CREDENTIALS_SECRET_ARN, PAYMENT_API_URL | read the payment provider's REST app credentials from Secrets Manager; the stage's PayPal API (sandbox or live) |
+ * | `plan:launchOffer` | PLAN_FREE_DURING_LAUNCH | none (the stage's `planFreeDuringLaunch` setting, `true`/`false`) |
+ * | `support:inbox` | SUPPORT_INBOX | none (the stage's `supportInbox` address) |
  */
 export const GRANTS = [
   'table:read',
@@ -42,6 +44,8 @@ export const GRANTS = [
   'app:url',
   'spapi:credentials',
   'payment:credentials',
+  'plan:launchOffer',
+  'support:inbox',
 ] as const;
 export type Grant = (typeof GRANTS)[number];
 
@@ -89,9 +93,45 @@ export interface FunctionSpec {
    */
   cognitoTrigger?: CognitoTrigger;
   grants: readonly Grant[];
-  /** Memory in MB; CPU scales with it. */
-  memory: number;
-  timeoutSeconds: number;
+  /** Memory in MB; CPU scales with it. Default `FUNCTION_DEFAULTS.memory`. */
+  memory?: number;
+  /** Default `FUNCTION_DEFAULTS.timeoutSeconds`; at most 29 for routed functions. */
+  timeoutSeconds?: number;
+  /**
+   * Concurrency set aside for this function (and its ceiling). Default: none, the function
+   * draws on the account's unreserved pool like the rest. Reserve only for a function that must
+   * never be starved or must never exceed a limit (e.g. a scheduled job hitting a rate-limited
+   * partner API); every reservation shrinks the pool the API functions share, and Lambda keeps
+   * at least 100 unreserved, so on a new account with a low limit a reservation fails the deploy.
+   * A queue consumer needs at least its `consumes.maxConcurrency`.
+   */
+  reservedConcurrency?: number;
+  /**
+   * EventBridge Scheduler invokes the function directly on these schedules, with `input` as
+   * the event (default `{}`). Failed invocations are retried and then parked in the schedules'
+   * dead-letter queue. Jobs that go through the sync queue are in lambdas/shared/schedules.ts.
+   */
+  schedules?: readonly FunctionSchedule[];
+}
+
+export interface FunctionSchedule {
+  /** kebab-case, unique across the catalogue; names the Scheduler schedule. */
+  name: string;
+  /** `rate(1 day)`, `cron(0 6 * * ? *)` (UTC) or `at(...)`. */
+  expression: string;
+  description: string;
+  input?: Record<string, unknown>;
+}
+
+/** What an entry gets when it leaves memory or timeout out: enough for a table read or write. */
+export const FUNCTION_DEFAULTS = { memory: 256, timeoutSeconds: 10 } as const;
+
+/** An entry's memory and timeout with the defaults applied. */
+export function sizing(spec: FunctionSpec): { memory: number; timeoutSeconds: number } {
+  return {
+    memory: spec.memory ?? FUNCTION_DEFAULTS.memory,
+    timeoutSeconds: spec.timeoutSeconds ?? FUNCTION_DEFAULTS.timeoutSeconds,
+  };
 }
 
 export const FUNCTIONS: readonly FunctionSpec[] = [
@@ -121,6 +161,52 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
     grants: ['table:read'],
     memory: 256,
     timeoutSeconds: 5,
+  },
+  {
+    name: 'shipments',
+    entry: 'lambdas/handlers/shipments.handler.ts',
+    description:
+      "The caller's shipments with discrepancies, items, case status and claim deadline.",
+    routes: [{ method: 'GET', path: '/api/shipments' }],
+    grants: ['table:read'],
+    memory: 256,
+    timeoutSeconds: 10,
+  },
+  {
+    name: 'dashboard',
+    entry: 'lambdas/handlers/dashboard.handler.ts',
+    description: "The caller's dashboard figures and recent activity.",
+    routes: [{ method: 'GET', path: '/api/dashboard' }],
+    grants: ['table:read'],
+    memory: 256,
+    timeoutSeconds: 10,
+  },
+  {
+    name: 'sku-values',
+    entry: 'lambdas/handlers/sku-values.handler.ts',
+    description: 'Remembers the unit value the caller enters for a SKU.',
+    routes: [{ method: 'PUT', path: '/api/sku-values' }],
+    grants: ['table:readWrite'],
+    memory: 256,
+    timeoutSeconds: 5,
+  },
+  {
+    name: 'demo-sync',
+    entry: 'lambdas/handlers/demo-sync.handler.ts',
+    description: 'Signed-in demo: writes the demo shipments DEMO001-DEMO003 for the caller.',
+    routes: [{ method: 'POST', path: '/api/demo/sync' }],
+    grants: ['table:readWrite'],
+    memory: 256,
+    timeoutSeconds: 10,
+  },
+  {
+    name: 'demo-reset',
+    entry: 'lambdas/handlers/demo-reset.handler.ts',
+    description: "Signed-in demo: deletes the caller's demo cases and demo shipments.",
+    routes: [{ method: 'POST', path: '/api/demo/reset' }],
+    grants: ['table:readWrite'],
+    memory: 256,
+    timeoutSeconds: 10,
   },
   {
     name: 'sync-worker',
@@ -202,7 +288,7 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
     entry: 'lambdas/handlers/activate-free-plan.handler.ts',
     description: 'Activates the 30-day plan at 0 EUR while the launch setting is on.',
     routes: [{ method: 'POST', path: '/api/activate-free-plan' }],
-    grants: ['table:readWrite'],
+    grants: ['table:readWrite', 'plan:launchOffer'],
     memory: 256,
     timeoutSeconds: 5,
   },
@@ -247,7 +333,7 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
     entry: 'lambdas/handlers/send-support-request.handler.ts',
     description: 'Stores a help-center or data-deletion request and mails it to support.',
     routes: [{ method: 'POST', path: '/api/send-support-request', public: true }],
-    grants: ['table:readWrite', 'mail:send'],
+    grants: ['table:readWrite', 'mail:send', 'support:inbox'],
     memory: 256,
     timeoutSeconds: 10,
   },
@@ -270,6 +356,31 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
     timeoutSeconds: 5,
   },
   {
+    name: 'admin-users',
+    entry: 'lambdas/handlers/admin-users.handler.ts',
+    description: 'Admin only: the user list with search and paging, and one user in detail.',
+    routes: [
+      { method: 'GET', path: '/api/admin/users' },
+      { method: 'GET', path: '/api/admin/users/{id}' },
+    ],
+    // table:readWrite only for the user counter, created once on a table that predates it.
+    grants: ['table:readWrite', 'users:read'],
+    memory: 512,
+    timeoutSeconds: 10,
+  },
+  {
+    name: 'admin-support-messages',
+    entry: 'lambdas/handlers/admin-support-messages.handler.ts',
+    description: 'Admin only: the support requests, newest first, and marking one resolved.',
+    routes: [
+      { method: 'GET', path: '/api/admin/support-messages' },
+      { method: 'POST', path: '/api/admin/support-messages/{id}/resolve' },
+    ],
+    grants: ['table:readWrite', 'users:read'],
+    memory: 256,
+    timeoutSeconds: 5,
+  },
+  {
     name: 'profile',
     entry: 'lambdas/handlers/profile.handler.ts',
     description: "Answers the caller's profile.",
@@ -286,6 +397,136 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
     grants: ['table:readWrite', 'documents:readWrite', 'users:manage'],
     memory: 512,
     timeoutSeconds: 29,
+  },
+  {
+    name: 'feedback-import-csv',
+    entry: 'lambdas/handlers/feedback-import-csv.handler.ts',
+    description: 'Imports a feedback export (TSV/CSV), classifies each row, upserts per order.',
+    routes: [{ method: 'POST', path: '/api/feedback-import-csv' }],
+    grants: ['table:readWrite'],
+    memory: 1024,
+    timeoutSeconds: 29,
+  },
+  {
+    name: 'feedback',
+    entry: 'lambdas/handlers/feedback.handler.ts',
+    description: "The caller's feedback, newest first, filtered by marketplace and removable.",
+    routes: [{ method: 'GET', path: '/api/feedback' }],
+    grants: ['table:read'],
+    memory: 256,
+    timeoutSeconds: 10,
+  },
+  {
+    name: 'generate-feedback-appeal',
+    entry: 'lambdas/handlers/generate-feedback-appeal.handler.ts',
+    description: 'Writes the removal-request draft (subject, text, html) of one feedback row.',
+    routes: [{ method: 'POST', path: '/api/generate-feedback-appeal' }],
+    grants: ['table:read'],
+    memory: 256,
+    timeoutSeconds: 5,
+  },
+  {
+    name: 'case-endpoints',
+    entry: 'lambdas/handlers/case-endpoints.handler.ts',
+    description: "The caller's reply addresses per marketplace: list, save, delete.",
+    routes: [
+      { method: 'GET', path: '/api/case-endpoints' },
+      { method: 'PUT', path: '/api/case-endpoints' },
+      { method: 'DELETE', path: '/api/case-endpoints' },
+    ],
+    grants: ['table:readWrite'],
+    memory: 256,
+    timeoutSeconds: 5,
+  },
+  {
+    name: 'feedback-schedule',
+    entry: 'lambdas/handlers/feedback-schedule.handler.ts',
+    description: "Imports the seller-feedback report of the caller's marketplace now.",
+    routes: [{ method: 'POST', path: '/api/feedback-schedule' }],
+    grants: ['table:readWrite', 'refreshTokens:encryptDecrypt', 'spapi:credentials'],
+    memory: 512,
+    timeoutSeconds: 29,
+  },
+  {
+    name: 'feedback-import-due',
+    entry: 'lambdas/handlers/feedback-import-due.handler.ts',
+    description: 'Every 7 days: imports the seller-feedback report of every connected seller.',
+    grants: ['table:readWrite', 'refreshTokens:encryptDecrypt', 'spapi:credentials'],
+    memory: 512,
+    timeoutSeconds: 900,
+    schedules: [
+      {
+        name: 'feedback-import',
+        expression: 'rate(7 days)',
+        description: 'Imports buyer feedback from the Reports API (spec 9: every 7 days)',
+      },
+    ],
+  },
+  {
+    name: 'case-documents',
+    entry: 'lambdas/handlers/case-documents.handler.ts',
+    description:
+      'Case documents: presigned upload, server-side check and reading, list, download, delete.',
+    routes: [
+      { method: 'POST', path: '/api/documents/upload-url' },
+      { method: 'POST', path: '/api/documents/confirm' },
+      { method: 'GET', path: '/api/documents' },
+      { method: 'GET', path: '/api/documents/{id}/download-url' },
+      { method: 'DELETE', path: '/api/documents/{id}' },
+    ],
+    grants: ['table:readWrite', 'documents:readWrite'],
+    memory: 1024,
+    timeoutSeconds: 29,
+  },
+  {
+    name: 'cases',
+    entry: 'lambdas/handlers/cases.handler.ts',
+    description: "The caller's cases with a live-update version, one case, and opened-in-portal.",
+    routes: [
+      { method: 'GET', path: '/api/cases' },
+      { method: 'GET', path: '/api/cases/{shipmentId}' },
+      { method: 'POST', path: '/api/cases/{shipmentId}/opened' },
+    ],
+    grants: ['table:readWrite'],
+    memory: 256,
+    timeoutSeconds: 5,
+  },
+  {
+    name: 'api-cases',
+    entry: 'lambdas/handlers/api-cases.handler.ts',
+    description: 'Records the case of a shipment with its role and main document.',
+    routes: [{ method: 'POST', path: '/api/api-cases' }],
+    grants: ['table:readWrite', 'documents:read'],
+    memory: 256,
+    timeoutSeconds: 10,
+  },
+  {
+    name: 'submit-reimbursement',
+    entry: 'lambdas/handlers/submit-reimbursement.handler.ts',
+    description:
+      'Emails the dispute with its documents to the marketplace reply address, once per case.',
+    routes: [{ method: 'POST', path: '/api/submit-reimbursement' }],
+    grants: ['table:readWrite', 'documents:read', 'mail:send'],
+    memory: 512,
+    timeoutSeconds: 29,
+  },
+  {
+    name: 'generate-case-draft',
+    entry: 'lambdas/handlers/generate-case-draft.handler.ts',
+    description: 'Builds the dispute text of a shipment for one of the four templates.',
+    routes: [{ method: 'POST', path: '/api/generate-case-draft' }],
+    grants: ['table:readWrite'],
+    memory: 256,
+    timeoutSeconds: 10,
+  },
+  {
+    name: 'demo-cs-poller',
+    entry: 'lambdas/handlers/demo-cs-poller.handler.ts',
+    description: "Simulates one marketplace reply on one of the caller's demo cases.",
+    routes: [{ method: 'POST', path: '/api/demo-cs-poller' }],
+    grants: ['table:readWrite'],
+    memory: 256,
+    timeoutSeconds: 10,
   },
   {
     name: 'pre-sign-up',
@@ -363,6 +604,9 @@ export function userPoolTriggers(
   );
 }
 
+/** The Lambda poller's concurrency for a queue consumer that does not set `maxConcurrency`. */
+export const DEFAULT_MAX_CONCURRENCY = 2;
+
 /** API Gateway gives up on an integration after 30 s, so a routed function must finish first. */
 const MAX_ROUTED_TIMEOUT_SECONDS = 29;
 
@@ -378,6 +622,7 @@ export function validateCatalogue(
   const names = new Set<string>();
   const routes = new Map<string, string>();
   const triggers = new Map<CognitoTrigger, string>();
+  const scheduleNames = new Set<string>();
 
   for (const spec of functions) {
     const where = `Function "${spec.name}"`;
@@ -404,10 +649,10 @@ export function validateCatalogue(
     if (new Set(spec.grants).size !== spec.grants.length)
       problems.push(`${where}: a grant is listed twice`);
 
-    if (!Number.isInteger(spec.memory) || spec.memory < 128 || spec.memory > 10240) {
+    const { memory, timeoutSeconds } = sizing(spec);
+    if (!Number.isInteger(memory) || memory < 128 || memory > 10240) {
       problems.push(`${where}: memory must be a whole number of MB between 128 and 10240`);
     }
-    const { timeoutSeconds } = spec;
     if (!Number.isInteger(timeoutSeconds) || timeoutSeconds < 1 || timeoutSeconds > 900) {
       problems.push(`${where}: timeoutSeconds must be a whole number from 1 to 900`);
     }
@@ -445,10 +690,38 @@ export function validateCatalogue(
           `${where}: Cognito triggers must time out within ${MAX_TRIGGER_TIMEOUT_SECONDS} s (Cognito waits no longer)`,
         );
       }
-    } else if (!spec.routes?.length && !spec.consumes) {
+    } else if (!spec.routes?.length && !spec.consumes && !spec.schedules?.length) {
       problems.push(
-        `${where}: has neither routes, a queue to consume nor a Cognito trigger, so nothing would invoke it`,
+        `${where}: has neither routes, a queue to consume, a schedule nor a Cognito trigger, so nothing would invoke it`,
       );
+    }
+
+    if (spec.reservedConcurrency !== undefined) {
+      if (!Number.isInteger(spec.reservedConcurrency) || spec.reservedConcurrency < 1) {
+        problems.push(`${where}: reservedConcurrency must be a whole number of at least 1`);
+      } else if (
+        spec.consumes &&
+        spec.reservedConcurrency < (spec.consumes.maxConcurrency ?? DEFAULT_MAX_CONCURRENCY)
+      ) {
+        problems.push(
+          `${where}: reservedConcurrency must be at least the queue's maxConcurrency, or the poller is throttled`,
+        );
+      }
+    }
+    for (const schedule of spec.schedules ?? []) {
+      const at = `${where}: schedule "${schedule.name}"`;
+      if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(schedule.name)) {
+        problems.push(`${at}: name must be kebab-case`);
+      }
+      if (scheduleNames.has(schedule.name)) problems.push(`${at}: name is used twice`);
+      scheduleNames.add(schedule.name);
+      if (
+        !/^(rate\(\d+ (minute|minutes|hour|hours|day|days)\)|cron\(.+\)|at\(.+\))$/.test(
+          schedule.expression,
+        )
+      ) {
+        problems.push(`${at}: expression must be rate(...), cron(...) or at(...)`);
+      }
     }
   }
 

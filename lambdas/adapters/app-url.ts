@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { loadConfig } from '../shared/config';
 
 /** Where the web app lives, for links in emails (the `app:url` grant). */

@@ -7,7 +7,7 @@ import {
   ForgotPasswordCommand,
   ResendConfirmationCodeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { z } from 'zod';
+import * as z from 'zod';
 import { RequestRefused } from '../domain/account-requests';
 import type { Language } from '../domain/language';
 import { awsEnv, loadConfig } from '../shared/config';

@@ -1,5 +1,16 @@
-import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { z } from 'zod';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  NotFound,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import * as z from 'zod';
 import { awsEnv, loadConfig } from '../shared/config';
 
 const env = loadConfig(awsEnv.extend({ DOCUMENTS_BUCKET: z.string().min(1) }));
@@ -49,4 +60,75 @@ export async function deleteUserDocuments(userId: string): Promise<number> {
     continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (continuationToken);
   return deleted;
+}
+
+/** The bucket's name, as document paths are prefixed with it in api-cases (spec 7.5). */
+export const DOCUMENTS_BUCKET = env.DOCUMENTS_BUCKET;
+
+/**
+ * A presigned PUT for one upload. Content-Type and Content-Length are signed, so the browser
+ * must send exactly the declared type and size.
+ */
+export async function presignUpload(
+  key: string,
+  contentType: string,
+  size: number,
+  expiresIn: number,
+): Promise<string> {
+  return getSignedUrl(
+    s3,
+    new PutObjectCommand({
+      Bucket: env.DOCUMENTS_BUCKET,
+      Key: key,
+      ContentType: contentType,
+      ContentLength: size,
+    }),
+    { expiresIn, signableHeaders: new Set(['content-type', 'content-length']) },
+  );
+}
+
+/** A presigned GET, downloading under the given file name. */
+export async function presignDownload(
+  key: string,
+  fileName: string,
+  expiresIn: number,
+): Promise<string> {
+  return getSignedUrl(
+    s3,
+    new GetObjectCommand({
+      Bucket: env.DOCUMENTS_BUCKET,
+      Key: key,
+      ResponseContentDisposition: `attachment; filename="${fileName.replace(/["\\]/g, '_')}"`,
+    }),
+    { expiresIn },
+  );
+}
+
+/** The object's size, or undefined when there is none. */
+export async function objectSize(key: string): Promise<number | undefined> {
+  try {
+    const head = await s3.send(new HeadObjectCommand({ Bucket: env.DOCUMENTS_BUCKET, Key: key }));
+    return head.ContentLength ?? 0;
+  } catch (error) {
+    if (error instanceof NotFound || (error as { name?: string }).name === 'NotFound')
+      return undefined;
+    throw error;
+  }
+}
+
+/** The whole object (uploads are at most 20 MB), or undefined when there is none. */
+export async function readObject(key: string): Promise<Uint8Array | undefined> {
+  try {
+    const object = await s3.send(new GetObjectCommand({ Bucket: env.DOCUMENTS_BUCKET, Key: key }));
+    return object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
+  } catch (error) {
+    if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey')
+      return undefined;
+    throw error;
+  }
+}
+
+/** Deletes one object; deleting a missing object is not an error (S3 semantics). */
+export async function deleteObject(key: string): Promise<void> {
+  await s3.send(new DeleteObjectCommand({ Bucket: env.DOCUMENTS_BUCKET, Key: key }));
 }

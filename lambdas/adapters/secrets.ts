@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { loadConfig } from '../shared/config';
 import { readSecretString } from './secrets-manager';
 

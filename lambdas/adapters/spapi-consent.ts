@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ConsentSettings } from '../domain/spapi-authorization';
 import { loadConfig } from '../shared/config';
 

@@ -16,6 +16,9 @@ export interface DemoShipmentItem {
 export interface DemoShipment {
   shipment_id: string;
   shipment_name: string;
+  /** The seller's own reference and the fulfilment centre, as a synced shipment has them. */
+  reference_id: string;
+  fc_code: string;
   created_at: string;
   status: 'CLOSED';
   units_expected: number;
@@ -38,11 +41,14 @@ export interface DemoFeedback {
 
 /** Bump when the samples change, so browsers drop stale copies. */
 export const DEMO_STORAGE_KEYS = {
-  shipments: 'rimborsifba.demo.shipments.v1',
+  shipments: 'rimborsifba.demo.shipments.v2',
   feedback: 'rimborsifba.demo.feedback.v1',
 } as const;
 
 export const DEMO_SYNC_DELAY_MS = 1500;
+
+/** The ids of spec 7.3 that the demo reset deletes. */
+export const DEMO_SHIPMENT_IDS = ['DEMO001', 'DEMO002', 'DEMO003'] as const;
 
 function item(
   sku: string,
@@ -57,6 +63,7 @@ function item(
 function shipment(
   id: string,
   name: string,
+  place: { reference: string; fc: string },
   createdAt: string,
   items: DemoShipmentItem[],
 ): DemoShipment {
@@ -65,6 +72,8 @@ function shipment(
   return {
     shipment_id: id,
     shipment_name: name,
+    reference_id: place.reference,
+    fc_code: place.fc,
     created_at: createdAt,
     status: 'CLOSED',
     units_expected: expected,
@@ -75,17 +84,33 @@ function shipment(
 }
 
 export const DEMO_SHIPMENTS: readonly DemoShipment[] = [
-  shipment('DEMO001', 'FBA Milano MXP5 – settembre', '2026-09-08T09:30:00.000Z', [
-    item('TAZ-CER-350', 'B0DEMO0001', 'Tazza in ceramica 350 ml', 48, 47),
-    item('SOTT-SUGH-6', 'B0DEMO0002', 'Set 6 sottobicchieri in sughero', 60, 59),
-  ]),
-  shipment('DEMO002', 'FBA Piacenza MXP3 – ottobre', '2026-10-02T14:10:00.000Z', [
-    item('BORR-INOX-750', 'B0DEMO0003', 'Borraccia termica inox 750 ml', 120, 117),
-    item('LUNCH-BOX-2', 'B0DEMO0004', 'Portapranzo a due scomparti', 40, 38),
-  ]),
-  shipment('DEMO003', 'FBA Torrazza TRN1 – ottobre', '2026-10-21T08:45:00.000Z', [
-    item('TAGL-BAMB-L', 'B0DEMO0005', 'Tagliere in bambù grande', 30, 26),
-  ]),
+  shipment(
+    'DEMO001',
+    'FBA Milano MXP5 – settembre',
+    { reference: 'REF-DEMO-0901', fc: 'MXP5' },
+    '2026-09-08T09:30:00.000Z',
+    [
+      item('TAZ-CER-350', 'B0DEMO0001', 'Tazza in ceramica 350 ml', 48, 47),
+      item('SOTT-SUGH-6', 'B0DEMO0002', 'Set 6 sottobicchieri in sughero', 60, 59),
+    ],
+  ),
+  shipment(
+    'DEMO002',
+    'FBA Piacenza MXP3 – ottobre',
+    { reference: 'REF-DEMO-1002', fc: 'MXP3' },
+    '2026-10-02T14:10:00.000Z',
+    [
+      item('BORR-INOX-750', 'B0DEMO0003', 'Borraccia termica inox 750 ml', 120, 117),
+      item('LUNCH-BOX-2', 'B0DEMO0004', 'Portapranzo a due scomparti', 40, 38),
+    ],
+  ),
+  shipment(
+    'DEMO003',
+    'FBA Torrazza TRN1 – ottobre',
+    { reference: 'REF-DEMO-1021', fc: 'TRN1' },
+    '2026-10-21T08:45:00.000Z',
+    [item('TAGL-BAMB-L', 'B0DEMO0005', 'Tagliere in bambù grande', 30, 26)],
+  ),
 ];
 
 export const DEMO_FEEDBACK: readonly DemoFeedback[] = [

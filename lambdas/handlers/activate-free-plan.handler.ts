@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { planStore } from '../adapters/dynamo/subscriptions';
 import { freePlanDuringLaunch } from '../adapters/payment/paypal-orders';
 import { systemClock } from '../domain/clock';

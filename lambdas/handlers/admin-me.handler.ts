@@ -1,10 +1,11 @@
-import { ADMINS_GROUP, isInGroup } from '../adapters/cognito';
 import { httpHandler } from '../shared/http';
+import { isAdmin } from '../shared/require-admin';
 
 /**
  * `POST /api/admin-me` (spec 7.5): whether the caller is an admin, from the `admins` group as
- * the user pool has it now. The caller is the verified token's subject.
+ * the user pool has it now. The caller is the verified token's subject; a failed check is
+ * logged and answers false (spec 6).
  */
 export const handler = httpHandler({}, async ({ userId }) => ({
-  is_admin: await isInGroup(userId!, ADMINS_GROUP),
+  is_admin: await isAdmin(userId),
 }));

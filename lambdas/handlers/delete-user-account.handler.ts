@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { deleteUser, findUser } from '../adapters/cognito';
 import { deleteUserDocuments } from '../adapters/documents';
 import { getProfile } from '../adapters/dynamo/profiles';

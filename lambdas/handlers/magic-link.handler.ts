@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { APP_URL } from '../adapters/app-url';
 import { findUser } from '../adapters/cognito';
 import { claimSendSlot } from '../adapters/dynamo/last-sends';

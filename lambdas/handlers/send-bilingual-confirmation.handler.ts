@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { resendConfirmationCode } from '../adapters/cognito';
 import { claimSendSlot } from '../adapters/dynamo/last-sends';
 import { requestConfirmationResend } from '../domain/account-requests';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { startPasswordReset } from '../adapters/cognito';
 import { claimSendSlot } from '../adapters/dynamo/last-sends';
 import { requestPasswordReset } from '../domain/account-requests';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { putSupportMessage } from '../adapters/dynamo/support-messages';
 import { sendMail } from '../adapters/mail';
 import { httpHandler } from '../shared/http';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { authorizationStates } from '../adapters/dynamo/authorization-states';
 import { setProfileMode } from '../adapters/dynamo/profiles';
 import { consentSettingsFromEnv } from '../adapters/spapi-consent';

@@ -10,6 +10,7 @@ import {
 } from '../shared/errors';
 import { httpHandler } from '../shared/http';
 import { message } from '../shared/messages';
+import { METRIC, recordMetric } from '../shared/metrics';
 
 const deps = syncDependencies();
 
@@ -53,6 +54,7 @@ export const handler = httpHandler({}, async ({ userId, language }) => {
     await abandonRun(run, 'The sync could not be queued', deps);
     throw new UpstreamError('The sync could not be queued');
   }
+  recordMetric(METRIC.syncStarted);
   return {
     statusCode: 202,
     body: { message: message('syncStarted', language), run: syncRunView(run, deps.clock.now()) },

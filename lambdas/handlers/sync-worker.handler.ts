@@ -2,12 +2,15 @@ import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { connectedUserIds } from '../adapters/dynamo/connections';
+import { stepDemoCases } from '../adapters/dynamo/cases';
+import { nextDemoStep } from '../domain/cases/demo-poller';
 import { syncQueue } from '../adapters/sqs/sync-queue';
 import { syncDependencies } from '../adapters/sync-dependencies';
 import { runSyncJob, type SyncJobDeps } from '../domain/sync-jobs';
 import { RetryLater } from '../domain/sync';
 import { jobMessage, SYNC_MAX_RECEIVE_COUNT } from '../shared/job-messages';
 import { logger } from '../shared/logger';
+import { METRIC, recordMetric } from '../shared/metrics';
 
 /** Kept back from the function's time to save the current slice and queue the continuation. */
 const SAFETY_MARGIN_MS = 25_000;
@@ -37,6 +40,11 @@ async function processRecord(record: SQSEvent['Records'][number], context: Conte
     // where somebody sees it.
     throw new Error(`Not a sync job: ${record.body.slice(0, 200)}`);
   }
+  if (job.data.type === 'cases.poll') {
+    // The case tracker's schedule: simulated replies on demo cases (issue 6).
+    logger.info('Demo cases stepped', { stepped: await stepDemoCases(nextDemoStep) });
+    return;
+  }
   const result = await runSyncJob(job.data, deps, {
     remainingMs: context.getRemainingTimeInMillis(),
     receiveCount: Number(record.attributes.ApproximateReceiveCount ?? '1'),
@@ -44,6 +52,14 @@ async function processRecord(record: SQSEvent['Records'][number], context: Conte
     safetyMarginMs: SAFETY_MARGIN_MS,
   });
   logger.info('Sync job done', { job: job.data, result });
+  if (result.type === 'sync.user' && result.outcome === 'failed') recordMetric(METRIC.syncFailed);
+  if (result.type === 'sync.user' && result.outcome === 'completed') {
+    recordMetric(METRIC.syncCompleted);
+  }
+  if (result.type === 'sync.due') {
+    recordMetric(METRIC.syncStarted, result.summary.started);
+    if (result.summary.failed > 0) recordMetric(METRIC.syncFailed, result.summary.failed);
+  }
 }
 
 /**

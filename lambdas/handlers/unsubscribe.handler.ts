@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { recordEmailOptOut } from '../adapters/dynamo/email-opt-outs';
 import { normalizeEmail } from '../domain/email-address';
 import { httpHandler } from '../shared/http';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { paymentProviderFromEnv } from '../adapters/payment/paypal-orders';
 import { planStore } from '../adapters/dynamo/subscriptions';
 import { systemClock } from '../domain/clock';

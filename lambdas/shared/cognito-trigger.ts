@@ -26,7 +26,12 @@ export function cognitoTrigger<E extends { triggerSource: string }>(
   handler: (event: E) => Promise<E>,
 ) {
   const run = async (event: E, _context: Context): Promise<E> => {
-    logger.appendKeys({ triggerSource: event.triggerSource });
+    // The user pool's user name is the user id (sub) with email sign-in; masked if an address.
+    const userName = (event as { userName?: unknown }).userName;
+    logger.appendKeys({
+      triggerSource: event.triggerSource,
+      ...(typeof userName === 'string' ? { user_id: userName } : {}),
+    });
     try {
       return await handler(event);
     } catch (error) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Parses the function's environment once, at cold start, so a missing or malformed variable

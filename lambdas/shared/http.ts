@@ -5,9 +5,14 @@ import type {
   APIGatewayProxyResultV2,
   Context,
 } from 'aws-lambda';
-import { z } from 'zod';
+import { randomBytes } from 'node:crypto';
+import * as z from 'zod';
+import { formatCorrelationId, isAcceptableCorrelationId } from '../domain/correlation-id';
 import { AppError, UnauthorizedError, ValidationError } from './errors';
 import { logger } from './logger';
+
+/** The header the web app sends on every call and every response carries back (issue 9). */
+export const CORRELATION_HEADER = 'x-correlation-id';
 
 /** The event API Gateway's HTTP API sends; public routes arrive without the authorizer block. */
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -19,6 +24,8 @@ export interface HttpRequest<B> {
   userId: string | undefined;
   /** Two-letter language the caller reads (from Accept-Language), for localized messages. */
   language: 'it' | 'en';
+  /** The id the caller's error message shows (x-correlation-id); in every log line too. */
+  correlationId: string;
 }
 
 export interface HttpResult {
@@ -42,6 +49,12 @@ export function callerLanguage(event: HttpEvent): 'it' | 'en' {
   const header = event.headers?.['accept-language'] ?? '';
   const first = header.split(',')[0]?.trim().toLowerCase() ?? '';
   return first.startsWith('en') ? 'en' : 'it';
+}
+
+/** The caller's correlation id when it is well formed, else a new one. */
+export function correlationIdOf(event: HttpEvent): string {
+  const sent = event.headers?.[CORRELATION_HEADER];
+  return isAcceptableCorrelationId(sent) ? sent : formatCorrelationId(randomBytes(8));
 }
 
 function parseBody(event: HttpEvent): unknown {
@@ -73,17 +86,40 @@ function isHttpResult(value: unknown): value is HttpResult {
   );
 }
 
-/** Maps a thrown error to a response; internal details of 5xx errors never leave the function. */
-export function errorResponse(error: unknown) {
+/**
+ * Maps a thrown error to a response; internal details of 5xx errors never leave the function.
+ * The body carries the correlation id, which the user reads out to support.
+ */
+export function errorResponse(error: unknown, correlationId?: string) {
+  const trace = correlationId ? { correlation_id: correlationId } : {};
+  const headers = correlationId ? { [CORRELATION_HEADER]: correlationId } : undefined;
   if (error instanceof AppError) {
-    if (error.statusCode >= 500) logger.error('Request failed', { error });
-    else logger.warn('Request refused', { code: error.code, reason: error.message });
+    if (error.statusCode >= 500) logger.error('Request failed', { ...trace, error });
+    else logger.warn('Request refused', { ...trace, code: error.code, reason: error.message });
     const message = error.statusCode < 500 ? error.message : 'Internal error';
     const details = error.statusCode < 500 ? error.details : undefined;
-    return respond(error.statusCode, { ok: false, error: error.code, message, details });
+    return respond(
+      error.statusCode,
+      { ok: false, error: error.code, message, details, ...trace },
+      headers,
+    );
   }
-  logger.error('Unhandled error', { error: error as Error });
-  return respond(500, { ok: false, error: 'internal_error', message: 'Internal error' });
+  logger.error('Unhandled error', { ...trace, error: error as Error });
+  return respond(
+    500,
+    { ok: false, error: 'internal_error', message: 'Internal error', ...trace },
+    headers,
+  );
+}
+
+/** The one outcome line per request: what support filters on (README, support runbook). */
+function logOutcome(statusCode: number, started: number, trace: Record<string, unknown>) {
+  const outcome = statusCode >= 500 ? 'error' : statusCode >= 400 ? 'refused' : 'success';
+  // The trace keys again, explicitly: where one process serves concurrent invocations (the
+  // local gateway), another invocation's end may have cleared the appended keys.
+  const fields = { ...trace, status_code: statusCode, duration_ms: Date.now() - started, outcome };
+  if (statusCode >= 500) logger.error('Request completed', fields);
+  else logger.info('Request completed', fields);
 }
 
 interface Options<S extends z.ZodType | undefined> {
@@ -103,8 +139,19 @@ export function httpHandler<S extends z.ZodType | undefined = undefined>(
   handler: Handler<S extends z.ZodType ? z.infer<S> : undefined>,
 ) {
   const run = async (event: HttpEvent, _context: Context): Promise<APIGatewayProxyResultV2> => {
+    const started = Date.now();
+    const correlationId = correlationIdOf(event);
+    const userId = callerId(event);
+    const trace = {
+      correlation_id: correlationId,
+      request_id: event.requestContext?.requestId,
+      route: event.routeKey,
+      ...(userId ? { user_id: userId } : {}),
+    };
+    logger.appendKeys(trace);
+    const traced = { [CORRELATION_HEADER]: correlationId };
+    let response: ReturnType<typeof respond>;
     try {
-      const userId = callerId(event);
       if (!options.public && !userId) throw new UnauthorizedError('Missing or invalid token');
       let body: unknown = undefined;
       if (options.body) {
@@ -119,13 +166,16 @@ export function httpHandler<S extends z.ZodType | undefined = undefined>(
         body: body as S extends z.ZodType ? z.infer<S> : undefined,
         userId,
         language: callerLanguage(event),
+        correlationId,
       });
-      if (isHttpResult(result))
-        return respond(result.statusCode ?? 200, result.body, result.headers);
-      return respond(200, result);
+      response = isHttpResult(result)
+        ? respond(result.statusCode ?? 200, result.body, { ...result.headers, ...traced })
+        : respond(200, result, traced);
     } catch (error) {
-      return errorResponse(error);
+      response = errorResponse(error, correlationId);
     }
+    logOutcome(response.statusCode, started, trace);
+    return response;
   };
   return middy(run).use(injectLambdaContext(logger, { clearState: true }));
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Deliveries after which the sync queue parks a message in its dead-letter queue; the same

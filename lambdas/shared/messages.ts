@@ -39,6 +39,19 @@ export const MESSAGES = {
     it: 'Permessi insufficienti per questa operazione.',
     en: 'You do not have permission for this operation.',
   },
+  /** Admin panel (issue 9). */
+  adminUserNotFound: {
+    it: 'Utente non trovato',
+    en: 'User not found',
+  },
+  adminSupportMessageNotFound: {
+    it: 'Messaggio di assistenza non trovato',
+    en: 'Support message not found',
+  },
+  adminBadCursor: {
+    it: 'Pagina non valida: ricarica l’elenco',
+    en: 'Invalid page: reload the list',
+  },
   /** sync-fba (issue 5): the run was queued; the dashboard follows its progress. */
   syncStarted: {
     it: 'Sincronizzazione avviata',
@@ -64,6 +77,20 @@ export const MESSAGES = {
   syncAlreadyRunning: {
     it: 'Una sincronizzazione è già in corso.',
     en: 'A sync is already running.',
+  },
+  /** Demo sync and reset for a signed-in user (spec 7.3, issue 5). */
+  demoSynced: {
+    it: 'Spedizioni demo sincronizzate',
+    en: 'Demo shipments synced',
+  },
+  demoReset: {
+    it: 'Demo azzerata',
+    en: 'Demo reset',
+  },
+  /** PUT /api/sku-values (issue 5). */
+  skuValueInvalid: {
+    it: 'Inserisci un valore positivo in euro, con al massimo due decimali.',
+    en: 'Enter a positive amount in euros, with at most two decimals.',
   },
   /** spapi-callback (issue 4): the state is unknown, used, or another user's. */
   stateInvalid: {
@@ -111,10 +138,202 @@ export const MESSAGES = {
     it: 'Piano attivato per 30 giorni',
     en: 'Plan activated for 30 days',
   },
+  /** feedback-import-csv (issue 7). */
+  feedbackImported: {
+    it: 'Feedback importati',
+    en: 'Feedback imported',
+  },
+  feedbackNoRows: {
+    it: 'Nessun feedback importato. Controlla che il file sia un export TSV/CSV dei feedback con la riga di intestazione.',
+    en: 'No feedback imported. Check that the file is a TSV/CSV feedback export with its header row.',
+  },
+  feedbackFileMissing: {
+    it: 'Scegli un file TSV, TXT o CSV da importare.',
+    en: 'Choose a TSV, TXT or CSV file to import.',
+  },
+  feedbackFileTooLarge: {
+    it: 'Il file è troppo grande (massimo 4 MB). Dividilo in più file.',
+    en: 'The file is too large (4 MB at most). Split it into several files.',
+  },
+  feedbackFileUnreadable: {
+    it: 'Impossibile leggere il file. Assicurati che sia un file TSV/CSV valido con la riga di intestazione.',
+    en: "Unable to parse the file. Make sure it's a valid TSV/CSV file",
+  },
+  feedbackMarketplaceInvalid: {
+    it: 'Marketplace non valido.',
+    en: 'Invalid marketplace.',
+  },
+  feedbackNotFound: {
+    it: 'Feedback non trovato',
+    en: 'Feedback not found',
+  },
+  /** Spec 5 and 8, reply address (case endpoints). */
+  replyEmailInvalid: {
+    it: 'Email non valida. Inserisci un indirizzo email Amazon valido',
+    en: 'Invalid email. Enter a valid Amazon email address',
+  },
+  endpointSaved: {
+    it: 'Impostazione salvata con successo',
+    en: 'Setting saved successfully',
+  },
+  endpointDeleted: {
+    it: 'Impostazione eliminata',
+    en: 'Setting deleted',
+  },
+  /** feedback-schedule (issue 7): the seller-feedback report of the Reports API. */
+  feedbackReportNotConnected: {
+    it: 'Collega il tuo account Amazon per importare i feedback automaticamente.',
+    en: 'Connect your Amazon account to import feedback automatically.',
+  },
+  feedbackReportImported: {
+    it: 'Report dei feedback importato',
+    en: 'Feedback report imported',
+  },
+  feedbackReportNoData: {
+    it: 'Amazon non ha nuovi feedback da importare.',
+    en: 'Amazon has no new feedback to import.',
+  },
+  feedbackReportPending: {
+    it: 'Amazon sta ancora preparando il report dei feedback: verrà importato al prossimo controllo.',
+    en: 'Amazon is still preparing the feedback report: it will be imported at the next check.',
+  },
+  /** Documents and cases (issue 6; spec 5 and 8). */
+  sessionExpired: {
+    it: 'Sessione scaduta. Accedi di nuovo.',
+    en: 'Session expired. Please sign in again.',
+  },
+  caseForbidden: {
+    it: 'Permessi insufficienti per questa operazione.',
+    en: 'You do not have permission for this operation.',
+  },
+  caseAlreadySubmitted: {
+    it: 'Questa spedizione ha già una richiesta in corso o è stata inviata. Non puoi inviare due volte.',
+    en: 'This shipment already has a request in progress or has been sent. You cannot send it twice.',
+  },
+  caseTooManyRequests: {
+    it: 'Troppe richieste ravvicinate. Riprova tra poco.',
+    en: 'Too many requests in a short time. Please try again shortly.',
+  },
+  mainDocumentMissing: {
+    it: 'Nessun documento principale trovato',
+    en: 'No main document found',
+  },
+  documentNotYours: {
+    it: 'Il documento indicato non è tra i tuoi documenti di questa spedizione.',
+    en: 'The document given is not one of your documents for this shipment.',
+  },
+  replyAddressMissing: {
+    it: 'Nessun indirizzo di risposta Amazon configurato per questo marketplace. Aggiungilo in Impostazioni feedback (/feedback/settings) e riprova.',
+    en: 'No Amazon reply address is configured for this marketplace. Add it in Feedback settings (/feedback/settings) and try again.',
+  },
+  roleRequired: {
+    it: 'Devi selezionare se sei rivenditore o produttore',
+    en: 'You must choose whether you are a reseller or a manufacturer',
+  },
+  fileTooLarge: {
+    it: 'File troppo grande: il file deve essere inferiore a 20MB',
+    en: 'File too large: the file must be smaller than 20MB',
+  },
+  fileFormatUnsupported: {
+    it: 'Formato non supportato. Formati supportati: PDF, JPG, JPEG, PNG, ZIP, XML, P7M',
+    en: 'Unsupported format. Supported formats: PDF, JPG, JPEG, PNG, ZIP, XML, P7M',
+  },
+  fileContentMismatch: {
+    it: 'Formato non supportato: il contenuto del file non corrisponde alla sua estensione.',
+    en: 'Unsupported format: the file content does not match its extension.',
+  },
+  fileEmpty: {
+    it: 'Il file è vuoto.',
+    en: 'The file is empty.',
+  },
+  proFormaRefused: {
+    it: 'Le fatture pro forma non sono accettate. Servono tutte le fatture delle unità spedite.',
+    en: 'Pro forma invoices are not accepted. All invoices for the shipped units are needed.',
+  },
+  uploadNotFound: {
+    it: 'Errore durante il caricamento del file',
+    en: 'Error while uploading the file',
+  },
+  caseLocked: {
+    it: 'La richiesta è già stata inviata: ruolo e documenti non si possono più modificare.',
+    en: 'The request has already been sent: role and documents can no longer be changed.',
+  },
+  documentNotFound: {
+    it: 'Documento non trovato',
+    en: 'Document not found',
+  },
+  documentDeleted: {
+    it: 'Documento eliminato',
+    en: 'Document deleted',
+  },
+  shipmentNotFound: {
+    it: 'Spedizione non trovata',
+    en: 'Shipment not found',
+  },
+  caseNotFound: {
+    it: 'Errore durante il caricamento dei dati del caso',
+    en: 'Error while loading the case data',
+  },
+  caseMarkedInProgress: {
+    it: 'Spedizione segnata come In lavorazione',
+    en: 'Shipment marked as In progress',
+  },
+  caseCreated: { it: 'Caso creato e avviato', en: 'Case created and started' },
+  caseUpdated: { it: 'Caso aggiornato e avviato', en: 'Case updated and started' },
+  caseAlreadyInProgress: { it: 'Caso già in lavorazione', en: 'Case already in progress' },
+  requestSent: { it: 'Richiesta inviata ad Amazon', en: 'Request sent to Amazon' },
+  requestMailFailed: {
+    it: "Invio dell'email non riuscito: la richiesta non è stata inviata. Riprova tra poco.",
+    en: 'The email could not be sent: the request was not sent. Please try again shortly.',
+  },
+  requestBusy: {
+    it: 'Una richiesta per questa spedizione è in corso di invio. Riprova tra poco.',
+    en: 'A request for this shipment is being sent. Please try again shortly.',
+  },
+  responseSimulated: { it: 'Risposta simulata', en: 'Response simulated' },
+  simulateNotDemo: {
+    it: 'Impossibile simulare la risposta Amazon',
+    en: 'Unable to simulate the Amazon response',
+  },
+  invoiceAfterShipment: {
+    it: 'La fattura {number} è datata {invoiceDate}, dopo la spedizione ({shipmentDate}): Amazon può chiedere una prova d’acquisto precedente.',
+    en: 'Invoice {number} is dated {invoiceDate}, after the shipment ({shipmentDate}): Amazon may ask for proof of purchase from before it.',
+  },
+  skuNotOnInvoice: {
+    it: 'Lo SKU {sku} ({missing} unità mancanti) non compare in nessuna riga della fattura.',
+    en: 'SKU {sku} ({missing} missing units) does not appear on any invoice line.',
+  },
+  unitsNotCovered: {
+    it: 'Per lo SKU {sku} la fattura riporta {invoiced} unità, meno delle {missing} mancanti.',
+    en: 'For SKU {sku} the invoice shows {invoiced} units, fewer than the {missing} missing.',
+  },
+  invoiceLinesNotReadable: {
+    it: 'Le righe della fattura non sono leggibili: controlla che riporti gli articoli e le quantità della spedizione.',
+    en: 'The invoice lines could not be read: check that it lists the shipment’s items and quantities.',
+  },
+  lowQualityDocument: {
+    it: 'Documento poco leggibile: puoi caricarne uno migliore o procedere.',
+    en: 'Document hard to read: you can upload a better one or proceed.',
+  },
+  illegibleDocument: {
+    it: 'Documento illeggibile: verrà generata una contestazione standard dai dati del marketplace.',
+    en: 'Illegible document: a standard dispute will be generated from marketplace data.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
 
 export function message(key: MessageKey, language: Language): string {
   return MESSAGES[key][language];
+}
+
+/** A message with `{name}` placeholders filled in. */
+export function formatMessage(
+  key: MessageKey,
+  language: Language,
+  values: Record<string, string | number>,
+): string {
+  return message(key, language).replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
 }

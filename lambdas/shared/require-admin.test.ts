@@ -25,6 +25,11 @@ describe('requireAdmin', () => {
     });
   });
 
+  it('treats a failed check as not admin: 403, not a server error', async () => {
+    membership.mockRejectedValue(new Error('Cognito throttled'));
+    await expect(requireAdmin('admin-sub', 'en')).rejects.toBeInstanceOf(ForbiddenError);
+  });
+
   it('refuses a request without a caller without asking Cognito', async () => {
     await expect(requireAdmin(undefined)).rejects.toBeInstanceOf(ForbiddenError);
     expect(membership).not.toHaveBeenCalled();

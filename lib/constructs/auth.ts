@@ -3,9 +3,12 @@ import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { CognitoTrigger } from '../functions';
+import { statefulRemoval } from '../removal';
 
 export interface AuthProps {
   prefix: string;
+  /** Retain and deletion-protect the user pool (prod). */
+  retain: boolean;
   /** Set when Cognito should send its emails through our SES identity instead of its own. */
   sesEmail?: {
     fromAddress: string;
@@ -75,8 +78,8 @@ export class Auth extends Construct {
             configurationSetName: props.sesEmail.configurationSetName,
           })
         : cognito.UserPoolEmail.withCognito(),
-      deletionProtection: true,
-      removalPolicy: RemovalPolicy.RETAIN,
+      deletionProtection: props.retain,
+      removalPolicy: statefulRemoval(props.retain),
     });
 
     this.userPool.addGroup('AdminsGroup', {

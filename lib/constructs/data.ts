@@ -1,12 +1,15 @@
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { TABLE_DESIGN } from '../../lambdas/shared/table-design';
+import { statefulRemoval } from '../removal';
 
 export interface DataProps {
   prefix: string;
+  /** Retain the table, key and secrets on deletion and protect the table (prod). */
+  retain: boolean;
 }
 
 /** The single table and the key that encrypts sellers' marketplace refresh tokens in it. */
@@ -29,6 +32,7 @@ export class Data extends Construct {
 
   constructor(scope: Construct, id: string, props: DataProps) {
     super(scope, id);
+    const removalPolicy = statefulRemoval(props.retain);
 
     const stringKey = (name: string): dynamodb.Attribute => ({
       name,
@@ -50,8 +54,8 @@ export class Data extends Construct {
       billing: dynamodb.Billing.onDemand(),
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       encryption: dynamodb.TableEncryptionV2.awsManagedKey(),
-      deletionProtection: true,
-      removalPolicy: RemovalPolicy.RETAIN,
+      deletionProtection: props.retain,
+      removalPolicy,
     });
 
     this.refreshTokenKey = new kms.Key(this, 'RefreshTokenKey', {
@@ -59,8 +63,8 @@ export class Data extends Construct {
       description:
         'Encrypts sellers\u2019 Login with Amazon refresh tokens before they are stored.',
       enableKeyRotation: true,
-      pendingWindow: Duration.days(30),
-      removalPolicy: RemovalPolicy.RETAIN,
+      pendingWindow: Duration.days(props.retain ? 30 : 7),
+      removalPolicy,
     });
 
     this.lwaCredentials = new secretsmanager.Secret(this, 'LwaCredentials', {
@@ -71,7 +75,7 @@ export class Data extends Construct {
         generateStringKey: 'clientSecret',
         excludePunctuation: true,
       },
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy,
     });
     this.paymentCredentials = new secretsmanager.Secret(this, 'PaymentCredentials', {
       secretName: `${props.prefix}/payment-credentials`,
@@ -81,7 +85,7 @@ export class Data extends Construct {
         generateStringKey: 'clientSecret',
         excludePunctuation: true,
       },
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy,
     });
     Validations.of(this.paymentCredentials).acknowledge({
       id: 'AwsSolutions-SMG4',

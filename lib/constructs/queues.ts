@@ -1,6 +1,12 @@
 import { Duration, Validations } from 'aws-cdk-lib';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { statefulRemoval } from '../removal';
+
+export interface QueuesProps {
+  /** Keep the queues, and the failed jobs waiting in the dead-letter queues, on deletion (prod). */
+  retain: boolean;
+}
 
 /**
  * The sync queue carries background jobs (`{"type":"sync.due"}`, `{"type":"cases.poll"}`...)
@@ -24,12 +30,13 @@ export class Queues extends Construct {
   /** Where EventBridge Scheduler parks a message it could not deliver to the sync queue. */
   readonly scheduleDeadLetterQueue: sqs.Queue;
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, props: QueuesProps) {
     super(scope, id);
 
     const common: sqs.QueueProps = {
       encryption: sqs.QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
+      removalPolicy: statefulRemoval(props.retain),
     };
 
     this.syncDeadLetterQueue = new sqs.Queue(this, 'SyncDeadLetterQueue', {

@@ -14,7 +14,8 @@ import type * as ses from 'aws-cdk-lib/aws-ses';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { TABLE_DESIGN } from '../../lambdas/shared/table-design';
-import type { FunctionSpec } from '../functions';
+import { DEFAULT_MAX_CONCURRENCY, type FunctionSpec, sizing } from '../functions';
+import { BUNDLING } from '../bundling';
 import { wildcardResourceFinding } from '../nag';
 
 export interface ServerFunctionProps {
@@ -26,7 +27,12 @@ export interface ServerFunctionProps {
   stage: string;
   logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
   logRetention: logs.RetentionDays;
+  /** CloudWatch namespace of the Powertools metrics the handlers publish (lambdas/shared/metrics.ts). */
+  metricsNamespace: string;
 }
+
+/** The current Node.js LTS line; esbuild targets the same version (lib/bundling.ts). */
+export const NODE_RUNTIME = lambda.Runtime.NODEJS_24_X;
 
 /** What a function needs to know about the sender to pass SES's checks. */
 export interface Mailer {
@@ -82,6 +88,7 @@ export class ServerFunction extends Construct {
     super(scope, id);
     const { spec } = props;
     this.spec = spec;
+    const { memory, timeoutSeconds } = sizing(spec);
 
     this.logGroup = new logs.LogGroup(this, 'Logs', { retention: props.logRetention });
 
@@ -98,10 +105,11 @@ export class ServerFunction extends Construct {
       entry: path.join(props.projectRoot, spec.entry),
       handler: 'handler',
       description: spec.description,
-      runtime: lambda.Runtime.NODEJS_22_X,
+      runtime: NODE_RUNTIME,
       architecture: lambda.Architecture.ARM_64,
-      memorySize: spec.memory,
-      timeout: Duration.seconds(spec.timeoutSeconds),
+      memorySize: memory,
+      timeout: Duration.seconds(timeoutSeconds),
+      reservedConcurrentExecutions: spec.reservedConcurrency,
       role: this.role,
       logGroup: this.logGroup,
       loggingFormat: lambda.LoggingFormat.JSON,
@@ -115,6 +123,7 @@ export class ServerFunction extends Construct {
       environment: {
         STAGE: props.stage,
         POWERTOOLS_SERVICE_NAME: props.serviceName,
+        POWERTOOLS_METRICS_NAMESPACE: props.metricsNamespace,
         LOG_LEVEL: props.logLevel,
         // Stack traces point at the TypeScript sources instead of the minified bundle.
         NODE_OPTIONS: '--enable-source-maps',
@@ -122,17 +131,14 @@ export class ServerFunction extends Construct {
       bundling: {
         // No Docker on the build machines: esbuild from node_modules does the bundling.
         forceDockerBundling: false,
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        target: 'node22',
+        minify: BUNDLING.minify,
+        sourceMap: BUNDLING.sourceMap,
+        sourcesContent: BUNDLING.sourcesContent,
+        target: BUNDLING.target,
+        banner: BUNDLING.banner,
         format: nodejs.OutputFormat.ESM,
-        mainFields: ['module', 'main'],
-        // ESM output still meets CommonJS dependencies that call require() on Node built-ins.
-        banner:
-          "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-        // The Node.js runtime ships the AWS SDK v3; leaving it out keeps bundles small.
-        externalModules: ['@aws-sdk/*'],
+        mainFields: [...BUNDLING.mainFields],
+        externalModules: [...BUNDLING.externalModules],
       },
     });
 
@@ -141,12 +147,6 @@ export class ServerFunction extends Construct {
       reason:
         'X-Ray accepts trace segments only with Resource "*" (xray:PutTraceSegments and ' +
         'xray:PutTelemetryRecords have no resource-level permissions); nothing else here is "*".',
-    });
-    Validations.of(this.function).acknowledge({
-      id: 'AwsSolutions-L1',
-      reason:
-        'Pinned on purpose to nodejs22.x, the Node.js LTS line the team builds and tests ' +
-        'against; moving to nodejs24.x is a one-line change here once the handlers are verified on it.',
     });
   }
 
@@ -282,16 +282,17 @@ export class ServerFunction extends Construct {
   ): void {
     // Lambda's poller can hand a message to a second invocation while the first still runs
     // unless the visibility timeout is at least six times the function's timeout.
-    if (this.spec.timeoutSeconds * 6 > visibilityTimeout.toSeconds()) {
+    const { timeoutSeconds } = sizing(this.spec);
+    if (timeoutSeconds * 6 > visibilityTimeout.toSeconds()) {
       throw new Error(
-        `Function "${this.spec.name}": its timeout (${this.spec.timeoutSeconds} s) must be at ` +
+        `Function "${this.spec.name}": its timeout (${timeoutSeconds} s) must be at ` +
           `most a sixth of the queue's visibility timeout (${visibilityTimeout.toSeconds()} s)`,
       );
     }
     this.function.addEventSource(
       new SqsEventSource(queue, {
         batchSize: options.batchSize ?? 5,
-        maxConcurrency: options.maxConcurrency ?? 2,
+        maxConcurrency: options.maxConcurrency ?? DEFAULT_MAX_CONCURRENCY,
         reportBatchItemFailures: true,
       }),
     );

@@ -33,6 +33,12 @@ export interface FunctionResources {
   lwaCredentialsSecret: secretsmanager.ISecret;
   /** The payment provider's REST app credentials, JSON `{"clientId","clientSecret"}`. */
   paymentCredentialsSecret: secretsmanager.ISecret;
+  /** The PayPal REST API base the server verifies orders with (sandbox or live). */
+  paymentApiUrl: string;
+  /** The launch offer (spec 4.7): the 30-day plan at 0 EUR. */
+  planFreeDuringLaunch: boolean;
+  /** Where support requests are mailed. */
+  supportInbox: string;
   /** The web app's address; may be a lazy value resolved once the distribution exists. */
   appUrl: string;
 }
@@ -47,6 +53,7 @@ export interface ServerFunctionsProps {
   stage: string;
   logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
   logRetention: logs.RetentionDays;
+  metricsNamespace: string;
 }
 
 /** Turns the catalogue (lib/functions.ts) into functions with their grants and triggers. */
@@ -68,6 +75,7 @@ export class ServerFunctions extends Construct {
         stage: props.stage,
         logLevel: props.logLevel,
         logRetention: props.logRetention,
+        metricsNamespace: props.metricsNamespace,
       });
       for (const grant of spec.grants) applyGrant(fn, grant, props.resources);
       if (spec.consumes) {
@@ -109,6 +117,11 @@ function applyGrant(fn: ServerFunction, grant: Grant, resources: FunctionResourc
     case 'spapi:credentials':
       return fn.bindSecret(resources.lwaCredentialsSecret, 'LWA_CREDENTIALS_SECRET_ARN');
     case 'payment:credentials':
+      fn.setEnvironment('PAYMENT_API_URL', resources.paymentApiUrl);
       return fn.bindSecret(resources.paymentCredentialsSecret, 'PAYMENT_CREDENTIALS_SECRET_ARN');
+    case 'plan:launchOffer':
+      return fn.setEnvironment('PLAN_FREE_DURING_LAUNCH', String(resources.planFreeDuringLaunch));
+    case 'support:inbox':
+      return fn.setEnvironment('SUPPORT_INBOX', resources.supportInbox);
   }
 }

@@ -1,11 +1,17 @@
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { statefulRemoval } from '../removal';
 
 export interface StorageProps {
   prefix: string;
   /** Browser origins that may use presigned URLs on the documents bucket. */
   corsOrigins: readonly string[];
+  /**
+   * Retain both buckets on deletion (prod). Otherwise they are deleted with the stack, which
+   * CloudFormation can only do once they are empty (no auto-delete custom resource on purpose).
+   */
+  retain: boolean;
 }
 
 /**
@@ -31,6 +37,7 @@ export class Storage extends Construct {
 
   constructor(scope: Construct, id: string, props: StorageProps) {
     super(scope, id);
+    const removalPolicy = statefulRemoval(props.retain);
 
     this.logsBucket = new s3.Bucket(this, 'AccessLogs', {
       encryption: s3.BucketEncryption.S3_MANAGED,
@@ -48,7 +55,7 @@ export class Storage extends Construct {
           abortIncompleteMultipartUploadAfter: Duration.days(1),
         },
       ],
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy,
     });
 
     this.documentsBucket = new s3.Bucket(this, 'Documents', {
@@ -81,7 +88,7 @@ export class Storage extends Construct {
           maxAge: 3000,
         },
       ],
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy,
     });
   }
 }

@@ -27,6 +27,46 @@ export interface WebRuntimeConfig {
   userPoolId: string;
   userPoolClientId: string;
   apiBase: '/api';
+  /**
+   * The payment button: PayPal's SDK with the REST app's client id, which is public (the SDK
+   * puts it in its script URL). Left out when no client id is configured: no payment button.
+   */
+  payment?: { provider: 'paypal'; clientId: string };
+}
+
+/**
+ * Where PayPal's JavaScript SDK loads from and talks to (PayPal's CSP guidance for the JS SDK):
+ * the script, its button and checkout iframes, its API calls and its images.
+ */
+export const PAYPAL_SOURCES = ['https://*.paypal.com', 'https://*.paypalobjects.com'] as const;
+
+/**
+ * The Content-Security-Policy of the web app. Scripts only from the app itself and PayPal's SDK
+ * (Vite emits no inline script: index.html loads hashed modules); no eval. Styles allow inline
+ * because the UI primitives and PayPal's SDK inject <style> elements at run time.
+ */
+export function contentSecurityPolicy(origins: {
+  cognitoOrigin: string;
+  documentsOrigin: string;
+}): string {
+  const paypal = PAYPAL_SOURCES.join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${paypal}`,
+    `style-src 'self' 'unsafe-inline' ${paypal}`,
+    // Document previews load through presigned URLs straight from the bucket.
+    `img-src 'self' data: blob: ${origins.documentsOrigin} ${paypal}`,
+    "font-src 'self' data:",
+    // Cognito for sign-in and tokens, presigned PUT/GET to the bucket, PayPal's SDK calls.
+    `connect-src 'self' ${origins.cognitoOrigin} ${origins.documentsOrigin} ${paypal}`,
+    // PayPal renders its buttons and checkout in iframes; a PDF may preview from the bucket.
+    `frame-src 'self' ${origins.documentsOrigin} ${paypal}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
 }
 
 export interface WebProps {
@@ -106,21 +146,7 @@ export class Web extends Construct {
       securityHeadersBehavior: {
         contentSecurityPolicy: {
           override: true,
-          contentSecurityPolicy: [
-            "default-src 'self'",
-            "script-src 'self'",
-            // UI primitives (dialogs, toasts) inject <style> elements at run time.
-            "style-src 'self' 'unsafe-inline'",
-            // Document previews load through presigned URLs straight from the bucket.
-            `img-src 'self' data: blob: ${props.documentsOrigin}`,
-            "font-src 'self' data:",
-            `connect-src 'self' ${props.cognitoOrigin} ${props.documentsOrigin}`,
-            "object-src 'none'",
-            "base-uri 'self'",
-            "form-action 'self'",
-            "frame-ancestors 'none'",
-            'upgrade-insecure-requests',
-          ].join('; '),
+          contentSecurityPolicy: contentSecurityPolicy(props),
         },
         strictTransportSecurity: {
           override: true,

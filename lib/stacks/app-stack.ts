@@ -2,6 +2,7 @@ import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { METRICS_NAMESPACE } from '../../lambdas/shared/metric-names';
 import type { AppConfig } from '../config';
 import { Api } from '../constructs/api';
 import { Jobs } from '../constructs/jobs';
@@ -12,6 +13,12 @@ import { ServerFunctions } from '../constructs/server-functions';
 import { Web } from '../constructs/web';
 import type { FunctionSpec } from '../functions';
 import type { DataStack } from './data-stack';
+
+/** PayPal's REST API for each payment environment (PayPal developer docs, "API requests"). */
+const PAYPAL_API = {
+  sandbox: 'https://api-m.sandbox.paypal.com',
+  live: 'https://api-m.paypal.com',
+};
 
 export interface AppStackProps extends StackProps {
   config: AppConfig;
@@ -58,6 +65,7 @@ export class AppStack extends Stack {
       stage: config.stage,
       logLevel: config.logLevel,
       logRetention,
+      metricsNamespace: METRICS_NAMESPACE,
       resources: {
         table: data.data.table,
         documentsBucket,
@@ -79,6 +87,10 @@ export class AppStack extends Stack {
         captchaSecret: data.auth.captchaSecret,
         lwaCredentialsSecret: data.data.lwaCredentials,
         paymentCredentialsSecret: data.data.paymentCredentials,
+        paymentApiUrl: PAYPAL_API[config.paymentEnvironment],
+        planFreeDuringLaunch: config.planFreeDuringLaunch,
+        // Without a support inbox (dev) requests go to the sender's own address.
+        supportInbox: config.supportInbox ?? config.senderAddress,
         appUrl,
       },
     });
@@ -96,6 +108,7 @@ export class AppStack extends Stack {
       prefix: config.prefix,
       queue: data.queues.syncQueue,
       deadLetterQueue: data.queues.scheduleDeadLetterQueue,
+      functions: this.functions.all,
     });
 
     this.web = new Web(this, 'Web', {
@@ -108,6 +121,9 @@ export class AppStack extends Stack {
         userPoolId: data.auth.userPool.userPoolId,
         userPoolClientId: data.auth.webClient.userPoolClientId,
         apiBase: '/api',
+        ...(config.paypalClientId
+          ? { payment: { provider: 'paypal' as const, clientId: config.paypalClientId } }
+          : {}),
       },
       logsBucket: data.storage.logsBucket,
       logRetention,
@@ -125,6 +141,9 @@ export class AppStack extends Stack {
         { name: 'ScheduleDeadLetterQueue', queue: data.queues.scheduleDeadLetterQueue },
       ],
       alarmEmail: config.alarmEmail,
+      metricsNamespace: METRICS_NAMESPACE,
+      serviceName: config.appName,
+      stage: config.stage,
     });
 
     new CfnOutput(this, 'WebUrl', { description: 'Address of the web app.', value: appUrl });

@@ -1,4 +1,6 @@
 import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type * as logs from 'aws-cdk-lib/aws-logs';
+import { METRICS_NAMESPACE } from '../../lambdas/shared/metric-names';
 import type { Construct } from 'constructs';
 import type { AppConfig } from '../config';
 import type { CognitoTrigger } from '../functions';
@@ -29,16 +31,22 @@ export class DataStack extends Stack {
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
     const { config } = props;
+    const retain = config.retainData;
 
     this.email = new Email(this, 'Email', {
       prefix: config.prefix,
       senderAddress: config.senderAddress,
       senderName: config.senderName,
       senderDomain: config.senderDomain,
+      logRetention: config.logRetentionDays as logs.RetentionDays,
+      retain,
+      metricsNamespace: METRICS_NAMESPACE,
+      stage: config.stage,
     });
 
     this.auth = new Auth(this, 'Auth', {
       prefix: config.prefix,
+      retain,
       triggers: props.userPoolTriggers,
       sesEmail: config.cognitoEmailViaSes
         ? {
@@ -55,12 +63,13 @@ export class DataStack extends Stack {
       this.auth.node.addDependency(this.email);
     }
 
-    this.data = new Data(this, 'Data', { prefix: config.prefix });
+    this.data = new Data(this, 'Data', { prefix: config.prefix, retain });
     this.storage = new Storage(this, 'Storage', {
       prefix: config.prefix,
       corsOrigins: config.corsOrigins,
+      retain,
     });
-    this.queues = new Queues(this, 'Queues');
+    this.queues = new Queues(this, 'Queues', { retain });
 
     if (!config.webOrigins && !config.domainName) {
       Annotations.of(this.storage).addWarningV2(
@@ -80,6 +89,18 @@ export class DataStack extends Stack {
     new CfnOutput(this, 'LwaCredentialsSecretName', {
       description: 'Put the SP-API app\u2019s LWA {"clientId","clientSecret"} here.',
       value: this.data.lwaCredentials.secretName,
+    });
+    new CfnOutput(this, 'SyncDeadLetterQueueUrl', {
+      description: 'Failed sync jobs wait here; see the redrive runbook in the README.',
+      value: this.queues.syncDeadLetterQueue.queueUrl,
+    });
+    new CfnOutput(this, 'ScheduleDeadLetterQueueUrl', {
+      description: 'Schedule deliveries that failed for good wait here; see the README.',
+      value: this.queues.scheduleDeadLetterQueue.queueUrl,
+    });
+    new CfnOutput(this, 'MailEventLogGroup', {
+      description: 'Bounces, complaints and rejects of the app’s mail, one JSON event a line.',
+      value: this.email.eventLog.logGroupName,
     });
     new CfnOutput(this, 'PaymentCredentialsSecretName', {
       description: 'Put the PayPal REST app\u2019s {"clientId","clientSecret"} here.',

@@ -19,6 +19,9 @@ export const ROUTES: GatewayRoute[] = FUNCTIONS.flatMap((fn) =>
 /** The functions that consume the sync queue, for the local consumer. */
 export const QUEUE_WORKERS = FUNCTIONS.filter((fn) => fn.consumes?.queue === 'sync');
 
+/** The functions EventBridge Scheduler invokes directly, for the local timers. */
+export const SCHEDULED_FUNCTIONS = FUNCTIONS.filter((fn) => fn.schedules?.length);
+
 /** The Cognito triggers, served through the gateway's Lambda Invoke API to the local user pool. */
 export const TRIGGERS: InvocableFunction[] = FUNCTIONS.filter((fn) => fn.cognitoTrigger).map(
   (fn) => ({ name: fn.name, entry: fn.entry, timeoutSeconds: fn.timeoutSeconds }),

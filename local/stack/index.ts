@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startGateway } from '../gateway/server';
-import { QUEUE_WORKERS, ROUTES, TRIGGERS } from '../gateway/routes';
+import { QUEUE_WORKERS, ROUTES, SCHEDULED_FUNCTIONS, TRIGGERS } from '../gateway/routes';
 import {
   loadScenarioFile,
   startSpapiSimulator,
@@ -25,7 +25,7 @@ import { startS3 } from './s3';
 import { ROOT, type StackSettings } from './settings';
 import { startSqs } from './sqs';
 import { localKey } from './local-keys';
-import { startConsumer, startScheduler } from './jobs';
+import { startConsumer, startFunctionSchedules, startScheduler } from './jobs';
 import { SCHEDULES } from '../../lambdas/shared/schedules';
 import { startWeb } from './web';
 
@@ -187,6 +187,16 @@ export async function startStack(
         endpoint: sqs.endpoint,
         queueUrl: sqs.queue.url,
         schedules: SCHEDULES.map((s) => ({ ...s, message: { ...s.message } })),
+      }),
+    );
+
+    // The Scheduler's direct invocations (the feedback report import): same handlers, same input.
+    track(
+      'function-schedules',
+      startFunctionSchedules({
+        root: ROOT,
+        functions: SCHEDULED_FUNCTIONS,
+        log: (line) => log(`[jobs] ${line}`),
       }),
     );
 

@@ -180,3 +180,63 @@ export function startConsumer(opts: {
     },
   };
 }
+
+type ScheduledHandler = (event: unknown, context: Context) => Promise<unknown>;
+
+/**
+ * EventBridge Scheduler invoking a function directly (the catalogue's `schedules`): each rate
+ * schedule calls the same handler module with its input. `cron(...)` and `at(...)` schedules are
+ * listed but not timed locally; `fire` runs any of them on demand.
+ */
+export function startFunctionSchedules(opts: {
+  root: string;
+  functions: {
+    name: string;
+    entry: string;
+    schedules?: readonly { name: string; expression: string; input?: Record<string, unknown> }[];
+  }[];
+  log?: (line: string) => void;
+}) {
+  const log = opts.log ?? (() => undefined);
+  const jobs = opts.functions.flatMap((fn) =>
+    (fn.schedules ?? []).map((schedule) => ({ fn, schedule })),
+  );
+  const handlers = new Map<string, Promise<ScheduledHandler>>();
+  const run = async ({ fn, schedule }: (typeof jobs)[number]) => {
+    let loaded = handlers.get(fn.entry);
+    if (!loaded) {
+      loaded = import(path.resolve(opts.root, fn.entry)).then(
+        (m: { handler: ScheduledHandler }) => m.handler,
+      );
+      handlers.set(fn.entry, loaded);
+    }
+    const context = {
+      functionName: fn.name,
+      awsRequestId: randomUUID(),
+      getRemainingTimeInMillis: () => 900_000,
+    } as Context;
+    try {
+      await (
+        await loaded
+      )(schedule.input ?? {}, context);
+    } catch (error) {
+      log(`schedule ${schedule.name} (${fn.name}) failed: ${(error as Error).message}`);
+    }
+  };
+  const timers = jobs.flatMap((job) =>
+    job.schedule.expression.startsWith('rate(')
+      ? [setInterval(() => void run(job), rateToMs(job.schedule.expression))]
+      : [],
+  );
+  return {
+    /** Runs one schedule now, as "run now" would in the Scheduler console. */
+    fire: (name: string) => {
+      const job = jobs.find((j) => j.schedule.name === name);
+      if (!job) throw new Error(`No schedule named ${name}`);
+      return run(job);
+    },
+    stop: async () => {
+      timers.forEach(clearInterval);
+    },
+  };
+}

@@ -118,7 +118,7 @@ function lowerBound(byOperation: Record<string, number>, rateScale: number): num
   return seconds;
 }
 
-interface Row {
+export interface Row {
   config: string;
   calls: number;
   naive: number;
@@ -240,21 +240,31 @@ function table(rows: Row[], rateScale: number): string {
   ].join('\n');
 }
 
-async function main(): Promise<void> {
+export interface SyncBenchResult {
+  rateScale: number;
+  rows: Row[];
+  table: string;
+}
+
+/** Every configuration, one after another (they share the machine's rate-limit clock). */
+export async function runSyncBench(rateScale = 10): Promise<SyncBenchResult> {
   process.env.LOG_LEVEL ??= 'SILENT';
-  const flag = process.argv.indexOf('--rate-scale');
-  const rateScale = flag >= 0 ? Number(process.argv[flag + 1]) : 10;
   if (!Number.isFinite(rateScale) || rateScale <= 0)
     throw new Error('--rate-scale needs a positive number');
   const rows: Row[] = [];
   for (const config of CONFIGS) {
-    process.stderr.write(`running ${config.name}...\n`);
+    process.stderr.write(`sync: running ${config.name}...\n`);
     rows.push(await bench(config, rateScale));
   }
-  console.log(table(rows, rateScale));
+  return { rateScale, rows, table: table(rows, rateScale) };
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (require.main === module) {
+  const flag = process.argv.indexOf('--rate-scale');
+  runSyncBench(flag >= 0 ? Number(process.argv[flag + 1]) : 10)
+    .then((result) => console.log(result.table))
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}

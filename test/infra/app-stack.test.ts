@@ -3,8 +3,9 @@ import path from 'node:path';
 import { Stack } from 'aws-cdk-lib';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import { FUNCTIONS } from '../../lib/functions';
-import { fakeWebBuild, synth } from './support/synth';
+import { SCHEDULES } from '../../lambdas/shared/schedules';
+import { FUNCTIONS, sizing } from '../../lib/functions';
+import { fakeWebBuild, PROD_CONTEXT, synth } from './support/synth';
 
 // The real catalogue, bundled for real, with a stand-in web build.
 const { app, application, appStack } = synth({ bundle: true, webBuildDir: fakeWebBuild() });
@@ -16,24 +17,41 @@ function logicalId(construct: { node: { defaultChild?: unknown } } | CfnFunction
   return Stack.of(cfn).resolve(cfn.logicalId) as string;
 }
 
+/** A template string value, with `{TOKEN}` where CloudFormation fills in a reference. */
+function joined(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const join = (value as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join'];
+  if (!join) return '{TOKEN}';
+  return join[1].map(joined).join(join[0]);
+}
+
+function cspDirectives(csp: string): Record<string, string> {
+  return Object.fromEntries(
+    csp.split('; ').map((directive) => {
+      const [name, ...values] = directive.split(' ');
+      return [name, values.join(' ')];
+    }),
+  );
+}
+
 describe('server functions', () => {
   it('creates one function per catalogue entry', () => {
     expect(appStack.functions.all.map((fn) => fn.spec.name)).toEqual(FUNCTIONS.map((f) => f.name));
   });
 
   it.each(FUNCTIONS.map((spec) => [spec.name]))(
-    '%s runs on arm64 Node.js 22 with JSON logs, tracing and Powertools settings',
+    '%s runs on arm64 Node.js 24 with JSON logs, tracing and Powertools settings',
     (name) => {
       const fn = appStack.functions.all.find((f) => f.spec.name === name)!;
       const resource = application.toJSON().Resources[logicalId(fn.function)] as {
         Properties: Record<string, unknown>;
       };
       expect(resource.Properties).toMatchObject({
-        Runtime: 'nodejs22.x',
+        Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
         Handler: 'index.handler',
-        MemorySize: fn.spec.memory,
-        Timeout: fn.spec.timeoutSeconds,
+        MemorySize: sizing(fn.spec).memory,
+        Timeout: sizing(fn.spec).timeoutSeconds,
         TracingConfig: { Mode: 'Active' },
         LoggingConfig: {
           LogFormat: 'JSON',
@@ -44,6 +62,7 @@ describe('server functions', () => {
           Variables: {
             STAGE: 'dev',
             POWERTOOLS_SERVICE_NAME: 'rimborsi-fba',
+            POWERTOOLS_METRICS_NAMESPACE: 'RimborsiFBA',
             LOG_LEVEL: 'INFO',
             NODE_OPTIONS: '--enable-source-maps',
           },
@@ -136,16 +155,29 @@ describe('HTTP API', () => {
 describe('schedules', () => {
   const schedules = () => Object.values(application.findResources('AWS::Scheduler::Schedule'));
 
+  const queueSchedules = () =>
+    schedules().filter((schedule) =>
+      JSON.stringify(schedule.Properties.Target.Arn).includes('QueuesSyncQueue'),
+    );
+
+  it('has one schedule per queue job and per schedule of a catalogue entry', () => {
+    const fromCatalogue = FUNCTIONS.flatMap((spec) => spec.schedules ?? []);
+    expect(schedules()).toHaveLength(SCHEDULES.length + fromCatalogue.length);
+    expect(queueSchedules()).toHaveLength(SCHEDULES.length);
+  });
+
   it('sends typed job messages to the sync queue weekly and hourly', () => {
-    expect(schedules()).toHaveLength(2);
     const byExpression = Object.fromEntries(
-      schedules().map((schedule) => [schedule.Properties.ScheduleExpression, schedule.Properties]),
+      queueSchedules().map((schedule) => [
+        schedule.Properties.ScheduleExpression,
+        schedule.Properties,
+      ]),
     );
     expect(Object.keys(byExpression).sort()).toEqual(['rate(1 hour)', 'rate(7 days)']);
     // The same messages the local scheduler sends (lambdas/shared/schedules.ts).
     expect(JSON.parse(byExpression['rate(7 days)'].Target.Input)).toEqual({ type: 'sync.due' });
     expect(JSON.parse(byExpression['rate(1 hour)'].Target.Input)).toEqual({ type: 'cases.poll' });
-    for (const schedule of schedules()) {
+    for (const schedule of queueSchedules()) {
       expect(schedule.Properties.Target).toMatchObject({
         Arn: { 'Fn::GetStackOutput': { OutputName: expect.stringMatching(/QueuesSyncQueue/) } },
         DeadLetterConfig: {
@@ -158,11 +190,19 @@ describe('schedules', () => {
     }
   });
 
-  it('uses a role that may only send messages to the two queues', () => {
+  it('uses a role that may only send messages to the two queues and invoke scheduled functions', () => {
+    const statements = Object.values(application.findResources('AWS::IAM::Policy'))
+      .filter((policy) => JSON.stringify(policy.Properties.Roles).includes('JobsSchedulerRole'))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string }[]);
+    expect([...new Set(statements.map((s) => s.Action))].sort()).toEqual(
+      FUNCTIONS.some((spec) => spec.schedules?.length)
+        ? ['lambda:InvokeFunction', 'sqs:SendMessage']
+        : ['sqs:SendMessage'],
+    );
     application.hasResourceProperties('AWS::IAM::Policy', {
       Roles: [{ Ref: Match.stringLikeRegexp('JobsSchedulerRole') }],
       PolicyDocument: {
-        Statement: [
+        Statement: Match.arrayWith([
           {
             Effect: 'Allow',
             Action: 'sqs:SendMessage',
@@ -179,7 +219,7 @@ describe('schedules', () => {
               },
             ],
           },
-        ],
+        ]),
       },
     });
   });
@@ -269,15 +309,24 @@ describe('web distribution', () => {
     const policy = Object.values(
       application.findResources('AWS::CloudFront::ResponseHeadersPolicy'),
     )[0];
-    const csp = JSON.stringify(
-      policy?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy,
+    const csp = joined(
+      policy?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy
+        .ContentSecurityPolicy,
     );
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self';");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain(
-      "connect-src 'self' https://cognito-idp.eu-west-1.amazonaws.com https://rimborsi-fba-dev-docs-",
+    const directives = cspDirectives(csp);
+    expect(directives['default-src']).toBe("'self'");
+    // Scripts from the app and PayPal's SDK only: no inline script, no eval.
+    expect(directives['script-src']).toBe(
+      "'self' https://*.paypal.com https://*.paypalobjects.com",
     );
+    expect(directives['frame-ancestors']).toBe("'none'");
+    expect(directives['object-src']).toBe("'none'");
+    expect(directives['connect-src']).toMatch(
+      /^'self' https:\/\/cognito-idp\.eu-west-1\.amazonaws\.com https:\/\/rimborsi-fba-dev-docs-.*\.s3\.eu-west-1\.amazonaws\.com https:\/\/\*\.paypal\.com https:\/\/\*\.paypalobjects\.com$/,
+    );
+    expect(directives['frame-src']).toContain('https://*.paypal.com');
+    expect(directives['img-src']).toContain('https://*.paypalobjects.com');
+    expect(csp).toContain('upgrade-insecure-requests');
   });
 
   it('lets only this distribution read the web bucket', () => {
@@ -338,24 +387,85 @@ describe('web distribution', () => {
 });
 
 describe('monitoring', () => {
-  it('alarms on errors and throttles of every function, API 5xx and both dead-letter queues', () => {
-    const alarms = Object.values(application.findResources('AWS::CloudWatch::Alarm'));
-    const metrics = alarms.map(
-      (alarm) => `${alarm.Properties.Namespace}/${alarm.Properties.MetricName}`,
-    );
+  const alarms = () => Object.values(application.findResources('AWS::CloudWatch::Alarm'));
+  const metricOf = (alarm: { [key: string]: unknown }) => {
+    const properties = alarm.Properties as Record<string, unknown>;
+    return `${String(properties.Namespace)}/${String(properties.MetricName)}`;
+  };
+
+  it('alarms on errors and throttles of every function and both dead-letter queues', () => {
+    const metrics = alarms().map(metricOf);
     expect(metrics.filter((m) => m === 'AWS/Lambda/Errors')).toHaveLength(FUNCTIONS.length);
     expect(metrics.filter((m) => m === 'AWS/Lambda/Throttles')).toHaveLength(FUNCTIONS.length);
-    expect(metrics).toContain('AWS/ApiGateway/5xx');
     expect(metrics.filter((m) => m === 'AWS/SQS/ApproximateNumberOfMessagesVisible')).toHaveLength(
       2,
     );
-    for (const alarm of alarms) {
+    for (const alarm of alarms()) {
       expect(alarm.Properties).toMatchObject({
-        Threshold: 1,
         ComparisonOperator: 'GreaterThanOrEqualToThreshold',
         TreatMissingData: 'notBreaching',
         AlarmActions: [{ Ref: expect.stringMatching(/MonitoringAlarmTopic/) }],
+        OKActions: [{ Ref: expect.stringMatching(/MonitoringAlarmTopic/) }],
       });
+    }
+  });
+
+  it('alarms on the API 5xx rate, from the 5xx and request counts', () => {
+    application.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Threshold: 5,
+      Metrics: Match.arrayWith([
+        Match.objectLike({ Expression: 'IF(requests >= 10, 100 * errors / requests, 0)' }),
+        Match.objectLike({
+          Id: 'requests',
+          MetricStat: Match.objectLike({
+            Metric: Match.objectLike({ Namespace: 'AWS/ApiGateway', MetricName: 'Count' }),
+          }),
+        }),
+        Match.objectLike({
+          Id: 'errors',
+          MetricStat: Match.objectLike({
+            Metric: Match.objectLike({ Namespace: 'AWS/ApiGateway', MetricName: '5xx' }),
+            Stat: 'Sum',
+          }),
+          ReturnData: false,
+        }),
+      ]),
+    });
+  });
+
+  it('alarms on any failed sync, from the handlers\u2019 Powertools metric of this stage', () => {
+    application.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'RimborsiFBA',
+      MetricName: 'SyncFailed',
+      Dimensions: Match.arrayWith([
+        { Name: 'service', Value: 'rimborsi-fba' },
+        { Name: 'stage', Value: 'dev' },
+      ]),
+      Statistic: 'Sum',
+      Threshold: 1,
+    });
+  });
+
+  it('alarms on mail complaints and bounces counted from the mail events', () => {
+    const metrics = alarms().map(metricOf);
+    expect(metrics).toEqual(
+      expect.arrayContaining(['RimborsiFBA/dev/EmailComplaints', 'RimborsiFBA/dev/EmailBounces']),
+    );
+  });
+
+  it('has a dashboard of the API, functions, syncs, queues and mail', () => {
+    const dashboard = Object.values(application.findResources('AWS::CloudWatch::Dashboard'))[0];
+    expect(dashboard?.Properties.DashboardName).toBe('rimborsi-fba-dev-overview');
+    const body = JSON.stringify(dashboard?.Properties.DashboardBody);
+    for (const title of [
+      'API requests and errors',
+      'Function errors',
+      'Shipment syncs',
+      'Dead-letter queues',
+      'Submissions and imports',
+      'Mail delivery problems',
+    ]) {
+      expect(body).toContain(title);
     }
   });
 
@@ -386,5 +496,157 @@ describe('without a web build', () => {
       '/rimborsi-fba-dev-app/Web',
       Match.stringLikeRegexp('No web build.*npm run build:web'),
     );
+  });
+});
+
+describe('least privilege of representative functions (the real catalogue)', () => {
+  function statementsOf(name: string): { Action: string | string[]; Resource: unknown }[] {
+    const fn = appStack.functions.all.find((f) => f.spec.name === name)!;
+    const roleId = logicalId(fn.role);
+    return Object.values(application.findResources('AWS::IAM::Policy'))
+      .filter(
+        (policy) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: roleId }]),
+      )
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
+  }
+  const actionsOf = (name: string) =>
+    statementsOf(name).flatMap((statement) => ([] as string[]).concat(statement.Action));
+
+  it('health may write its own logs and traces, nothing else', () => {
+    expect(
+      actionsOf('health').filter((a) => !a.startsWith('logs:') && !a.startsWith('xray:')),
+    ).toEqual([]);
+  });
+
+  it('sync-worker reaches the table, queue, key and LWA secret, but no bucket, mail or users', () => {
+    const actions = actionsOf('sync-worker');
+    expect(actions).toEqual(
+      expect.arrayContaining(['dynamodb:Query', 'sqs:SendMessage', 'kms:Decrypt']),
+    );
+    expect(actions.filter((a) => /^(s3|ses|cognito-idp):/.test(a))).toEqual([]);
+    const secrets = statementsOf('sync-worker').filter((s) =>
+      ([] as string[]).concat(s.Action).includes('secretsmanager:GetSecretValue'),
+    );
+    expect(JSON.stringify(secrets)).toMatch(/LwaCredentials/);
+    expect(JSON.stringify(secrets)).not.toMatch(/PaymentCredentials|CaptchaSecret/);
+  });
+
+  it('sync-runs only reads the table', () => {
+    const actions = actionsOf('sync-runs').filter(
+      (a) => !a.startsWith('logs:') && !a.startsWith('xray:'),
+    );
+    expect(actions.length).toBeGreaterThan(0);
+    expect(actions.every((a) => /^dynamodb:(Get|BatchGet|Query|ConditionCheck)/.test(a))).toBe(
+      true,
+    );
+  });
+
+  it('verify-payment reads the payment secret and the table, and no other secret', () => {
+    const secrets = statementsOf('verify-payment').filter((s) =>
+      ([] as string[]).concat(s.Action).includes('secretsmanager:GetSecretValue'),
+    );
+    expect(JSON.stringify(secrets)).toMatch(/PaymentCredentials/);
+    expect(JSON.stringify(secrets)).not.toMatch(/LwaCredentials|CaptchaSecret/);
+  });
+
+  it('no function role has a wildcard action', () => {
+    for (const fn of appStack.functions.all) {
+      expect(actionsOf(fn.spec.name).filter((a) => a.endsWith('*') || a === '*')).toEqual([]);
+    }
+  });
+});
+
+describe('API routes of the real catalogue', () => {
+  it('put the JWT authorizer on every route not marked public, and on none of the public ones', () => {
+    const routes = Object.values(application.findResources('AWS::ApiGatewayV2::Route')).map(
+      (route) => route.Properties as { RouteKey: string; AuthorizationType: string },
+    );
+    const expected = FUNCTIONS.flatMap((spec) => spec.routes ?? []).map((route) => [
+      `${route.method} ${route.path}`,
+      route.public ? 'NONE' : 'JWT',
+    ]);
+    expect(routes.map((r) => [r.RouteKey, r.AuthorizationType]).sort()).toEqual(expected.sort());
+  });
+
+  it('logs every request as JSON with id, route, status, latency and integration error', () => {
+    const stage = Object.values(application.findResources('AWS::ApiGatewayV2::Stage'))[0];
+    const format = JSON.parse(stage?.Properties.AccessLogSettings.Format as string) as Record<
+      string,
+      string
+    >;
+    expect(format).toMatchObject({
+      requestId: '$context.requestId',
+      routeKey: '$context.routeKey',
+      status: '$context.status',
+      latencyMs: '$context.responseLatency',
+      integrationError: '$context.integrationErrorMessage',
+    });
+    const logGroupId = (
+      stage?.Properties.AccessLogSettings.DestinationArn as { 'Fn::GetAtt': string[] }
+    )['Fn::GetAtt'][0]!;
+    expect(
+      application.toJSON().Resources[logGroupId].Properties.RetentionInDays,
+    ).toBeGreaterThanOrEqual(90);
+  });
+});
+
+describe('web runtime config and payment settings per stage', () => {
+  const prod = synth({ context: PROD_CONTEXT, webBuildDir: fakeWebBuild() });
+
+  function runtimeConfigOf(synthesized: { app: typeof app; application: typeof application }) {
+    const entry = Object.values(
+      synthesized.application.findResources('Custom::CDKBucketDeployment'),
+    ).find((d) => d.Properties.Exclude?.[0] === 'assets/*');
+    const keys = entry?.Properties.SourceObjectKeys as string[];
+    const configAsset = keys[keys.length - 1]!;
+    const dir = path.join(synthesized.app.outdir, `asset.${configAsset.replace(/\.zip$/, '')}`);
+    return JSON.parse(fs.readFileSync(path.join(dir, 'config.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+  }
+
+  it('gives the web app the PayPal client id (public), never a secret', () => {
+    const config = runtimeConfigOf(prod);
+    expect(config.payment).toEqual({
+      provider: 'paypal',
+      clientId: PROD_CONTEXT.paypalClientId,
+    });
+    expect(JSON.stringify(config)).not.toMatch(/secret/i);
+  });
+
+  it('verifies payments against live PayPal in prod and the sandbox in dev', () => {
+    const env = (template: typeof application, name: string) => {
+      const fns = template.findResources('AWS::Lambda::Function', {
+        Properties: { Description: FUNCTIONS.find((f) => f.name === name)!.description },
+      });
+      return Object.values(fns)[0]?.Properties.Environment.Variables as Record<string, unknown>;
+    };
+    expect(env(prod.application, 'verify-payment')).toMatchObject({
+      PAYMENT_API_URL: 'https://api-m.paypal.com',
+    });
+    expect(env(application, 'verify-payment')).toMatchObject({
+      PAYMENT_API_URL: 'https://api-m.sandbox.paypal.com',
+    });
+    expect(env(prod.application, 'send-support-request')).toMatchObject({
+      SUPPORT_INBOX: PROD_CONTEXT.supportInbox,
+    });
+    expect(env(prod.application, 'activate-free-plan')).toMatchObject({
+      PLAN_FREE_DURING_LAUNCH: 'false',
+    });
+  });
+
+  it('never puts a secret value in a function environment, only secret ARNs', () => {
+    for (const template of [application, prod.application]) {
+      for (const fn of Object.values(template.findResources('AWS::Lambda::Function'))) {
+        const variables = (fn.Properties.Environment?.Variables ?? {}) as Record<string, unknown>;
+        for (const [name, value] of Object.entries(variables)) {
+          if (/SECRET|PASSWORD|TOKEN(?!_KEY_ARN)/.test(name)) {
+            expect({ name, arn: /_ARN$/.test(name) }).toEqual({ name, arn: true });
+          }
+          expect(JSON.stringify(value)).not.toMatch(/SecretString|clientSecret/);
+        }
+      }
+    }
   });
 });

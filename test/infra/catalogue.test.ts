@@ -1,7 +1,12 @@
 import { App, Stack } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import type { CfnResource } from 'aws-cdk-lib';
-import { FUNCTIONS, type FunctionSpec, validateCatalogue } from '../../lib/functions';
+import {
+  FUNCTION_DEFAULTS,
+  FUNCTIONS,
+  type FunctionSpec,
+  validateCatalogue,
+} from '../../lib/functions';
 import { defineApp } from '../../lib/rimborsi-app';
 import { Queues } from '../../lib/constructs/queues';
 import { SYNC_MAX_RECEIVE_COUNT } from '../../lambdas/shared/job-messages';
@@ -61,6 +66,7 @@ describe('routes', () => {
         'POST /api/api-cases',
         'GET /api/cases/{shipmentId}',
         'POST /api/send-support-request',
+        'POST /api/activate-free-plan',
         'POST /api/delete-user-account',
         'POST /api/admin-me',
       ].sort(),
@@ -97,8 +103,22 @@ describe('grants set the environment and the permission together', () => {
   it('gives nothing to a function without grants', () => {
     expect(actionsOf('health')).toEqual([]);
     expect(Object.keys(environmentOf('health')).sort()).toEqual(
-      ['LOG_LEVEL', 'NODE_OPTIONS', 'POWERTOOLS_SERVICE_NAME', 'STAGE'].sort(),
+      [
+        'LOG_LEVEL',
+        'NODE_OPTIONS',
+        'POWERTOOLS_METRICS_NAMESPACE',
+        'POWERTOOLS_SERVICE_NAME',
+        'STAGE',
+      ].sort(),
     );
+  });
+
+  it('plan:launchOffer and support:inbox pass the stage settings, with no permission', () => {
+    expect(environmentOf('activate-free-plan')).toMatchObject({ PLAN_FREE_DURING_LAUNCH: 'false' });
+    expect(environmentOf('send-support-request')).toMatchObject({
+      SUPPORT_INBOX: 'no-reply@example.com',
+    });
+    expect(actionsOf('activate-free-plan').every((a) => a.startsWith('dynamodb:'))).toBe(true);
   });
 
   it('table:read reads the table and its named indexes only', () => {
@@ -307,11 +327,11 @@ describe('catalogue validation', () => {
     const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
     const missing = {
       ...base,
-      name: 'generate-case-draft',
-      entry: 'lambdas/handlers/generate-case-draft.handler.ts',
+      name: 'not-written-yet',
+      entry: 'lambdas/handlers/not-written-yet.handler.ts',
     };
     expect(() => defineApp(app, { functions: [missing] })).toThrow(
-      /generate-case-draft\.handler\.ts does not exist/,
+      /not-written-yet\.handler\.ts does not exist/,
     );
   });
 
@@ -331,7 +351,7 @@ describe('catalogue validation', () => {
     [
       'a function nothing invokes',
       { routes: [] },
-      /neither routes, a queue to consume nor a Cognito trigger/,
+      /neither routes, a queue to consume, a schedule nor a Cognito trigger/,
     ],
     [
       'a Cognito trigger with routes',
@@ -344,6 +364,22 @@ describe('catalogue validation', () => {
       /within 5 s/,
     ],
     ['too little memory', { memory: 64 }, /memory/],
+    ['a reserved concurrency of zero', { reservedConcurrency: 0 }, /reservedConcurrency/],
+    [
+      'a consumer reserving less than its poller may use',
+      { routes: undefined, consumes: { queue: 'sync', maxConcurrency: 3 }, reservedConcurrency: 2 },
+      /at least the queue's maxConcurrency/,
+    ],
+    [
+      'a schedule with a made-up expression',
+      { schedules: [{ name: 'nightly', expression: 'every night', description: 'x' }] },
+      /schedule "nightly": expression must be rate/,
+    ],
+    [
+      'a schedule name that is no kebab-case',
+      { schedules: [{ name: 'Nightly', expression: 'rate(1 day)', description: 'x' }] },
+      /schedule "Nightly": name must be kebab-case/,
+    ],
   ])('rejects %s', (_, change, message) => {
     expect(() => validateCatalogue([{ ...base, ...change }], exists)).toThrow(message);
   });
@@ -378,5 +414,72 @@ describe('catalogue validation', () => {
     expect(() =>
       defineApp(app, { functions: [slow], projectRoot: fixtureProject(['sync-worker']) }),
     ).toThrow(/must be at most a sixth of the queue's visibility timeout \(900 s\)/);
+  });
+});
+
+describe('sizing and concurrency', () => {
+  it('gives an entry without memory or timeout the catalogue defaults', () => {
+    const resource = application.toJSON().Resources[logicalIdOf(fn('activate-free-plan').function)];
+    expect(resource.Properties).toMatchObject({
+      MemorySize: FUNCTION_DEFAULTS.memory,
+      Timeout: FUNCTION_DEFAULTS.timeoutSeconds,
+    });
+    expect(resource.Properties.ReservedConcurrentExecutions).toBeUndefined();
+  });
+
+  it('reserves concurrency only where the entry asks for it', () => {
+    const resource = application.toJSON().Resources[logicalIdOf(fn('report-import').function)];
+    expect(resource.Properties).toMatchObject({
+      MemorySize: 512,
+      Timeout: 600,
+      ReservedConcurrentExecutions: 1,
+    });
+  });
+});
+
+describe('scheduled functions', () => {
+  it('are invoked directly by EventBridge Scheduler with their input, retried, then parked', () => {
+    application.hasResourceProperties('AWS::Scheduler::Schedule', {
+      Name: 'rimborsi-fba-dev-report-import-daily',
+      ScheduleExpression: 'cron(0 5 * * ? *)',
+      Target: {
+        Arn: { 'Fn::GetAtt': [logicalIdOf(fn('report-import').function), 'Arn'] },
+        Input: JSON.stringify({ kind: 'daily' }),
+        RoleArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('JobsSchedulerRole'), 'Arn'] },
+        RetryPolicy: { MaximumRetryAttempts: 10, MaximumEventAgeInSeconds: 3600 },
+        DeadLetterConfig: {
+          Arn: {
+            'Fn::GetStackOutput': Match.objectLike({
+              OutputName: Match.stringLikeRegexp('ScheduleDeadLetterQueue'),
+            }),
+          },
+        },
+      },
+    });
+  });
+
+  it('may be invoked by the scheduler role, which can invoke nothing else', () => {
+    const statements = Object.values(application.findResources('AWS::IAM::Policy'))
+      .filter((policy) => JSON.stringify(policy.Properties.Roles).includes('JobsSchedulerRole'))
+      .flatMap(
+        (policy) =>
+          policy.Properties.PolicyDocument.Statement as { Action: string; Resource: unknown }[],
+      );
+    const invoke = statements.filter((s) => s.Action === 'lambda:InvokeFunction');
+    expect(JSON.stringify(invoke)).toContain(logicalIdOf(fn('report-import').function));
+    for (const other of appStack.functions.all.filter((f) => f.spec.name !== 'report-import')) {
+      expect(JSON.stringify(invoke)).not.toContain(logicalIdOf(other.function));
+    }
+  });
+
+  it('refuses a schedule name the queue jobs already use', () => {
+    const clash: FunctionSpec = {
+      ...FULL_CATALOGUE.find((spec) => spec.name === 'report-import')!,
+      schedules: [{ name: 'automatic-sync', expression: 'rate(1 day)', description: 'x' }],
+    };
+    const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+    expect(() =>
+      defineApp(app, { functions: [clash], projectRoot: fixtureProject(['report-import']) }),
+    ).toThrow(/schedule name "automatic-sync" is already used/);
   });
 });

@@ -1,5 +1,6 @@
 import { App } from 'aws-cdk-lib';
 import { loadConfig, parseConfig } from '../../lib/config';
+import { PROD_CONTEXT } from './support/synth';
 
 describe('configuration from CDK context', () => {
   it('has defaults that synthesize offline with no context at all', () => {
@@ -12,9 +13,49 @@ describe('configuration from CDK context', () => {
       senderAddress: 'no-reply@example.com',
       senderDomain: 'example.com',
       cognitoEmailViaSes: false,
-      protectStatefulStack: true,
+      protectStatefulStack: false,
+      retainData: false,
+      paymentEnvironment: 'sandbox',
+      planFreeDuringLaunch: false,
       corsOrigins: ['https://*.cloudfront.net'],
     });
+  });
+
+  it('makes prod keep its data, protect its stack and take live payments', () => {
+    expect(parseConfig(PROD_CONTEXT)).toMatchObject({
+      stage: 'prod',
+      retainData: true,
+      protectStatefulStack: true,
+      paymentEnvironment: 'live',
+      planFreeDuringLaunch: false,
+    });
+  });
+
+  it('takes a stage\u2019s settings from the `stages` block, the command line winning', () => {
+    const app = new App({
+      context: {
+        stage: 'prod',
+        alarmEmail: 'oncall@rimborsi.example.it',
+        stages: {
+          dev: { senderAddress: 'dev@rimborsi.example.it' },
+          prod: {
+            ...Object.fromEntries(Object.entries(PROD_CONTEXT).filter(([key]) => key !== 'stage')),
+            planFreeDuringLaunch: 'true',
+          },
+        },
+      },
+    });
+    expect(loadConfig(app.node)).toMatchObject({
+      stage: 'prod',
+      senderAddress: 'no-reply@rimborsi.example.it',
+      alarmEmail: 'oncall@rimborsi.example.it',
+      planFreeDuringLaunch: true,
+    });
+  });
+
+  it('refuses unknown settings in a stage block, so a typo is not silently ignored', () => {
+    const app = new App({ context: { stages: { dev: { alarmMail: 'ops@example.it' } } } });
+    expect(() => loadConfig(app.node)).toThrow(/stages\.dev: unknown setting\(s\) alarmMail/);
   });
 
   it('reads the keys it knows from context, as strings from the command line', () => {
@@ -64,6 +105,28 @@ describe('configuration from CDK context', () => {
       /us-east-1/,
     ],
     ['plain-http web origins', { webOrigins: 'http://app.example.it' }, /webOrigins/],
+    [
+      'prod without the alarm email, support inbox or PayPal client id',
+      {
+        ...PROD_CONTEXT,
+        alarmEmail: undefined,
+        supportInbox: undefined,
+        paypalClientId: undefined,
+      },
+      /alarmEmail: prod needs alarmEmail\n.*supportInbox: prod needs supportInbox\n.*paypalClientId: prod needs paypalClientId/s,
+    ],
+    [
+      'prod giving up its data',
+      { ...PROD_CONTEXT, retainData: 'false' },
+      /retainData: prod always/,
+    ],
+    [
+      'prod on the PayPal sandbox',
+      { ...PROD_CONTEXT, paymentEnvironment: 'sandbox' },
+      /paymentEnvironment: prod takes real payments/,
+    ],
+    ['a PayPal client id with spaces', { paypalClientId: 'not a client id' }, /paypalClientId/],
+    ['a support inbox that is no address', { supportInbox: 'support' }, /supportInbox/],
     [
       'names too long for S3 buckets',
       { appName: 'rimborsi-fba-reimburse', stage: 'preprod2025', region: 'ap-southeast-4' },

@@ -1,9 +1,11 @@
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { TABLE_DESIGN } from '../../lambdas/shared/table-design';
 import { FUNCTIONS } from '../../lib/functions';
-import { synth } from './support/synth';
+import { PROD_CONTEXT, synth } from './support/synth';
 
 const { data, dataStack } = synth();
+// What prod keeps and protects; dev (above) may be torn down.
+const prod = synth({ context: PROD_CONTEXT });
 
 describe('user pool', () => {
   it('signs in with email, verifies it, and accepts 8-character passwords', () => {
@@ -24,7 +26,6 @@ describe('user pool', () => {
       AccountRecoverySetting: {
         RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }],
       },
-      DeletionProtection: 'ACTIVE',
     });
   });
 
@@ -36,10 +37,11 @@ describe('user pool', () => {
     );
   });
 
-  it('survives the stack being deleted', () => {
-    data.hasResource('AWS::Cognito::UserPool', {
+  it('survives the stack being deleted in prod', () => {
+    prod.data.hasResource('AWS::Cognito::UserPool', {
       DeletionPolicy: 'Retain',
       UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({ DeletionProtection: 'ACTIVE' }),
     });
   });
 
@@ -119,8 +121,8 @@ describe('table', () => {
     });
   });
 
-  it('is encrypted with KMS, point-in-time recoverable, protected and retained', () => {
-    data.hasResource('AWS::DynamoDB::GlobalTable', {
+  it('is encrypted with KMS, point-in-time recoverable, protected and retained in prod', () => {
+    prod.data.hasResource('AWS::DynamoDB::GlobalTable', {
       DeletionPolicy: 'Retain',
       Properties: Match.objectLike({
         SSESpecification: { SSEEnabled: true, SSEType: 'KMS' },
@@ -134,21 +136,22 @@ describe('table', () => {
     });
   });
 
-  it('has a rotating, retained key for marketplace refresh tokens', () => {
-    data.hasResource('AWS::KMS::Key', {
+  it('has a rotating key for marketplace refresh tokens, retained in prod', () => {
+    prod.data.hasResource('AWS::KMS::Key', {
       DeletionPolicy: 'Retain',
-      Properties: Match.objectLike({ EnableKeyRotation: true }),
+      Properties: Match.objectLike({ EnableKeyRotation: true, PendingWindowInDays: 30 }),
     });
+    data.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true });
     data.hasResourceProperties('AWS::KMS::Alias', {
       AliasName: 'alias/rimborsi-fba-dev/lwa-refresh-tokens',
     });
   });
 
-  it('keeps the LWA client credentials in a retained secret named after the stage', () => {
-    data.hasResource('AWS::SecretsManager::Secret', {
+  it('keeps the LWA client credentials in a secret named after the stage, retained in prod', () => {
+    prod.data.hasResource('AWS::SecretsManager::Secret', {
       DeletionPolicy: 'Retain',
       Properties: Match.objectLike({
-        Name: 'rimborsi-fba-dev/lwa-credentials',
+        Name: 'rimborsi-fba-prod/lwa-credentials',
         GenerateSecretString: Match.objectLike({ GenerateStringKey: 'clientSecret' }),
       }),
     });
@@ -183,7 +186,7 @@ describe('documents bucket', () => {
       VersioningConfiguration: { Status: 'Enabled' },
       LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'documents/' }),
     });
-    data.hasResource('AWS::S3::Bucket', {
+    prod.data.hasResource('AWS::S3::Bucket', {
       DeletionPolicy: 'Retain',
       Properties: Match.objectLike({ VersioningConfiguration: { Status: 'Enabled' } }),
     });
@@ -334,9 +337,95 @@ describe('email', () => {
 });
 
 describe('stack', () => {
-  it('is protected from deletion and lives in the configured region without a fixed account', () => {
-    expect(dataStack.terminationProtection).toBe(true);
+  it('is protected from deletion in prod and lives in the configured region without a fixed account', () => {
+    expect(prod.dataStack.terminationProtection).toBe(true);
+    expect(dataStack.terminationProtection).toBe(false);
     expect(dataStack.region).toBe('eu-west-1');
     expect(dataStack.stackName).toBe('rimborsi-fba-dev-data');
+  });
+});
+
+describe('a dev stage', () => {
+  it('may be torn down: nothing stateful is retained or deletion-protected', () => {
+    const template = data.toJSON() as {
+      Resources: Record<string, { Type: string; DeletionPolicy?: string; Properties?: never }>;
+    };
+    const retained = Object.entries(template.Resources)
+      .filter(([, resource]) => resource.DeletionPolicy === 'Retain')
+      .map(([id, resource]) => `${resource.Type} ${id}`);
+    expect(retained).toEqual([]);
+    data.hasResourceProperties('AWS::Cognito::UserPool', { DeletionProtection: 'INACTIVE' });
+    data.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      Replicas: [Match.objectLike({ DeletionProtectionEnabled: false })],
+    });
+  });
+
+  it('in prod retains every table, bucket, pool, key, secret and queue', () => {
+    const template = prod.data.toJSON() as {
+      Resources: Record<string, { Type: string; DeletionPolicy?: string }>;
+    };
+    const stateful = new Set([
+      'AWS::DynamoDB::GlobalTable',
+      'AWS::S3::Bucket',
+      'AWS::Cognito::UserPool',
+      'AWS::KMS::Key',
+      'AWS::SQS::Queue',
+      'AWS::Logs::LogGroup',
+    ]);
+    const notRetained = Object.entries(template.Resources)
+      .filter(([, resource]) => stateful.has(resource.Type) && resource.DeletionPolicy !== 'Retain')
+      .map(([id, resource]) => `${resource.Type} ${id}`);
+    expect(notRetained).toEqual([]);
+  });
+});
+
+describe('mail events', () => {
+  it('sends bounces, complaints, rejects and delays of the configuration set to EventBridge', () => {
+    data.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      ConfigurationSetName: Match.anyValue(),
+      EventDestination: Match.objectLike({
+        Enabled: true,
+        MatchingEventTypes: Match.arrayWith(['bounce', 'complaint', 'reject']),
+        EventBridgeDestination: {
+          EventBusArn: Match.anyValue(),
+        },
+      }),
+    });
+  });
+
+  it('records them in a log group kept at least 90 days, through a rule for this stage only', () => {
+    data.hasResourceProperties('AWS::Logs::LogGroup', {
+      LogGroupName: '/aws/events/rimborsi-fba-dev/mail-events',
+      RetentionInDays: 90,
+    });
+    data.hasResourceProperties('AWS::Events::Rule', {
+      EventPattern: {
+        source: ['aws.ses'],
+        detail: { mail: { tags: { 'ses:configuration-set': ['rimborsi-fba-dev-mail'] } } },
+      },
+      Targets: [Match.objectLike({ Arn: Match.anyValue() })],
+    });
+    // EventBridge may write only to that log group, and only for its own rule.
+    const policies = Object.values(data.findResources('AWS::Logs::ResourcePolicy'));
+    expect(policies).toHaveLength(1);
+    const document = JSON.stringify(policies[0]?.Properties.PolicyDocument);
+    expect(document).toContain('events.amazonaws.com');
+    expect(document).toContain('logs:PutLogEvents');
+    expect(document).toContain(':rule/rimborsi-fba-dev-mail-events');
+    expect(document).toMatch(/"Fn::GetAtt":\["EmailEventLog[0-9A-F]+","Arn"\]/);
+  });
+
+  it('counts bounces and complaints for the alarms', () => {
+    for (const [name, eventType] of [
+      ['EmailBounces', 'Bounce'],
+      ['EmailComplaints', 'Complaint'],
+    ]) {
+      data.hasResourceProperties('AWS::Logs::MetricFilter', {
+        FilterPattern: `{ $.detail.eventType = "${eventType}" }`,
+        MetricTransformations: [
+          Match.objectLike({ MetricNamespace: 'RimborsiFBA/dev', MetricName: name }),
+        ],
+      });
+    }
   });
 });

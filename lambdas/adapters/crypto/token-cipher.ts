@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { TokenCipher } from '../../domain/connection';
 import { loadConfig } from '../../shared/config';
 import { DecryptCommand, EncryptCommand, KMSClient } from '@aws-sdk/client-kms';

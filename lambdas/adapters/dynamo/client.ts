@@ -5,7 +5,7 @@ import {
   type QueryCommandInput,
   type QueryCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { awsEnv, loadConfig } from '../../shared/config';
 
 const env = loadConfig(awsEnv.extend({ TABLE_NAME: z.string().min(1) }));

@@ -44,6 +44,13 @@ export const keys = {
     GSI1PK: 'SUPPORT',
     GSI1SK: `${createdAt}#${id}`,
   }),
+  /**
+   * The number of profiles, kept by the writes that create and delete one (admin total), so
+   * the admin list never counts the listing to show it.
+   */
+  userCount: { PK: 'STATS', SK: 'USER_COUNT' } as Key,
+  /** A user's cases (`CASE#<shipmentId>`), for the admin's counts by status. */
+  userCasesPrefix: 'CASE#',
   lastSend: (kind: MailKind, normalizedEmail: string): Key => ({
     PK: `SEND#${kind}#${emailHash(normalizedEmail)}`,
     SK: 'LAST_SEND',
@@ -110,4 +117,65 @@ export const marketplaceKeys = {
   syncLock: (userId: string): Key => ({ PK: userPartition(userId), SK: 'SYNC_LOCK' }),
   /** What the last successful sync leaves for the next (incremental window). */
   syncState: (userId: string): Key => ({ PK: userPartition(userId), SK: 'SYNC_STATE' }),
+  /** The unit value a seller entered for a SKU (dashboard's estimated value), one per SKU. */
+  skuValue: (userId: string, sku: string): Key => ({
+    PK: userPartition(userId),
+    SK: `SKUVALUE#${keyPart(sku)}`,
+  }),
+  skuValuePrefix: 'SKUVALUE#',
+};
+
+/** Buyer feedback, reply addresses and the feedback report import (issue 7). */
+export const feedbackKeys = {
+  /** One row per user and order (spec 3): a re-import overwrites, never duplicates. */
+  feedback: (userId: string, orderId: string): Key => ({
+    PK: userPartition(userId),
+    SK: `FEEDBACK#${keyPart(orderId)}`,
+  }),
+  feedbackPrefix: 'FEEDBACK#',
+  /** GSI1: the user's feedback by comment date, newest first (spec 7.2). */
+  feedbackByDate: (userId: string, commentDate: string, orderId: string) => ({
+    GSI1PK: `FEEDBACK#${userId}`,
+    GSI1SK: `${commentDate}#${keyPart(orderId)}`,
+  }),
+  feedbackByDatePartition: (userId: string) => `FEEDBACK#${userId}`,
+  /** One reply address per user and marketplace (spec 3, case_endpoints). */
+  caseEndpoint: (userId: string, marketplace: string): Key => ({
+    PK: userPartition(userId),
+    SK: `ENDPOINT#${keyPart(marketplace)}`,
+  }),
+  caseEndpointPrefix: 'ENDPOINT#',
+  /** The seller-feedback report being prepared by Amazon, kept until it is imported. */
+  feedbackReport: (userId: string): Key => ({ PK: userPartition(userId), SK: 'FEEDBACK_REPORT' }),
+};
+
+/** Cases, their documents and the audit trail (issue 6). */
+export const caseKeys = {
+  /** One case per user and shipment (spec 3): created with a conditional write. */
+  case: (userId: string, shipmentId: string): Key => ({
+    PK: userPartition(userId),
+    SK: `CASE#${keyPart(shipmentId)}`,
+  }),
+  casePrefix: 'CASE#',
+  /** Documents of a shipment sort by upload time, so "newest first" is a reverse query. */
+  document: (userId: string, shipmentId: string, createdAt: string, id: string): Key => ({
+    PK: userPartition(userId),
+    SK: `DOC#${keyPart(shipmentId)}#${createdAt}#${id}`,
+  }),
+  documentPrefix: (shipmentId?: string) =>
+    shipmentId === undefined ? 'DOC#' : `DOC#${keyPart(shipmentId)}#`,
+  audit: (userId: string, at: string, id: string): Key => ({
+    PK: userPartition(userId),
+    SK: `AUDIT#${at}#${id}`,
+  }),
+  auditPrefix: 'AUDIT#',
+  /**
+   * GSI2, sparse: only demo cases waiting for a simulated reply carry it, so the scheduled
+   * poller reads exactly those, without a scan.
+   */
+  demoCaseAwaitingReply: (userId: string, shipmentId: string) => ({
+    GSI2PK: 'DEMO_CASE#awaiting',
+    GSI2SK: `${userId}#${keyPart(shipmentId)}`,
+  }),
+  demoCaseAwaitingReplyPartition: 'DEMO_CASE#awaiting',
 };

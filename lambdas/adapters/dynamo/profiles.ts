@@ -1,5 +1,14 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  ConditionalCheckFailedException,
+  TransactionCanceledException,
+} from '@aws-sdk/client-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { searchText } from '../../domain/admin-users';
 import type { Profile } from '../../domain/profile';
 import { documents, TABLE_NAME } from './client';
 import { keys } from './keys';
@@ -12,21 +21,82 @@ import { keys } from './keys';
 export async function createProfileIfAbsent(profile: Profile): Promise<boolean> {
   try {
     await documents.send(
-      new PutCommand({
-        TableName: TABLE_NAME,
-        Item: {
-          ...keys.profile(profile.id),
-          ...keys.profileListing(profile.created_at, profile.id),
-          type: 'profile',
-          ...profile,
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: TABLE_NAME,
+              Item: {
+                ...keys.profile(profile.id),
+                ...keys.profileListing(profile.created_at, profile.id),
+                type: 'profile',
+                ...profile,
+                // What the admin search filters on (domain/admin-users).
+                search_text: searchText(profile),
+              },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          // The admin total: one more user, in the same transaction as the profile.
+          {
+            Update: {
+              TableName: TABLE_NAME,
+              Key: keys.userCount,
+              UpdateExpression: 'ADD #count :one SET #type = :type',
+              ExpressionAttributeNames: { '#count': 'count', '#type': 'type' },
+              ExpressionAttributeValues: { ':one': 1, ':type': 'counter' },
+            },
+          },
+        ],
       }),
     );
     return true;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
+    if (isConditionFailure(error)) return false;
     throw error;
+  }
+}
+
+function isConditionFailure(error: unknown): boolean {
+  return (
+    error instanceof TransactionCanceledException &&
+    (error.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed')
+  );
+}
+
+/**
+ * Deletes a profile and counts one user fewer, together; deleting a profile that is already
+ * gone changes nothing (account deletion may run again after a partial failure).
+ */
+export async function deleteProfileCounted(userId: string): Promise<void> {
+  try {
+    await documents.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: TABLE_NAME,
+              Key: keys.profile(userId),
+              ConditionExpression: 'attribute_exists(PK)',
+            },
+          },
+          {
+            Update: {
+              TableName: TABLE_NAME,
+              Key: keys.userCount,
+              UpdateExpression: 'ADD #count :minusOne',
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeNames: { '#count': 'count' },
+              ExpressionAttributeValues: { ':minusOne': -1 },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    // No counter yet (it is created by the first count): the profile still goes.
+    await documents.send(new DeleteCommand({ TableName: TABLE_NAME, Key: keys.profile(userId) }));
   }
 }
 

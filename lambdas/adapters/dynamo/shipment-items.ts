@@ -3,6 +3,8 @@ import { marketplaceKeys } from './keys';
 
 /** Rows written by the sync; demo shipments (DEMO001–DEMO003) carry another source. */
 export const SYNC_SOURCE = 'spapi';
+/** Rows written by the signed-in demo sync (spec 7.3), removed by the demo reset. */
+export const DEMO_SOURCE = 'demo';
 
 /** A shipment item row: the spec's shipment_items fields. */
 export interface ShipmentItemRow {

@@ -2,10 +2,18 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { chunk, mapLimit } from '../../domain/concurrency';
 import { compareCodeUnits, type ListedShipment } from '../../domain/discrepancy';
+import type { DemoShipment } from '../../domain/demo-data';
 import type { ShipmentChange } from '../../domain/listing';
+import type { StoredShipment } from '../../domain/shipment-list';
 import { documents, queryPages, TABLE_NAME } from './client';
 import { marketplaceKeys } from './keys';
-import { shipmentItemRow, SYNC_SOURCE, toListedItem, type ShipmentItemRow } from './shipment-items';
+import {
+  DEMO_SOURCE,
+  shipmentItemRow,
+  SYNC_SOURCE,
+  toListedItem,
+  type ShipmentItemRow,
+} from './shipment-items';
 
 /** TransactWriteItems' limit. */
 const MAX_TRANSACTION_ITEMS = 100;
@@ -203,4 +211,147 @@ export async function loadSyncedShipments(
   const listed = [...shipments.values()];
   for (const s of listed) s.items.sort((a, b) => compareCodeUnits(a.sku, b.sku));
   return listed.sort((a, b) => compareCodeUnits(a.shipmentId, b.shipmentId));
+}
+
+/** A stored row as the list and the dashboard read it, synced or demo. */
+function toStoredShipment(row: ShipmentRow): StoredShipment {
+  return {
+    shipmentId: row.shipment_id,
+    shipmentName: row.shipment_name,
+    referenceId: row.reference_id ?? null,
+    fcCode: row.fc_code ?? null,
+    status: row.status,
+    closedAt: row.closed_at_ts ?? null,
+    lastUpdatedTo: row.last_updated_to ?? null,
+    marketplaceId: row.marketplace_id,
+    unitsExpected: row.units_expected,
+    unitsFound: row.units_found,
+    discrepancy: row.discrepancy,
+    demo: row.source === DEMO_SOURCE,
+    items: [],
+  };
+}
+
+/**
+ * Every shipment of the user with its items (spec 7.2: shipments and shipment_items by user),
+ * synced and demo alike; the list decides what a profile sees.
+ */
+export async function listStoredShipments(userId: string): Promise<StoredShipment[]> {
+  const shipments = new Map<string, StoredShipment>();
+  const items: ShipmentItemRow[] = [];
+  const pages = queryPages({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: {
+      ':pk': marketplaceKeys.connection(userId).PK,
+      ':prefix': marketplaceKeys.shipmentPrefix,
+    },
+  });
+  for await (const page of pages) {
+    for (const row of page) {
+      if (row.type === 'shipment') {
+        const stored = toStoredShipment(row as ShipmentRow);
+        shipments.set(stored.shipmentId, stored);
+      } else if (row.type === 'shipment_item') {
+        items.push(row as ShipmentItemRow);
+      }
+    }
+  }
+  for (const row of items) shipments.get(row.shipment_id)?.items.push(toListedItem(row));
+  return [...shipments.values()];
+}
+
+/**
+ * The signed-in demo sync (spec 7.3): writes the sample shipments and their items into the
+ * user's partition, each shipment with its items in one transaction. A repeat overwrites the
+ * same rows, so it never duplicates.
+ */
+export async function putDemoShipments(
+  userId: string,
+  samples: readonly DemoShipment[],
+  marketplaceId: string,
+  syncedAt: string = new Date().toISOString(),
+): Promise<void> {
+  const transactions = samples.map((sample): Operation[] => [
+    ...sample.items.map((item): Operation => ({
+      Put: {
+        TableName: TABLE_NAME,
+        Item: {
+          ...shipmentItemRow(userId, sample.shipment_id, marketplaceId, {
+            sku: item.sku,
+            asin: item.asin,
+            title: item.title,
+            unitsExpected: item.expected,
+            unitsFound: item.received,
+            discrepancy: item.discrepancy,
+          }),
+          source: DEMO_SOURCE,
+          demo_mode: true,
+        },
+      },
+    })),
+    {
+      Put: {
+        TableName: TABLE_NAME,
+        Item: {
+          ...marketplaceKeys.shipment(userId, sample.shipment_id),
+          type: 'shipment',
+          source: DEMO_SOURCE,
+          demo_mode: true,
+          user_id: userId,
+          shipment_id: sample.shipment_id,
+          shipment_name: sample.shipment_name,
+          reference_id: sample.reference_id,
+          fc_code: sample.fc_code,
+          status: sample.status,
+          closed_at_ts: sample.created_at,
+          last_updated_from: sample.created_at,
+          last_updated_to: sample.created_at,
+          marketplace_id: marketplaceId,
+          units_expected: sample.units_expected,
+          units_found: sample.units_found,
+          discrepancy: sample.discrepancy,
+          item_count: sample.items.length,
+          synced_at: syncedAt,
+        } satisfies ShipmentRow & { demo_mode: boolean },
+      },
+    },
+  ]);
+  await mapLimit(transactions, TRANSACTION_CONCURRENCY, transact);
+}
+
+/**
+ * The demo reset (spec 7.3): deletes the given demo shipments and their items of this user.
+ * Only rows the demo sync wrote go; a synced shipment is never touched.
+ */
+export async function deleteDemoShipments(
+  userId: string,
+  shipmentIds: readonly string[],
+): Promise<number> {
+  let deleted = 0;
+  for (const shipmentId of shipmentIds) {
+    const header = marketplaceKeys.shipment(userId, shipmentId);
+    const pages = queryPages({
+      // The header's key is a prefix of its items' keys (and of no other shipment's rows once
+      // the shipment id is checked below).
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :header)',
+      ExpressionAttributeValues: { ':pk': header.PK, ':header': header.SK },
+      ConsistentRead: true,
+    });
+    const ops: Operation[] = [];
+    for await (const page of pages) {
+      for (const row of page) {
+        if (row.source !== DEMO_SOURCE || row.shipment_id !== shipmentId) continue;
+        ops.push({
+          Delete: { TableName: TABLE_NAME, Key: { PK: row.PK as string, SK: row.SK as string } },
+        });
+      }
+    }
+    // Items first, header last, as the sync writes them.
+    ops.sort(
+      (a, b) => Number(a.Delete?.Key?.SK === header.SK) - Number(b.Delete?.Key?.SK === header.SK),
+    );
+    for (const part of chunk(ops, MAX_TRANSACTION_ITEMS)) await transact(part);
+    deleted += ops.some((op) => op.Delete?.Key?.SK === header.SK) ? 1 : 0;
+  }
+  return deleted;
 }

@@ -95,6 +95,7 @@ async function markInterrupted(userId: string, runId: string, at: number): Promi
  */
 export const syncRunStore: SyncRunStore & {
   latest(userId: string): Promise<SyncRun | undefined>;
+  recent(userId: string, limit: number): Promise<SyncRun[]>;
 } = {
   async state(userId) {
     const { Item } = await documents.send(
@@ -238,5 +239,22 @@ export const syncRunStore: SyncRunStore & {
     );
     const item = Items?.[0];
     return item ? toRun(item) : undefined;
+  },
+
+  /** The newest runs first, for the dashboard's recent activity. */
+  async recent(userId, limit) {
+    const { Items } = await documents.send(
+      new QueryCommand({
+        TableName: TABLE_NAME,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: {
+          ':pk': marketplaceKeys.syncRun(userId, '').PK,
+          ':prefix': marketplaceKeys.syncRunPrefix,
+        },
+        ScanIndexForward: false,
+        Limit: limit,
+      }),
+    );
+    return (Items ?? []).map(toRun);
   },
 };

@@ -1,6 +1,7 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documents, queryPages, TABLE_NAME } from './client';
 import { ITEMS_OUTSIDE_USER_PARTITION, type Key, keys } from './keys';
+import { deleteProfileCounted } from './profiles';
 
 /** BatchWriteItem's limit per request. */
 const BATCH = 25;
@@ -27,6 +28,8 @@ async function deleteKeys(all: Key[]): Promise<void> {
  * found from the user's email. Safe to run again after a partial failure.
  */
 export async function deleteUserItems(userId: string, normalizedEmail: string): Promise<void> {
+  // The profile first, with the admin's user count, so the count never includes a half-deleted user.
+  await deleteProfileCounted(userId);
   const pages = queryPages({
     KeyConditionExpression: 'PK = :pk',
     ExpressionAttributeValues: { ':pk': keys.userPartition(userId) },

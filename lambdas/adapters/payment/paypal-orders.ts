@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { PaymentOrder, PaymentProvider } from '../../domain/payment';
 import { loadConfig } from '../../shared/config';
 import { readSecretString } from '../secrets-manager';

@@ -1,6 +1,6 @@
-import { SellingPartnerApiAuth } from '@sp-api-sdk/auth';
-import { createAxiosInstance, SellingPartnerApiError } from '@sp-api-sdk/common';
+import { gunzipSync } from 'node:zlib';
 import { FbaInventoryApi } from '@sp-api-sdk/fba-inventory-api-v1';
+import { ReportsApi } from '@sp-api-sdk/reports-api-2021-06-30';
 import {
   FulfillmentInboundApi,
   type GetShipmentItemsResponse,
@@ -18,29 +18,18 @@ import {
   type SpApiPort,
   type UpdatedBetween,
 } from '../../domain/spapi-port';
+import type { ReportsPort, ReportStatus } from '../../domain/feedback-report';
 import type { CallStats } from '../../domain/sync-run';
 import { backoffDelay, DEFAULT_RETRY_POLICY, isRetryableStatus, type RetryPolicy } from './backoff';
+import { createSpApiHttp, SpApiHttpError, type SpApiHttp } from './http';
 import { OperationLimiter } from './rate-limiter';
 import type { SpApiOperation } from './usage-plans';
 
-/** The HTTP client the SDK builds; typed from the SDK so this module needs no axios import. */
-type Http = NonNullable<ConstructorParameters<typeof FulfillmentInboundApi>[2]>;
-
 /**
- * The SDK's hook for access tokens, fed by our Login-with-Amazon client (configurable token
- * URL, one cache per process, injectable clock) instead of the SDK's fixed api.amazon.com.
+ * The axios instance type the generated API classes declare; they use only `request()` and
+ * `defaults.baseURL` of it, which {@link SpApiHttp} provides (see ./http.ts).
  */
-class ProvidedTokenAuth extends SellingPartnerApiAuth {
-  constructor(private readonly provide: () => Promise<string>) {
-    // The base class insists on credentials it would use itself; every token comes from
-    // `provide` instead, so these placeholders are never sent anywhere.
-    super({ clientId: 'unused', clientSecret: 'unused', refreshToken: 'unused' });
-  }
-
-  override getAccessToken(): Promise<string> {
-    return this.provide();
-  }
-}
+type SdkHttp = NonNullable<ConstructorParameters<typeof FulfillmentInboundApi>[2]>;
 
 export interface SpApiClientOptions {
   /** `https://sellingpartnerapi-eu.amazon.com` in AWS; the simulator's URL locally. */
@@ -72,7 +61,7 @@ function errorDetails(error: unknown): {
   code: string | undefined;
   message: string;
 } {
-  if (error instanceof SellingPartnerApiError) {
+  if (error instanceof SpApiHttpError) {
     const body = error.response?.data as SpApiErrorBody | undefined;
     const first = body?.errors?.[0];
     return {
@@ -119,10 +108,11 @@ function itemPage(data: GetShipmentItemsResponse, shipmentId?: string): ItemPage
  *   number of times, and a refused access token once with a fresh one;
  * - counts every call, the throttled ones and the retries.
  */
-export class SpApiClient implements SpApiPort {
-  private readonly http: Http;
+export class SpApiClient implements SpApiPort, ReportsPort {
+  private readonly http: SpApiHttp;
   private readonly inbound: FulfillmentInboundApi;
   private readonly inventory: FbaInventoryApi;
+  private readonly reports: ReportsApi;
   private readonly clock: Clock;
   private readonly random: () => number;
   private readonly retry: RetryPolicy;
@@ -134,16 +124,14 @@ export class SpApiClient implements SpApiPort {
     this.random = options.random ?? Math.random;
     this.retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
     this.limiter = options.limiter ?? new OperationLimiter(this.clock);
-    // Region only picks the SDK's default endpoint, which the explicit base path replaces;
-    // the SDK's own 429 retry stays off because the loop below does better (jitter, 5xx).
-    const { axios } = createAxiosInstance(
-      { auth: new ProvidedTokenAuth(options.accessToken), region: 'eu' },
-      [],
-    );
-    this.http = axios;
+    // Access tokens come from our Login-with-Amazon client (configurable token URL, one cache
+    // per process, injectable clock); retries are the loop below (jitter, 5xx), not the SDK's.
+    this.http = createSpApiHttp({ accessToken: options.accessToken });
+    const sdkHttp = this.http as unknown as SdkHttp;
     const base = options.endpoint.replace(/\/+$/, '');
-    this.inbound = new FulfillmentInboundApi(undefined, base, axios);
-    this.inventory = new FbaInventoryApi(undefined, base, axios);
+    this.inbound = new FulfillmentInboundApi(undefined, base, sdkHttp);
+    this.inventory = new FbaInventoryApi(undefined, base, sdkHttp);
+    this.reports = new ReportsApi(undefined, base, sdkHttp);
   }
 
   callStats(): CallStats {
@@ -311,13 +299,13 @@ export class SpApiClient implements SpApiPort {
   async getMarketplaceParticipations(): Promise<MarketplaceParticipation[]> {
     const base = this.options.endpoint.replace(/\/+$/, '');
     const data = await this.call('getMarketplaceParticipations', () =>
-      this.http.get<{
+      this.http.request<{
         payload?: {
           marketplace?: { id?: string; countryCode?: string; name?: string };
           participation?: { isParticipating?: boolean };
           storeName?: string;
         }[];
-      }>(`${base}/sellers/v1/marketplaceParticipations`),
+      }>({ method: 'GET', url: `${base}/sellers/v1/marketplaceParticipations` }),
     );
     return (data.payload ?? []).map((entry) => ({
       marketplaceId: entry.marketplace?.id ?? '',
@@ -326,5 +314,50 @@ export class SpApiClient implements SpApiPort {
       storeName: entry.storeName ?? '',
       isParticipating: entry.participation?.isParticipating ?? false,
     }));
+  }
+
+  /** Reports 2021-06-30 createReport; answers the report id. */
+  async createReport(input: {
+    reportType: string;
+    marketplaceIds: string[];
+    dataStartTime?: string;
+  }): Promise<string> {
+    const data = await this.call('createReport', () => this.reports.createReport({ body: input }));
+    return data.reportId;
+  }
+
+  /** Reports 2021-06-30 getReport: the processing status and, once done, the document id. */
+  async getReport(reportId: string): Promise<{ status: ReportStatus; reportDocumentId?: string }> {
+    const data = await this.call('getReport', () => this.reports.getReport({ reportId }));
+    return {
+      status: data.processingStatus as ReportStatus,
+      ...(data.reportDocumentId ? { reportDocumentId: data.reportDocumentId } : {}),
+    };
+  }
+
+  /**
+   * getReportDocument, then the document from its pre-signed URL (no SP-API token: the URL is
+   * signed), gunzipped when `compressionAlgorithm` is GZIP. A URL that expired before the
+   * download (five minutes) is asked for again once.
+   */
+  async downloadReportDocument(reportDocumentId: string): Promise<string> {
+    for (let attempt = 1; ; attempt += 1) {
+      const document = await this.call('getReportDocument', () =>
+        this.reports.getReportDocument({ reportDocumentId }),
+      );
+      const response = await fetch(document.url);
+      if (response.status === 403 && attempt < 2) continue;
+      if (!response.ok) {
+        throw new UpstreamFailure(
+          response.status >= 500 ? 'transient' : 'permanent',
+          `http_${response.status}`,
+          `report document download: HTTP ${response.status}`,
+          response.status,
+        );
+      }
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const text = document.compressionAlgorithm === 'GZIP' ? gunzipSync(bytes) : bytes;
+      return text.toString('utf8');
+    }
   }
 }

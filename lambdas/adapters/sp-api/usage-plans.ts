@@ -4,7 +4,10 @@ export type SpApiOperation =
   | 'getShipmentItemsByShipmentId'
   | 'getShipmentItems'
   | 'getInventorySummaries'
-  | 'getMarketplaceParticipations';
+  | 'getMarketplaceParticipations'
+  | 'createReport'
+  | 'getReport'
+  | 'getReportDocument';
 
 /** A usage plan: sustained requests per second and the bucket size. */
 export interface UsagePlan {
@@ -23,4 +26,7 @@ export const USAGE_PLANS: Readonly<Record<SpApiOperation, UsagePlan>> = {
   getShipmentItems: { rate: 2, burst: 30 },
   getInventorySummaries: { rate: 2, burst: 2 },
   getMarketplaceParticipations: { rate: 0.016, burst: 15 },
+  createReport: { rate: 0.0167, burst: 15 },
+  getReport: { rate: 2, burst: 15 },
+  getReportDocument: { rate: 0.0167, burst: 15 },
 };

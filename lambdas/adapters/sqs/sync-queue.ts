@@ -1,5 +1,5 @@
 import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { z } from 'zod';
+import * as z from 'zod';
 import { chunk } from '../../domain/concurrency';
 import type { SyncQueuePort } from '../../domain/sync';
 import type { SyncRun } from '../../domain/sync-run';

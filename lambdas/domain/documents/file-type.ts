@@ -271,7 +271,9 @@ export function sanitizeFileName(name: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9.-]/g, '_')
     .replace(/_+/g, '_')
-    .replace(/\.+/g, '.');
+    .replace(/\.+/g, '.')
+    // Trailing dots, `_` and `-` go before the extension is looked for, so the result is idempotent.
+    .replace(/[._-]+$/, '');
   const dot = base.lastIndexOf('.');
   let stem = dot >= 0 ? base.slice(0, dot) : base;
   let extension = dot >= 0 ? base.slice(dot + 1).replace(/^[_-]+|[_-]+$/g, '') : '';

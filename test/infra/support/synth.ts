@@ -76,6 +76,16 @@ export function synth(options: SynthOptions = {}): Synthesized {
   };
 }
 
+/** Everything prod insists on (lib/config.ts), with sample values. */
+export const PROD_CONTEXT: Record<string, unknown> = {
+  stage: 'prod',
+  senderAddress: 'no-reply@rimborsi.example.it',
+  lwaAppId: 'amzn1.sp.solution.1a2b3c4d',
+  alarmEmail: 'ops@rimborsi.example.it',
+  supportInbox: 'supporto@rimborsi.example.it',
+  paypalClientId: 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789',
+};
+
 /** A throwaway Vite-like build: index.html, a public file and one hashed asset. */
 export function fakeWebBuild(): string {
   const dir = tempDir('web-dist-');
@@ -147,9 +157,33 @@ export const FULL_CATALOGUE: readonly FunctionSpec[] = [
     entry: 'lambdas/handlers/send-support-request.handler.ts',
     description: 'Mails a support request.',
     routes: [{ method: 'POST', path: '/api/send-support-request', public: true }],
-    grants: ['mail:send'],
+    grants: ['mail:send', 'support:inbox'],
     memory: 256,
     timeoutSeconds: 10,
+  },
+  {
+    name: 'activate-free-plan',
+    entry: 'lambdas/handlers/activate-free-plan.handler.ts',
+    description: 'Launch offer; sizes left to the defaults.',
+    routes: [{ method: 'POST', path: '/api/activate-free-plan' }],
+    grants: ['table:readWrite', 'plan:launchOffer'],
+  },
+  {
+    name: 'report-import',
+    entry: 'lambdas/handlers/report-import.handler.ts',
+    description: 'Imports a report for every seller on a schedule.',
+    grants: ['table:readWrite'],
+    memory: 512,
+    timeoutSeconds: 600,
+    reservedConcurrency: 1,
+    schedules: [
+      {
+        name: 'report-import-daily',
+        expression: 'cron(0 5 * * ? *)',
+        description: 'Daily import.',
+        input: { kind: 'daily' },
+      },
+    ],
   },
   {
     name: 'delete-user-account',

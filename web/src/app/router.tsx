@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { LoadingScreen } from '../components/layout/loading-screen';
 import { SiteLayout } from '../components/layout/site-layout';
 import { i18n } from '../i18n';
 import type { Namespace } from '../i18n/resources';
 import { paths } from './paths';
 import { LandingRoute } from './routes/landing';
+import { createRouteTree, type AppRoute } from './route-tree';
 import { RouteErrorPage } from './routes/route-error';
-import { SignedInShell } from './routes/signed-in-shell';
 
 /**
  * A lazy route whose strings download together with its code, so the page never renders
@@ -25,7 +25,7 @@ function page(load: () => Promise<ComponentType>, namespaces: Namespace[] = []) 
  * signed-in routes sit under the guard, which waits for the session and sends visitors to
  * /login with the way back.
  */
-const router = createBrowserRouter([
+const routes: AppRoute[] = [
   {
     element: <SiteLayout />,
     errorElement: <RouteErrorPage />,
@@ -163,17 +163,21 @@ const router = createBrowserRouter([
         ),
       },
       {
-        element: <SignedInShell />,
+        // Lazy too: the session and API code stay out of the landing's first load.
+        lazy: async () => ({
+          Component: (await import('./routes/signed-in-shell')).SignedInShell,
+        }),
         children: [
           {
             path: paths.dashboard,
             lazy: page(
-              () =>
-                import('../features/dashboard/components/dashboard-page').then(
-                  (m) => m.DashboardPage,
-                ),
-              ['dashboard'],
+              () => import('./routes/dashboard').then((m) => m.DashboardRoute),
+              ['dashboard', 'shipments', 'cases'],
             ),
+          },
+          {
+            path: paths.documents,
+            lazy: page(() => import('./routes/documents').then((m) => m.DocumentsRoute), ['cases']),
           },
           {
             path: paths.connectAmazon,
@@ -186,6 +190,24 @@ const router = createBrowserRouter([
             ),
           },
           {
+            path: paths.feedback,
+            lazy: page(
+              () =>
+                import('../features/feedback/components/feedback-page').then((m) => m.FeedbackPage),
+              ['feedback'],
+            ),
+          },
+          {
+            path: paths.feedbackSettings,
+            lazy: page(
+              () =>
+                import('../features/feedback/components/feedback-settings-page').then(
+                  (m) => m.FeedbackSettingsPage,
+                ),
+              ['feedback'],
+            ),
+          },
+          {
             path: paths.changePassword,
             lazy: page(
               () =>
@@ -193,6 +215,43 @@ const router = createBrowserRouter([
                   (m) => m.ChangePasswordPage,
                 ),
               ['account'],
+            ),
+          },
+          {
+            path: paths.admin,
+            lazy: page(
+              () => import('../features/admin/components/admin-page').then((m) => m.AdminPage),
+              ['admin'],
+            ),
+          },
+          {
+            path: paths.debugSubmit,
+            lazy: page(
+              () =>
+                import('../features/debug/components/debug-submit-page').then(
+                  (m) => m.DebugSubmitPage,
+                ),
+              ['debug'],
+            ),
+          },
+          {
+            path: paths.debugStorage,
+            lazy: page(
+              () =>
+                import('../features/debug/components/debug-storage-page').then(
+                  (m) => m.DebugStoragePage,
+                ),
+              ['debug'],
+            ),
+          },
+          {
+            path: paths.debugFeedback,
+            lazy: page(
+              () =>
+                import('../features/debug/components/debug-feedback-page').then(
+                  (m) => m.DebugFeedbackPage,
+                ),
+              ['debug'],
             ),
           },
           {
@@ -211,8 +270,14 @@ const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+const RouteTree = createRouteTree(routes);
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <RouteTree />
+    </BrowserRouter>
+  );
 }

@@ -1,7 +1,17 @@
 import type { z } from 'zod';
+import { formatCorrelationId } from '../../../lambdas/domain/correlation-id';
 import { i18n } from '../i18n';
 import { getAccessToken } from './auth/cognito';
 import { loadConfig } from './config';
+import { noteFailedRequest } from './toast';
+
+/** The header that ties a call to its server logs (README, support runbook). */
+export const CORRELATION_HEADER = 'X-Correlation-Id';
+
+/** A new id per call, `XXXX-XXXX`: the "codice errore" an error toast shows. */
+export function newCorrelationId(): string {
+  return formatCorrelationId(crypto.getRandomValues(new Uint8Array(8)));
+}
 
 /** A response outside 2xx. `code` and `message` come from the body `{ ok:false, error, message }`. */
 export class ApiError extends Error {
@@ -10,6 +20,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string | undefined,
     message: string,
+    /** The id the server logged this call under; support finds the request with it. */
+    readonly correlationId?: string,
   ) {
     super(message);
   }
@@ -18,6 +30,12 @@ export class ApiError extends Error {
 /** The request never got an answer: offline, DNS, the server down. */
 export class ApiNetworkError extends Error {
   override readonly name = 'ApiNetworkError';
+  constructor(
+    message: string,
+    readonly correlationId?: string,
+  ) {
+    super(message);
+  }
 }
 
 type RequestOptions<T> = {
@@ -46,9 +64,11 @@ export async function apiRequest<T = unknown>(
   { method = 'GET', body, schema, signal }: RequestOptions<T> = {},
 ): Promise<T> {
   const [config, token] = await Promise.all([loadConfig(), getAccessToken()]);
+  const correlationId = newCorrelationId();
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': i18n.resolvedLanguage ?? i18n.language,
+    [CORRELATION_HEADER]: correlationId,
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -63,7 +83,11 @@ export async function apiRequest<T = unknown>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiNetworkError(error instanceof Error ? error.message : String(error));
+    noteFailedRequest(correlationId);
+    throw new ApiNetworkError(
+      error instanceof Error ? error.message : String(error),
+      correlationId,
+    );
   }
 
   const text = await response.text();
@@ -81,9 +105,55 @@ export async function apiRequest<T = unknown>(
     !!parsed && typeof parsed === 'object' && (parsed as { ok?: unknown }).ok === false;
   if (!response.ok || refused) {
     const { code, message } = readErrorBody(parsed);
-    throw new ApiError(response.status, code, message ?? response.statusText);
+    // The server echoes the id (header and body); ours is the fallback when a proxy answered.
+    const traced = response.headers.get(CORRELATION_HEADER) ?? correlationId;
+    noteFailedRequest(traced);
+    throw new ApiError(response.status, code, message ?? response.statusText, traced);
   }
   return schema ? schema.parse(parsed) : (parsed as T);
+}
+
+/** What a call answered, whatever the status: for the diagnostic pages, which show it raw. */
+export type RawApiResponse = {
+  status: number;
+  body: unknown;
+  correlationId: string;
+};
+
+/**
+ * A call made the same way as `apiRequest` (token, language, correlation id) that never
+ * throws on a status: the diagnostic pages (spec 2.12) show every answer as it came.
+ */
+export async function apiRequestRaw(
+  path: string,
+  { method = 'GET', body }: Pick<RequestOptions<unknown>, 'method' | 'body'> = {},
+): Promise<RawApiResponse> {
+  const [config, token] = await Promise.all([loadConfig(), getAccessToken()]);
+  const correlationId = newCorrelationId();
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': i18n.resolvedLanguage ?? i18n.language,
+    [CORRELATION_HEADER]: correlationId,
+  };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(`${config.apiBase.replace(/\/$/, '')}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // Not JSON: shown as text.
+  }
+  return {
+    status: response.status,
+    body: parsed,
+    correlationId: response.headers.get(CORRELATION_HEADER) ?? correlationId,
+  };
 }
 
 export function isApiError(error: unknown, status?: number): error is ApiError {

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../paths';
+import { useRouteFailure } from '../route-tree';
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.stack ?? error.message;
   return String(error);
 }
@@ -16,7 +15,7 @@ function describe(error: unknown): string {
  * links home with a plain anchor, which reloads the app from scratch.
  */
 export function RouteErrorPage() {
-  const error = useRouteError();
+  const error = useRouteFailure();
   const { t } = useTranslation('errors');
   useDocumentTitle(t('routeError.metaTitle'));
 

@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { SignOutOnArrival } from '../../lib/auth/sign-out-on-arrival';
 import { SkipLink } from '../ui/skip-link';
 import { Footer } from './footer';
 import { LoadingScreen } from './loading-screen';
+import { ScrollOnNavigate } from './scroll-on-navigate';
 import { TopBar } from './top-bar';
 
 export const MAIN_CONTENT_ID = 'main';
@@ -24,7 +25,7 @@ export function SiteLayout() {
         </Suspense>
       </main>
       <Footer />
-      <ScrollRestoration />
+      <ScrollOnNavigate />
       <SignOutOnArrival />
     </div>
   );

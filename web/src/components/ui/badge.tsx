@@ -4,6 +4,7 @@ const tones = {
   brand: 'bg-brand-100 text-brand-900',
   amber: 'bg-amber-100 text-amber-900',
   slate: 'bg-slate-100 text-slate-800',
+  red: 'bg-red-100 text-red-900',
 } as const;
 
 export function Badge({

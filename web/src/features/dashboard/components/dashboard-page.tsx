@@ -1,22 +1,88 @@
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths';
+import { ConnectionPanel } from '../../../components/connection/connection-panel';
 import { ModeBadge } from '../../../components/layout/mode-badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { useSession } from '../../../lib/auth/use-session';
-import { useProfile } from '../../../lib/profile';
+import { useConnection, usePlan } from '../../../lib/connection';
+import { isRealMode, useProfile } from '../../../lib/profile';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ConnectionPanel } from '../../../components/connection/connection-panel';
+import { useDashboard } from '../api/dashboard';
+import { DemoControls } from './demo-controls';
+import { RecentActivity } from './recent-activity';
+import { StatCards } from './stat-cards';
+import { SyncControl } from './sync-control';
+
+/** What the page hands to the shipments list the app layer composes in. */
+export type ShipmentsSlotContext = {
+  /** Changes after a sync, a demo sync or a reset: the list reads again. */
+  refreshKey: number;
+  /** The "Sync now" button (or the demo controls) for the list's header. */
+  toolbar: ReactNode;
+  /** The seller saved a unit value: the stat cards read again. */
+  onValuesChanged: () => void;
+};
+
+export type DashboardPageProps = {
+  renderShipments?: (context: ShipmentsSlotContext) => ReactNode;
+};
+
+const cardClass = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
+
+/** Spec 2.6, not connected: what the product does, how to connect, and the demo. */
+function MarketingView() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <section aria-labelledby="marketing-title" className={cardClass}>
+      <h2 id="marketing-title" className="text-xl font-semibold text-slate-900">
+        {t('marketing.title')}
+      </h2>
+      <div className="mt-4 grid gap-6 md:grid-cols-2">
+        <div>
+          <h3 className="font-semibold text-slate-900">{t('marketing.reimbursements.title')}</h3>
+          <p className="mt-1 text-slate-700">{t('marketing.reimbursements.text')}</p>
+        </div>
+        <div>
+          <h3 className="font-semibold text-slate-900">{t('marketing.feedback.title')}</h3>
+          <p className="mt-1 text-slate-700">{t('marketing.feedback.text')}</p>
+        </div>
+      </div>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <ButtonLink to={paths.connectAmazon}>{t('connectCta')}</ButtonLink>
+        <ButtonLink to={paths.demo} variant="secondary">
+          {t('marketing.tryDemo')}
+        </ButtonLink>
+      </div>
+      <p className="mt-4 text-sm text-slate-600">{t('marketing.compliance')}</p>
+    </section>
+  );
+}
 
 /**
- * The first screen after sign-in. For now the greeting of spec 2.6 (the part of the email
- * before the at-sign) and the mode; the reimbursement dashboard grows here.
+ * The reimbursements dashboard (spec 2.6): greeting, connection and plan alerts, the new-scan
+ * button with its progress, the four stat cards with the user's own figures, the shipments
+ * list (composed in by the app layer), recent activity and the email note. Without a
+ * connection, the marketing view; a demo profile also gets the demo sync and reset.
  */
-export function DashboardPage() {
+export function DashboardPage({ renderShipments }: DashboardPageProps) {
   const { t } = useTranslation('dashboard');
   useDocumentTitle(t('metaTitle'));
   const { session } = useSession();
   const { data: profile } = useProfile();
+  const { data: connection, loading: connectionLoading } = useConnection();
+  const { data: plan } = usePlan();
+  const [refreshKey, setRefreshKey] = useState(0);
+  const refresh = useCallback(() => setRefreshKey((key) => key + 1), []);
+  const { data: dashboard } = useDashboard(refreshKey);
   const name = (session?.email ?? '').split('@')[0];
+
+  const hasConnection = !!connection && connection.status !== 'disconnected';
+  const canSync = connection?.status === 'connected' && plan?.active === true;
+  const demo = profile ? !isRealMode(profile) : false;
+
+  const shipments = (toolbar: ReactNode) =>
+    renderShipments?.({ refreshKey, toolbar, onValuesChanged: refresh }) ?? null;
 
   return (
     <section aria-labelledby="dashboard-title" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -28,12 +94,38 @@ export function DashboardPage() {
       </div>
       <p className="mt-3 max-w-2xl text-lg text-slate-700">{t('intro')}</p>
       <ConnectionPanel />
-      <div className="mt-8 flex flex-wrap gap-3">
-        <ButtonLink to={paths.connectAmazon}>{t('connectCta')}</ButtonLink>
-        <ButtonLink to={paths.feedback} variant="secondary">
-          {t('feedbackCta')}
-        </ButtonLink>
-      </div>
+
+      {connectionLoading ? null : hasConnection ? (
+        <div className="mt-8 flex flex-col gap-8">
+          <StatCards figures={dashboard?.figures} />
+          {renderShipments ? (
+            shipments(<SyncControl enabled={canSync} onFinished={refresh} />)
+          ) : (
+            <SyncControl enabled={canSync} onFinished={refresh} />
+          )}
+          <RecentActivity entries={dashboard?.activity} />
+          <p className="text-sm text-slate-700">
+            {t('emailNote')}{' '}
+            <a href={paths.feedbackSettings} className="font-semibold underline">
+              {t('emailNoteLink')}
+            </a>
+          </p>
+        </div>
+      ) : (
+        <div className="mt-8 flex flex-col gap-8">
+          <MarketingView />
+          {demo ? (
+            <>
+              <StatCards figures={dashboard?.figures} />
+              {renderShipments ? (
+                shipments(<DemoControls onChanged={refresh} />)
+              ) : (
+                <DemoControls onChanged={refresh} />
+              )}
+            </>
+          ) : null}
+        </div>
+      )}
     </section>
   );
 }

@@ -13,7 +13,7 @@ import { readDemo, resetDemo, syncDemo } from '../demo-storage';
 const cardClass = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
 
 function ratingTone(rating: number) {
-  if (rating <= 2) return 'amber' as const;
+  if (rating <= 2) return 'red' as const;
   if (rating >= 4) return 'brand' as const;
   return 'slate' as const;
 }

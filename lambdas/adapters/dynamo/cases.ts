@@ -1,0 +1,360 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { awaitsDemoReply, type DemoStep } from '../../domain/cases/demo-poller';
+import type { CaseRecord } from '../../domain/cases/records';
+import type { CaseRole } from '../../domain/cases/contract';
+import { documents, queryPages, TABLE_NAME } from './client';
+import { caseKeys } from './keys';
+
+/** A case row (spec 3, cases): one per user and shipment. */
+function toRecord(item: Record<string, unknown>): CaseRecord {
+  const s = (k: string) => (typeof item[k] === 'string' ? (item[k] as string) : null);
+  return {
+    id: item.id as string,
+    user_id: item.user_id as string,
+    shipment_id: item.shipment_id as string,
+    role: (s('role') as CaseRole | null) ?? null,
+    status: s('status') ?? 'ready',
+    created_at: item.created_at as string,
+    updated_at: s('updated_at') ?? (item.created_at as string),
+    document_url: s('document_url'),
+    opened_by_user_at: s('opened_by_user_at'),
+    prepared_reply_txt: s('prepared_reply_txt'),
+    attachments_summary: s('attachments_summary'),
+    demo_mode: item.demo_mode === true,
+    last_customer_service_status: s('last_customer_service_status'),
+    last_response_excerpt: s('last_response_excerpt'),
+    submitted_at: s('submitted_at'),
+    sent_provider: s('sent_provider') as CaseRecord['sent_provider'],
+    sent_message_id: s('sent_message_id'),
+    sent_to: s('sent_to'),
+    language: s('language') as CaseRecord['language'],
+    poll_step: typeof item.poll_step === 'number' ? item.poll_step : 0,
+  };
+}
+
+export async function getCase(userId: string, shipmentId: string): Promise<CaseRecord | undefined> {
+  const { Item } = await documents.send(
+    new GetCommand({
+      TableName: TABLE_NAME,
+      Key: caseKeys.case(userId, shipmentId),
+      ConsistentRead: true,
+    }),
+  );
+  return Item ? toRecord(Item) : undefined;
+}
+
+/** Every case of the user, in shipment order. */
+export async function listCases(userId: string): Promise<CaseRecord[]> {
+  const out: CaseRecord[] = [];
+  const pages = queryPages({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: {
+      ':pk': caseKeys.case(userId, '').PK,
+      ':prefix': caseKeys.casePrefix,
+    },
+    ConsistentRead: true,
+  });
+  for await (const page of pages) out.push(...page.map(toRecord));
+  return out;
+}
+
+/** The case of a shipment, created if absent (one per user and shipment, conditional write). */
+export async function ensureCase(
+  userId: string,
+  shipmentId: string,
+  fields: { demo: boolean; language: 'it' | 'en'; now: string },
+): Promise<CaseRecord> {
+  const { Attributes } = await documents.send(
+    new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: caseKeys.case(userId, shipmentId),
+      UpdateExpression:
+        'SET #type = :type, id = if_not_exists(id, :id), user_id = :user, shipment_id = :ship, ' +
+        '#status = if_not_exists(#status, :ready), created_at = if_not_exists(created_at, :now), ' +
+        'updated_at = if_not_exists(updated_at, :now), demo_mode = if_not_exists(demo_mode, :demo), ' +
+        '#language = if_not_exists(#language, :language)',
+      ExpressionAttributeNames: { '#type': 'type', '#status': 'status', '#language': 'language' },
+      ExpressionAttributeValues: {
+        ':type': 'case',
+        ':id': randomUUID(),
+        ':user': userId,
+        ':ship': shipmentId,
+        ':ready': 'ready',
+        ':now': fields.now,
+        ':demo': fields.demo,
+        ':language': fields.language,
+      },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return toRecord(Attributes ?? {});
+}
+
+/**
+ * Spec 4.1/7.3: uploading a document upserts the case as ready with the chosen role. A case
+ * that is locked (4.2) keeps its status; the caller refuses the upload before that.
+ */
+export async function upsertReadyCase(
+  userId: string,
+  shipmentId: string,
+  fields: {
+    role: CaseRole;
+    demo: boolean;
+    language: 'it' | 'en';
+    now: string;
+    documentUrl?: string;
+  },
+): Promise<CaseRecord> {
+  await ensureCase(userId, shipmentId, fields);
+  try {
+    const { Attributes } = await documents.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: caseKeys.case(userId, shipmentId),
+        UpdateExpression:
+          'SET #role = :role, updated_at = :now, #status = :ready' +
+          (fields.documentUrl ? ', document_url = :url' : ''),
+        // A case sent meanwhile keeps its status (the upload was checked against the lock).
+        ConditionExpression: 'attribute_not_exists(sent_message_id)',
+        ExpressionAttributeNames: { '#role': 'role', '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':role': fields.role,
+          ':now': fields.now,
+          ':ready': 'ready',
+          ...(fields.documentUrl ? { ':url': fields.documentUrl } : {}),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toRecord(Attributes ?? {});
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    return (await getCase(userId, shipmentId))!;
+  }
+}
+
+/** Sets fields of an existing case; answers undefined when there is none. */
+async function updateExisting(
+  userId: string,
+  shipmentId: string,
+  set: Record<string, unknown>,
+  remove: string[] = [],
+): Promise<CaseRecord | undefined> {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const parts = Object.entries(set).map(([k, v], i) => {
+    names[`#s${i}`] = k;
+    values[`:s${i}`] = v;
+    return `#s${i} = :s${i}`;
+  });
+  const removes = remove.map((k, i) => {
+    names[`#r${i}`] = k;
+    return `#r${i}`;
+  });
+  try {
+    const { Attributes } = await documents.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: caseKeys.case(userId, shipmentId),
+        UpdateExpression: `SET ${parts.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toRecord(Attributes ?? {});
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+}
+
+function demoIndex(record: CaseRecord, userId: string, shipmentId: string) {
+  return awaitsDemoReply(record) ? caseKeys.demoCaseAwaitingReply(userId, shipmentId) : undefined;
+}
+
+/** Spec 4.1: the seller opened the case in the seller portal. */
+export async function markOpened(
+  userId: string,
+  shipmentId: string,
+  now: string,
+): Promise<CaseRecord | undefined> {
+  const record = await updateExisting(userId, shipmentId, {
+    opened_by_user_at: now,
+    status: 'in_lavorazione',
+    updated_at: now,
+  });
+  if (record?.demo_mode) await syncDemoIndex(record);
+  return record;
+}
+
+export async function savePreparedReply(
+  userId: string,
+  shipmentId: string,
+  text: string,
+  attachmentsSummary: string,
+  now: string,
+): Promise<CaseRecord | undefined> {
+  return updateExisting(userId, shipmentId, {
+    prepared_reply_txt: text,
+    attachments_summary: attachmentsSummary,
+    updated_at: now,
+  });
+}
+
+/** Keeps the sparse demo index in line with the case (only demo cases awaiting a reply). */
+async function syncDemoIndex(record: CaseRecord): Promise<void> {
+  const index = demoIndex(record, record.user_id, record.shipment_id);
+  await updateExisting(
+    record.user_id,
+    record.shipment_id,
+    index ? { ...index } : { updated_at: record.updated_at },
+    index ? [] : ['GSI2PK', 'GSI2SK'],
+  );
+}
+
+/** Applies one simulated reply to a demo case. */
+export async function applyDemoStep(
+  record: CaseRecord,
+  step: DemoStep,
+  language: 'it' | 'en',
+  now: string,
+): Promise<CaseRecord | undefined> {
+  const next = { ...record, status: step.status };
+  const index = step.final ? undefined : demoIndex(next, record.user_id, record.shipment_id);
+  return updateExisting(
+    record.user_id,
+    record.shipment_id,
+    {
+      status: step.status,
+      last_customer_service_status: step.last_customer_service_status,
+      last_response_excerpt: step.last_response_excerpt[language],
+      poll_step: record.poll_step + 1,
+      updated_at: now,
+      ...(index ?? {}),
+    },
+    index ? [] : ['GSI2PK', 'GSI2SK'],
+  );
+}
+
+/** Demo cases waiting for a simulated reply, a page at a time (scheduled poller). */
+export async function* demoCasesAwaitingReply(): AsyncGenerator<CaseRecord[]> {
+  const pages = queryPages({
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk',
+    ExpressionAttributeValues: { ':pk': caseKeys.demoCaseAwaitingReplyPartition },
+  });
+  for await (const page of pages) yield page.map(toRecord);
+}
+
+// ------------------------------------------------------------------ sending (submit.ts)
+
+export async function claimSend(
+  userId: string,
+  shipmentId: string,
+  leaseId: string,
+  nowIso: string,
+  untilIso: string,
+): Promise<boolean> {
+  try {
+    await documents.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: caseKeys.case(userId, shipmentId),
+        UpdateExpression: 'SET send_lease_id = :lease, send_lease_until = :until',
+        ConditionExpression:
+          'attribute_exists(PK) AND attribute_not_exists(sent_message_id) AND ' +
+          '(attribute_not_exists(send_lease_until) OR send_lease_until < :now)',
+        ExpressionAttributeValues: { ':lease': leaseId, ':until': untilIso, ':now': nowIso },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+export async function releaseSend(userId: string, shipmentId: string, leaseId: string) {
+  try {
+    await documents.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: caseKeys.case(userId, shipmentId),
+        UpdateExpression: 'REMOVE send_lease_id, send_lease_until',
+        ConditionExpression: 'send_lease_id = :lease',
+        ExpressionAttributeValues: { ':lease': leaseId },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
+export async function markSent(
+  userId: string,
+  shipmentId: string,
+  leaseId: string,
+  sent: {
+    at: string;
+    status: string;
+    provider: 'ses' | 'smtp';
+    messageId: string;
+    to: string;
+    text: string;
+    attachmentsSummary: string;
+    language: 'it' | 'en';
+  },
+): Promise<CaseRecord> {
+  const { Attributes } = await documents.send(
+    new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: caseKeys.case(userId, shipmentId),
+      UpdateExpression:
+        'SET #status = :status, submitted_at = :at, updated_at = :at, sent_provider = :provider, ' +
+        'sent_message_id = :mid, sent_to = :to, prepared_reply_txt = :text, ' +
+        'attachments_summary = :summary, #language = :language REMOVE send_lease_id, send_lease_until',
+      ConditionExpression: 'send_lease_id = :lease',
+      ExpressionAttributeNames: { '#status': 'status', '#language': 'language' },
+      ExpressionAttributeValues: {
+        ':status': sent.status,
+        ':at': sent.at,
+        ':provider': sent.provider,
+        ':mid': sent.messageId,
+        ':to': sent.to,
+        ':text': sent.text,
+        ':summary': sent.attachmentsSummary,
+        ':language': sent.language,
+        ':lease': leaseId,
+      },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  const record = toRecord(Attributes ?? {});
+  if (record.demo_mode) await syncDemoIndex(record);
+  return record;
+}
+
+/**
+ * The scheduled demo poller (`cases.poll`): one simulated reply on every demo case that waits
+ * for one, so demo cases move on over time. Answers how many cases it stepped.
+ */
+export async function stepDemoCases(
+  nextStep: (record: CaseRecord) => DemoStep | undefined,
+  now: string = new Date().toISOString(),
+): Promise<number> {
+  let stepped = 0;
+  for await (const page of demoCasesAwaitingReply()) {
+    for (const record of page) {
+      const current = await getCase(record.user_id, record.shipment_id);
+      const step = current ? nextStep(current) : undefined;
+      if (!current || !step) continue;
+      await applyDemoStep(current, step, current.language ?? 'it', now);
+      stepped += 1;
+    }
+  }
+  return stepped;
+}

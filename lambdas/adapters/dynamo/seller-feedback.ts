@@ -1,0 +1,192 @@
+import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { chunk, mapLimit } from '../../domain/concurrency';
+import type { SellerFeedback } from '../../domain/seller-feedback';
+import { documents, TABLE_NAME } from './client';
+import { feedbackKeys } from './keys';
+
+/** BatchWriteItem's limit per request. */
+const BATCH = 25;
+const BATCH_CONCURRENCY = 8;
+const MAX_ATTEMPTS = 8;
+
+const FIELDS = [
+  'id',
+  'user_id',
+  'comment_date',
+  'order_id',
+  'asin',
+  'rating',
+  'comment',
+  'response',
+  'is_fba',
+  'keywords',
+  'suggested_action',
+  'reason_code',
+  'suggested_reason',
+  'suggested_reply',
+  'removable',
+  'marketplace',
+  'imported_at',
+] as const;
+
+function toFeedback(item: Record<string, unknown>): SellerFeedback {
+  const row = Object.fromEntries(FIELDS.map((f) => [f, item[f] ?? null])) as Record<
+    string,
+    unknown
+  >;
+  return {
+    ...(row as unknown as SellerFeedback),
+    keywords: (item.keywords as string[] | undefined) ?? [],
+    removable: item.removable === true,
+    rating: Number(item.rating ?? 0),
+    comment: (item.comment as string | undefined) ?? '',
+  };
+}
+
+function itemOf(row: SellerFeedback): Record<string, unknown> {
+  return {
+    ...feedbackKeys.feedback(row.user_id, row.order_id),
+    ...feedbackKeys.feedbackByDate(row.user_id, row.comment_date, row.order_id),
+    type: 'seller_feedback',
+    ...row,
+  };
+}
+
+async function writeBatch(items: Record<string, unknown>[]): Promise<void> {
+  let pending = items.map((Item) => ({ PutRequest: { Item } }));
+  // DynamoDB may hand back part of a batch under load; those are retried with backoff.
+  for (let attempt = 1; pending.length > 0; attempt += 1) {
+    if (attempt > MAX_ATTEMPTS) throw new Error('Some feedback rows could not be written');
+    const result = await documents.send(
+      new BatchWriteCommand({ RequestItems: { [TABLE_NAME]: pending } }),
+    );
+    pending = (result.UnprocessedItems?.[TABLE_NAME] ?? []) as typeof pending;
+    if (pending.length > 0) await new Promise((r) => setTimeout(r, 25 * 2 ** attempt));
+  }
+}
+
+/**
+ * Upserts feedback rows, one item per user and order: a put on that key replaces the row, so
+ * repeated or simultaneous imports of the same file leave one row per order. The rows must
+ * hold distinct orders (BatchWriteItem refuses a repeated key in one request).
+ */
+export async function saveFeedbackRows(rows: readonly SellerFeedback[]): Promise<void> {
+  await mapLimit(chunk(rows.map(itemOf), BATCH), BATCH_CONCURRENCY, writeBatch);
+}
+
+/** One row by its id (the order id), or undefined. */
+export async function getFeedback(
+  userId: string,
+  feedbackId: string,
+): Promise<SellerFeedback | undefined> {
+  const { Item } = await documents.send(
+    new GetCommand({ TableName: TABLE_NAME, Key: feedbackKeys.feedback(userId, feedbackId) }),
+  );
+  return Item ? toFeedback(Item) : undefined;
+}
+
+export interface FeedbackFilter {
+  marketplace?: string | undefined;
+  removableOnly?: boolean | undefined;
+}
+
+function filterExpression(filter: FeedbackFilter) {
+  const parts: string[] = [];
+  const values: Record<string, unknown> = {};
+  if (filter.marketplace) {
+    // Spec 7.2: that marketplace, or a row with no marketplace.
+    parts.push(
+      '(attribute_not_exists(marketplace) OR attribute_type(marketplace, :nullType) OR marketplace = :marketplace)',
+    );
+    values[':nullType'] = 'NULL';
+    values[':marketplace'] = filter.marketplace;
+  }
+  if (filter.removableOnly) {
+    parts.push('removable = :true');
+    values[':true'] = true;
+  }
+  return parts.length > 0 ? { FilterExpression: parts.join(' AND '), values } : { values };
+}
+
+function encodeCursor(key: Record<string, unknown> | undefined): string | null {
+  return key ? Buffer.from(JSON.stringify(key), 'utf8').toString('base64url') : null;
+}
+
+/** A cursor that is not a key of the caller's own feedback index (forged, or another user's). */
+export class BadFeedbackCursorError extends Error {}
+
+const CURSOR_KEYS = ['GSI1PK', 'GSI1SK', 'PK', 'SK'];
+
+/** Only a key of the caller's own index page is accepted back as the start of the next page. */
+function decodeCursor(
+  cursor: string | undefined,
+  userId: string,
+): Record<string, unknown> | undefined {
+  if (!cursor) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw new BadFeedbackCursorError('cursor');
+  }
+  const key = value as Record<string, unknown>;
+  const valid =
+    value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Object.keys(key).length === CURSOR_KEYS.length &&
+    CURSOR_KEYS.every((k) => typeof key[k] === 'string') &&
+    key.GSI1PK === feedbackKeys.feedbackByDatePartition(userId) &&
+    key.PK === feedbackKeys.feedback(userId, '').PK &&
+    String(key.SK).startsWith(feedbackKeys.feedbackPrefix);
+  if (!valid) throw new BadFeedbackCursorError('cursor');
+  return key;
+}
+
+export interface FeedbackPage {
+  items: SellerFeedback[];
+  total: number;
+  next_cursor: string | null;
+}
+
+/**
+ * The user's feedback, newest comment first (spec 7.2), a page at a time. DynamoDB's Limit
+ * counts rows before the filter, so each query asks for no more than the page still lacks;
+ * the cursor then points right after the last row returned.
+ */
+export async function listFeedback(
+  userId: string,
+  filter: FeedbackFilter,
+  page: { limit: number; cursor?: string | undefined },
+): Promise<FeedbackPage> {
+  const { FilterExpression, values } = filterExpression(filter);
+  const base = {
+    TableName: TABLE_NAME,
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': feedbackKeys.feedbackByDatePartition(userId), ...values },
+    ...(FilterExpression ? { FilterExpression } : {}),
+    ScanIndexForward: false,
+  };
+  const items: SellerFeedback[] = [];
+  let startKey = decodeCursor(page.cursor, userId);
+  do {
+    const result = await documents.send(
+      new QueryCommand({ ...base, Limit: page.limit - items.length, ExclusiveStartKey: startKey }),
+    );
+    items.push(...(result.Items ?? []).map(toFeedback));
+    startKey = result.LastEvaluatedKey;
+  } while (startKey && items.length < page.limit);
+
+  let total = 0;
+  let countKey: Record<string, unknown> | undefined;
+  do {
+    const result = await documents.send(
+      new QueryCommand({ ...base, Select: 'COUNT', ExclusiveStartKey: countKey }),
+    );
+    total += result.Count ?? 0;
+    countKey = result.LastEvaluatedKey;
+  } while (countKey);
+
+  return { items, total, next_cursor: encodeCursor(startKey) };
+}

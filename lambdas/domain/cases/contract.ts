@@ -1,0 +1,285 @@
+/**
+ * The HTTP contract of documents and cases (issue 6): every request and response body as a zod
+ * schema and a TypeScript type. Pure (zod only), so the web app imports the same schemas.
+ *
+ * Routes (all need the Cognito bearer token; every read and write is scoped to the caller):
+ *
+ *   POST   /api/documents/upload-url          DocumentUploadUrlRequest   → DocumentUploadUrlResponse
+ *          presigned PUT (15 min) to `{user}/shipments/{shipment}/{docType}/{yyyy}/{mm}/{ts}_{name}`;
+ *          the browser must send exactly the returned `headers` (Content-Type, Content-Length are signed)
+ *   POST   /api/documents/confirm             DocumentConfirmRequest     → DocumentConfirmResponse
+ *          the server reads the object back (magic bytes, size, reader, pro forma); only then writes
+ *          the case_documents row, the audit row and upserts the case (status ready, role). On refusal
+ *          the object is deleted and nothing is written (422 with a message).
+ *   GET    /api/documents?shipmentId=…        —                          → DocumentListResponse (newest first)
+ *   GET    /api/documents/{id}/download-url   —                          → DocumentDownloadUrlResponse (3600 s)
+ *   DELETE /api/documents/{id}                —                          → DocumentDeleteResponse (file, then row)
+ *
+ *   GET    /api/cases                         —                          → CaseListResponse
+ *          `version` changes whenever any of the caller's cases changes: poll it every few seconds
+ *          (live updates). `GET /api/cases?since=<version>` answers `{ changed:false, version, cases:[] }`
+ *          while nothing changed.
+ *   GET    /api/cases/{shipmentId}            —                          → CaseDetailResponse (case null when none)
+ *   POST   /api/cases/{shipmentId}/opened     —                          → CaseOpenedResponse (opened_by_user_at, in_lavorazione)
+ *
+ *   POST   /api/api-cases                     ApiCasesRequest            → ApiCasesResponse
+ *   POST   /api/submit-reimbursement          SubmitReimbursementRequest → SubmitReimbursementResponse
+ *   POST   /api/generate-case-draft           GenerateCaseDraftRequest   → GenerateCaseDraftResponse
+ *   POST   /api/demo-cs-poller                DemoPollerRequest          → DemoPollerResponse (one step, own demo case)
+ *
+ * Errors: `{ ok:false, error, message, details? }` with the status codes of spec 8 (401, 403, 404,
+ * 422, 429); `message` is in the caller's language (Accept-Language).
+ */
+import * as z from 'zod';
+
+export const ROLES = ['rivenditore', 'produttore'] as const;
+export const roleSchema = z.enum(ROLES);
+export type CaseRole = z.infer<typeof roleSchema>;
+
+/** spec 3, document types (doc_type). */
+export const DOC_TYPES = ['fattura', 'distinta_imballaggio', 'pod', 'foto_pacco'] as const;
+export const docTypeSchema = z.enum(DOC_TYPES);
+export type DocType = z.infer<typeof docTypeSchema>;
+
+/** The four dispute templates of spec 2.8. */
+export const DISPUTE_TEMPLATES = ['first', 'follow_up', 'reply_rejection', 'second_reply'] as const;
+export const disputeTemplateSchema = z.enum(DISPUTE_TEMPLATES);
+export type DisputeTemplate = z.infer<typeof disputeTemplateSchema>;
+
+export const languageSchema = z.enum(['it', 'en']);
+
+/** Normalised statuses of spec 4.1. */
+export const NORMALIZED_STATUSES = [
+  'ready',
+  'submitted',
+  'in_progress',
+  'response_received',
+  'reimbursed',
+  'follow_up_needed',
+  'rejected',
+  'rejected_second',
+  'closed_rejected',
+] as const;
+export const normalizedStatusSchema = z.enum(NORMALIZED_STATUSES);
+export type NormalizedStatus = z.infer<typeof normalizedStatusSchema>;
+
+/** Upload limits (spec 5 and 9, plus .xml/.p7m for electronic invoices). */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+export const DOWNLOAD_URL_SECONDS = 3600;
+export const UPLOAD_URL_SECONDS = 900;
+
+const shipmentIdSchema = z.string().trim().min(1).max(64);
+
+// ---------------------------------------------------------------- documents
+
+export const documentUploadUrlRequest = z.object({
+  shipmentId: shipmentIdSchema,
+  role: roleSchema,
+  docType: docTypeSchema,
+  fileName: z.string().min(1).max(255),
+  size: z.number().int().positive(),
+  /** The browser's File.type; the server signs the one it derives from the extension. */
+  contentType: z.string().max(200).optional(),
+});
+export type DocumentUploadUrlRequest = z.infer<typeof documentUploadUrlRequest>;
+
+export const documentUploadUrlResponse = z.object({
+  uploadUrl: z.string(),
+  method: z.literal('PUT'),
+  /** Send exactly these headers with the PUT (they are part of the signature). */
+  headers: z.object({ 'Content-Type': z.string(), 'Content-Length': z.string() }),
+  /** Storage path (object key) to pass to confirm. */
+  path: z.string(),
+  /** The sanitised file name. */
+  fileName: z.string(),
+  expiresIn: z.number(),
+});
+export type DocumentUploadUrlResponse = z.infer<typeof documentUploadUrlResponse>;
+
+export const documentConfirmRequest = z.object({
+  shipmentId: shipmentIdSchema,
+  role: roleSchema,
+  docType: docTypeSchema,
+  path: z.string().min(1).max(1024),
+});
+export type DocumentConfirmRequest = z.infer<typeof documentConfirmRequest>;
+
+/** A warning about a document (reader quality, invoice vs shipment), already in the caller's language. */
+export const documentWarning = z.object({
+  code: z.string(),
+  message: z.string(),
+});
+export type DocumentWarning = z.infer<typeof documentWarning>;
+
+/** What the reader found in a document (spec 4.5 quality, extracted invoices). */
+export const documentReadingSummary = z.object({
+  kind: z.enum(['fattura', 'ddt', 'pod', 'foto', 'unknown']),
+  quality: z.enum(['ok', 'low', 'illegible']),
+  text_chars: z.number(),
+  invoices: z.array(
+    z.object({
+      number: z.string().nullable(),
+      date: z.string().nullable(),
+      supplier: z.string().nullable(),
+      lines: z.number(),
+    }),
+  ),
+});
+export type DocumentReadingSummary = z.infer<typeof documentReadingSummary>;
+
+export const caseDocument = z.object({
+  id: z.string(),
+  shipment_id: z.string(),
+  doc_type: docTypeSchema,
+  path: z.string(),
+  filename: z.string(),
+  size: z.number(),
+  created_at: z.string(),
+  reading: documentReadingSummary.nullable(),
+  warnings: z.array(documentWarning),
+});
+export type CaseDocument = z.infer<typeof caseDocument>;
+
+// ---------------------------------------------------------------- cases
+
+export const caseView = z.object({
+  id: z.string(),
+  shipment_id: z.string(),
+  role: roleSchema.nullable(),
+  /** Stored status, as the spec's variants (ready, Inviato, in_lavorazione, rimborsato, …). */
+  status: z.string(),
+  normalized_status: normalizedStatusSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+  document_url: z.string().nullable(),
+  opened_by_user_at: z.string().nullable(),
+  prepared_reply_txt: z.string().nullable(),
+  attachments_summary: z.string().nullable(),
+  demo_mode: z.boolean(),
+  last_customer_service_status: z.string().nullable(),
+  last_response_excerpt: z.string().nullable(),
+  submitted_at: z.string().nullable(),
+  sent_provider: z.enum(['ses', 'smtp']).nullable(),
+  sent_message_id: z.string().nullable(),
+  sent_to: z.string().nullable(),
+  language: languageSchema.nullable(),
+});
+export type CaseView = z.infer<typeof caseView>;
+
+export const caseListResponse = z.object({
+  cases: z.array(caseView),
+  version: z.string(),
+  /** false only when `since` was given and equals the current version (then cases is empty). */
+  changed: z.boolean(),
+});
+export type CaseListResponse = z.infer<typeof caseListResponse>;
+
+export const caseDetailResponse = z.object({
+  case: caseView.nullable(),
+  documents: z.array(caseDocument),
+});
+export type CaseDetailResponse = z.infer<typeof caseDetailResponse>;
+
+export const documentConfirmResponse = z.object({
+  ok: z.literal(true),
+  document: caseDocument,
+  case: caseView,
+});
+export type DocumentConfirmResponse = z.infer<typeof documentConfirmResponse>;
+
+export const documentListResponse = z.object({ documents: z.array(caseDocument) });
+export type DocumentListResponse = z.infer<typeof documentListResponse>;
+
+export const documentDownloadUrlResponse = z.object({
+  url: z.string(),
+  expiresIn: z.literal(DOWNLOAD_URL_SECONDS),
+  filename: z.string(),
+});
+export type DocumentDownloadUrlResponse = z.infer<typeof documentDownloadUrlResponse>;
+
+export const documentDeleteResponse = z.object({ ok: z.literal(true), message: z.string() });
+export type DocumentDeleteResponse = z.infer<typeof documentDeleteResponse>;
+
+export const caseOpenedResponse = z.object({
+  ok: z.literal(true),
+  /** "Shipment marked as In progress" in the caller's language. */
+  message: z.string(),
+  case: caseView,
+});
+export type CaseOpenedResponse = z.infer<typeof caseOpenedResponse>;
+
+// ---------------------------------------------------------------- server functions (spec 7.5)
+
+export const apiCasesRequest = z.object({
+  /** `supplier_docs/<path>` or the bare path; must be one of the caller's documents. */
+  documentPath: z.string().min(1).max(1100).optional(),
+  role: roleSchema,
+  shipmentId: shipmentIdSchema,
+});
+export type ApiCasesRequest = z.infer<typeof apiCasesRequest>;
+
+export const caseRef = z.object({ id: z.string(), status: z.string() });
+
+export const apiCasesResponse = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  action: z.enum(['created', 'updated', 'already_in_progress']),
+  case: caseRef,
+  case_id: z.string(),
+});
+export type ApiCasesResponse = z.infer<typeof apiCasesResponse>;
+
+export const submitReimbursementRequest = z.object({
+  shipmentId: shipmentIdSchema,
+  /** Debug variant (spec 7.5); when given it must be the caller's case of that shipment. */
+  case_id: z.string().min(1).max(100).optional(),
+  language: languageSchema.optional(),
+});
+export type SubmitReimbursementRequest = z.infer<typeof submitReimbursementRequest>;
+
+export const submitReimbursementResponse = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  case: caseRef,
+  action: z.enum(['created', 'reused']),
+  sent_provider: z.enum(['ses', 'smtp']).nullable(),
+  sent_message_id: z.string().nullable(),
+});
+export type SubmitReimbursementResponse = z.infer<typeof submitReimbursementResponse>;
+
+export const generateCaseDraftRequest = z.object({
+  shipment_id: shipmentIdSchema,
+  template: disputeTemplateSchema.default('first'),
+  /** Defaults to the case's role, then rivenditore. */
+  role: roleSchema.optional(),
+  /** Defaults to the case's language, then the caller's (Accept-Language). */
+  language: languageSchema.optional(),
+  /** Free notes per attachment type (case-preparation sheet). */
+  notes: z.partialRecord(docTypeSchema, z.string().max(2000)).optional(),
+  /** Stores the text as the case's prepared_reply_txt (validate button). Default true. */
+  save: z.boolean().default(true),
+});
+export type GenerateCaseDraftRequest = z.input<typeof generateCaseDraftRequest>;
+
+export const generateCaseDraftResponse = z.object({
+  subject: z.string(),
+  text: z.string(),
+  attachments_summary: z.string(),
+  language: languageSchema,
+  role: roleSchema,
+  template: disputeTemplateSchema,
+  /** Present when the text could not be built from the documents alone (quality warnings). */
+  warnings: z.array(documentWarning),
+});
+export type GenerateCaseDraftResponse = z.infer<typeof generateCaseDraftResponse>;
+
+export const demoPollerRequest = z.object({ case_id: z.string().min(1).max(100) });
+export type DemoPollerRequest = z.infer<typeof demoPollerRequest>;
+
+export const demoPollerResponse = z.object({
+  ok: z.literal(true),
+  /** "Risposta simulata" / "Response simulated". */
+  message: z.string(),
+  case: caseView,
+});
+export type DemoPollerResponse = z.infer<typeof demoPollerResponse>;

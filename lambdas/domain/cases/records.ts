@@ -1,0 +1,98 @@
+/** The stored shapes of cases and documents, shared by the domain and the adapters. Pure. */
+import type { CaseRole, CaseView, DocType } from './contract';
+import { normalizeStatus } from './status';
+
+/** A case row's fields (spec 3, cases) plus the sending bookkeeping. */
+export interface CaseRecord {
+  id: string;
+  user_id: string;
+  shipment_id: string;
+  role: CaseRole | null;
+  status: string;
+  created_at: string;
+  updated_at: string;
+  document_url: string | null;
+  opened_by_user_at: string | null;
+  prepared_reply_txt: string | null;
+  attachments_summary: string | null;
+  demo_mode: boolean;
+  last_customer_service_status: string | null;
+  last_response_excerpt: string | null;
+  submitted_at: string | null;
+  sent_provider: 'ses' | 'smtp' | null;
+  sent_message_id: string | null;
+  sent_to: string | null;
+  language: 'it' | 'en' | null;
+  /** Demo poller: how many simulated replies the case has had. */
+  poll_step: number;
+}
+
+/** A case_documents row (spec 3) plus what the reader found. */
+export interface DocumentRecord {
+  id: string;
+  user_id: string;
+  shipment_id: string;
+  doc_type: DocType;
+  path: string;
+  filename: string;
+  size: number;
+  content_type: string;
+  created_at: string;
+  reading: StoredReading | null;
+}
+
+export interface StoredReading {
+  kind: 'fattura' | 'ddt' | 'pod' | 'foto' | 'unknown';
+  quality: 'ok' | 'low' | 'illegible';
+  text_chars: number;
+  invoices: {
+    number: string | null;
+    date: string | null;
+    supplier: string | null;
+    lines: {
+      description: string;
+      quantity: number | null;
+      unit: string | null;
+      /** Article codes of the line (FatturaPA CodiceArticolo), matched against SKUs. */
+      codes?: string[];
+    }[];
+  }[];
+}
+
+export function toCaseView(record: CaseRecord): CaseView {
+  return {
+    id: record.id,
+    shipment_id: record.shipment_id,
+    role: record.role,
+    status: record.status,
+    normalized_status: normalizeStatus(record.status),
+    created_at: record.created_at,
+    updated_at: record.updated_at,
+    document_url: record.document_url,
+    opened_by_user_at: record.opened_by_user_at,
+    prepared_reply_txt: record.prepared_reply_txt,
+    attachments_summary: record.attachments_summary,
+    demo_mode: record.demo_mode,
+    last_customer_service_status: record.last_customer_service_status,
+    last_response_excerpt: record.last_response_excerpt,
+    submitted_at: record.submitted_at,
+    sent_provider: record.sent_provider,
+    sent_message_id: record.sent_message_id,
+    sent_to: record.sent_to,
+    language: record.language,
+  };
+}
+
+/**
+ * The live-update version of a user's cases: changes whenever a case is written, added or
+ * removed (newest updated_at, count and a cheap checksum of every id and timestamp).
+ */
+export function casesVersion(records: readonly Pick<CaseRecord, 'id' | 'updated_at'>[]): string {
+  let newest = '';
+  let hash = 0;
+  for (const r of records) {
+    if (r.updated_at > newest) newest = r.updated_at;
+    for (const c of `${r.id}@${r.updated_at}`) hash = (Math.imul(hash, 31) + c.charCodeAt(0)) | 0;
+  }
+  return `${newest || '0'}.${records.length}.${(hash >>> 0).toString(36)}`;
+}

@@ -1,0 +1,197 @@
+/**
+ * Case statuses (spec 4.1–4.4): normalisation of the Italian and English variants, the upload
+ * panel lock and badges, the action button and the response dialog. Pure; the web app imports it.
+ */
+import type { NormalizedStatus } from './contract';
+
+/** The values the server stores (Italian, as the spec's data shows them). */
+export const STORED_STATUS = {
+  ready: 'ready',
+  open: 'open',
+  submitted: 'Inviato',
+  inProgress: 'in_lavorazione',
+  responseReceived: 'risposta_ricevuta',
+  reimbursed: 'rimborsato',
+  followUpNeeded: 'necessario_sollecito',
+  rejected: 'respinto',
+  rejectedSecond: 'respinto_secondo',
+  closedRejected: 'chiuso_respinto',
+} as const;
+
+const VARIANTS: Record<string, NormalizedStatus> = {
+  ready: 'ready',
+  pronto: 'ready',
+  open: 'ready',
+  submitted: 'submitted',
+  inviato: 'submitted',
+  in_progress: 'in_progress',
+  in_lavorazione: 'in_progress',
+  response_received: 'response_received',
+  risposta_ricevuta: 'response_received',
+  reimbursed: 'reimbursed',
+  rimborsato: 'reimbursed',
+  follow_up_needed: 'follow_up_needed',
+  necessario_sollecito: 'follow_up_needed',
+  rejected: 'rejected',
+  respinto: 'rejected',
+  rifiutato: 'rejected',
+  rejected_second: 'rejected_second',
+  respinto_secondo: 'rejected_second',
+  closed_rejected: 'closed_rejected',
+  chiuso_respinto: 'closed_rejected',
+};
+
+/**
+ * Spec 4.1: any variant (any case, spaces or hyphens for underscores: "In lavorazione",
+ * "Inviato", "risposta_ricevuta") to its normalised status; none or unknown counts as ready.
+ */
+export function normalizeStatus(status: string | null | undefined): NormalizedStatus {
+  if (!status) return 'ready';
+  const key = status
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+  return VARIANTS[key] ?? 'ready';
+}
+
+/**
+ * Spec 4.2: role choice, upload and delete are locked once the case is Inviato, submitted,
+ * in_progress / In lavorazione, reimbursed or rejected. The other states after sending
+ * (response received, second rejection, closed) are locked too: their documents went out with
+ * the dispute. Only ready and follow-up needed (Amazon asks for more proof) stay open.
+ */
+export function isLocked(status: string | null | undefined): boolean {
+  const normalized = normalizeStatus(status);
+  return normalized !== 'ready' && normalized !== 'follow_up_needed';
+}
+
+export type BadgeTone = 'sky' | 'amber' | 'red' | 'gray' | 'green';
+export type BadgeLabel = 'Inviato' | 'In lavorazione' | 'Rifiutato' | 'Chiuso' | 'Pronto';
+
+/** Spec 4.2 badge: label key and colour. */
+export function statusBadge(status: string | null | undefined): {
+  label: BadgeLabel;
+  tone: BadgeTone;
+} {
+  switch (normalizeStatus(status)) {
+    case 'submitted':
+      return { label: 'Inviato', tone: 'sky' };
+    case 'in_progress':
+    case 'response_received':
+    case 'follow_up_needed':
+      return { label: 'In lavorazione', tone: 'amber' };
+    case 'rejected':
+    case 'rejected_second':
+      return { label: 'Rifiutato', tone: 'red' };
+    case 'reimbursed':
+    case 'closed_rejected':
+      return { label: 'Chiuso', tone: 'gray' };
+    default:
+      return { label: 'Pronto', tone: 'green' };
+  }
+}
+
+/** Spec 4.2 status text, both languages. */
+export const STATUS_TEXT: Record<NormalizedStatus, { it: string; en: string }> = {
+  ready: { it: 'Pronto', en: 'Ready' },
+  submitted: { it: 'Inviato', en: 'Submitted' },
+  in_progress: { it: 'In lavorazione', en: 'In progress' },
+  response_received: { it: 'Risposta ricevuta', en: 'Response received' },
+  reimbursed: { it: 'Rimborsato', en: 'Reimbursed' },
+  follow_up_needed: { it: 'Necessario sollecito', en: 'Follow-up needed' },
+  rejected: { it: 'Rifiutato', en: 'Rejected' },
+  rejected_second: { it: 'Rifiutato (seconda volta)', en: 'Rejected (second time)' },
+  closed_rejected: { it: 'Chiuso (respinto)', en: 'Closed (rejected)' },
+};
+
+export type CaseAction =
+  | 'prepare_dispute'
+  | 'upload_documents'
+  | 'follow_up'
+  | 'copy_reply'
+  | 'read_response'
+  | 'completed'
+  | 'closed';
+
+/** Spec 4.3: the action button of a shipment row, and whether it is disabled. */
+export function actionFor(status: string | null | undefined): {
+  action: CaseAction;
+  disabled: boolean;
+  label: { it: string; en: string };
+} {
+  const labels: Record<CaseAction, { it: string; en: string }> = {
+    prepare_dispute: { it: 'Prepara contestazione', en: 'Prepare dispute' },
+    upload_documents: { it: 'Carica documenti', en: 'Upload documents' },
+    follow_up: { it: 'Sollecita', en: 'Follow up' },
+    copy_reply: { it: 'Copia risposta', en: 'Copy reply' },
+    read_response: { it: 'Leggi risposta', en: 'Read response' },
+    completed: { it: 'Completato', en: 'Completed' },
+    closed: { it: 'Chiuso', en: 'Closed' },
+  };
+  const pick = (action: CaseAction, disabled = false) => ({
+    action,
+    disabled,
+    label: labels[action],
+  });
+  switch (normalizeStatus(status)) {
+    case 'ready':
+      return pick('prepare_dispute');
+    case 'follow_up_needed':
+      return pick('follow_up');
+    case 'rejected':
+    case 'rejected_second':
+      return pick('copy_reply');
+    case 'response_received':
+      return pick('read_response');
+    case 'reimbursed':
+      return pick('completed', true);
+    case 'closed_rejected':
+      return pick('closed', true);
+    default:
+      return pick('upload_documents');
+  }
+}
+
+/**
+ * The template the "prepare new response" / action button leads to: follow-up after a
+ * follow-up request, the reply after a first rejection, the second reply after the second.
+ */
+export function nextTemplate(
+  status: string | null | undefined,
+): 'first' | 'follow_up' | 'reply_rejection' | 'second_reply' {
+  switch (normalizeStatus(status)) {
+    case 'follow_up_needed':
+    case 'response_received':
+      return 'follow_up';
+    case 'rejected':
+      return 'reply_rejection';
+    case 'rejected_second':
+      return 'second_reply';
+    default:
+      return 'first';
+  }
+}
+
+/** Spec 4.4: what the response dialog shows for last_customer_service_status. */
+export function responseDisplay(lastCustomerServiceStatus: string | null | undefined): {
+  state: 'reimbursed' | 'response_received' | 'waiting';
+  label: { it: string; en: string };
+  success: boolean;
+} {
+  switch (lastCustomerServiceStatus) {
+    case 'rimborsato':
+      return {
+        state: 'reimbursed',
+        label: { it: 'Rimborsato', en: 'Reimbursed' },
+        success: true,
+      };
+    case 'risposta_ricevuta':
+      return {
+        state: 'response_received',
+        label: { it: 'Risposta ricevuta', en: 'Response received' },
+        success: false,
+      };
+    default:
+      return { state: 'waiting', label: { it: 'In attesa', en: 'Waiting' }, success: false };
+  }
+}

@@ -1,0 +1,195 @@
+import { dashboardFigures, recentActivity } from './dashboard';
+import type { CaseSummary, StoredShipment } from './shipment-list';
+import type { SkuValue } from './sku-values';
+import type { SyncRunView } from './sync-view';
+
+const NOW = Date.parse('2026-11-21T12:00:00Z');
+const IT = 'APJ6JRA9NG5V4';
+
+function shipment(
+  id: string,
+  items: [sku: string, expected: number, found: number][],
+  extra: Partial<StoredShipment> = {},
+): StoredShipment {
+  const expected = items.reduce((n, [, e]) => n + e, 0);
+  const found = items.reduce((n, [, , f]) => n + f, 0);
+  return {
+    shipmentId: id,
+    shipmentName: `Spedizione ${id}`,
+    referenceId: null,
+    fcCode: 'MXP5',
+    status: 'CLOSED',
+    closedAt: '2026-11-01T00:00:00.000Z',
+    lastUpdatedTo: null,
+    marketplaceId: IT,
+    unitsExpected: expected,
+    unitsFound: found,
+    discrepancy: expected - found,
+    demo: false,
+    items: items.map(([sku, e, f]) => ({
+      sku,
+      asin: null,
+      title: null,
+      unitsExpected: e,
+      unitsFound: f,
+      discrepancy: e - f,
+    })),
+    ...extra,
+  };
+}
+
+const value = (sku: string, amount: number): SkuValue => ({
+  sku,
+  amount,
+  currency: 'EUR',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+});
+const kase = (shipmentId: string, status: string, extra: Partial<CaseSummary> = {}) => ({
+  shipmentId,
+  status,
+  demoMode: false,
+  createdAt: '2026-11-10T00:00:00.000Z',
+  ...extra,
+});
+
+test('potential units, cases and the estimated value from the seller data', () => {
+  const figures = dashboardFigures({
+    shipments: [
+      shipment('A', [
+        ['MUG', 10, 7],
+        ['CUP', 5, 5],
+      ]),
+      shipment('B', [
+        ['MUG', 4, 2],
+        ['PLATE', 6, 5],
+      ]),
+      // Reimbursed: no longer potential, but a resolved case.
+      shipment('C', [['MUG', 9, 0]]),
+      // Closed without a case long ago: the claim window is over.
+      shipment('D', [['MUG', 3, 0]], { closedAt: '2026-01-01T00:00:00.000Z' }),
+    ],
+    cases: [kase('B', 'Inviato'), kase('C', 'rimborsato'), kase('X', 'chiuso_respinto')],
+    skuValues: [value('MUG', 12.5)],
+    realMode: true,
+    now: NOW,
+  });
+  expect(figures).toEqual({
+    potential_units: 3 + 3,
+    open_shipments: 2,
+    open_cases: 1,
+    resolved_cases: 2,
+    // MUG: 3 + 2 missing units × 12.50; PLATE has no value.
+    estimated_value: { amount: 62.5, currency: 'EUR', units_valued: 5, units_unvalued: 1 },
+  });
+});
+
+test('no unit value entered: the estimated value is unknown (shown as "—"), not zero', () => {
+  const figures = dashboardFigures({
+    shipments: [shipment('A', [['MUG', 10, 7]])],
+    cases: [],
+    skuValues: [],
+    realMode: true,
+    now: NOW,
+  });
+  expect(figures.estimated_value.amount).toBeNull();
+  expect(figures.potential_units).toBe(3);
+});
+
+test('money adds up in cents', () => {
+  const figures = dashboardFigures({
+    shipments: [shipment('A', [['A', 3, 0]])],
+    cases: [],
+    skuValues: [value('A', 0.1)],
+    realMode: true,
+    now: NOW,
+  });
+  expect(figures.estimated_value.amount).toBe(0.3);
+});
+
+test('real mode ignores demo shipments and demo cases; the demo counts them', () => {
+  const input = {
+    shipments: [
+      shipment('DEMO001', [['X', 5, 3]], { demo: true }),
+      shipment('FBA1', [['Y', 4, 3]]),
+    ],
+    cases: [kase('DEMO001', 'ready', { demoMode: true })],
+    skuValues: [],
+    now: NOW,
+  };
+  expect(dashboardFigures({ ...input, realMode: true })).toMatchObject({
+    potential_units: 1,
+    open_cases: 0,
+  });
+  expect(dashboardFigures({ ...input, realMode: false })).toMatchObject({
+    potential_units: 3,
+    open_cases: 1,
+  });
+});
+
+function run(status: SyncRunView['status'], at: string, listed = 0): SyncRunView {
+  return {
+    id: at,
+    status,
+    trigger: 'manual',
+    mode: 'full',
+    started_at: at,
+    finished_at: status === 'running' ? null : at,
+    window: { from: at, to: at },
+    progress: { phase: status === 'running' ? 'items' : 'done', percent: 50 },
+    counts: {
+      shipments_scanned: 0,
+      shipments_listed: listed,
+      items_listed: 0,
+      shipments_added: 0,
+      shipments_updated: 0,
+      shipments_removed: 0,
+    },
+    calls: { total: 0, throttled: 0, retried: 0 },
+    error: null,
+  };
+}
+
+test('recent activity: syncs, uploads, submissions and responses, newest first', () => {
+  const activity = recentActivity({
+    runs: [run('succeeded', '2026-11-20T10:00:00.000Z', 7), run('failed', '2026-11-18T10:00:00Z')],
+    audits: [
+      {
+        action: 'upload_document',
+        at: '2026-11-19T10:00:00.000Z',
+        shipmentId: 'A',
+        docType: 'fattura',
+        filename: 'f.pdf',
+      },
+    ],
+    cases: [
+      kase('A', 'in_lavorazione', { openedByUserAt: '2026-11-21T09:00:00.000Z' }),
+      kase('B', 'rimborsato', { updatedAt: '2026-11-17T09:00:00.000Z' }),
+      kase('C', 'ready'),
+    ],
+    shipments: [shipment('A', [['MUG', 10, 7]]), shipment('B', [['MUG', 2, 0]])],
+    skuValues: [value('MUG', 10)],
+    realMode: true,
+  });
+  expect(activity.map((e) => [e.kind, e.type, e.shipment_id])).toEqual([
+    ['submission', 'pending', 'A'],
+    ['sync', 'success', null],
+    ['upload', 'info', 'A'],
+    ['sync', 'info', null],
+    ['response', 'success', 'B'],
+  ]);
+  expect(activity[0]).toMatchObject({ units: 3, amount: 30 });
+  expect(activity[1]).toMatchObject({ units: 7 });
+  expect(activity[4]).toMatchObject({ status: 'reimbursed', units: 2, amount: 20 });
+});
+
+test('recent activity keeps only the newest entries', () => {
+  const runs = Array.from({ length: 12 }, (_, i) =>
+    run('succeeded', new Date(NOW - i * 3_600_000).toISOString()),
+  );
+  const activity = recentActivity(
+    { runs, audits: [], cases: [], shipments: [], skuValues: [], realMode: true },
+    5,
+  );
+  expect(activity).toHaveLength(5);
+  expect(activity[0]!.at).toBe(new Date(NOW).toISOString());
+});

@@ -1,0 +1,36 @@
+/**
+ * The unit value a seller enters per SKU, so the dashboard can estimate what the missing units
+ * are worth. Shared by the server's validation and the web form, so both apply one rule.
+ */
+
+export const SKU_VALUE_CURRENCY = 'EUR';
+/** Above any plausible unit value; stops a typo of a few extra digits. */
+export const MAX_UNIT_VALUE = 100_000;
+export const MAX_SKU_LENGTH = 200;
+
+export interface SkuValue {
+  sku: string;
+  amount: number;
+  currency: typeof SKU_VALUE_CURRENCY;
+  updatedAt: string;
+}
+
+/** Whether an amount is a positive price with at most two decimals (cents). */
+export function isValidUnitAmount(amount: number): boolean {
+  if (!Number.isFinite(amount) || amount <= 0 || amount > MAX_UNIT_VALUE) return false;
+  // Cents as an integer, tolerant of binary fractions (0.1 + 0.2 style).
+  const cents = amount * 100;
+  return Math.abs(cents - Math.round(cents)) < 1e-6;
+}
+
+/**
+ * Reads what a seller typed ("12,50", "12.5", "12") as an amount, or undefined when it is not
+ * a positive value with at most two decimals. Thousands separators are not accepted: "1.250"
+ * would be ambiguous between Italian and English.
+ */
+export function parseUnitAmount(text: string): number | undefined {
+  const trimmed = text.trim().replace(/\s*€$/, '');
+  if (!/^\d+([.,]\d{1,2})?$/.test(trimmed)) return undefined;
+  const amount = Number(trimmed.replace(',', '.'));
+  return isValidUnitAmount(amount) ? amount : undefined;
+}

@@ -1,0 +1,345 @@
+import { randomUUID } from 'node:crypto';
+import * as z from 'zod';
+import {
+  deleteObject,
+  objectSize,
+  presignDownload,
+  presignUpload,
+  readObject,
+} from '../adapters/documents';
+import { getShipmentForCase } from '../adapters/dynamo/case-shipments';
+import { getCase, upsertReadyCase } from '../adapters/dynamo/cases';
+import {
+  deleteDocumentRow,
+  findDocument,
+  insertDocumentWithAudit,
+  listDocuments,
+} from '../adapters/dynamo/case-documents';
+import {
+  documentConfirmRequest,
+  documentUploadUrlRequest,
+  DOWNLOAD_URL_SECONDS,
+  UPLOAD_URL_SECONDS,
+  type CaseDocument,
+} from '../domain/cases/contract';
+import { documentPath, isOwnDocumentPath, readingSummary } from '../domain/cases/documents';
+import { toCaseView, type DocumentRecord } from '../domain/cases/records';
+import { isLocked } from '../domain/cases/status';
+import {
+  checkUpload,
+  MAX_UPLOAD_BYTES,
+  EXTENSION_FILE_TYPE,
+  FILE_TYPE_MIME,
+  fileExtension,
+  isAllowedExtension,
+  sanitizeFileName,
+  type UploadRefusalReason,
+} from '../domain/documents/file-type';
+import { DocumentReadError, readDocument } from '../domain/documents/read-document';
+import { matchInvoiceToShipment, type InvoiceWarning } from '../domain/documents/invoice-match';
+import {
+  NotFoundError,
+  PayloadTooLargeError,
+  UnprocessableError,
+  ValidationError,
+} from '../shared/errors';
+import { httpHandler, type HttpEvent } from '../shared/http';
+import { logger } from '../shared/logger';
+import { formatMessage, message, type MessageKey } from '../shared/messages';
+
+type Language = 'it' | 'en';
+
+const REFUSAL_MESSAGE: Record<UploadRefusalReason, MessageKey> = {
+  bad_extension: 'fileFormatUnsupported',
+  content_mismatch: 'fileContentMismatch',
+  too_large: 'fileTooLarge',
+  empty: 'fileEmpty',
+};
+
+function refuse(reason: UploadRefusalReason, language: Language): never {
+  const text = message(REFUSAL_MESSAGE[reason], language);
+  if (reason === 'too_large') throw new PayloadTooLargeError(text, { reason });
+  throw new UnprocessableError(text, { reason });
+}
+
+function parse<S extends z.ZodType>(schema: S, event: HttpEvent): z.infer<S> {
+  let raw: unknown;
+  try {
+    raw = event.body
+      ? JSON.parse(
+          event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString() : event.body,
+        )
+      : undefined;
+  } catch {
+    throw new ValidationError('Request body is not valid JSON');
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new ValidationError('Invalid request', z.flattenError(parsed.error));
+  return parsed.data;
+}
+
+type ShipmentForView = NonNullable<Awaited<ReturnType<typeof getShipmentForCase>>>;
+
+function invoiceWarningText(warning: InvoiceWarning, language: Language): string {
+  const date = (iso: string) =>
+    new Date(iso).toLocaleDateString(language === 'it' ? 'it-IT' : 'en-GB', { timeZone: 'UTC' });
+  switch (warning.code) {
+    case 'invoice_after_shipment':
+      return formatMessage('invoiceAfterShipment', language, {
+        number: warning.invoiceNumber ?? '',
+        invoiceDate: date(warning.invoiceDate),
+        shipmentDate: date(warning.shipmentDate),
+      });
+    case 'sku_not_on_invoice':
+      return formatMessage('skuNotOnInvoice', language, {
+        sku: warning.sku,
+        missing: warning.missing,
+      });
+    case 'units_not_covered':
+      return formatMessage('unitsNotCovered', language, {
+        sku: warning.sku,
+        missing: warning.missing,
+        invoiced: warning.invoiced,
+      });
+    case 'lines_not_readable':
+      return message('invoiceLinesNotReadable', language);
+  }
+}
+
+/**
+ * Beyond the spec: an invoice is checked against the shipment it should prove, so the seller
+ * learns before sending that it is dated after the shipment or does not cover the missing units.
+ */
+function invoiceWarnings(
+  doc: DocumentRecord,
+  shipment: ShipmentForView | undefined,
+  language: Language,
+) {
+  if (!shipment || doc.doc_type !== 'fattura' || !doc.reading?.invoices.length) return [];
+  const invoices = doc.reading.invoices.map((invoice) => ({
+    documentType: null,
+    number: invoice.number,
+    date: invoice.date,
+    supplier: { name: invoice.supplier, vat: null, taxCode: null },
+    buyer: { name: null, vat: null, taxCode: null },
+    lines: invoice.lines.map((line) => ({ ...line, codes: line.codes ?? [] })),
+    source: 'fatturapa' as const,
+  }));
+  const warnings = matchInvoiceToShipment(invoices, {
+    closedAt: shipment.closed_at,
+    items: shipment.items
+      .map((item) => ({
+        sku: item.sku,
+        title: item.title,
+        missing: Math.max(0, item.units_expected - item.units_found),
+      }))
+      .filter((item) => item.missing > 0),
+  });
+  return warnings.map((warning) => ({
+    code: warning.code,
+    message: invoiceWarningText(warning, language),
+  }));
+}
+
+function toView(doc: DocumentRecord, language: Language, shipment?: ShipmentForView): CaseDocument {
+  const warnings = [];
+  if (doc.reading?.quality === 'low')
+    warnings.push({ code: 'quality_low', message: message('lowQualityDocument', language) });
+  if (doc.reading?.quality === 'illegible')
+    warnings.push({ code: 'quality_illegible', message: message('illegibleDocument', language) });
+  warnings.push(...invoiceWarnings(doc, shipment, language));
+  return {
+    id: doc.id,
+    shipment_id: doc.shipment_id,
+    doc_type: doc.doc_type,
+    path: doc.path,
+    filename: doc.filename,
+    size: doc.size,
+    created_at: doc.created_at,
+    reading: doc.reading ? readingSummary(doc.reading) : null,
+    warnings,
+  };
+}
+
+async function assertUnlocked(userId: string, shipmentId: string, language: Language) {
+  const current = await getCase(userId, shipmentId);
+  if (current && isLocked(current.status)) {
+    throw new UnprocessableError(message('caseLocked', language), { reason: 'locked' });
+  }
+}
+
+async function uploadUrl(userId: string, event: HttpEvent, language: Language) {
+  const body = parse(documentUploadUrlRequest, event);
+  const extension = fileExtension(body.fileName);
+  if (!isAllowedExtension(extension)) refuse('bad_extension', language);
+  if (body.size > MAX_UPLOAD_BYTES) refuse('too_large', language);
+  const shipment = await getShipmentForCase(userId, body.shipmentId);
+  if (!shipment) throw new NotFoundError(message('shipmentNotFound', language));
+  await assertUnlocked(userId, body.shipmentId, language);
+  const fileName = sanitizeFileName(body.fileName);
+  const path = documentPath(userId, body.shipmentId, body.docType, fileName, new Date());
+  const contentType = FILE_TYPE_MIME[EXTENSION_FILE_TYPE[extension]];
+  return {
+    uploadUrl: await presignUpload(path, contentType, body.size, UPLOAD_URL_SECONDS),
+    method: 'PUT' as const,
+    headers: { 'Content-Type': contentType, 'Content-Length': String(body.size) },
+    path,
+    fileName,
+    expiresIn: UPLOAD_URL_SECONDS,
+  };
+}
+
+async function confirm(userId: string, event: HttpEvent, language: Language) {
+  const body = parse(documentConfirmRequest, event);
+  // Another user's path, or a path outside this shipment and type: refused before any read.
+  if (!isOwnDocumentPath(userId, body.shipmentId, body.docType, body.path)) {
+    throw new UnprocessableError(message('documentNotYours', language), { reason: 'not_owner' });
+  }
+  const size = await objectSize(body.path);
+  if (size === undefined) throw new UnprocessableError(message('uploadNotFound', language));
+  const fileName = body.path.slice(body.path.lastIndexOf('/') + 1).replace(/^\d+_/, '');
+  const discard = async (reason: UploadRefusalReason | 'pro_forma' | 'locked') => {
+    await deleteObject(body.path);
+    logger.info('Upload refused and removed', { reason });
+  };
+  if (size > MAX_UPLOAD_BYTES) {
+    await discard('too_large');
+    refuse('too_large', language);
+  }
+  const bytes = (await readObject(body.path)) ?? new Uint8Array();
+  const check = checkUpload({ fileName, bytes });
+  if (!check.ok) {
+    await discard(check.reason);
+    refuse(check.reason, language);
+  }
+  const current = await getCase(userId, body.shipmentId);
+  if (current && isLocked(current.status)) {
+    await discard('locked');
+    throw new UnprocessableError(message('caseLocked', language), { reason: 'locked' });
+  }
+  let reading: DocumentRecord['reading'] = null;
+  try {
+    const read = await readDocument(bytes.subarray(0), fileName);
+    if (read.proForma && body.docType === 'fattura') {
+      await discard('pro_forma');
+      throw new UnprocessableError(message('proFormaRefused', language), { reason: 'pro_forma' });
+    }
+    reading = {
+      kind: read.kind,
+      quality: read.quality,
+      text_chars: read.text_chars,
+      invoices: read.invoices.map((i) => ({
+        number: i.number,
+        date: i.date,
+        supplier: i.supplier.name,
+        lines: i.lines.map((l) => ({
+          description: l.description,
+          quantity: l.quantity,
+          unit: l.unit,
+          codes: l.codes,
+        })),
+      })),
+    };
+  } catch (error) {
+    if (!(error instanceof DocumentReadError)) throw error;
+    // Unreadable content of the right type (e.g. a damaged scan): kept as illegible (4.5).
+    reading = { kind: 'unknown', quality: 'illegible', text_chars: 0, invoices: [] };
+  }
+  const shipment = await getShipmentForCase(userId, body.shipmentId);
+  if (!shipment) {
+    await discard('locked');
+    throw new NotFoundError(message('shipmentNotFound', language));
+  }
+  const now = new Date().toISOString();
+  const doc: DocumentRecord = {
+    id: randomUUID(),
+    user_id: userId,
+    shipment_id: body.shipmentId,
+    doc_type: body.docType,
+    path: body.path,
+    filename: fileName,
+    size,
+    content_type: check.contentType,
+    created_at: now,
+    reading,
+  };
+  try {
+    await insertDocumentWithAudit(doc, {
+      id: randomUUID(),
+      user_id: userId,
+      action: 'upload_document',
+      at: now,
+      meta: { shipment_id: body.shipmentId, doc_type: body.docType, filename: fileName, size },
+    });
+  } catch (error) {
+    await deleteObject(body.path).catch(() => undefined);
+    throw error;
+  }
+  const record = await upsertReadyCase(userId, body.shipmentId, {
+    role: body.role,
+    demo: shipment.demo,
+    language,
+    now,
+    documentUrl: body.path,
+  });
+  return {
+    ok: true as const,
+    document: toView(doc, language, shipment),
+    case: toCaseView(record),
+  };
+}
+
+async function list(userId: string, event: HttpEvent, language: Language) {
+  const shipmentId = event.queryStringParameters?.shipmentId;
+  if (!shipmentId) throw new ValidationError('shipmentId is required');
+  // Beyond the contract's 64 characters the key would exceed DynamoDB's limit (a 500).
+  if (shipmentId.length > 64) throw new ValidationError('shipmentId is too long');
+  const [docs, shipment] = await Promise.all([
+    listDocuments(userId, shipmentId),
+    getShipmentForCase(userId, shipmentId),
+  ]);
+  return { documents: docs.map((d) => toView(d, language, shipment)) };
+}
+
+async function downloadUrl(userId: string, event: HttpEvent, language: Language) {
+  const doc = await findDocument(userId, event.pathParameters?.id ?? '');
+  if (!doc) throw new NotFoundError(message('documentNotFound', language));
+  return {
+    url: await presignDownload(doc.path, doc.filename, DOWNLOAD_URL_SECONDS),
+    expiresIn: DOWNLOAD_URL_SECONDS,
+    filename: doc.filename,
+  };
+}
+
+async function remove(userId: string, event: HttpEvent, language: Language) {
+  const doc = await findDocument(userId, event.pathParameters?.id ?? '');
+  if (!doc) throw new NotFoundError(message('documentNotFound', language));
+  await assertUnlocked(userId, doc.shipment_id, language);
+  // File first, then the row: a failure in between leaves a row whose delete can be retried,
+  // never a row without its file being visible as deleted.
+  await deleteObject(doc.path);
+  await deleteDocumentRow(doc);
+  return { ok: true as const, message: message('documentDeleted', language) };
+}
+
+/**
+ * Documents of a case (spec 2.8, 5, 7.3, 7.4): presigned upload, server-side confirmation
+ * (real type, size, reader, pro forma), list, presigned download, delete.
+ */
+export const handler = httpHandler({}, async ({ event, userId, language }) => {
+  const user = userId!;
+  switch (event.routeKey) {
+    case 'POST /api/documents/upload-url':
+      return uploadUrl(user, event, language);
+    case 'POST /api/documents/confirm':
+      return confirm(user, event, language);
+    case 'GET /api/documents':
+      return list(user, event, language);
+    case 'GET /api/documents/{id}/download-url':
+      return downloadUrl(user, event, language);
+    case 'DELETE /api/documents/{id}':
+      return remove(user, event, language);
+    default:
+      throw new NotFoundError('No such route');
+  }
+});

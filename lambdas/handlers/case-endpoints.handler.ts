@@ -1,0 +1,81 @@
+import * as z from 'zod';
+import {
+  deleteCaseEndpoint,
+  listCaseEndpoints,
+  saveCaseEndpoint,
+} from '../adapters/dynamo/case-endpoints';
+import {
+  ACCEPTED_REPLY_DOMAINS,
+  isAcceptedReplyEmail,
+  isFeedbackMarketplace,
+} from '../domain/feedback-marketplaces';
+import { ValidationError } from '../shared/errors';
+import { httpHandler, type HttpRequest } from '../shared/http';
+import { message } from '../shared/messages';
+
+const saveBody = z.object({
+  marketplace: z.string().trim().min(1).max(40),
+  reply_email: z.string().max(320).default(''),
+});
+
+function marketplaceOf(value: string | undefined, language: 'it' | 'en'): string {
+  if (!value || !isFeedbackMarketplace(value)) {
+    throw new ValidationError(message('feedbackMarketplaceInvalid', language));
+  }
+  return value;
+}
+
+async function list({ userId }: HttpRequest<unknown>) {
+  return {
+    endpoints: await listCaseEndpoints(userId as string),
+    accepted_domains: ACCEPTED_REPLY_DOMAINS,
+  };
+}
+
+/**
+ * Spec 4.9 and 7.3: a non-empty address is upserted per user and marketplace after the spec 5
+ * check (email shape and one of the eight accepted domains); an empty one deletes the record.
+ */
+async function save({ event, userId, language }: HttpRequest<unknown>) {
+  let raw: unknown;
+  try {
+    raw = event.body
+      ? JSON.parse(Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8').toString())
+      : undefined;
+  } catch {
+    throw new ValidationError('Request body is not valid JSON');
+  }
+  const parsed = saveBody.safeParse(raw);
+  if (!parsed.success) throw new ValidationError('Invalid request', z.flattenError(parsed.error));
+  const marketplace = marketplaceOf(parsed.data.marketplace, language);
+  const email = parsed.data.reply_email.trim();
+  if (email === '') {
+    await deleteCaseEndpoint(userId as string, marketplace);
+    return { deleted: true, endpoint: null, message: message('endpointDeleted', language) };
+  }
+  if (!isAcceptedReplyEmail(email)) {
+    throw new ValidationError(message('replyEmailInvalid', language), {
+      reason: 'invalid_reply_email',
+    });
+  }
+  const endpoint = await saveCaseEndpoint(userId as string, marketplace, email);
+  return { deleted: false, endpoint, message: message('endpointSaved', language) };
+}
+
+async function remove({ event, userId, language }: HttpRequest<unknown>) {
+  const marketplace = marketplaceOf(event.queryStringParameters?.marketplace, language);
+  await deleteCaseEndpoint(userId as string, marketplace);
+  return { deleted: true, endpoint: null, message: message('endpointDeleted', language) };
+}
+
+/** `GET | PUT | DELETE /api/case-endpoints`: the caller's reply addresses per marketplace. */
+export const handler = httpHandler({}, async (request) => {
+  switch (request.event.requestContext.http.method) {
+    case 'PUT':
+      return save(request);
+    case 'DELETE':
+      return remove(request);
+    default:
+      return list(request);
+  }
+});

@@ -1,0 +1,62 @@
+import { listDocuments } from '../adapters/dynamo/case-documents';
+import { getCase, listCases, markOpened } from '../adapters/dynamo/cases';
+import { readingSummary } from '../domain/cases/documents';
+import { casesVersion, toCaseView } from '../domain/cases/records';
+import { NotFoundError } from '../shared/errors';
+import { httpHandler } from '../shared/http';
+import { message } from '../shared/messages';
+
+/**
+ * The caller's cases (spec 7.2): the list with a live-update version, one case with its
+ * documents, and "opened in the seller portal" (spec 4.1). Viewing needs no plan (spec 1: an
+ * expired plan still shows existing cases).
+ */
+export const handler = httpHandler({}, async ({ event, userId, language }) => {
+  const user = userId!;
+  const shipmentId = event.pathParameters?.shipmentId ?? '';
+  // No shipment id is longer than the contract's 64 characters; a longer one would exceed
+  // DynamoDB's key size and fail the query (issue 11: a 500 on a 2000-character id).
+  if (event.routeKey !== 'GET /api/cases' && shipmentId.length > 64) {
+    throw new NotFoundError(message('caseNotFound', language));
+  }
+  switch (event.routeKey) {
+    case 'GET /api/cases': {
+      const records = await listCases(user);
+      const version = casesVersion(records);
+      const since = event.queryStringParameters?.since;
+      if (since !== undefined && since === version) return { cases: [], version, changed: false };
+      return { cases: records.map(toCaseView), version, changed: true };
+    }
+    case 'GET /api/cases/{shipmentId}': {
+      const [record, docs] = await Promise.all([
+        getCase(user, shipmentId),
+        listDocuments(user, shipmentId),
+      ]);
+      return {
+        case: record ? toCaseView(record) : null,
+        documents: docs.map((d) => ({
+          id: d.id,
+          shipment_id: d.shipment_id,
+          doc_type: d.doc_type,
+          path: d.path,
+          filename: d.filename,
+          size: d.size,
+          created_at: d.created_at,
+          reading: d.reading ? readingSummary(d.reading) : null,
+          warnings: [],
+        })),
+      };
+    }
+    case 'POST /api/cases/{shipmentId}/opened': {
+      const record = await markOpened(user, shipmentId, new Date().toISOString());
+      if (!record) throw new NotFoundError(message('caseNotFound', language));
+      return {
+        ok: true,
+        message: message('caseMarkedInProgress', language),
+        case: toCaseView(record),
+      };
+    }
+    default:
+      throw new NotFoundError('No such route');
+  }
+});

@@ -1,0 +1,21 @@
+import { caseRecords } from '../adapters/case-records';
+import { deleteDemoShipments } from '../adapters/dynamo/shipments';
+import { DEMO_SHIPMENT_IDS } from '../domain/demo-data';
+import { httpHandler } from '../shared/http';
+import { message } from '../shared/messages';
+
+/**
+ * `POST /api/demo/reset` (spec 4.8, 7.3): deletes the caller's cases with demo_mode true and
+ * the shipments and items DEMO001–DEMO003 the demo sync wrote. Synced shipments stay.
+ * `{ message, shipments_deleted, cases_deleted }`.
+ */
+export const handler = httpHandler({}, async ({ userId, language }) => {
+  const user = userId as string;
+  const casesDeleted = await caseRecords.deleteDemoCases(user);
+  const shipmentsDeleted = await deleteDemoShipments(user, DEMO_SHIPMENT_IDS);
+  return {
+    message: message('demoReset', language),
+    shipments_deleted: shipmentsDeleted,
+    cases_deleted: casesDeleted,
+  };
+});

@@ -1,0 +1,19 @@
+import { caseRecords } from '../adapters/case-records';
+import { putDemoShipments } from '../adapters/dynamo/shipments';
+import { DEMO_SHIPMENT_IDS, DEMO_SHIPMENTS } from '../domain/demo-data';
+import { MARKETPLACE_IDS } from '../domain/marketplaces';
+import { httpHandler } from '../shared/http';
+import { message } from '../shared/messages';
+
+/**
+ * `POST /api/demo/sync` (spec 4.8, 7.3; signed-in demo): writes the three demo shipments
+ * DEMO001–DEMO003 and their items into the caller's partition, marked demo, and a demo case
+ * for each (spec 3: demo_mode true; an existing case is kept). A repeat overwrites the same
+ * rows. The 1.5 s busy state is the web app's.
+ * `{ message, shipments: number }`.
+ */
+export const handler = httpHandler({}, async ({ userId, language }) => {
+  await putDemoShipments(userId as string, DEMO_SHIPMENTS, MARKETPLACE_IDS.IT);
+  await caseRecords.ensureDemoCases(userId as string, DEMO_SHIPMENT_IDS, language);
+  return { message: message('demoSynced', language), shipments: DEMO_SHIPMENTS.length };
+});

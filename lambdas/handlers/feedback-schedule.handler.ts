@@ -1,0 +1,46 @@
+import { feedbackReportDependencies } from '../adapters/feedback-report-import';
+import { importFeedbackReport } from '../domain/feedback-report';
+import { ConflictError, UpstreamError } from '../shared/errors';
+import { httpHandler } from '../shared/http';
+import { message } from '../shared/messages';
+
+/** Time this function spends waiting on Amazon, well within API Gateway's 29 s. */
+const WAIT_MS = 20_000;
+const POLL_INTERVAL_MS = 2_000;
+
+const deps = { it: feedbackReportDependencies('it'), en: feedbackReportDependencies('en') };
+
+/**
+ * `POST /api/feedback-schedule` (spec 7.5): imports the seller-feedback report of the connected
+ * marketplace now, as the 7-day schedule does. A report Amazon is still preparing after
+ * {@link WAIT_MS} is answered with 202 and resumed by the next call or scheduled run.
+ */
+export const handler = httpHandler({}, async ({ userId, language }) => {
+  const d = deps[language];
+  const result = await importFeedbackReport(userId as string, d, {
+    deadline: d.clock.now() + WAIT_MS,
+    pollIntervalMs: POLL_INTERVAL_MS,
+  });
+  switch (result.status) {
+    case 'not_connected':
+      throw new ConflictError(message('feedbackReportNotConnected', language), {
+        reason: 'not_connected',
+      });
+    case 'failed':
+      throw new UpstreamError('Amazon could not prepare the feedback report');
+    case 'pending':
+      return {
+        statusCode: 202,
+        body: { ...result, message: message('feedbackReportPending', language) },
+      };
+    case 'no_data':
+      return {
+        ...result,
+        inserted: 0,
+        errors: [],
+        message: message('feedbackReportNoData', language),
+      };
+    case 'imported':
+      return { ...result, message: message('feedbackReportImported', language) };
+  }
+});

@@ -1,0 +1,58 @@
+import * as z from 'zod';
+import { getProfile } from '../adapters/dynamo/profiles';
+import { BadFeedbackCursorError, listFeedback } from '../adapters/dynamo/seller-feedback';
+import { DEMO_FEEDBACK } from '../domain/demo-data';
+import { isFeedbackMarketplace } from '../domain/feedback-marketplaces';
+import { demoSellerFeedback, matchesFeedbackFilter } from '../domain/seller-feedback';
+import { ValidationError } from '../shared/errors';
+import { httpHandler } from '../shared/http';
+import { message } from '../shared/messages';
+
+const query = z.object({
+  marketplace: z
+    .string()
+    .optional()
+    .transform((v) => (!v || v.toLowerCase() === 'all' ? undefined : v)),
+  removable: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+  cursor: z.string().max(2000).optional(),
+});
+
+/**
+ * `GET /api/feedback?marketplace=&removable=&limit=&cursor=` (spec 7.2): the caller's feedback,
+ * newest comment first; a marketplace filter also shows rows without a marketplace, and
+ * `removable=true` keeps only removable rows. A signed-in user in demo mode who has imported
+ * nothing sees the five demo items.
+ */
+export const handler = httpHandler({}, async ({ event, userId, language }) => {
+  const parsed = query.safeParse(event.queryStringParameters ?? {});
+  if (!parsed.success) throw new ValidationError('Invalid request', z.flattenError(parsed.error));
+  const { marketplace, removable, limit, cursor } = parsed.data;
+  if (marketplace && !isFeedbackMarketplace(marketplace)) {
+    throw new ValidationError(message('feedbackMarketplaceInvalid', language));
+  }
+  const user = userId as string;
+  const filter = { marketplace, removableOnly: removable };
+  const page = await listFeedback(user, filter, { limit, cursor }).catch((error: unknown) => {
+    if (error instanceof BadFeedbackCursorError) {
+      throw new ValidationError(message('adminBadCursor', language));
+    }
+    throw error;
+  });
+  if (page.total === 0 && !cursor) {
+    const anyRow =
+      filter.marketplace || filter.removableOnly
+        ? await listFeedback(user, {}, { limit: 1 })
+        : page;
+    if (anyRow.total === 0 && (await getProfile(user))?.mode === 'demo') {
+      const items = demoSellerFeedback(user, DEMO_FEEDBACK, language).filter((row) =>
+        matchesFeedbackFilter(row, filter),
+      );
+      return { items, total: items.length, next_cursor: null, demo: true };
+    }
+  }
+  return { ...page, demo: false };
+});

@@ -1,0 +1,39 @@
+import * as z from 'zod';
+import { getCaseEndpoint } from '../adapters/dynamo/case-endpoints';
+import { getFeedback } from '../adapters/dynamo/seller-feedback';
+import { DEMO_FEEDBACK } from '../domain/demo-data';
+import { generateFeedbackAppeal } from '../domain/feedback-appeal';
+import { DEFAULT_FEEDBACK_MARKETPLACE } from '../domain/feedback-marketplaces';
+import { demoSellerFeedback } from '../domain/seller-feedback';
+import { NotFoundError } from '../shared/errors';
+import { httpHandler } from '../shared/http';
+import { message } from '../shared/messages';
+
+const body = z.object({
+  feedbackId: z.string().trim().min(1).max(200),
+  language: z
+    .string()
+    .optional()
+    .transform((v) => (v?.toLowerCase().startsWith('en') ? 'en' : 'it')),
+});
+
+/**
+ * `POST /api/generate-feedback-appeal` (spec 7.5): the removal-request draft of one of the
+ * caller's feedback rows, Italian unless English is asked for, and whether a reply address is
+ * saved for the row's marketplace (Italy when the row has none).
+ */
+export const handler = httpHandler({ body }, async ({ body, userId, language }) => {
+  const user = userId as string;
+  const feedback =
+    (await getFeedback(user, body.feedbackId)) ??
+    demoSellerFeedback(user, DEMO_FEEDBACK, body.language).find((f) => f.id === body.feedbackId);
+  if (!feedback) throw new NotFoundError(message('feedbackNotFound', language));
+  const endpoint = await getCaseEndpoint(
+    user,
+    feedback.marketplace ?? DEFAULT_FEEDBACK_MARKETPLACE,
+  );
+  return generateFeedbackAppeal(feedback, {
+    language: body.language,
+    hasReplyEmail: endpoint !== undefined,
+  });
+});

@@ -1,0 +1,177 @@
+/**
+ * `npm run bench`: every performance figure the product promises, measured on this machine, and
+ * one summary table at the end (issue 11). Each part also runs alone (`npx tsx
+ * test/bench/<part>.bench.ts`). `--only sync,lighthouse` picks parts; `--quick` shortens the
+ * load test to 5 s per route for a smoke run.
+ *
+ * Benchmarks print figures and compare them with their goals; they never run inside `npm test`.
+ */
+import os from 'node:os';
+import { runLambdaBundleBench } from './lambda-bundles.bench';
+import { runFeedbackImportBench } from './feedback-import.bench';
+import { LIGHTHOUSE_GOALS, runLighthouseBench } from './lighthouse.bench';
+import { loadTable, runLoadBench } from './load.bench';
+import { runSyncBench } from './sync.bench';
+
+interface Figure {
+  area: string;
+  figure: string;
+  value: string;
+  goal: string;
+  ok: boolean | null;
+}
+
+const PARTS = ['sync', 'feedback', 'bundles', 'lighthouse', 'load'] as const;
+type Part = (typeof PARTS)[number];
+
+function selectedParts(): Set<Part> {
+  const i = process.argv.indexOf('--only');
+  if (i < 0) return new Set(PARTS);
+  const wanted = (process.argv[i + 1] ?? '').split(',');
+  return new Set(PARTS.filter((p) => wanted.includes(p)));
+}
+
+function summary(figures: Figure[]): string {
+  const head = ['area', 'figure', 'value', 'goal', ''];
+  const rows = figures.map((f) => [
+    f.area,
+    f.figure,
+    f.value,
+    f.goal,
+    f.ok === null ? '' : f.ok ? 'ok' : 'MISSED',
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+async function main(): Promise<void> {
+  const parts = selectedParts();
+  const quick = process.argv.includes('--quick');
+  const figures: Figure[] = [];
+  const section = (title: string, body: string) => console.log(`\n## ${title}\n\n${body}`);
+
+  if (parts.has('sync')) {
+    const sync = await runSyncBench();
+    section('Shipment sync', sync.table);
+    for (const row of sync.rows) {
+      figures.push({
+        area: 'sync',
+        figure: `${row.config}: SP-API calls (naive)`,
+        value: `${row.calls} (${row.naive})`,
+        goal: 'fewer than naive',
+        ok: row.calls < row.naive,
+      });
+      figures.push({
+        area: 'sync',
+        figure: `${row.config}: wall s (rate-limit bound)`,
+        value: `${row.wall.toFixed(1)} (${row.bound.toFixed(1)})`,
+        goal: 'near the bound',
+        ok: null,
+      });
+    }
+  }
+
+  if (parts.has('feedback')) {
+    const feedback = await runFeedbackImportBench();
+    section(
+      'Feedback import',
+      `${feedback.rows} rows parsed and classified in ${(feedback.ms / 1000).toFixed(1)} s, peak RSS ${feedback.peakRssMb} MB`,
+    );
+    figures.push({
+      area: 'feedback',
+      figure: `import + classify ${feedback.rows} rows`,
+      value: `${(feedback.ms / 1000).toFixed(1)} s, ${feedback.peakRssMb} MB peak`,
+      goal: '',
+      ok: null,
+    });
+  }
+
+  if (parts.has('bundles')) {
+    const bundles = await runLambdaBundleBench();
+    section('Lambda bundles', bundles.table);
+    figures.push({
+      area: 'lambda',
+      figure: `largest bundle (${bundles.largest.name})`,
+      value: `${(bundles.largest.bytes / 1024).toFixed(1)} KB`,
+      goal: '≤ 300 KB',
+      ok: bundles.largest.bytes <= 300 * 1024,
+    });
+    figures.push({
+      area: 'lambda',
+      figure: 'median cold-start module load',
+      value: `${bundles.medianColdStartMs.toFixed(0)} ms`,
+      goal: '',
+      ok: null,
+    });
+  }
+
+  if (parts.has('lighthouse')) {
+    const lh = await runLighthouseBench();
+    section('Lighthouse (mobile) on /', JSON.stringify(lh, null, 2));
+    const g = LIGHTHOUSE_GOALS;
+    figures.push(
+      {
+        area: 'landing',
+        figure: 'Lighthouse performance',
+        value: String(lh.performance),
+        goal: `≥ ${g.performance}`,
+        ok: lh.performance >= g.performance,
+      },
+      {
+        area: 'landing',
+        figure: 'Lighthouse accessibility',
+        value: String(lh.accessibility),
+        goal: `= ${g.accessibility}`,
+        ok: lh.accessibility >= g.accessibility,
+      },
+      {
+        area: 'landing',
+        figure: 'Lighthouse best practices',
+        value: String(lh.bestPractices),
+        goal: `≥ ${g.bestPractices}`,
+        ok: lh.bestPractices >= g.bestPractices,
+      },
+      {
+        area: 'landing',
+        figure: 'Lighthouse SEO',
+        value: String(lh.seo),
+        goal: `≥ ${g.seo}`,
+        ok: lh.seo >= g.seo,
+      },
+      {
+        area: 'landing',
+        figure: 'JavaScript transferred (gzip)',
+        value: `${lh.landingJsKb} KB`,
+        goal: `≤ ${g.landingJsKb} KB`,
+        ok: lh.landingJsKb <= g.landingJsKb,
+      },
+    );
+  }
+
+  if (parts.has('load')) {
+    const rows = await runLoadBench({ durationSeconds: quick ? 5 : 30 });
+    section('Load: 50 connections on the local gateway', loadTable(rows));
+    for (const row of rows) {
+      figures.push({
+        area: 'load',
+        figure: `GET ${row.route} req/s, p50/p99 ms`,
+        value: `${row.rps}, ${row.p50Ms}/${row.p99Ms}`,
+        goal: '0 errors',
+        ok: row.errors === 0,
+      });
+    }
+  }
+
+  const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
+  section(
+    `Summary (${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)})`,
+    summary(figures),
+  );
+  if (figures.some((f) => f.ok === false)) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,315 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { freshUser, prepareUsers } from './support/accounts';
+import { accessToken, logIn } from './support/pages';
+import { stack } from './support/stack';
+
+/**
+ * Issue 6 in the browser: a demo shipment with a discrepancy → the case-preparation sheet →
+ * role → invoice PDF → validate → the dispute text with the shipment's figures → send → the
+ * email in the local inbox, to the configured reply address, with the text and the attachment
+ * → "Inviato", panel locked → simulated response → "Risposta ricevuta". The producer role needs
+ * the packing list instead; the list follows a change made elsewhere without a reload.
+ */
+
+test.beforeAll(() => prepareUsers());
+
+type ShipmentItem = { sku: string; title: string | null; units_expected: number };
+type Shipment = {
+  shipment_id: string;
+  shipment_name: string;
+  discrepancy: number;
+  closed_at: string | null;
+  items: ShipmentItem[];
+};
+
+async function api<T>(page: Page, route: string, init: { method?: string; body?: unknown } = {}) {
+  const response = await fetch(`${stack().apiUrl}${route}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      authorization: `Bearer ${await accessToken(page)}`,
+      'content-type': 'application/json',
+      'accept-language': 'it',
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${route} → ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A signed-in user with the three demo shipments and a reply address for amazon.it. */
+async function sellerWithDemoShipments(page: Page) {
+  const user = await freshUser();
+  await logIn(page, user);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await api(page, '/api/demo/sync', { method: 'POST' });
+  const replyTo = `seller-${randomUUID().slice(0, 8)}@marketplace.amazon.it`;
+  await api(page, '/api/case-endpoints', {
+    method: 'PUT',
+    body: { marketplace: 'amazon.it', reply_email: replyTo },
+  });
+  const { shipments } = await api<{ shipments: Shipment[] }>(page, '/api/shipments');
+  return { replyTo, shipments };
+}
+
+/** A supplier invoice for the shipment's SKUs and quantities, dated before the shipment. */
+async function invoicePdf(shipment: Shipment, title: string, date = '2026-08-20'): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([595, 842]);
+  const lines = [
+    title,
+    'Fornitore: Ceramiche Rossi S.r.l. - P.IVA IT01234567890 - Via Roma 1, 20121 Milano',
+    'Cliente: Casa Moka di Giulia Bianchi - P.IVA IT09876543210 - Via Verdi 2, 10121 Torino',
+    `Numero: 2026/118   Data: ${date}`,
+    'Descrizione                                   Quantita   UM',
+    ...shipment.items.map(
+      (item) => `${item.sku} ${item.title ?? ''}   ${item.units_expected}   pz`,
+    ),
+    'Totale imponibile EUR 1.250,00 - IVA 22% EUR 275,00 - Totale EUR 1.525,00',
+    'Pagamento: bonifico bancario a 30 giorni data fattura.',
+  ];
+  lines.forEach((line, index) => {
+    page.drawText(line, { x: 40, y: 800 - index * 22, size: 10, font });
+  });
+  return Buffer.from(await pdf.save());
+}
+
+function panelOf(page: Page, shipmentId: string) {
+  return page.getByTestId('upload-panel').filter({ hasText: `ID ${shipmentId}` });
+}
+
+async function openSheet(page: Page, shipmentId: string) {
+  await panelOf(page, shipmentId).getByRole('button', { name: 'Prepara contestazione' }).click();
+  const sheet = page.getByRole('dialog', { name: `Prepara il caso · ${shipmentId}` });
+  await expect(sheet).toBeVisible();
+  return sheet;
+}
+
+type MaildevMail = {
+  subject: string;
+  text?: string;
+  to: { address: string }[];
+  attachments?: { fileName?: string; generatedFileName?: string; contentType: string }[];
+};
+
+async function mailTo(address: string): Promise<MaildevMail> {
+  let found: MaildevMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${stack().mail.webUrl}/email`);
+        const mails = (await response.json()) as MaildevMail[];
+        found = mails.find((mail) =>
+          mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()),
+        );
+        return Boolean(found);
+      },
+      { message: `an email to ${address}`, timeout: 20_000, intervals: [300] },
+    )
+    .toBe(true);
+  return found!;
+}
+
+test('reseller: invoice → validate → dispute text → send → email → Inviato, locked → response', async ({
+  page,
+}) => {
+  const { replyTo, shipments } = await sellerWithDemoShipments(page);
+  const shipment = shipments.find((entry) => entry.shipment_id === 'DEMO001')!;
+  expect(shipment.discrepancy).toBeGreaterThan(0);
+
+  await page.goto('/documents');
+  await expect(page.getByRole('heading', { name: 'Documenti', level: 1 })).toBeVisible();
+  const sheet = await openSheet(page, shipment.shipment_id);
+  const validate = sheet.getByRole('button', { name: 'Valida e genera il testo' });
+
+  // Role first: without it the upload is refused with the spec's message.
+  await sheet.getByLabel("Carica Fattura d'acquisto").setInputFiles({
+    name: 'fattura.pdf',
+    mimeType: 'application/pdf',
+    buffer: await invoicePdf(shipment, 'FATTURA'),
+  });
+  await expect(page.getByText('Seleziona il ruolo', { exact: true })).toBeVisible();
+  await expect(sheet.getByTestId('case-document')).toHaveCount(0);
+
+  await sheet.getByRole('radio', { name: /Rivenditore/ }).check();
+  await expect(sheet.getByTestId('role-requirements')).toContainText('fattura originale');
+  await expect(validate).toBeHidden();
+
+  await sheet.getByLabel("Carica Fattura d'acquisto").setInputFiles({
+    name: 'Fattura Fornitore 2026.pdf',
+    mimeType: 'application/pdf',
+    buffer: await invoicePdf(shipment, 'FATTURA'),
+  });
+  const invoiceRow = sheet.getByTestId('case-document').filter({ hasText: 'fattura' });
+  await expect(invoiceRow).toBeVisible({ timeout: 20_000 });
+  await expect(invoiceRow.getByTestId('document-quality')).toBeVisible();
+
+  await sheet.getByLabel(/Note aggiuntive \(Tracking\)/).fill('1Z999AA10123456784');
+  await validate.click();
+  const text = sheet.getByLabel('Testo della contestazione');
+  await expect(text).toHaveValue(new RegExp(shipment.shipment_id));
+  const dispute = await text.inputValue();
+  // The figures of the shipment: total discrepancy and each short SKU.
+  expect(dispute).toContain(String(shipment.discrepancy));
+  for (const item of shipment.items) expect(dispute).toContain(item.sku);
+
+  const download = page.waitForEvent('download');
+  await sheet.getByRole('button', { name: 'Scarica .txt' }).click();
+  expect((await download).suggestedFilename()).toBe(`${shipment.shipment_id}-contestazione.txt`);
+
+  await sheet.getByRole('button', { name: 'CHIEDI RIMBORSO' }).click();
+  await expect(page.getByText('Richiesta inviata ad Amazon')).toBeVisible({ timeout: 20_000 });
+
+  const mail = await mailTo(replyTo);
+  expect(mail.text ?? '').toContain(shipment.shipment_id);
+  expect(mail.text ?? '').toContain(String(shipment.discrepancy));
+  const attachmentNames = (mail.attachments ?? []).map(
+    (attachment) => attachment.fileName ?? attachment.generatedFileName ?? '',
+  );
+  expect(attachmentNames.some((name) => /fattura/i.test(name))).toBe(true);
+
+  // Sent: badge "Inviato", role, upload and delete locked.
+  await expect(sheet.getByTestId('case-status-badge').first()).toHaveText('Inviato');
+  await expect(sheet.getByLabel("Carica Fattura d'acquisto")).toHaveCount(0);
+  await expect(sheet.getByRole('button', { name: /^Elimina/ })).toHaveCount(0);
+  await expect(sheet.getByRole('radio', { name: /Rivenditore/ })).toBeDisabled();
+  await expect(sheet.getByRole('button', { name: 'CHIEDI RIMBORSO' })).toBeDisabled();
+
+  await sheet.getByRole('button', { name: 'Risposta Amazon' }).click();
+  const response = page.getByRole('dialog', { name: 'Risposta Amazon' });
+  await expect(response.getByTestId('response-status')).toHaveText('In attesa');
+  await response.getByRole('button', { name: 'Simula risposta Amazon' }).click();
+  await expect(response.getByTestId('response-status')).toHaveText('Risposta ricevuta');
+});
+
+test('producer: the validate button appears only once a packing list is uploaded', async ({
+  page,
+}) => {
+  const { shipments } = await sellerWithDemoShipments(page);
+  const shipment = shipments.find((entry) => entry.shipment_id === 'DEMO002')!;
+  await page.goto('/documents');
+  const sheet = await openSheet(page, shipment.shipment_id);
+  const validate = sheet.getByRole('button', { name: 'Valida e genera il testo' });
+
+  await sheet.getByRole('radio', { name: /Produttore/ }).check();
+  await expect(sheet.getByTestId('role-requirements')).toContainText('distinta');
+  // An invoice is not what a producer must show. This one is dated after the shipment, and
+  // the reader says so beside the file.
+  await sheet.getByLabel("Carica Fattura d'acquisto").setInputFiles({
+    name: 'fattura.pdf',
+    mimeType: 'application/pdf',
+    buffer: await invoicePdf(shipment, 'FATTURA', '2026-11-15'),
+  });
+  const invoiceRow = sheet.getByTestId('case-document').filter({ hasText: 'fattura' });
+  await expect(invoiceRow).toBeVisible({ timeout: 20_000 });
+  await expect(invoiceRow.getByTestId('document-warnings')).toContainText('dopo la spedizione');
+  await expect(validate).toBeHidden();
+  await expect(sheet.getByRole('button', { name: 'CHIEDI RIMBORSO' })).toBeDisabled();
+
+  await sheet.getByLabel("Carica Distinta d'imballaggio (DDT)").setInputFiles({
+    name: 'distinta.pdf',
+    mimeType: 'application/pdf',
+    buffer: await invoicePdf(shipment, "DISTINTA D'IMBALLAGGIO - DOCUMENTO DI TRASPORTO"),
+  });
+  await expect(validate).toBeVisible({ timeout: 20_000 });
+  await expect(sheet.getByRole('button', { name: 'CHIEDI RIMBORSO' })).toBeEnabled();
+
+  // Deleting the packing list (after a confirmation) takes the button away again.
+  await sheet
+    .getByRole('button', { name: /^Elimina distinta/ })
+    .first()
+    .click();
+  const confirm = page.getByRole('dialog', { name: 'Eliminare il documento?' });
+  await confirm.getByRole('button', { name: 'Elimina' }).click();
+  await expect(page.getByText('Documento eliminato')).toBeVisible();
+  await expect(validate).toBeHidden();
+});
+
+test('badges follow a change made elsewhere without a reload', async ({ page }) => {
+  const { shipments } = await sellerWithDemoShipments(page);
+  await page.goto('/documents');
+  const panel = panelOf(page, 'DEMO003');
+  await expect(panel.getByTestId('case-status-badge')).toHaveText('Pronto');
+
+  // Another tab uploads a packing list and confirms the case as opened in the seller portal.
+  const pdf = await invoicePdf(
+    shipments.find((entry) => entry.shipment_id === 'DEMO003')!,
+    'DDT',
+  );
+  const signed = await api<{ uploadUrl: string; headers: Record<string, string>; path: string }>(
+    page,
+    '/api/documents/upload-url',
+    {
+      method: 'POST',
+      body: {
+        shipmentId: 'DEMO003',
+        role: 'produttore',
+        docType: 'distinta_imballaggio',
+        fileName: 'ddt.pdf',
+        size: pdf.length,
+        contentType: 'application/pdf',
+      },
+    },
+  );
+  const put = await fetch(signed.uploadUrl, {
+    method: 'PUT',
+    headers: { 'Content-Type': signed.headers['Content-Type']! },
+    body: new Uint8Array(pdf),
+  });
+  expect(put.ok).toBe(true);
+  await api(page, '/api/documents/confirm', {
+    method: 'POST',
+    body: {
+      shipmentId: 'DEMO003',
+      role: 'produttore',
+      docType: 'distinta_imballaggio',
+      path: signed.path,
+    },
+  });
+  await expect(panel.getByTestId('case-document')).toHaveCount(1, { timeout: 8_000 });
+  await api(page, '/api/cases/DEMO003/opened', { method: 'POST' });
+  await expect(panel.getByTestId('case-status-badge')).toHaveText('In lavorazione', {
+    timeout: 8_000,
+  });
+});
+
+async function seriousViolations(builder: AxeBuilder) {
+  const results = await builder
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+test('the dashboard rows open the sheet; the documents page and the sheet pass an axe scan', async ({
+  page,
+}) => {
+  await sellerWithDemoShipments(page);
+  await page.reload();
+  await page.getByRole('button', { name: 'Prepara contestazione · DEMO001' }).click();
+  const fromDashboard = page.getByRole('dialog', { name: 'Prepara il caso · DEMO001' });
+  await expect(fromDashboard.getByRole('tab', { name: 'Allegati' })).toBeVisible();
+  await fromDashboard.getByRole('button', { name: 'Chiudi' }).click();
+  await expect(fromDashboard).toBeHidden();
+
+  await page.goto('/documents');
+  await expect(page.getByTestId('upload-panel').first()).toBeVisible();
+  expect(await seriousViolations(new AxeBuilder({ page }))).toEqual([]);
+
+  const sheet = await openSheet(page, 'DEMO001');
+  await sheet.getByRole('radio', { name: /Rivenditore/ }).check();
+  expect(
+    await seriousViolations(new AxeBuilder({ page }).include('[data-testid="case-sheet"]')),
+  ).toEqual([]);
+  await sheet.getByRole('tab', { name: 'Guida' }).click();
+  await expect(sheet.getByRole('listitem')).toHaveCount(5);
+});

@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { freshUser, prepareUsers } from './support/accounts';
+import { accessToken, logIn } from './support/pages';
+import { stack } from './support/stack';
+
+/**
+ * Issue 9, diagnostic pages (spec 2.12) on the local stack: the three submit tests PASS, and
+ * "run all" on the storage page succeeds at every step with a real PDF made in the browser.
+ */
+
+test.beforeAll(() => prepareUsers());
+
+/** What a seller sets once in the feedback settings: the marketplace reply address. */
+async function setReplyAddress(page: Page) {
+  const response = await fetch(`${stack().apiUrl}/api/case-endpoints`, {
+    method: 'PUT',
+    headers: {
+      authorization: `Bearer ${await accessToken(page)}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({
+      marketplace: 'amazon.it',
+      reply_email: `seller-${randomUUID().slice(0, 8)}@marketplace.amazon.it`,
+    }),
+  });
+  expect(response.status).toBe(200);
+}
+
+test('the diagnostic pages need a session', async ({ page }) => {
+  await page.goto('/debug/submit');
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdebug%2Fsubmit/);
+});
+
+test('the three submit tests pass', async ({ page }) => {
+  test.setTimeout(90_000);
+  const user = await freshUser();
+  await logIn(page, user, '/login?redirectTo=%2Fdebug%2Fsubmit');
+  await expect(page).toHaveURL('/debug/submit');
+  await setReplyAddress(page);
+
+  for (const id of ['created', 'reused', 'invalid']) {
+    await expect(page.getByTestId(`debug-test-${id}`).locator('[data-status]')).toHaveText('IDLE');
+  }
+  await page.getByRole('button', { name: 'Esegui tutti' }).click();
+  for (const id of ['created', 'reused', 'invalid']) {
+    const card = page.getByTestId(`debug-test-${id}`);
+    await expect(card.locator('[data-status]'), `${id}: ${await card.textContent()}`).toHaveText(
+      'PASS',
+      { timeout: 45_000 },
+    );
+    await expect(card).toContainText(/\d+ ms/);
+  }
+  const created = page.getByTestId('debug-test-created');
+  await created.getByText('Risposta').click();
+  await expect(created.locator('pre')).toContainText('"action": "created"');
+  await expect(created.locator('pre')).toContainText('"messageId"');
+  await page.getByTestId('debug-test-invalid').getByText('Risposta').click();
+  await expect(page.getByTestId('debug-test-invalid').locator('pre')).toContainText('422');
+});
+
+test('run all on the storage page succeeds at every step with a real PDF', async ({ page }) => {
+  test.setTimeout(60_000);
+  const user = await freshUser();
+  await logIn(page, user, '/login?redirectTo=%2Fdebug%2Fstorage');
+  await expect(page).toHaveURL('/debug/storage');
+  await expect(page.getByTestId('debug-user-id')).not.toBeEmpty();
+  await expect(page.getByText('supplier_docs')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Esegui tutti' }).click();
+  for (const step of ['upload', 'list', 'download', 'delete']) {
+    const row = page.getByTestId(`storage-step-${step}`);
+    await expect(row.locator('[data-status]'), `${step}: ${await row.textContent()}`).toHaveText(
+      'success',
+      { timeout: 20_000 },
+    );
+  }
+  // The downloaded file is the PDF uploaded (bytes read back through the signed link).
+  await expect(page.getByTestId('storage-step-download').locator('pre')).toContainText('"bytes":');
+});

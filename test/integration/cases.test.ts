@@ -1,0 +1,313 @@
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import {
+  api,
+  mailsTo,
+  registerConfirmedUser,
+  signInWithPassword,
+  stack,
+  table,
+} from './support/accounts';
+
+async function seller() {
+  const user = await registerConfirmedUser();
+  const { AccessToken } = await signInWithPassword(user.email, user.password);
+  return { ...user, token: AccessToken! };
+}
+
+async function rows(userId: string, prefix: string) {
+  const { Items } = await table.send(
+    new QueryCommand({
+      TableName: stack.dynamodb.table,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
+      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':p': prefix },
+      ConsistentRead: true,
+    }),
+  );
+  return Items ?? [];
+}
+
+async function invoicePdf(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const lines = [
+    'FATTURA N. 2025/118 del 02/09/2025',
+    'Fornitore: Ceramiche Rossi S.r.l. P.IVA IT01234567890',
+    'Cliente: Negozio Demo S.r.l.',
+    'Tazza in ceramica 350 ml  quantita 48 PZ',
+    'Set 6 sottobicchieri in sughero  quantita 60 PZ',
+  ];
+  lines.forEach((l, i) => page.drawText(l, { x: 40, y: 780 - i * 20, size: 11, font }));
+  return pdf.save();
+}
+
+async function upload(
+  token: string,
+  file: { name: string; bytes: Uint8Array; shipmentId?: string; docType?: string },
+) {
+  const shipmentId = file.shipmentId ?? 'DEMO001';
+  const docType = file.docType ?? 'fattura';
+  const url = await api('POST', '/api/documents/upload-url', {
+    token,
+    body: {
+      shipmentId,
+      role: 'rivenditore',
+      docType,
+      fileName: file.name,
+      size: file.bytes.length,
+    },
+  });
+  expect(url.status).toBe(200);
+  const put = await fetch(url.body.uploadUrl as string, {
+    method: 'PUT',
+    headers: url.body.headers as Record<string, string>,
+    body: Buffer.from(file.bytes),
+  });
+  expect(put.ok).toBe(true);
+  const confirm = await api('POST', '/api/documents/confirm', {
+    token,
+    body: { shipmentId, role: 'rivenditore', docType, path: url.body.path },
+  });
+  return { path: url.body.path as string, confirm };
+}
+
+async function objectExists(path: string): Promise<boolean> {
+  const res = await fetch(`${stack.s3.endpoint}/${stack.s3.bucket}/${path}`, { method: 'HEAD' });
+  return res.status === 200;
+}
+
+describe('case documents', () => {
+  it('upload, confirm: the document row, its audit row and the case ready with the role', async () => {
+    const user = await seller();
+    const { confirm } = await upload(user.token, {
+      name: 'Fattura Rossi.PDF',
+      bytes: await invoicePdf(),
+    });
+    expect(confirm.status).toBe(200);
+    expect(confirm.body.case).toMatchObject({
+      shipment_id: 'DEMO001',
+      role: 'rivenditore',
+      status: 'ready',
+      normalized_status: 'ready',
+    });
+    const docs = await rows(user.userId, 'DOC#');
+    expect(docs).toHaveLength(1);
+    expect(docs[0]).toMatchObject({ doc_type: 'fattura', filename: 'fattura_rossi.pdf' });
+    const audits = await rows(user.userId, 'AUDIT#');
+    expect(audits[0]).toMatchObject({
+      action: 'upload_document',
+      meta: { shipment_id: 'DEMO001', doc_type: 'fattura' },
+    });
+
+    const list = await api('GET', '/api/documents?shipmentId=DEMO001', { token: user.token });
+    expect((list.body.documents as unknown[]).length).toBe(1);
+  });
+
+  it('reads an electronic invoice and warns when it does not cover the missing units', async () => {
+    const user = await seller();
+    const bytes = fs.readFileSync(
+      path.resolve(__dirname, '../../../shared/fixtures/invoices/IT01234567890_FPR02.xml'),
+    );
+    const { confirm } = await upload(user.token, { name: 'IT01234567890_FPR02.xml', bytes });
+    expect(confirm.status).toBe(200);
+    const document = confirm.body.document as {
+      reading: { kind: string; invoices: { number: string; lines: number }[] };
+      warnings: { code: string; message: string }[];
+    };
+    expect(document.reading.kind).toBe('fattura');
+    expect(document.reading.invoices[0]).toMatchObject({ lines: 4 });
+    // DEMO001 misses one 'TAZ-CER-350' and one 'SOTT-SUGH-6'; this supplier sold neither.
+    const skuWarnings = document.warnings.filter((w) => w.code === 'sku_not_on_invoice');
+    expect(skuWarnings.map((w) => w.message)).toEqual([
+      expect.stringContaining('TAZ-CER-350'),
+      expect.stringContaining('SOTT-SUGH-6'),
+    ]);
+    const list = await api('GET', '/api/documents?shipmentId=DEMO001', { token: user.token });
+    expect((list.body.documents as { warnings: unknown[] }[])[0]?.warnings).toEqual(
+      document.warnings,
+    );
+  });
+
+  it.each([
+    [
+      'PNG bytes',
+      Uint8Array.from([
+        0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82,
+      ]),
+    ],
+    [
+      'executable bytes',
+      Uint8Array.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0]),
+    ],
+  ])('refuses a .pdf holding %s, deletes the file and writes nothing', async (_label, bytes) => {
+    const user = await seller();
+    const { path, confirm } = await upload(user.token, { name: 'invoice.pdf', bytes });
+    expect(confirm.status).toBe(422);
+    expect(confirm.body.details).toMatchObject({ reason: 'content_mismatch' });
+    expect(await rows(user.userId, 'DOC#')).toHaveLength(0);
+    expect(await rows(user.userId, 'CASE#')).toHaveLength(0);
+    expect(await objectExists(path)).toBe(false);
+  });
+
+  it('refuses a 21 MB file', async () => {
+    const user = await seller();
+    const res = await api('POST', '/api/documents/upload-url', {
+      token: user.token,
+      body: {
+        shipmentId: 'DEMO001',
+        role: 'rivenditore',
+        docType: 'fattura',
+        fileName: 'big.pdf',
+        size: 21 * 1024 * 1024,
+      },
+    });
+    expect(res.status).toBe(413);
+    expect(res.body.message).toContain('20MB');
+  });
+
+  it("gives 422 and writes nothing for another user's document path", async () => {
+    const owner = await seller();
+    const other = await seller();
+    const { path } = await upload(owner.token, { name: 'fattura.pdf', bytes: await invoicePdf() });
+
+    const confirm = await api('POST', '/api/documents/confirm', {
+      token: other.token,
+      body: { shipmentId: 'DEMO001', role: 'rivenditore', docType: 'fattura', path },
+    });
+    expect(confirm.status).toBe(422);
+    const cases = await api('POST', '/api/api-cases', {
+      token: other.token,
+      body: {
+        shipmentId: 'DEMO001',
+        role: 'rivenditore',
+        documentPath: `${stack.s3.bucket}/${path}`,
+      },
+    });
+    expect(cases.status).toBe(422);
+    expect(await rows(other.userId, 'DOC#')).toHaveLength(0);
+    expect(await rows(other.userId, 'CASE#')).toHaveLength(0);
+    expect(await rows(other.userId, 'AUDIT#')).toHaveLength(0);
+    expect(await objectExists(path)).toBe(true);
+  });
+
+  it('delete removes the file and the row', async () => {
+    const user = await seller();
+    const { path, confirm } = await upload(user.token, {
+      name: 'fattura.pdf',
+      bytes: await invoicePdf(),
+    });
+    const id = (confirm.body.document as { id: string }).id;
+    const dl = await api('GET', `/api/documents/${id}/download-url`, { token: user.token });
+    expect(dl.body.expiresIn).toBe(3600);
+    expect((await fetch(dl.body.url as string)).status).toBe(200);
+
+    const del = await api('DELETE', `/api/documents/${id}`, { token: user.token });
+    expect(del.status).toBe(200);
+    expect(await rows(user.userId, 'DOC#')).toHaveLength(0);
+    expect(await objectExists(path)).toBe(false);
+  });
+});
+
+describe('submit-reimbursement', () => {
+  it('needs a document: 422 without one', async () => {
+    const user = await seller();
+    const res = await api('POST', '/api/submit-reimbursement', {
+      token: user.token,
+      body: { shipmentId: 'DEMO002' },
+    });
+    expect(res.status).toBe(422);
+  });
+
+  it('50 concurrent submissions: one created, 49 reused, exactly one email with the attachment', async () => {
+    const user = await seller();
+    const replyTo = `seller-${user.userId.slice(0, 8)}@marketplace.amazon.it`;
+    await table.send(
+      new PutCommand({
+        TableName: stack.dynamodb.table,
+        Item: {
+          PK: `USER#${user.userId}`,
+          SK: 'ENDPOINT#amazon.it',
+          type: 'case_endpoint',
+          user_id: user.userId,
+          marketplace: 'amazon.it',
+          reply_email: replyTo,
+          created_at: new Date().toISOString(),
+        },
+      }),
+    );
+    await upload(user.token, { name: 'fattura.pdf', bytes: await invoicePdf() });
+
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        api('POST', '/api/submit-reimbursement', {
+          token: user.token,
+          body: { shipmentId: 'DEMO001' },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(50).fill(200));
+    const actions = results.map((r) => r.body.action);
+    expect(actions.filter((a) => a === 'created')).toHaveLength(1);
+    expect(actions.filter((a) => a === 'reused')).toHaveLength(49);
+    expect(new Set(results.map((r) => r.body.sent_message_id)).size).toBe(1);
+    expect(results[0]!.body.sent_provider).toBe('smtp');
+
+    await new Promise((r) => setTimeout(r, 500));
+    const mails = await mailsTo(replyTo);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain('DEMO001');
+    expect(
+      (mails[0] as unknown as { attachments?: { fileName: string }[] }).attachments?.map(
+        (a) => a.fileName,
+      ),
+    ).toEqual(['fattura.pdf']);
+
+    const detail = await api('GET', '/api/cases/DEMO001', { token: user.token });
+    expect(detail.body.case).toMatchObject({ status: 'Inviato', normalized_status: 'submitted' });
+    // Locked: no more uploads for this shipment.
+    const again = await api('POST', '/api/documents/upload-url', {
+      token: user.token,
+      body: {
+        shipmentId: 'DEMO001',
+        role: 'rivenditore',
+        docType: 'pod',
+        fileName: 'pod.pdf',
+        size: 100,
+      },
+    });
+    expect(again.status).toBe(422);
+
+    // Simulated reply on the demo case
+    const caseId = (detail.body.case as { id: string }).id;
+    const sim = await api('POST', '/api/demo-cs-poller', {
+      token: user.token,
+      body: { case_id: caseId },
+    });
+    expect(sim.body.case).toMatchObject({ last_customer_service_status: 'risposta_ricevuta' });
+    const listed = await api('GET', '/api/cases', { token: user.token });
+    const unchanged = await api(
+      'GET',
+      `/api/cases?since=${encodeURIComponent(listed.body.version as string)}`,
+      { token: user.token },
+    );
+    expect(unchanged.body.changed).toBe(false);
+  });
+
+  it('without a reply address for the marketplace: 422 pointing to the settings', async () => {
+    const user = await seller();
+    await upload(user.token, {
+      name: 'fattura.pdf',
+      bytes: await invoicePdf(),
+      shipmentId: 'DEMO003',
+    });
+    const res = await api('POST', '/api/submit-reimbursement', {
+      token: user.token,
+      body: { shipmentId: 'DEMO003' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toContain('/feedback/settings');
+  });
+});

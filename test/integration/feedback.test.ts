@@ -1,0 +1,445 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { api, registerConfirmedUser, signInWithPassword, stack, table } from './support/accounts';
+
+/**
+ * Issue 7 through the local API gateway: feedback import in the formats sellers really upload,
+ * idempotent re-imports, refusals that write nothing, the removal-request draft, reply-address
+ * settings, and the scheduled import of the simulator's seller-feedback report.
+ */
+
+jest.setTimeout(90_000);
+
+const TABLE = stack.dynamodb.table;
+
+async function seller() {
+  const user = await registerConfirmedUser();
+  const { AccessToken } = await signInWithPassword(user.email, user.password);
+  return { ...user, token: AccessToken! };
+}
+
+interface Row {
+  date: string;
+  rating: string;
+  comment: string;
+  order: string;
+  email: string;
+  fba: boolean;
+}
+
+const ROWS: Row[] = [
+  {
+    date: '28/10/2026',
+    rating: '1',
+    comment: 'Venditore maleducato, non risponde mai ai messaggi',
+    order: '171-1000001-0000001',
+    email: 'a1@marketplace.amazon.it',
+    fba: false,
+  },
+  {
+    date: '20/10/2026',
+    rating: '2',
+    comment:
+      'Il corriere ha lasciato il pacco sotto la pioggia; scatola "distrutta",\nconsegna in ritardo',
+    order: '171-1000002-0000002',
+    email: 'a2@marketplace.amazon.it',
+    fba: true,
+  },
+  {
+    date: '15/09/2026',
+    rating: '5',
+    comment: 'Ottimo venditore, spedizione veloce',
+    order: '171-1000003-0000003',
+    email: 'a3@marketplace.amazon.it',
+    fba: true,
+  },
+  {
+    date: '01/09/2026',
+    rating: '2',
+    comment: 'Le tazze sono piccole e il colore è diverso dalla foto',
+    order: '171-1000004-0000004',
+    email: 'a4@marketplace.amazon.it',
+    fba: false,
+  },
+];
+
+function quote(value: string, delimiter: string): string {
+  return value.includes('"') || value.includes('\n') || value.includes(delimiter)
+    ? `"${value.replace(/"/g, '""')}"`
+    : value;
+}
+
+function file(
+  rows: Row[],
+  options: { delimiter: string; headers: 'en' | 'it'; bom?: boolean; crlf?: boolean },
+): string {
+  const header =
+    options.headers === 'en'
+      ? ['Date', 'Rating', 'Comments', 'Response', 'Order ID', 'Rater Email', 'Fulfilled By']
+      : [
+          'Data',
+          'Valutazione',
+          'Commenti',
+          'Risposta',
+          'Numero ordine',
+          'E-mail autore della valutazione',
+          'Gestito da',
+        ];
+  const seller = options.headers === 'en' ? 'Seller' : 'Venditore';
+  const lines = [header.join(options.delimiter)];
+  for (const row of rows) {
+    lines.push(
+      [row.date, row.rating, row.comment, '', row.order, row.email, row.fba ? 'Amazon' : seller]
+        .map((v) => quote(v, options.delimiter))
+        .join(options.delimiter),
+    );
+  }
+  const eol = options.crlf ? '\r\n' : '\n';
+  return `${options.bom ? '\uFEFF' : ''}${lines.join(eol)}${eol}`;
+}
+
+async function importFile(token: string, content: string, name: string, marketplace = 'all') {
+  const form = new FormData();
+  form.append('marketplace', marketplace);
+  form.append('file', new Blob([content], { type: 'text/plain' }), name);
+  const res = await fetch(`${stack.apiUrl}/api/feedback-import-csv`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+interface Listed {
+  items: Record<string, unknown>[];
+  total: number;
+  demo: boolean;
+}
+
+async function list(token: string, query = ''): Promise<Listed> {
+  const res = await api('GET', `/api/feedback${query}`, { token });
+  expect(res.status).toBe(200);
+  return res.body as unknown as Listed;
+}
+
+/** Every feedback item stored for the user, read straight from the table. */
+async function storedRows(userId: string) {
+  const { Items } = await table.send(
+    new QueryCommand({
+      TableName: TABLE,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'FEEDBACK#' },
+      ConsistentRead: true,
+    }),
+  );
+  return Items ?? [];
+}
+
+const comparable = (items: Record<string, unknown>[]) =>
+  items.map(({ user_id: _u, imported_at: _i, ...rest }) => rest);
+
+describe('feedback import', () => {
+  test('TSV with English headers, semicolon CSV with Italian headers + BOM + CRLF and comma CSV give the same rows', async () => {
+    const formats = [
+      { name: 'feedback.tsv', content: file(ROWS, { delimiter: '\t', headers: 'en' }) },
+      {
+        name: 'feedback.csv',
+        content: file(ROWS, { delimiter: ';', headers: 'it', bom: true, crlf: true }),
+      },
+      { name: 'feedback.txt', content: file(ROWS, { delimiter: ',', headers: 'en' }) },
+    ];
+    const results: Record<string, unknown>[][] = [];
+    for (const format of formats) {
+      const user = await seller();
+      const res = await importFile(user.token, format.content, format.name);
+      expect(res).toMatchObject({ status: 200, body: { inserted: 4, errors: [] } });
+      const listed = await list(user.token);
+      expect(listed.demo).toBe(false);
+      expect(listed.total).toBe(4);
+      results.push(comparable(listed.items));
+    }
+    expect(results[1]).toEqual(results[0]);
+    expect(results[2]).toEqual(results[0]);
+
+    const rows = results[0]!;
+    // Newest comment first, Italy when the filter is All, the quoted comment kept whole.
+    expect(rows.map((r) => r.order_id)).toEqual(ROWS.map((r) => r.order));
+    expect(rows.map((r) => r.comment_date)).toEqual([
+      '2026-10-28',
+      '2026-10-20',
+      '2026-09-15',
+      '2026-09-01',
+    ]);
+    expect(rows.every((r) => r.marketplace === 'amazon.it')).toBe(true);
+    expect(rows[1]).toMatchObject({ comment: ROWS[1]!.comment, is_fba: true, rating: 2 });
+    expect(rows[2]).toMatchObject({ removable: false, rating: 5 });
+  });
+
+  test('a second import and ten simultaneous imports of the same file add no row', async () => {
+    const user = await seller();
+    const content = file(ROWS, { delimiter: '\t', headers: 'en' });
+    expect((await importFile(user.token, content, 'a.tsv', 'amazon.de')).body.inserted).toBe(4);
+    expect((await importFile(user.token, content, 'a.tsv', 'amazon.de')).body.inserted).toBe(4);
+    expect(await storedRows(user.userId)).toHaveLength(4);
+
+    const other = await seller();
+    const all = await Promise.all(
+      Array.from({ length: 10 }, () => importFile(other.token, content, 'a.tsv', 'amazon.fr')),
+    );
+    expect(all.every((r) => r.status === 200)).toBe(true);
+    const stored = await storedRows(other.userId);
+    expect(stored).toHaveLength(4);
+    expect(new Set(stored.map((s) => s.order_id)).size).toBe(4);
+    expect((await list(other.token)).total).toBe(4);
+  });
+
+  test('unreadable rows come back with their line while the good rows are imported', async () => {
+    const user = await seller();
+    const content =
+      file(ROWS.slice(0, 2), { delimiter: '\t', headers: 'en' }) +
+      'not a date\t1\tbad row\t\t\t\tSeller\n';
+    const res = await importFile(user.token, content, 'mixed.tsv');
+    expect(res.status).toBe(200);
+    expect(res.body.inserted).toBe(2);
+    const errors = res.body.errors as { line: number; error: string }[];
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.line).toBe(5);
+    expect(errors[0]!.error.length).toBeGreaterThan(0);
+  });
+
+  test('a file without a recognisable header, or no file, is refused and writes nothing', async () => {
+    const user = await seller();
+    const refused = await importFile(user.token, 'hello\tworld\nfoo\tbar\n', 'notes.txt');
+    expect(refused.status).toBe(422);
+    expect(String(refused.body.message)).toMatch(/TSV\/CSV/);
+
+    const noFile = await fetch(`${stack.apiUrl}/api/feedback-import-csv`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(noFile.status).toBe(400);
+
+    const badMarketplace = await importFile(
+      user.token,
+      file(ROWS, { delimiter: '\t', headers: 'en' }),
+      'a.tsv',
+      'amazon.nl',
+    );
+    expect(badMarketplace.status).toBe(400);
+    expect(await storedRows(user.userId)).toHaveLength(0);
+  });
+
+  test('a file over the size limit is refused with 413 and writes nothing', async () => {
+    const user = await seller();
+    const header = file([], { delimiter: '\t', headers: 'en' });
+    const line = `01/10/2026\t1\t${'x'.repeat(200)}\t\t171-0000000-0000000\ta@b.it\tSeller\n`;
+    const big = header + line.repeat(Math.ceil((4.2 * 1024 * 1024) / line.length));
+    const res = await importFile(user.token, big, 'big.tsv');
+    expect(res.status).toBe(413);
+    expect(await storedRows(user.userId)).toHaveLength(0);
+  });
+
+  test('a signed-in demo user with nothing imported sees the five demo items', async () => {
+    const user = await seller();
+    const listed = await list(user.token);
+    expect(listed.demo).toBe(true);
+    expect(listed.items.map((r) => r.rating).sort()).toEqual([1, 1, 2, 4, 5]);
+    const removable = await list(user.token, '?removable=true&marketplace=amazon.de');
+    expect(removable.items.every((r) => r.removable === true)).toBe(true);
+    const appeal = await api('POST', '/api/generate-feedback-appeal', {
+      token: user.token,
+      body: { feedbackId: 'demo-fb-5' },
+    });
+    expect(appeal.status).toBe(200);
+    expect(appeal.body.subject).toBe(
+      'Richiesta di rimozione feedback - Ordine 402-5555555-5555555',
+    );
+  });
+
+  test('filters: a marketplace shows its rows and rows without one; only removable', async () => {
+    const user = await seller();
+    await importFile(
+      user.token,
+      file(ROWS.slice(0, 2), { delimiter: '\t', headers: 'en' }),
+      'a.tsv',
+      'amazon.de',
+    );
+    await importFile(
+      user.token,
+      file(ROWS.slice(2), { delimiter: '\t', headers: 'en' }),
+      'b.tsv',
+      'amazon.es',
+    );
+    expect((await list(user.token, '?marketplace=amazon.de')).items.map((r) => r.order_id)).toEqual(
+      ROWS.slice(0, 2).map((r) => r.order),
+    );
+    expect((await list(user.token, '?marketplace=all')).total).toBe(4);
+    const removable = await list(user.token, '?removable=true');
+    expect(removable.items.every((r) => r.removable === true)).toBe(true);
+    expect(removable.items.map((r) => r.order_id)).not.toContain(ROWS[2]!.order);
+    const paged = await list(user.token, '?limit=3');
+    expect(paged.items).toHaveLength(3);
+    expect(paged.total).toBe(4);
+  });
+
+  test('the rows of one user are invisible to another', async () => {
+    const owner = await seller();
+    await importFile(owner.token, file(ROWS, { delimiter: '\t', headers: 'en' }), 'a.tsv');
+    const other = await seller();
+    const seen = await list(other.token);
+    expect(seen.items.map((r) => r.order_id)).not.toContain(ROWS[0]!.order);
+    const appeal = await api('POST', '/api/generate-feedback-appeal', {
+      token: other.token,
+      body: { feedbackId: ROWS[0]!.order },
+    });
+    expect(appeal.status).toBe(404);
+  });
+});
+
+describe('removal request and reply addresses', () => {
+  test('the appeal is Italian by default, English on request, and knows the reply address', async () => {
+    const user = await seller();
+    await importFile(user.token, file(ROWS, { delimiter: '\t', headers: 'en' }), 'a.tsv');
+    const order = ROWS[1]!.order;
+    const it = await api('POST', '/api/generate-feedback-appeal', {
+      token: user.token,
+      body: { feedbackId: order },
+    });
+    expect(it.status).toBe(200);
+    expect(it.body).toMatchObject({
+      subject: `Richiesta di rimozione feedback - Ordine ${order}`,
+      has_reply_email: false,
+    });
+    expect(String(it.body.text)).toContain('Numero ordine: 171-1000002-0000002');
+    expect(String(it.body.html)).toContain('&quot;distrutta&quot;');
+
+    const saved = await api('PUT', '/api/case-endpoints', {
+      token: user.token,
+      body: { marketplace: 'amazon.it', reply_email: 'seller-support@amazon.it' },
+    });
+    expect(saved.status).toBe(200);
+    const en = await api('POST', '/api/generate-feedback-appeal', {
+      token: user.token,
+      body: { feedbackId: order, language: 'en' },
+    });
+    expect(en.body).toMatchObject({
+      subject: `Feedback removal request - Order ${order}`,
+      has_reply_email: true,
+    });
+  });
+
+  test('reply addresses: saved per marketplace, refused outside the accepted domains, deleted when empty', async () => {
+    const user = await seller();
+    const initial = await api('GET', '/api/case-endpoints', { token: user.token });
+    expect(initial.body).toMatchObject({ endpoints: [] });
+    expect(initial.body.accepted_domains).toHaveLength(8);
+
+    const invalid = await api('PUT', '/api/case-endpoints', {
+      token: user.token,
+      body: { marketplace: 'amazon.de', reply_email: 'someone@gmail.com' },
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.message).toMatch(/^Email non valida/);
+    const malformed = await api('PUT', '/api/case-endpoints', {
+      token: user.token,
+      body: { marketplace: 'amazon.de', reply_email: 'not-an-email@amazon' },
+    });
+    expect(malformed.status).toBe(400);
+
+    for (const [marketplace, email] of [
+      ['amazon.de', 'abc@marketplace.amazon.de'],
+      ['amazon.co.uk', 'team@support.amazon.com'],
+    ]) {
+      const res = await api('PUT', '/api/case-endpoints', {
+        token: user.token,
+        body: { marketplace, reply_email: email },
+      });
+      expect(res.status).toBe(200);
+    }
+    const updated = await api('PUT', '/api/case-endpoints', {
+      token: user.token,
+      body: { marketplace: 'amazon.de', reply_email: 'new@amazon.de' },
+    });
+    expect(updated.body).toMatchObject({ endpoint: { reply_email: 'new@amazon.de' } });
+    let listed = (await api('GET', '/api/case-endpoints', { token: user.token })).body
+      .endpoints as { marketplace: string; reply_email: string; updated_at: string }[];
+    expect(listed.map((e) => [e.marketplace, e.reply_email])).toEqual([
+      ['amazon.co.uk', 'team@support.amazon.com'],
+      ['amazon.de', 'new@amazon.de'],
+    ]);
+    expect(listed[0]!.updated_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+    const emptied = await api('PUT', '/api/case-endpoints', {
+      token: user.token,
+      body: { marketplace: 'amazon.de', reply_email: '  ' },
+    });
+    expect(emptied.body).toMatchObject({ deleted: true });
+    const removed = await api('DELETE', '/api/case-endpoints?marketplace=amazon.co.uk', {
+      token: user.token,
+    });
+    expect(removed.status).toBe(200);
+    listed = (await api('GET', '/api/case-endpoints', { token: user.token })).body
+      .endpoints as typeof listed;
+    expect(listed).toEqual([]);
+  });
+});
+
+/** The simulator's consent page, as the seller's Authorize press. */
+async function connect(token: string) {
+  const start = await api('POST', '/api/spapi-authorize', {
+    token,
+    body: { marketplace_id: 'IT' },
+  });
+  expect(start.status).toBe(200);
+  const url = new URL((start.body as { authUrl: string }).authUrl);
+  const res = await fetch(`${stack.spapi.endpoint}/apps/authorize/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      application_id: url.searchParams.get('application_id') ?? '',
+      state: url.searchParams.get('state') ?? '',
+      redirect_uri: url.searchParams.get('redirect_uri') ?? '',
+      decision: 'authorize',
+    }),
+    redirect: 'manual',
+  });
+  const redirect = new URL(res.headers.get('location') ?? '').searchParams;
+  const done = await api('POST', '/api/spapi-callback', {
+    token,
+    body: {
+      state: redirect.get('state'),
+      spapi_oauth_code: redirect.get('spapi_oauth_code'),
+      selling_partner_id: redirect.get('selling_partner_id'),
+    },
+  });
+  expect(done.status).toBe(200);
+}
+
+describe('feedback-schedule', () => {
+  test('refuses a seller without a connection', async () => {
+    const user = await seller();
+    const res = await api('POST', '/api/feedback-schedule', { token: user.token });
+    expect(res.status).toBe(409);
+    expect(await storedRows(user.userId)).toHaveLength(0);
+  });
+
+  test("imports the simulator's seller-feedback report like a file, and again without duplicates", async () => {
+    const user = await seller();
+    await connect(user.token);
+    const first = await api('POST', '/api/feedback-schedule', { token: user.token });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ status: 'imported', errors: [] });
+    const inserted = first.body.inserted as number;
+    expect(inserted).toBeGreaterThan(0);
+
+    const listed = await list(user.token, '?marketplace=amazon.it');
+    expect(listed.total).toBe(inserted);
+    // The report holds one- to three-star feedback only.
+    expect(listed.items.every((r) => (r.rating as number) <= 3)).toBe(true);
+    expect(listed.items.every((r) => r.is_fba === null)).toBe(true);
+
+    const again = await api('POST', '/api/feedback-schedule', { token: user.token });
+    expect(again.body).toMatchObject({ status: 'imported', inserted });
+    expect(await storedRows(user.userId)).toHaveLength(inserted);
+  });
+});

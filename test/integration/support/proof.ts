@@ -1,0 +1,206 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { api, registerConfirmedUser, signInWithPassword, stack, table } from './accounts';
+
+/**
+ * What the proof suites (isolation, bad input, concurrency, faults; issue 11) share: a signed-in
+ * seller and the steps that give them data in every entity, all through the local API gateway
+ * and the simulators, as the web app does it.
+ */
+
+export interface Seller {
+  email: string;
+  userId: string;
+  password: string;
+  token: string;
+}
+
+export async function seller(): Promise<Seller> {
+  const user = await registerConfirmedUser();
+  const { AccessToken } = await signInWithPassword(user.email, user.password);
+  return { ...user, token: AccessToken! };
+}
+
+/** Links the stack simulator's seller for Italy: authorize, the consent page's Authorize, callback. */
+export async function connect(token: string): Promise<void> {
+  const start = await api('POST', '/api/spapi-authorize', {
+    token,
+    body: { marketplace_id: 'IT' },
+  });
+  if (start.status !== 200) throw new Error(`spapi-authorize answered ${start.status}`);
+  const url = new URL((start.body as { authUrl: string }).authUrl);
+  const res = await fetch(`${stack.spapi.endpoint}/apps/authorize/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      application_id: url.searchParams.get('application_id') ?? '',
+      state: url.searchParams.get('state') ?? '',
+      redirect_uri: url.searchParams.get('redirect_uri') ?? '',
+      decision: 'authorize',
+    }),
+    redirect: 'manual',
+  });
+  const redirect = new URL(res.headers.get('location') ?? '').searchParams;
+  const done = await api('POST', '/api/spapi-callback', {
+    token,
+    body: {
+      state: redirect.get('state'),
+      spapi_oauth_code: redirect.get('spapi_oauth_code'),
+      selling_partner_id: redirect.get('selling_partner_id'),
+    },
+  });
+  if (done.status !== 200) throw new Error(`spapi-callback answered ${done.status}`);
+}
+
+/** A captured 9.90 EUR order at the payment simulator, verified: the 30-day plan for Italy. */
+export async function buyPlan(token: string): Promise<string> {
+  const created = await fetch(`${stack.payment.endpoint}/v2/checkout/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      intent: 'CAPTURE',
+      purchase_units: [{ amount: { currency_code: 'EUR', value: '9.90' } }],
+    }),
+  });
+  const { id } = (await created.json()) as { id: string };
+  await fetch(`${stack.payment.endpoint}/v2/checkout/orders/${id}/capture`, { method: 'POST' });
+  const paid = await api('POST', '/api/verify-payment', {
+    token,
+    body: { orderID: id, country: 'IT' },
+  });
+  if (paid.status !== 200) throw new Error(`verify-payment answered ${paid.status}`);
+  return id;
+}
+
+export interface RunView {
+  id: string;
+  status: string;
+  progress: { phase: string; percent: number };
+  counts: Record<string, number>;
+}
+
+/** Polls the dashboard's progress route until the latest run is over. */
+export async function waitForSync(token: string, timeoutMs = 60_000): Promise<RunView> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const latest = (await api('GET', '/api/sync-runs/latest', { token })).body as {
+      run: RunView | null;
+    };
+    if (latest.run && latest.run.status !== 'running') return latest.run;
+    if (Date.now() > deadline) throw new Error('The sync did not finish in time');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export async function invoicePdf(
+  label = 'FATTURA N. 2025/118 del 02/09/2025',
+): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  [
+    label,
+    'Fornitore: Ceramiche Rossi S.r.l. P.IVA IT01234567890',
+    'Tazza 350 ml quantita 48 PZ',
+  ].map((line, i) => page.drawText(line, { x: 40, y: 780 - i * 20, size: 11, font }));
+  return pdf.save();
+}
+
+/** The documents API as the case page uses it: presigned PUT, then confirm. */
+export async function uploadDocument(
+  token: string,
+  file: { name: string; bytes: Uint8Array; shipmentId?: string; docType?: string },
+) {
+  const shipmentId = file.shipmentId ?? 'DEMO001';
+  const docType = file.docType ?? 'fattura';
+  const url = await api('POST', '/api/documents/upload-url', {
+    token,
+    body: {
+      shipmentId,
+      role: 'rivenditore',
+      docType,
+      fileName: file.name,
+      size: file.bytes.length,
+    },
+  });
+  if (url.status !== 200) throw new Error(`upload-url answered ${url.status}`);
+  const put = await fetch(url.body.uploadUrl as string, {
+    method: 'PUT',
+    headers: url.body.headers as Record<string, string>,
+    body: Buffer.from(file.bytes),
+  });
+  if (!put.ok) throw new Error(`the presigned PUT answered ${put.status}`);
+  const confirm = await api('POST', '/api/documents/confirm', {
+    token,
+    body: { shipmentId, role: 'rivenditore', docType, path: url.body.path },
+  });
+  return { path: url.body.path as string, confirm };
+}
+
+export interface FeedbackRow {
+  date: string;
+  rating: string;
+  comment: string;
+  order: string;
+  email: string;
+  fba: boolean;
+}
+
+/** A feedback export as Seller Central writes it (TSV, English headers). */
+export function feedbackTsv(rows: FeedbackRow[]): string {
+  const clean = (v: string) => v.replace(/[\t\r\n]+/g, ' ');
+  const lines = [
+    ['Date', 'Rating', 'Comments', 'Response', 'Order ID', 'Rater Email', 'Fulfilled By'].join(
+      '\t',
+    ),
+    ...rows.map((r) =>
+      [r.date, r.rating, clean(r.comment), '', r.order, r.email, r.fba ? 'Amazon' : 'Seller'].join(
+        '\t',
+      ),
+    ),
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+export async function importFeedback(
+  token: string,
+  content: string,
+  name = 'feedback.tsv',
+  marketplace = 'all',
+) {
+  const form = new FormData();
+  form.append('marketplace', marketplace);
+  form.append('file', new Blob([content], { type: 'text/plain' }), name);
+  const res = await fetch(`${stack.apiUrl}/api/feedback-import-csv`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/** Every item of a user's partition (PK = USER#<id>), read consistently, in key order. */
+export async function partition(userId: string): Promise<Record<string, unknown>[]> {
+  const out: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await table.send(
+      new QueryCommand({
+        TableName: stack.dynamodb.table,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': `USER#${userId}` },
+        ExclusiveStartKey: startKey,
+        ConsistentRead: true,
+      }),
+    );
+    out.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return out;
+}
+
+/** Whether the documents bucket holds an object (s3rver answers unsigned requests). */
+export async function objectExists(key: string): Promise<boolean> {
+  const res = await fetch(`${stack.s3.endpoint}/${stack.s3.bucket}/${key}`, { method: 'HEAD' });
+  return res.status === 200;
+}

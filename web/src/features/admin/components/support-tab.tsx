@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { notify } from '../../../lib/toast';
+import { listSupportMessages, resolveSupportMessage, type SupportMessage } from '../api/admin-api';
+
+const dateTime = (value: string) =>
+  new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short' }).format(
+    new Date(value),
+  );
+
+/** The support requests really sent from the help and data-deletion forms, newest first. */
+export function SupportTab() {
+  const { t } = useTranslation('admin');
+  const [items, setItems] = useState<SupportMessage[]>([]);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
+  const [resolving, setResolving] = useState<string | null>(null);
+
+  const load = useCallback(
+    async (from: string | null) => {
+      setLoading(true);
+      setFailed(false);
+      try {
+        const page = await listSupportMessages(from);
+        setItems((previous) => (from ? [...previous, ...page.items] : page.items));
+        setCursor(page.cursor);
+      } catch (error) {
+        setFailed(true);
+        notify.error({ title: t('support.loadFailed'), error });
+      } finally {
+        setLoading(false);
+      }
+    },
+    [t],
+  );
+
+  useEffect(() => {
+    let live = true;
+    listSupportMessages(null).then(
+      (page) => {
+        if (!live) return;
+        setItems(page.items);
+        setCursor(page.cursor);
+        setLoading(false);
+      },
+      (error: unknown) => {
+        if (!live) return;
+        setFailed(true);
+        setLoading(false);
+        notify.error({ title: t('support.loadFailed'), error });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [t]);
+
+  const resolve = async (id: string) => {
+    setResolving(id);
+    try {
+      const { resolved_at } = await resolveSupportMessage(id);
+      setItems((all) => all.map((m) => (m.id === id ? { ...m, resolved: true, resolved_at } : m)));
+      notify.success({ title: t('support.resolvedToast') });
+    } catch (error) {
+      notify.error({ title: t('support.resolveFailed'), error });
+    } finally {
+      setResolving(null);
+    }
+  };
+
+  return (
+    <div>
+      {failed ? <Alert tone="error">{t('support.loadFailed')}</Alert> : null}
+      {!loading && !failed && items.length === 0 ? (
+        <p className="text-sm text-slate-700">{t('support.empty')}</p>
+      ) : null}
+      <ul className="space-y-4" aria-busy={loading} aria-label={t('support.listLabel')}>
+        {items.map((m) => (
+          <li
+            key={m.id}
+            className="rounded-xl border border-slate-200 bg-white p-4"
+            data-testid="support-message"
+          >
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div>
+                <h2 className="font-semibold text-slate-900">{m.subject}</h2>
+                <p className="text-sm text-slate-700">
+                  {m.name} · {m.email} ·{' '}
+                  <time dateTime={m.created_at}>{dateTime(m.created_at)}</time>
+                </p>
+              </div>
+              {m.resolved ? (
+                <Badge tone="brand">{t('support.resolved')}</Badge>
+              ) : (
+                <Badge tone="amber">{t('support.open')}</Badge>
+              )}
+            </div>
+            <p className="mt-3 whitespace-pre-wrap text-sm text-slate-900">{m.message}</p>
+            {m.resolved ? (
+              m.resolved_at ? (
+                <p className="mt-3 text-xs text-slate-600">
+                  {t('support.resolvedAt', { date: dateTime(m.resolved_at) })}
+                </p>
+              ) : null
+            ) : (
+              <Button
+                size="sm"
+                className="mt-3"
+                disabled={resolving === m.id}
+                onClick={() => void resolve(m.id)}
+              >
+                {t('support.markResolved')}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {loading ? (
+        <p role="status" className="mt-4 text-sm text-slate-700">
+          {t('support.loading')}
+        </p>
+      ) : null}
+      {cursor && !loading ? (
+        <Button variant="secondary" className="mt-4" onClick={() => void load(cursor)}>
+          {t('support.more')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

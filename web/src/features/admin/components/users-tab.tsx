@@ -1,0 +1,216 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { notify } from '../../../lib/toast';
+import { listUsers, type AdminUserRow } from '../api/admin-api';
+import { UserDetailsDialog } from './user-details-dialog';
+
+/** The spec's "shortened id": enough to tell users apart, the full id in the title. */
+export function shortId(id: string): string {
+  return id.length > 8 ? `${id.slice(0, 8)}…` : id;
+}
+
+type ListState = {
+  query: string;
+  items: AdminUserRow[];
+  total: number | null;
+  cursor: string | null;
+  loading: boolean;
+  failed: boolean;
+};
+
+const initial: ListState = {
+  query: '',
+  items: [],
+  total: null,
+  cursor: null,
+  loading: true,
+  failed: false,
+};
+
+export function UsersTab() {
+  const { t } = useTranslation('admin');
+  const [draft, setDraft] = useState('');
+  const [state, setState] = useState<ListState>(initial);
+  const [selected, setSelected] = useState<AdminUserRow | null>(null);
+  const request = useRef<AbortController | null>(null);
+
+  const load = useCallback(
+    async (query: string, cursor: string | null) => {
+      request.current?.abort();
+      const controller = new AbortController();
+      request.current = controller;
+      setState((s) => ({
+        ...(cursor ? s : { ...initial, items: [] }),
+        query,
+        loading: true,
+        failed: false,
+      }));
+      try {
+        const page = await listUsers(query, cursor, controller.signal);
+        setState((s) => ({
+          query,
+          items: cursor ? [...s.items, ...page.items] : page.items,
+          total: page.total,
+          cursor: page.cursor,
+          loading: false,
+          failed: false,
+        }));
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        setState((s) => ({ ...s, loading: false, failed: true }));
+        notify.error({ title: t('users.loadFailed'), error });
+      }
+    },
+    [t],
+  );
+
+  useEffect(() => {
+    // The first page, fetched once; later pages and searches go through `load`.
+    const controller = new AbortController();
+    request.current = controller;
+    listUsers('', null, controller.signal).then(
+      (page) =>
+        setState({
+          query: '',
+          items: page.items,
+          total: page.total,
+          cursor: page.cursor,
+          loading: false,
+          failed: false,
+        }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState((s) => ({ ...s, loading: false, failed: true }));
+        notify.error({ title: t('users.loadFailed'), error });
+      },
+    );
+    return () => controller.abort();
+  }, [t]);
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    void load(draft, null);
+  };
+
+  return (
+    <div>
+      <form role="search" onSubmit={onSearch} className="flex flex-wrap items-end gap-3">
+        <TextField
+          className="min-w-64 flex-1"
+          label={t('users.searchLabel')}
+          hint={t('users.searchHint')}
+          type="search"
+          name="q"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+        <Button type="submit">{t('users.search')}</Button>
+        {state.query ? (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setDraft('');
+              void load('', null);
+            }}
+          >
+            {t('users.clear')}
+          </Button>
+        ) : null}
+      </form>
+
+      <p className="mt-4 text-sm text-slate-700" aria-live="polite" data-testid="admin-total">
+        {state.total === null
+          ? null
+          : t('users.total', { count: state.total, formatted: formatNumber(state.total, 'it') })}
+        {state.query && !state.loading
+          ? ` · ${t('users.shown', { count: state.items.length, query: state.query })}`
+          : null}
+      </p>
+
+      {state.failed ? (
+        <Alert tone="error" className="mt-4">
+          {t('users.loadFailed')}
+        </Alert>
+      ) : null}
+
+      <div className="mt-4 overflow-x-auto">
+        <table className="w-full min-w-[48rem] text-left text-sm" aria-busy={state.loading}>
+          <caption className="sr-only">{t('users.caption')}</caption>
+          <thead className="border-b border-slate-300 text-slate-700">
+            <tr>
+              <th scope="col" className="py-2 pr-3">
+                {t('users.columns.name')}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {t('users.columns.id')}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {t('users.columns.email')}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {t('users.columns.phone')}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {t('users.columns.createdAt')}
+              </th>
+              <th scope="col" className="py-2">
+                <span className="sr-only">{t('users.columns.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {state.items.map((user) => (
+              <tr key={user.id}>
+                <td className="py-2 pr-3 font-medium text-slate-900">{user.name || '—'}</td>
+                <td className="py-2 pr-3 font-mono text-xs text-slate-700">
+                  <span title={user.id}>{shortId(user.id)}</span>
+                </td>
+                <td className="py-2 pr-3">{user.email}</td>
+                <td className="py-2 pr-3">{user.phone || '—'}</td>
+                <td className="py-2 pr-3">
+                  {user.created_at ? formatDate(user.created_at, 'it') : '—'}
+                </td>
+                <td className="py-2 text-right">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => setSelected(user)}
+                    aria-label={t('users.detailsFor', { name: user.name || user.email })}
+                  >
+                    {t('users.details')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      {state.loading ? (
+        <p className="mt-4 text-sm text-slate-700" role="status">
+          {t('users.loading')}
+        </p>
+      ) : state.items.length === 0 && !state.failed ? (
+        <p className="mt-4 text-sm text-slate-700">
+          {state.cursor ? t('users.noneYet') : t('users.none')}
+        </p>
+      ) : null}
+
+      {state.cursor && !state.loading ? (
+        <Button
+          variant="secondary"
+          className="mt-4"
+          onClick={() => void load(state.query, state.cursor)}
+        >
+          {state.query ? t('users.searchMore') : t('users.more')}
+        </Button>
+      ) : null}
+
+      <UserDetailsDialog user={selected} onClose={() => setSelected(null)} />
+    </div>
+  );
+}

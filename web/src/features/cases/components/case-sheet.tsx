@@ -1,0 +1,385 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  DISPUTE_TEMPLATES,
+  DOC_TYPES,
+  type CaseRole,
+  type DisputeTemplate,
+  type DocType,
+  type GenerateCaseDraftResponse,
+} from '../../../../../lambdas/domain/cases/contract';
+import { canRequest, REQUIRED_DOCUMENTS } from '../../../../../lambdas/domain/cases/requirements';
+import { isLocked, nextTemplate } from '../../../../../lambdas/domain/cases/status';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { inputClass } from '../../../components/ui/text-field';
+import { toLanguage } from '../../../i18n/languages';
+import { notify } from '../../../lib/toast';
+import { useFormatters } from '../../../lib/use-formatters';
+import { markCaseOpened } from '../api/cases';
+import { generateDraft } from '../api/dispute';
+import type { CaseShipment } from '../types';
+import { useCaseDetail } from '../use-case-detail';
+import { serverMessage } from '../submit-errors';
+import { CaseStatusBadge } from './case-status-badge';
+import { DocumentTypeSection } from './document-type-section';
+import { ResponseDialog } from './response-dialog';
+import { RolePicker } from './role-picker';
+import { SideSheet } from './side-sheet';
+import { SubmitButton } from './submit-button';
+import { Tabs } from './tabs';
+
+type NoteKey = DocType | 'tracking';
+
+/** The five attachment types of spec 2.8; tracking is a note (a number), not a file. */
+const ATTACHMENT_ORDER: NoteKey[] = [
+  'fattura',
+  'distinta_imballaggio',
+  'pod',
+  'tracking',
+  'foto_pacco',
+];
+
+function NotesField({
+  noteKey,
+  value,
+  onChange,
+}: {
+  noteKey: NoteKey;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation('cases');
+  const id = useId();
+  return (
+    <div className="mt-3">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {t('sheet.notes', { type: t(`docType.${noteKey}`) })}
+      </label>
+      <textarea
+        id={id}
+        rows={2}
+        maxLength={2000}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={`${id}-hint`}
+        className={`mt-1 w-full ${inputClass} border-slate-400`}
+      />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+        {noteKey === 'tracking' ? t('sheet.trackingHint') : t('sheet.notesHint')}
+      </p>
+    </div>
+  );
+}
+
+/** Tracking has no document type of its own: its note travels with the proof of delivery. */
+function draftNotes(notes: Partial<Record<NoteKey, string>>): Partial<Record<DocType, string>> {
+  const result: Partial<Record<DocType, string>> = {};
+  for (const type of DOC_TYPES) {
+    const text = notes[type]?.trim();
+    if (text) result[type] = text;
+  }
+  const tracking = notes.tracking?.trim();
+  if (tracking) result.pod = [result.pod, `Tracking: ${tracking}`].filter(Boolean).join('\n');
+  return result;
+}
+
+function downloadText(fileName: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+function SheetBody({ shipment }: { shipment: CaseShipment }) {
+  const { t, i18n } = useTranslation('cases');
+  const format = useFormatters();
+  const detail = useCaseDetail(shipment.shipment_id);
+  const { caseView, documents } = detail;
+  const [tab, setTab] = useState<'attachments' | 'guide'>('attachments');
+  const [chosenRole, setRole] = useState<CaseRole | undefined>(undefined);
+  const role = chosenRole ?? caseView?.role ?? undefined;
+  // Until the seller picks one, the template is the one the case's status calls for.
+  const [chosenTemplate, setTemplate] = useState<DisputeTemplate | undefined>(undefined);
+  const template = chosenTemplate ?? nextTemplate(caseView?.status);
+  const [notes, setNotes] = useState<Partial<Record<NoteKey, string>>>({});
+  const [draft, setDraft] = useState<GenerateCaseDraftResponse | undefined>(undefined);
+  const [generating, setGenerating] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [marking, setMarking] = useState(false);
+  const [responseOpen, setResponseOpen] = useState(false);
+  const templateId = useId();
+  const textId = useId();
+
+  const locked = isLocked(caseView?.status);
+
+  const presentTypes = new Set(documents.map((document) => document.doc_type));
+  const requirements = role ? REQUIRED_DOCUMENTS[role] : undefined;
+  const requiredPresent =
+    !!requirements && requirements.required.every((type) => presentTypes.has(type));
+  const text = draft?.text ?? caseView?.prepared_reply_txt ?? '';
+
+  async function validate() {
+    if (!role) return;
+    setGenerating(true);
+    try {
+      const result = await generateDraft({
+        shipment_id: shipment.shipment_id,
+        template,
+        role,
+        language: toLanguage(i18n.resolvedLanguage),
+        notes: draftNotes(notes),
+        save: true,
+      });
+      setDraft(result);
+    } catch (error) {
+      notify.error({
+        title: t('sheet.generateError'),
+        description: serverMessage(error, t('sheet.generateError')),
+      });
+    } finally {
+      setGenerating(false);
+    }
+  }
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      notify.success({ title: t('sheet.copied') });
+    } catch {
+      notify.error({ title: t('sheet.copyError') });
+    }
+  }
+
+  async function confirmOpened() {
+    setMarking(true);
+    try {
+      const result = await markCaseOpened(shipment.shipment_id);
+      notify.success({ title: result.message });
+      setConfirmOpen(false);
+    } catch (error) {
+      notify.error({
+        title: t('sheet.openedError'),
+        description: serverMessage(error, t('sheet.openedError')),
+      });
+    } finally {
+      setMarking(false);
+    }
+  }
+
+  const attachments = (
+    <div className="flex flex-col gap-4">
+      {caseView ? (
+        <p className="flex items-center gap-2 text-sm">
+          <CaseStatusBadge status={caseView.status} />
+          {caseView.opened_by_user_at
+            ? t('sheet.openedAt', { date: format.date(caseView.opened_by_user_at) })
+            : null}
+        </p>
+      ) : null}
+      {locked ? <Alert tone="info">{t('docs.locked')}</Alert> : null}
+      <RolePicker value={role} onChange={setRole} disabled={locked} />
+      {ATTACHMENT_ORDER.map((key) =>
+        key === 'tracking' ? (
+          <section
+            key={key}
+            aria-label={t('docType.tracking')}
+            className="rounded-xl border border-slate-200 bg-slate-50 p-4"
+          >
+            <h3 className="font-semibold">
+              {t('docType.tracking')}{' '}
+              <span className="text-sm font-normal text-slate-700">({t('sheet.optional')})</span>
+            </h3>
+            <NotesField
+              noteKey="tracking"
+              value={notes.tracking ?? ''}
+              onChange={(value) => setNotes((current) => ({ ...current, tracking: value }))}
+            />
+          </section>
+        ) : (
+          <DocumentTypeSection
+            key={key}
+            shipmentId={shipment.shipment_id}
+            docType={key}
+            required={!!requirements?.required.includes(key)}
+            role={role}
+            locked={locked}
+            documents={documents.filter((document) => document.doc_type === key)}
+            onChanged={detail.reload}
+            headingLevel="h3"
+          >
+            <NotesField
+              noteKey={key}
+              value={notes[key] ?? ''}
+              onChange={(value) => setNotes((current) => ({ ...current, [key]: value }))}
+            />
+          </DocumentTypeSection>
+        ),
+      )}
+      {requiredPresent ? (
+        <div className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 p-4">
+          <div>
+            <label htmlFor={templateId} className="block text-sm font-medium">
+              {t('sheet.template')}
+            </label>
+            <select
+              id={templateId}
+              value={template}
+              onChange={(event) => setTemplate(event.target.value as DisputeTemplate)}
+              className={`mt-1 ${inputClass} border-slate-400`}
+            >
+              {DISPUTE_TEMPLATES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`sheet.template_${value}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button onClick={() => void validate()} disabled={generating} aria-busy={generating}>
+            {generating ? t('sheet.validating') : t('sheet.validate')}
+          </Button>
+        </div>
+      ) : role ? (
+        <Alert tone="info">{t('docs.missingMandatory')}</Alert>
+      ) : null}
+      {draft && draft.warnings.length > 0 ? (
+        <Alert tone="info" title={t('sheet.warningsTitle')}>
+          <ul className="list-disc pl-5">
+            {draft.warnings.map((warning) => (
+              <li key={warning.code}>{warning.message}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      {text ? (
+        <div className="flex flex-col gap-3">
+          <label htmlFor={textId} className="font-semibold">
+            {t('sheet.textLabel')}
+          </label>
+          <textarea
+            id={textId}
+            readOnly
+            rows={14}
+            value={text}
+            className={`w-full font-mono text-sm ${inputClass} border-slate-400`}
+          />
+          <div className="flex flex-wrap gap-3">
+            <Button variant="secondary" onClick={() => void copy()}>
+              {t('sheet.copy')}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => downloadText(`${shipment.shipment_id}-contestazione.txt`, text)}
+            >
+              {t('sheet.download')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
+        <SubmitButton
+          shipmentId={shipment.shipment_id}
+          enabled={canRequest({ role, presentTypes, locked, submitting: false })}
+        />
+        {text && !caseView?.opened_by_user_at && !locked ? (
+          <Button variant="secondary" onClick={() => setConfirmOpen(true)}>
+            {t('sheet.markOpened')}
+          </Button>
+        ) : null}
+        {caseView && caseView.normalized_status !== 'ready' ? (
+          <Button variant="secondary" onClick={() => setResponseOpen(true)}>
+            {t('panel.response')}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+
+  const guide = (
+    <div>
+      <h3 className="text-lg font-semibold">{t('guide.title')}</h3>
+      <ol className="mt-3 list-decimal space-y-2 pl-6">
+        <li>{t('guide.step1')}</li>
+        <li>{t('guide.step2')}</li>
+        <li>{t('guide.step3')}</li>
+        <li>{t('guide.step4')}</li>
+        <li>{t('guide.step5')}</li>
+      </ol>
+    </div>
+  );
+
+  return (
+    <>
+      <Tabs
+        label={t('sheet.tabsLabel')}
+        selected={tab}
+        onSelect={setTab}
+        items={[
+          { key: 'attachments', label: t('sheet.tabAttachments'), panel: attachments },
+          { key: 'guide', label: t('sheet.tabGuide'), panel: guide },
+        ]}
+      />
+      <Dialog
+        open={confirmOpen}
+        onClose={() => setConfirmOpen(false)}
+        title={t('sheet.openedTitle')}
+        description={t('sheet.openedText')}
+      >
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={() => setConfirmOpen(false)}>
+            {t('docs.cancel')}
+          </Button>
+          <Button disabled={marking} onClick={() => void confirmOpened()}>
+            {t('sheet.openedConfirm')}
+          </Button>
+        </div>
+      </Dialog>
+      <ResponseDialog
+        open={responseOpen}
+        onClose={() => setResponseOpen(false)}
+        caseView={caseView}
+        onPrepareNew={() => {
+          setResponseOpen(false);
+          setDraft(undefined);
+          setTemplate(undefined);
+          setTab('attachments');
+        }}
+      />
+    </>
+  );
+}
+
+/** Spec 2.8 case-preparation sheet: attachments and guide, 700 px from the right edge. */
+export function CaseSheet({
+  shipment,
+  open,
+  onClose,
+}: {
+  shipment: CaseShipment;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('cases');
+  return (
+    <SideSheet
+      open={open}
+      onClose={onClose}
+      title={t('sheet.title', { id: shipment.shipment_id })}
+      description={
+        shipment.shipment_name || shipment.discrepancy
+          ? t('sheet.description', {
+              name: shipment.shipment_name ?? shipment.shipment_id,
+              count: shipment.discrepancy ?? 0,
+            })
+          : undefined
+      }
+    >
+      {open ? <SheetBody shipment={shipment} /> : null}
+    </SideSheet>
+  );
+}

@@ -1,0 +1,34 @@
+import type { TFunction } from 'i18next';
+import { ApiError, ApiNetworkError } from '../../lib/api-client';
+
+/**
+ * Spec 8, submit-reimbursement: the description of the "Errore invio richiesta" toast for a
+ * failed submission, by status; the network case has its own wording.
+ */
+export function submitErrorMessage(error: unknown, t: TFunction<'cases'>): string {
+  if (error instanceof ApiNetworkError) return t('submit.network');
+  if (error instanceof ApiError) {
+    switch (error.status) {
+      case 401:
+        return t('submit.unauthorized');
+      case 403:
+        return t('submit.forbidden');
+      case 422:
+        // Repeats are answered "reused", not 422: here the server says what is missing (a
+        // document, the reply address) in the user's language; the spec's text is the fallback.
+        return error.message || t('submit.duplicate');
+      case 429:
+        return t('submit.rateLimited');
+      default:
+        if (error.status >= 500 || !error.message) return t('submit.unexpected');
+        return t('submit.other', { status: error.status, message: error.message });
+    }
+  }
+  return t('submit.unexpected');
+}
+
+/** Other calls (upload, delete, download, generate): the server's own message when it has one. */
+export function serverMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status < 500 && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,12 @@
+/**
+ * What this feature needs to know about a shipment. The shipments feature's rows have these
+ * fields (spec 3, shipments); the app layer passes them in, so the features stay independent.
+ */
+export type CaseShipment = {
+  shipment_id: string;
+  shipment_name?: string | null;
+  reference_id?: string | null;
+  fc_code?: string | null;
+  closed_at?: string | null;
+  discrepancy?: number | null;
+};

@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth/use-session';
+
+const figuresSchema = z.object({
+  potential_units: z.number(),
+  open_shipments: z.number(),
+  open_cases: z.number(),
+  resolved_cases: z.number(),
+  estimated_value: z.object({
+    amount: z.number().nullable(),
+    currency: z.string(),
+    units_valued: z.number(),
+    units_unvalued: z.number(),
+  }),
+});
+
+const activitySchema = z.object({
+  kind: z.enum(['sync', 'upload', 'submission', 'response']),
+  type: z.enum(['success', 'pending', 'info']),
+  at: z.string(),
+  shipment_id: z.string().nullable(),
+  status: z.string().nullable(),
+  units: z.number().nullable(),
+  amount: z.number().nullable(),
+  doc_type: z.string().nullable(),
+  filename: z.string().nullable(),
+});
+
+const dashboardSchema = z.object({
+  figures: figuresSchema,
+  activity: z.array(activitySchema),
+});
+
+export type DashboardData = z.infer<typeof dashboardSchema>;
+export type ActivityEntry = z.infer<typeof activitySchema>;
+
+const runSchema = z.object({
+  id: z.string(),
+  status: z.enum(['running', 'succeeded', 'failed']),
+  started_at: z.string(),
+  finished_at: z.string().nullable(),
+  progress: z.object({ phase: z.string(), percent: z.number() }),
+  counts: z.object({ shipments_listed: z.number() }).passthrough(),
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+});
+
+export type SyncRun = z.infer<typeof runSchema>;
+
+const latestSchema = z.object({
+  run: runSchema.nullable(),
+  last_successful: runSchema.nullable(),
+});
+
+export type LatestRuns = z.infer<typeof latestSchema>;
+
+export function fetchDashboard(signal?: AbortSignal): Promise<DashboardData> {
+  return apiRequest('/dashboard', { schema: dashboardSchema, signal });
+}
+
+/** `GET /api/sync-runs/latest`: the run in progress (or the last one) and the last success. */
+export function fetchLatestRuns(): Promise<LatestRuns> {
+  return apiRequest('/sync-runs/latest', { schema: latestSchema });
+}
+
+/** `POST /api/sync-fba` ("Sync now"): 202 with the queued run; 402 without an active plan. */
+export async function startSync(): Promise<SyncRun> {
+  const body = await apiRequest('/sync-fba', {
+    method: 'POST',
+    schema: z.object({ message: z.string(), run: runSchema }),
+  });
+  return body.run;
+}
+
+/** `POST /api/demo/sync`: the demo shipments into the signed-in user's data. */
+export async function syncDemoShipments(): Promise<void> {
+  await apiRequest('/demo/sync', { method: 'POST' });
+}
+
+/** `POST /api/demo/reset`: removes the demo shipments and demo cases. */
+export async function resetDemoData(): Promise<void> {
+  await apiRequest('/demo/reset', { method: 'POST' });
+}
+
+/** The dashboard's figures and activity; a new `refreshKey` reads them again. */
+export function useDashboard(refreshKey: number) {
+  const { session } = useSession();
+  const userId = session?.userId;
+  const [state, setState] = useState<{
+    key: string;
+    data?: DashboardData;
+    error?: unknown;
+  }>();
+  const key = `${userId ?? ''}|${refreshKey}`;
+
+  useEffect(() => {
+    if (!userId) return;
+    const controller = new AbortController();
+    fetchDashboard(controller.signal).then(
+      (data) => setState({ key, data }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ key, error });
+      },
+    );
+    return () => controller.abort();
+  }, [userId, key]);
+
+  const sameUser = state?.key.split('|')[0] === (userId ?? '');
+  return {
+    data: sameUser ? state?.data : undefined,
+    error: sameUser ? state?.error : undefined,
+    loading: state?.key !== key,
+  };
+}

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { i18n } from '../../../i18n';
+import {
+  ApiError,
+  ApiNetworkError,
+  apiRequest,
+  CORRELATION_HEADER,
+  newCorrelationId,
+} from '../../../lib/api-client';
+import { getAccessToken } from '../../../lib/auth/cognito';
+import { loadConfig } from '../../../lib/config';
+import { noteFailedRequest } from '../../../lib/toast';
+
+const feedbackSchema = z.object({
+  id: z.string(),
+  comment_date: z.string(),
+  order_id: z.string(),
+  asin: z.string().nullable(),
+  rating: z.number(),
+  comment: z.string(),
+  is_fba: z.boolean().nullable(),
+  keywords: z.array(z.string()),
+  suggested_action: z.string(),
+  suggested_reason: z.string().nullable(),
+  suggested_reply: z.string().nullable(),
+  removable: z.boolean(),
+  marketplace: z.string().nullable(),
+});
+
+export type SellerFeedback = z.infer<typeof feedbackSchema>;
+
+const pageSchema = z.object({
+  items: z.array(feedbackSchema),
+  total: z.number(),
+  next_cursor: z.string().nullable(),
+  demo: z.boolean(),
+});
+
+export type FeedbackPage = z.infer<typeof pageSchema>;
+
+/** `marketplace` is a domain or 'all'. */
+export function listFeedback(filter: {
+  marketplace: string;
+  removableOnly: boolean;
+  cursor?: string | null;
+}): Promise<FeedbackPage> {
+  const query = new URLSearchParams({ marketplace: filter.marketplace, limit: '200' });
+  if (filter.removableOnly) query.set('removable', 'true');
+  if (filter.cursor) query.set('cursor', filter.cursor);
+  return apiRequest(`/feedback?${query.toString()}`, { schema: pageSchema });
+}
+
+const importSchema = z.object({
+  inserted: z.number(),
+  message: z.string(),
+  errors: z.array(z.object({ line: z.number(), error: z.string() })),
+});
+
+export type ImportResult = z.infer<typeof importSchema>;
+
+/**
+ * `POST /api/feedback-import-csv` as multipart form data (the one call of the app that is not
+ * JSON), with the same token, language and correlation id as every other call.
+ */
+export async function importFeedbackFile(file: File, marketplace: string): Promise<ImportResult> {
+  const [config, token] = await Promise.all([loadConfig(), getAccessToken()]);
+  const correlationId = newCorrelationId();
+  const form = new FormData();
+  form.append('marketplace', marketplace);
+  form.append('file', file, file.name);
+  let response: Response;
+  try {
+    response = await fetch(`${config.apiBase.replace(/\/$/, '')}/feedback-import-csv`, {
+      method: 'POST',
+      headers: {
+        Accept: 'application/json',
+        'Accept-Language': i18n.resolvedLanguage ?? i18n.language,
+        [CORRELATION_HEADER]: correlationId,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: form,
+    });
+  } catch (error) {
+    noteFailedRequest(correlationId);
+    throw new ApiNetworkError(
+      error instanceof Error ? error.message : String(error),
+      correlationId,
+    );
+  }
+  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!response.ok) {
+    const traced = response.headers.get(CORRELATION_HEADER) ?? correlationId;
+    noteFailedRequest(traced);
+    throw new ApiError(
+      response.status,
+      typeof body.error === 'string' ? body.error : undefined,
+      typeof body.message === 'string' ? body.message : response.statusText,
+      traced,
+    );
+  }
+  return importSchema.parse(body);
+}
+
+const appealSchema = z.object({
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  has_reply_email: z.boolean(),
+});
+
+export type FeedbackAppeal = z.infer<typeof appealSchema>;
+
+export function generateAppeal(feedbackId: string, language: 'it' | 'en'): Promise<FeedbackAppeal> {
+  return apiRequest('/generate-feedback-appeal', {
+    method: 'POST',
+    body: { feedbackId, language },
+    schema: appealSchema,
+  });
+}
+
+const endpointSchema = z.object({
+  marketplace: z.string(),
+  reply_email: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export type CaseEndpoint = z.infer<typeof endpointSchema>;
+
+export function listCaseEndpoints(): Promise<{ endpoints: CaseEndpoint[] }> {
+  return apiRequest('/case-endpoints', {
+    schema: z.object({ endpoints: z.array(endpointSchema) }),
+  });
+}
+
+/** Saves the address, or deletes the setting when it is empty (spec 4.9). */
+export function saveCaseEndpoint(
+  marketplace: string,
+  replyEmail: string,
+): Promise<{ deleted: boolean; endpoint: CaseEndpoint | null }> {
+  return apiRequest('/case-endpoints', {
+    method: 'PUT',
+    body: { marketplace, reply_email: replyEmail },
+    schema: z.object({ deleted: z.boolean(), endpoint: endpointSchema.nullable() }),
+  });
+}

@@ -1,0 +1,363 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseUnitAmount } from '../../../../../lambdas/domain/sku-values';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { inputClass, fieldBorder } from '../../../components/ui/text-field';
+import { notify } from '../../../lib/toast';
+import { useFormatters } from '../../../lib/use-formatters';
+import {
+  saveSkuValue,
+  useShipments,
+  type ShipmentEntry,
+  type ShipmentItem,
+} from '../api/shipments';
+
+export type ShipmentsListProps = {
+  /** A new value reads the list again (after a sync, a demo sync or a reset). */
+  refreshKey?: number;
+  /** Controls shown beside the title: the "Sync now" button of spec 2.7. */
+  toolbar?: ReactNode;
+  /**
+   * The action button of spec 4.3 for one shipment. The cases feature provides it and the app
+   * layer passes it in; without it the slot stays empty.
+   */
+  renderCaseAction?: (shipment: ShipmentEntry) => ReactNode;
+  /** Called after the seller saved a unit value, so the estimated value can be read again. */
+  onValuesChanged?: () => void;
+};
+
+/**
+ * Spec 2.7: the shipments with discrepancies, every one of them (newest closing first) as a
+ * collapsible row, with the SKU table (cards under 768 px), the claim deadline and the unit
+ * value the seller enters per SKU.
+ */
+export function ShipmentsList({
+  refreshKey = 0,
+  toolbar,
+  renderCaseAction,
+  onValuesChanged,
+}: ShipmentsListProps) {
+  const { t } = useTranslation('shipments');
+  const [valuesVersion, setValuesVersion] = useState(0);
+  const { data, error, loading } = useShipments(refreshKey * 1000 + valuesVersion);
+  const real = data?.mode === 'real';
+
+  function valuesChanged() {
+    setValuesVersion((v) => v + 1);
+    onValuesChanged?.();
+  }
+
+  return (
+    <section
+      aria-labelledby="shipments-title"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 id="shipments-title" className="text-xl font-semibold text-slate-900">
+            {t('title')}
+          </h2>
+          {real ? (
+            <Badge tone="brand">
+              <span data-testid="real-data-badge">{t('realData')}</span>
+            </Badge>
+          ) : null}
+        </div>
+        {toolbar}
+      </div>
+      <p className="mt-2 text-sm text-slate-700">{t('info')}</p>
+
+      <div className="mt-4" aria-live="polite" aria-busy={loading}>
+        {error ? (
+          <Alert tone="error">{t('loadError')}</Alert>
+        ) : !data ? (
+          <p className="text-slate-700">{t('loading')}</p>
+        ) : data.shipments.length === 0 ? (
+          <p className="text-slate-700">{real ? t('emptyReal') : t('emptyDemo')}</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {data.shipments.map((shipment) => (
+              <li key={shipment.shipment_id}>
+                <ShipmentRow
+                  shipment={shipment}
+                  action={renderCaseAction?.(shipment)}
+                  onValuesChanged={valuesChanged}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ClaimMarker({ claim }: { claim: ShipmentEntry['claim'] }) {
+  const { t } = useTranslation('shipments');
+  const { date } = useFormatters();
+  if (claim.days_left === null || claim.deadline === null) return null;
+  if (claim.expired) {
+    return (
+      <Badge tone="amber">
+        <span data-testid="claim-expired">{t('claim.expired')}</span>
+      </Badge>
+    );
+  }
+  return (
+    <span className="text-sm text-slate-700" data-testid="claim-days-left">
+      {claim.estimated
+        ? t('claim.daysLeftEstimated', { count: claim.days_left, date: date(claim.deadline) })
+        : t('claim.daysLeft', { count: claim.days_left, date: date(claim.deadline) })}
+    </span>
+  );
+}
+
+function ShipmentRow({
+  shipment,
+  action,
+  onValuesChanged,
+}: {
+  shipment: ShipmentEntry;
+  action: ReactNode;
+  onValuesChanged: () => void;
+}) {
+  const { t } = useTranslation('shipments');
+  const { date, number } = useFormatters();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const name = shipment.shipment_name || shipment.shipment_id;
+
+  return (
+    <article
+      aria-label={t('row.label', { name })}
+      data-testid="shipment-row"
+      data-shipment-id={shipment.shipment_id}
+      className={`rounded-xl border p-4 ${shipment.claim.expired ? 'border-amber-300 bg-amber-50' : 'border-slate-200'}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="text-base font-semibold break-words text-slate-900">
+            <button
+              type="button"
+              aria-expanded={open}
+              aria-controls={panelId}
+              onClick={() => setOpen((value) => !value)}
+              className="text-left underline-offset-2 hover:underline"
+            >
+              <span aria-hidden="true">{open ? '▾' : '▸'} </span>
+              {name}
+            </button>
+          </h3>
+          <p className="mt-1 text-sm text-slate-700">
+            {t('row.id', { id: shipment.shipment_id })}
+            {' · '}
+            {t('row.reference', { reference: shipment.reference_id ?? t('notAvailable') })}
+            {' · '}
+            {t('row.fc', { fc: shipment.fc_code ?? t('notAvailable') })}
+            {' · '}
+            {t('row.closed', {
+              date: shipment.closed_at ? date(shipment.closed_at) : t('notAvailable'),
+            })}
+          </p>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <Badge>{t(`status.${shipment.status === 'CLOSED' ? 'CLOSED' : 'other'}`)}</Badge>
+            {/* The case action slot shows its own status badge; without it, show ours. */}
+            {shipment.case && !action ? (
+              <Badge tone="brand">
+                {t('row.case', { status: t(`caseStatus.${shipment.case.status}`) })}
+              </Badge>
+            ) : null}
+            {shipment.demo ? <Badge tone="amber">{t('row.demo')}</Badge> : null}
+            <ClaimMarker claim={shipment.claim} />
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-4">
+          <dl className="flex gap-4 text-center text-sm">
+            <div>
+              <dt className="text-slate-600">
+                <abbr title={t('counts.expectedLong')}>{t('counts.expected')}</abbr>
+              </dt>
+              <dd className="font-semibold text-slate-900" data-testid="units-expected">
+                {number(shipment.units_expected)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">
+                <abbr title={t('counts.foundLong')}>{t('counts.found')}</abbr>
+              </dt>
+              <dd className="font-semibold text-slate-900" data-testid="units-found">
+                {number(shipment.units_found)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">
+                <abbr title={t('counts.discrepancyLong')}>{t('counts.discrepancy')}</abbr>
+              </dt>
+              <dd className="font-semibold text-red-800" data-testid="units-discrepancy">
+                {number(shipment.discrepancy)}
+              </dd>
+            </div>
+          </dl>
+          {action ? <div>{action}</div> : null}
+        </div>
+      </div>
+      <div id={panelId} hidden={!open} className="mt-4">
+        {open ? <SkuTable items={shipment.items} onValuesChanged={onValuesChanged} /> : null}
+      </div>
+    </article>
+  );
+}
+
+function SkuTable({
+  items,
+  onValuesChanged,
+}: {
+  items: ShipmentItem[];
+  onValuesChanged: () => void;
+}) {
+  const { t } = useTranslation('shipments');
+  const { number } = useFormatters();
+  if (items.length === 0) return <p className="text-sm text-slate-700">{t('sku.none')}</p>;
+  const dash = t('notAvailable');
+  return (
+    <>
+      {/* From 768 px: a table. */}
+      <div className="hidden overflow-x-auto md:block">
+        <table className="w-full text-left text-sm text-slate-800">
+          <caption className="sr-only">{t('sku.caption')}</caption>
+          <thead>
+            <tr className="border-b border-slate-300">
+              <th scope="col" className="py-2 pr-3">
+                {t('sku.sku')}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {t('sku.asin')}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {t('sku.title')}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                {t('sku.expected')}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                {t('sku.found')}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                {t('sku.discrepancy')}
+              </th>
+              <th scope="col" className="py-2">
+                {t('sku.unitValue')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.sku} className="border-b border-slate-200 align-top">
+                <th scope="row" className="py-2 pr-3 font-medium break-all">
+                  {item.sku}
+                </th>
+                <td className="py-2 pr-3">{item.asin ?? dash}</td>
+                <td className="py-2 pr-3">{item.title ?? dash}</td>
+                <td className="py-2 pr-3 text-right">{number(item.units_expected)}</td>
+                <td className="py-2 pr-3 text-right">{number(item.units_found)}</td>
+                <td className="py-2 pr-3 text-right font-semibold text-red-800">
+                  {number(item.discrepancy)}
+                </td>
+                <td className="py-2">
+                  <UnitValueForm item={item} onSaved={onValuesChanged} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {/* Under 768 px: one card per SKU. */}
+      <ul className="flex flex-col gap-3 md:hidden" aria-label={t('sku.caption')}>
+        {items.map((item) => (
+          <li key={item.sku} className="rounded-lg border border-slate-200 p-3 text-sm">
+            <p className="font-semibold break-all text-slate-900">{item.sku}</p>
+            <p className="text-slate-700">{item.title ?? dash}</p>
+            <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1">
+              <dt className="text-slate-600">{t('sku.asin')}</dt>
+              <dd>{item.asin ?? dash}</dd>
+              <dt className="text-slate-600">{t('sku.expected')}</dt>
+              <dd>{number(item.units_expected)}</dd>
+              <dt className="text-slate-600">{t('sku.found')}</dt>
+              <dd>{number(item.units_found)}</dd>
+              <dt className="text-slate-600">{t('sku.discrepancy')}</dt>
+              <dd className="font-semibold text-red-800">{number(item.discrepancy)}</dd>
+            </dl>
+            <div className="mt-2">
+              <UnitValueForm item={item} onSaved={onValuesChanged} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function UnitValueForm({ item, onSaved }: { item: ShipmentItem; onSaved: () => void }) {
+  const { t } = useTranslation('shipments');
+  const { number } = useFormatters();
+  const id = useId();
+  const initial =
+    item.unit_value === null
+      ? ''
+      : number(item.unit_value, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(
+          /\s/g,
+          '',
+        );
+  const [text, setText] = useState(initial);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const amount = parseUnitAmount(text);
+    if (amount === undefined) {
+      setError(t('sku.valueInvalid'));
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      await saveSkuValue(item.sku, amount);
+      notify.success({ title: t('sku.valueSaved', { sku: item.sku }) });
+      onSaved();
+    } catch {
+      notify.error({ title: t('sku.valueError') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="flex flex-wrap items-start gap-2">
+      <label htmlFor={id} className="sr-only">
+        {t('sku.unitValueFor', { sku: item.sku })}
+      </label>
+      <input
+        id={id}
+        inputMode="decimal"
+        autoComplete="off"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        placeholder={t('sku.unitValuePlaceholder')}
+        className={`w-28 ${inputClass} ${fieldBorder(Boolean(error))} py-1 text-sm`}
+      />
+      <Button type="submit" size="sm" variant="secondary" disabled={busy}>
+        {t('sku.save')}
+      </Button>
+      {error ? (
+        <p id={`${id}-error`} className="w-full text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
