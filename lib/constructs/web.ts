@@ -32,6 +32,8 @@ export interface WebRuntimeConfig {
    * puts it in its script URL). Left out when no client id is configured: no payment button.
    */
   payment?: { provider: 'paypal'; clientId: string };
+  /** The launch offer: the stage's `planFreeDuringLaunch`, which the server enforces too. */
+  freeLaunch: boolean;
 }
 
 /**

@@ -121,6 +121,7 @@ export class AppStack extends Stack {
         userPoolId: data.auth.userPool.userPoolId,
         userPoolClientId: data.auth.webClient.userPoolClientId,
         apiBase: '/api',
+        freeLaunch: config.planFreeDuringLaunch,
         ...(config.paypalClientId
           ? { payment: { provider: 'paypal' as const, clientId: config.paypalClientId } }
           : {}),

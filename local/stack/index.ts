@@ -231,6 +231,7 @@ export async function startStack(
             userPoolClientId: cognito.info.clientId,
             cognitoEndpoint: cognito.info.endpoint,
             apiBase: '/api',
+            freeLaunch: process.env.PLAN_FREE_DURING_LAUNCH === 'true',
             payment: {
               provider: 'simulator',
               clientId: LOCAL_PAYMENT_CLIENT_ID,

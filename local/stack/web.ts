@@ -9,6 +9,8 @@ export interface WebRuntimeConfig {
   userPoolClientId: string;
   cognitoEndpoint?: string;
   apiBase: string;
+  /** The launch offer (spec 4.7): the same switch as the server's PLAN_FREE_DURING_LAUNCH. */
+  freeLaunch?: boolean;
   /** Locally the checkout is the payment simulator's; in AWS PayPal's SDK with its client id. */
   payment?: { provider: 'paypal' | 'simulator'; clientId: string; apiUrl?: string };
 }

@@ -201,3 +201,32 @@ test('an expired state is refused after the consent and nothing is saved', async
   ).toBeVisible();
   expect(await api(page, '/api/connection')).toEqual({ connection: null });
 });
+
+test('the launch offer shows only when the deployment turns it on, and the server has the last word', async ({
+  page,
+}) => {
+  await page.goto(`${web()}/#pricing`);
+  await expect(page.getByRole('heading', { name: 'Piano 30 giorni' })).toBeVisible();
+  await expect(page.getByText(/^Gratis durante il lancio/)).toHaveCount(0);
+
+  // A deployment with the offer on: the page follows its runtime config...
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), freeLaunch: true } });
+  });
+  await page.reload();
+  await expect(page.getByText(/^Gratis durante il lancio/)).toBeVisible();
+
+  // ...but a server with the offer off refuses the free plan, and no plan appears.
+  const user = await freshUser();
+  await logIn(page, user, `${web()}/login`);
+  await page.goto(`${web()}/connect-amazon`);
+  await page.getByLabel('Italia').check();
+  await page.getByRole('button', { name: 'Avanti' }).click();
+  await page.getByLabel('Ho letto e accetto le autorizzazioni richieste').check();
+  await page.getByRole('button', { name: 'Avanti' }).click();
+  await expect(page.getByRole('button', { name: /Paga/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Attiva il piano gratuito' }).click();
+  await expect(page.getByText('Attivazione del piano non riuscita')).toBeVisible();
+  expect(await api(page, '/api/subscription')).toMatchObject({ active: false });
+});

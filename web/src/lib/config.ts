@@ -13,6 +13,8 @@ const runtimeConfigSchema = z.object({
   // Only set locally, where cognito-local stands in for the real service.
   cognitoEndpoint: z.url().optional(),
   apiBase: z.string().min(1).default('/api'),
+  // Spec 4.7: the plan is free during launch; off unless the deployment turns it on.
+  freeLaunch: z.boolean().default(false),
   // Locally the payment simulator's checkout; in AWS PayPal's SDK with the app's client id.
   payment: z
     .object({

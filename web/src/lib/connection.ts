@@ -91,3 +91,9 @@ export async function verifyPayment(orderID: string, country: string): Promise<v
   await apiRequest('/verify-payment', { method: 'POST', body: { orderID, country } });
   invalidateConnectionState();
 }
+
+/** The launch offer (spec 4.7): a 30-day plan at 0 EUR, refused by the server when it is off. */
+export async function activateFreePlan(country: string): Promise<void> {
+  await apiRequest('/activate-free-plan', { method: 'POST', body: { country } });
+  invalidateConnectionState();
+}

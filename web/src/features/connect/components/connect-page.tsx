@@ -14,6 +14,7 @@ import {
   startAuthorization,
   usePlan,
   verifyPayment,
+  activateFreePlan,
 } from '../../../lib/connection';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
@@ -136,6 +137,19 @@ export function ConnectAmazonPage() {
     }
   }
 
+  async function activateFree() {
+    if (!country) return;
+    setBusy(true);
+    try {
+      await activateFreePlan(country);
+      notify.success({ title: t('plan.freeActivated') });
+    } catch (error) {
+      notify.error({ title: t('plan.freeFailed'), description: reasonOf(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
   async function paid(orderID: string) {
     if (!country) return;
     await verifyPayment(orderID, country);
@@ -250,7 +264,14 @@ export function ConnectAmazonPage() {
                 <Alert tone="info">{t('plan.activeOther', { country: plan.country })}</Alert>
               ) : null}
               <p className="text-slate-800">{t('plan.needed')}</p>
-              {config?.payment ? (
+              {config?.freeLaunch ? (
+                <div className="flex flex-col items-start gap-3">
+                  <Alert tone="info">{t('plan.freeLaunch')}</Alert>
+                  <Button disabled={busy} onClick={() => void activateFree()}>
+                    {busy ? t('plan.activatingFree') : t('plan.activateFree')}
+                  </Button>
+                </div>
+              ) : config?.payment ? (
                 <PaymentButtons
                   config={config.payment}
                   amount="9.90"

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { landingSections, paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
+import { useFreeLaunch } from '../../../lib/launch-offer';
 import { usePlanCopy } from '../use-plan-copy';
 import { LandingSection } from './landing-section';
 
@@ -10,6 +11,7 @@ const included = ['country', 'commission', 'renewal', 'sync', 'feedback', 'valid
 export function PricingSection() {
   const { t } = useTranslation('landing');
   const plan = usePlanCopy();
+  const freeLaunch = useFreeLaunch();
 
   return (
     <LandingSection
@@ -23,6 +25,11 @@ export function PricingSection() {
           <span className="text-5xl font-bold tracking-tight text-slate-900">{plan.price}</span>
           <span className="text-slate-700">{t('pricing.period', plan)}</span>
         </p>
+        {freeLaunch ? (
+          <p className="mt-4 rounded-lg bg-brand-50 px-3 py-2 font-semibold text-brand-800">
+            {t('pricing.freeLaunch', plan)}
+          </p>
+        ) : null}
         <h4 className="mt-8 text-sm font-semibold text-slate-900">{t('pricing.includesLabel')}</h4>
         <ul className="mt-3 space-y-3">
           {included.map((item) => (
