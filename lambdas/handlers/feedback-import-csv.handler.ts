@@ -7,6 +7,7 @@ import {
 import { multipartBoundary, MultipartError, parseMultipart } from '../domain/multipart';
 import { PayloadTooLargeError, UnprocessableError, ValidationError } from '../shared/errors';
 import { httpHandler } from '../shared/http';
+import { METRIC, recordMetric } from '../shared/metrics';
 import { message } from '../shared/messages';
 
 /** Room for the form's other field and part headers around the file. */
@@ -65,6 +66,7 @@ export const handler = httpHandler({}, async ({ event, userId, language }) => {
       language,
     });
   } catch (error) {
+    recordMetric(METRIC.reportImportFailed);
     if (error instanceof FeedbackFileError) {
       if (error.code === 'too_large') {
         throw new PayloadTooLargeError(message('feedbackFileTooLarge', language));
@@ -76,6 +78,7 @@ export const handler = httpHandler({}, async ({ event, userId, language }) => {
     }
     throw error;
   }
+  recordMetric(METRIC.reportImported, result.inserted);
   return {
     inserted: result.inserted,
     marketplace,

@@ -1,3 +1,4 @@
+import { METRIC, recordMetric } from '../shared/metrics';
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { Context } from 'aws-lambda';
@@ -46,5 +47,7 @@ export const handler = middy(async (_event: unknown, context: Context) => {
     });
   }
   logger.info('Scheduled feedback import done', { summary });
+  recordMetric(METRIC.reportImported, summary.imported);
+  if (summary.failed > 0) recordMetric(METRIC.reportImportFailed, summary.failed);
   return summary;
 }).use(injectLambdaContext(logger, { clearState: true }));

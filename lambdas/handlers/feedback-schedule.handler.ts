@@ -2,6 +2,7 @@ import { feedbackReportDependencies } from '../adapters/feedback-report-import';
 import { importFeedbackReport } from '../domain/feedback-report';
 import { ConflictError, UpstreamError } from '../shared/errors';
 import { httpHandler } from '../shared/http';
+import { METRIC, recordMetric } from '../shared/metrics';
 import { message } from '../shared/messages';
 
 /** Time this function spends waiting on Amazon, well within API Gateway's 29 s. */
@@ -27,6 +28,7 @@ export const handler = httpHandler({}, async ({ userId, language }) => {
         reason: 'not_connected',
       });
     case 'failed':
+      recordMetric(METRIC.reportImportFailed);
       throw new UpstreamError('Amazon could not prepare the feedback report');
     case 'pending':
       return {
@@ -41,6 +43,7 @@ export const handler = httpHandler({}, async ({ userId, language }) => {
         message: message('feedbackReportNoData', language),
       };
     case 'imported':
+      recordMetric(METRIC.reportImported, result.inserted);
       return { ...result, message: message('feedbackReportImported', language) };
   }
 });

@@ -9,6 +9,7 @@ import { submitReimbursementRequest } from '../domain/cases/contract';
 import { submitReimbursement, SubmitError, type SubmitDeps } from '../domain/cases/submit';
 import { ConflictError, NotFoundError, UnprocessableError, UpstreamError } from '../shared/errors';
 import { httpHandler } from '../shared/http';
+import { METRIC, recordMetric } from '../shared/metrics';
 import { message } from '../shared/messages';
 
 const deps: SubmitDeps = {
@@ -46,6 +47,7 @@ export const handler = httpHandler(
         language: body.language ?? language,
       });
       const first = result.action === 'created';
+      if (first) recordMetric(METRIC.caseSubmitted);
       return {
         ok: true,
         message: `${message(first ? 'caseCreated' : 'caseAlreadyInProgress', language)} · ${message('requestSent', language)}`,
