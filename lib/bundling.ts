@@ -20,7 +20,11 @@ export const BUNDLING = {
   // ESM output still meets CommonJS dependencies that call require() on Node built-ins.
   banner:
     "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-  externalModules: ['@aws-sdk/*'],
+  /**
+   * nodemailer is for the local stack's SMTP inbox only (lambdas/adapters/mail.ts imports it
+   * dynamically when SMTP_HOST is set, which it never is in AWS, where mail goes through SES).
+   */
+  externalModules: ['@aws-sdk/*', 'nodemailer'],
   /**
    * Dependencies replaced in the bundles by small modules of our own (lib/bundling-shims/, each
    * with its reason), because in a Lambda they are dead weight. Paths are relative to the

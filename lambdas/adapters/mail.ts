@@ -1,5 +1,4 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import nodemailer from 'nodemailer';
 import * as z from 'zod';
 import { awsEnv, loadConfig } from '../shared/config';
 
@@ -21,7 +20,7 @@ export interface MailMessage {
   text: string;
   /** Where replies go when it is not the sender (support requests: the person asking). */
   replyTo?: string;
-  /** Files sent with the message (dispute documents); the message then goes out as raw MIME. */
+  /** Files sent with the message (dispute documents). */
   attachments?: MailAttachment[];
 }
 
@@ -42,40 +41,38 @@ const from = `"${env.MAIL_FROM_NAME.replace(/["\\]/g, '')}" <${env.MAIL_FROM}>`;
 
 type Send = (message: MailMessage) => Promise<SentMail>;
 
-function nodemailerAttachments(message: MailMessage) {
-  return message.attachments?.map((a) => ({
-    filename: a.filename,
-    content: Buffer.from(a.content),
-    contentType: a.contentType,
-  }));
-}
-
+/**
+ * The local inbox. nodemailer is loaded only here, on first use: only the local stack sets
+ * SMTP_HOST, and the Lambda bundles leave nodemailer out (lib/bundling.ts).
+ */
 function smtpSender(host: string, port: number): Send {
-  const transport = nodemailer.createTransport({ host, port, secure: false, ignoreTLS: true });
+  let transport: Promise<import('nodemailer').Transporter> | undefined;
   return async (message) => {
-    const info = await transport.sendMail({
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ host, port, secure: false, ignoreTLS: true }),
+    );
+    const info = (await (
+      await transport
+    ).sendMail({
       from,
       ...message,
-      attachments: nodemailerAttachments(message),
-    });
+      attachments: message.attachments?.map((a) => ({
+        filename: a.filename,
+        content: Buffer.from(a.content),
+        contentType: a.contentType,
+      })),
+    })) as { messageId: unknown };
     return { provider: 'smtp', messageId: String(info.messageId) };
   };
 }
 
+/**
+ * SESv2 SendEmail with simple content: SES composes the MIME message, attachments included
+ * (`Content.Simple.Attachments`), and encodes non-ASCII subjects and file names itself.
+ */
 function sesSender(): Send {
   const ses = new SESv2Client({ region: env.AWS_REGION });
-  // Messages with attachments go out as raw MIME, composed by nodemailer's SES transport.
-  const raw = nodemailer.createTransport({ SES: { sesClient: ses, SendEmailCommand } });
   return async (message) => {
-    if (message.attachments?.length) {
-      const info = await raw.sendMail({
-        from,
-        ...message,
-        attachments: nodemailerAttachments(message),
-        ses: { ConfigurationSetName: env.MAIL_CONFIGURATION_SET },
-      });
-      return { provider: 'ses', messageId: String(info.messageId) };
-    }
     const result = await ses.send(
       new SendEmailCommand({
         FromEmailAddress: from,
@@ -89,12 +86,27 @@ function sesSender(): Send {
               Html: { Data: message.html, Charset: 'UTF-8' },
               Text: { Data: message.text, Charset: 'UTF-8' },
             },
+            Attachments: message.attachments?.length
+              ? message.attachments.map((a) => ({
+                  FileName: a.filename,
+                  RawContent: a.content,
+                  ContentType: a.contentType,
+                  ContentDisposition: 'ATTACHMENT',
+                  ContentTransferEncoding: 'BASE64',
+                }))
+              : undefined,
           },
         },
       }),
     );
-    return { provider: 'ses', messageId: result.MessageId ?? '' };
+    // The Message-ID header SES gives the message, as the SMTP path answers its Message-ID.
+    return { provider: 'ses', messageId: sesMessageId(result.MessageId ?? '') };
   };
+}
+
+/** `<id@region.amazonses.com>`: the Message-ID header SES sets from its message id. */
+function sesMessageId(id: string): string {
+  return id.includes('@') ? `<${id}>` : `<${id}@${env.AWS_REGION}.amazonses.com>`;
 }
 
 const send: Send = env.SMTP_HOST ? smtpSender(env.SMTP_HOST, env.SMTP_PORT) : sesSender();

@@ -139,6 +139,10 @@ export class ServerFunction extends Construct {
         format: nodejs.OutputFormat.ESM,
         mainFields: [...BUNDLING.mainFields],
         externalModules: [...BUNDLING.externalModules],
+        // esbuild runs in projectRoot, which the alias paths are relative to.
+        esbuildArgs: {
+          '--alias': Object.entries(BUNDLING.alias).map(([name, target]) => `${name}=${target}`),
+        },
       },
     });
 

@@ -114,6 +114,8 @@ async function bundle(spec: FunctionSpec): Promise<string> {
     sourcesContent: BUNDLING.sourcesContent,
     mainFields: [...BUNDLING.mainFields],
     external: [...BUNDLING.externalModules],
+    alias: { ...BUNDLING.alias },
+    absWorkingDir: ROOT,
     banner: { js: BUNDLING.banner },
     logLevel: 'error',
   });

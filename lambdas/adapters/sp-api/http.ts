@@ -90,7 +90,11 @@ export function createSpApiHttp(options: SpApiHttpOptions): SpApiHttp {
       let answer: Response;
       let text: string;
       try {
-        answer = await send(url, { method: (request.method ?? 'GET').toUpperCase(), headers, body });
+        answer = await send(url, {
+          method: (request.method ?? 'GET').toUpperCase(),
+          headers,
+          body,
+        });
         text = await answer.text();
       } catch (error) {
         throw new SpApiHttpError(`${apiPrefix(url)} error: No response`, undefined, {
