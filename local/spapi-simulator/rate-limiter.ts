@@ -1,35 +1,15 @@
-/** The SP-API operations the simulator serves, by their model `operationId`. */
-export type SpapiOperation =
-  | 'getShipments'
-  | 'getShipmentItemsByShipmentId'
-  | 'getShipmentItems'
-  | 'getInventorySummaries'
-  | 'getMarketplaceParticipations'
-  | 'createReport'
-  | 'getReport'
-  | 'getReportDocument';
-
-/** A usage plan: sustained requests per second and bucket size. */
-export interface UsagePlan {
-  rate: number;
-  burst: number;
-}
-
 /**
- * The default usage plans from each operation's "Usage Plan" table in the official models.
- * Copied rather than read at run time because the models are not shipped with the app;
- * a unit test checks this table against the models.
+ * The operations the simulator serves and their default usage plans: one table, shared with the
+ * app's client (lambdas/adapters/sp-api/usage-plans.ts, which imports nothing), because both
+ * follow the "Usage Plan" tables of Amazon's models; a unit test checks it against the models.
  */
-export const USAGE_PLANS: Readonly<Record<SpapiOperation, UsagePlan>> = {
-  getShipments: { rate: 2, burst: 30 },
-  getShipmentItemsByShipmentId: { rate: 2, burst: 30 },
-  getShipmentItems: { rate: 2, burst: 30 },
-  getInventorySummaries: { rate: 2, burst: 2 },
-  getMarketplaceParticipations: { rate: 0.016, burst: 15 },
-  createReport: { rate: 0.0167, burst: 15 },
-  getReport: { rate: 2, burst: 15 },
-  getReportDocument: { rate: 0.0167, burst: 15 },
-};
+import {
+  USAGE_PLANS,
+  type SpApiOperation as SpapiOperation,
+  type UsagePlan,
+} from '../../lambdas/adapters/sp-api/usage-plans';
+
+export { USAGE_PLANS, type SpapiOperation, type UsagePlan };
 
 interface Bucket {
   tokens: number;
