@@ -375,13 +375,15 @@ describe('web distribution', () => {
     const dir = path.join(app.outdir, `asset.${configAsset.replace(/\.zip$/, '')}`);
     const config = JSON.parse(fs.readFileSync(path.join(dir, 'config.json'), 'utf8')) as Record<
       string,
-      string
+      unknown
     >;
     expect(config).toEqual({
       region: 'eu-west-1',
       userPoolId: '<<marker:0xbaba:0>>',
       userPoolClientId: '<<marker:0xbaba:1>>',
       apiBase: '/api',
+      // The launch offer is off unless the stage turns it on (spec 4.7).
+      freeLaunch: false,
     });
   });
 });
