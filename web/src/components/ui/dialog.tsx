@@ -8,12 +8,14 @@ type DialogProps = {
   children: ReactNode;
 };
 
+/** Raised when a modal opens, so the toasts can move above it in the top layer. */
+export const MODAL_OPENED_EVENT = 'rimborsi:modal-opened';
+
 /**
- * A modal on the native <dialog>: the browser traps focus inside it, makes the rest of the
- * page inert, closes it on Escape and returns focus to the control that opened it. The content
- * mounts only while open, so each opening starts from a clean form.
+ * Shows and closes a native modal <dialog> with `open`, and gives the ids its title and
+ * description need. Shared by every modal (this dialog, side sheets).
  */
-export function Dialog({ open, onClose, title, description, children }: DialogProps) {
+export function useModalDialog(open: boolean) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -21,9 +23,23 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      document.dispatchEvent(new Event(MODAL_OPENED_EVENT));
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
+
+  return { ref, titleId, descriptionId };
+}
+
+/**
+ * A modal on the native <dialog>: the browser traps focus inside it, makes the rest of the
+ * page inert, closes it on Escape and returns focus to the control that opened it. The content
+ * mounts only while open, so each opening starts from a clean form.
+ */
+export function Dialog({ open, onClose, title, description, children }: DialogProps) {
+  const { ref, titleId, descriptionId } = useModalDialog(open);
 
   return (
     <dialog

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useModalDialog } from '../../../components/ui/dialog';
 
 /**
  * The case-preparation sheet frame (spec 2.8, 700 px wide, from the right edge), on the native
@@ -20,16 +21,7 @@ export function SideSheet({
   children: ReactNode;
 }) {
   const { t } = useTranslation('cases');
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const { ref, titleId, descriptionId } = useModalDialog(open);
 
   return (
     <dialog
