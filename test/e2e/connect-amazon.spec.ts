@@ -220,6 +220,7 @@ test('the launch offer shows only when the deployment turns it on, and the serve
   // ...but a server with the offer off refuses the free plan, and no plan appears.
   const user = await freshUser();
   await logIn(page, user, `${web()}/login`);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(`${web()}/connect-amazon`);
   await page.getByLabel('Italia').check();
   await page.getByRole('button', { name: 'Avanti' }).click();
