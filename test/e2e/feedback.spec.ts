@@ -65,11 +65,12 @@ test('import a feedback export, filter it, and copy a removal request', async ({
 
   // Only removable.
   await page.getByLabel('Solo rimovibili').check();
+  // Wait for the filtered list itself: the full one stays on screen until it arrives.
+  await expect(rows.getByText('rispondi', { exact: true })).toHaveCount(0);
   await expect(rows.first()).toBeVisible();
   const removable = await rows.count();
   expect(removable).toBeGreaterThan(0);
   expect(removable).toBeLessThan(SAMPLE_ROWS);
-  await expect(rows.getByText('rispondi', { exact: true })).toHaveCount(0);
   await expect(rows.getByText('rimuovi', { exact: true })).toHaveCount(removable);
   await page.getByLabel('Solo rimovibili').uncheck();
   await expect(rows).toHaveCount(SAMPLE_ROWS);
