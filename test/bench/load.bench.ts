@@ -36,7 +36,7 @@ async function seed(token: string, api: (typeof import('../integration/support/a
   if (fs.existsSync(SAMPLE_FEEDBACK)) {
     const form = new FormData();
     form.append('file', new Blob([fs.readFileSync(SAMPLE_FEEDBACK)]), 'sample-it.tsv');
-    form.append('marketplace', 'IT');
+    form.append('marketplace', 'amazon.it');
     const { stackInfo } = await import('../integration/stack');
     const res = await fetch(`${stackInfo().apiUrl}/api/feedback-import-csv`, {
       method: 'POST',
