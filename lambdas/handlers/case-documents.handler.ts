@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import * as z from 'zod';
 import {
   deleteObject,
   objectSize,
@@ -43,7 +42,7 @@ import {
   UnprocessableError,
   ValidationError,
 } from '../shared/errors';
-import { httpHandler, type HttpEvent } from '../shared/http';
+import { httpHandler, parseJsonBody, type HttpEvent } from '../shared/http';
 import { logger } from '../shared/logger';
 import { formatMessage, message, type MessageKey } from '../shared/messages';
 
@@ -60,22 +59,6 @@ function refuse(reason: UploadRefusalReason, language: Language): never {
   const text = message(REFUSAL_MESSAGE[reason], language);
   if (reason === 'too_large') throw new PayloadTooLargeError(text, { reason });
   throw new UnprocessableError(text, { reason });
-}
-
-function parse<S extends z.ZodType>(schema: S, event: HttpEvent): z.infer<S> {
-  let raw: unknown;
-  try {
-    raw = event.body
-      ? JSON.parse(
-          event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString() : event.body,
-        )
-      : undefined;
-  } catch {
-    throw new ValidationError('Request body is not valid JSON');
-  }
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw new ValidationError('Invalid request', z.flattenError(parsed.error));
-  return parsed.data;
 }
 
 type ShipmentForView = NonNullable<Awaited<ReturnType<typeof getShipmentForCase>>>;
@@ -169,7 +152,7 @@ async function assertUnlocked(userId: string, shipmentId: string, language: Lang
 }
 
 async function uploadUrl(userId: string, event: HttpEvent, language: Language) {
-  const body = parse(documentUploadUrlRequest, event);
+  const body = parseJsonBody(documentUploadUrlRequest, event);
   const extension = fileExtension(body.fileName);
   if (!isAllowedExtension(extension)) refuse('bad_extension', language);
   if (body.size > MAX_UPLOAD_BYTES) refuse('too_large', language);
@@ -190,7 +173,7 @@ async function uploadUrl(userId: string, event: HttpEvent, language: Language) {
 }
 
 async function confirm(userId: string, event: HttpEvent, language: Language) {
-  const body = parse(documentConfirmRequest, event);
+  const body = parseJsonBody(documentConfirmRequest, event);
   // Another user's path, or a path outside this shipment and type: refused before any read.
   if (!isOwnDocumentPath(userId, body.shipmentId, body.docType, body.path)) {
     throw new UnprocessableError(message('documentNotYours', language), { reason: 'not_owner' });
@@ -212,7 +195,11 @@ async function confirm(userId: string, event: HttpEvent, language: Language) {
     await discard(check.reason);
     refuse(check.reason, language);
   }
-  const current = await getCase(userId, body.shipmentId);
+  // Both reads at once; the shipment is still checked after the reading, as before.
+  const [current, shipment] = await Promise.all([
+    getCase(userId, body.shipmentId),
+    getShipmentForCase(userId, body.shipmentId),
+  ]);
   if (current && isLocked(current.status)) {
     await discard('locked');
     throw new UnprocessableError(message('caseLocked', language), { reason: 'locked' });
@@ -245,7 +232,6 @@ async function confirm(userId: string, event: HttpEvent, language: Language) {
     // Unreadable content of the right type (e.g. a damaged scan): kept as illegible (4.5).
     reading = { kind: 'unknown', quality: 'illegible', text_chars: 0, invoices: [] };
   }
-  const shipment = await getShipmentForCase(userId, body.shipmentId);
   if (!shipment) {
     await discard('locked');
     throw new NotFoundError(message('shipmentNotFound', language));

@@ -10,7 +10,7 @@ import {
   isFeedbackMarketplace,
 } from '../domain/feedback-marketplaces';
 import { ValidationError } from '../shared/errors';
-import { httpHandler, type HttpRequest } from '../shared/http';
+import { httpHandler, parseJsonBody, type HttpRequest } from '../shared/http';
 import { message } from '../shared/messages';
 
 const saveBody = z.object({
@@ -37,18 +37,9 @@ async function list({ userId }: HttpRequest<unknown>) {
  * check (email shape and one of the eight accepted domains); an empty one deletes the record.
  */
 async function save({ event, userId, language }: HttpRequest<unknown>) {
-  let raw: unknown;
-  try {
-    raw = event.body
-      ? JSON.parse(Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8').toString())
-      : undefined;
-  } catch {
-    throw new ValidationError('Request body is not valid JSON');
-  }
-  const parsed = saveBody.safeParse(raw);
-  if (!parsed.success) throw new ValidationError('Invalid request', z.flattenError(parsed.error));
-  const marketplace = marketplaceOf(parsed.data.marketplace, language);
-  const email = parsed.data.reply_email.trim();
+  const body = parseJsonBody(saveBody, event);
+  const marketplace = marketplaceOf(body.marketplace, language);
+  const email = body.reply_email.trim();
   if (email === '') {
     await deleteCaseEndpoint(userId as string, marketplace);
     return { deleted: true, endpoint: null, message: message('endpointDeleted', language) };

@@ -69,6 +69,16 @@ function parseBody(event: HttpEvent): unknown {
   }
 }
 
+/**
+ * The JSON body checked against a zod schema (400 when it is not JSON or does not match). What
+ * `httpHandler({ body })` does; functions serving several routes call it for the routes with a body.
+ */
+export function parseJsonBody<S extends z.ZodType>(schema: S, event: HttpEvent): z.infer<S> {
+  const parsed = schema.safeParse(parseBody(event));
+  if (!parsed.success) throw new ValidationError('Invalid request', z.flattenError(parsed.error));
+  return parsed.data;
+}
+
 function respond(statusCode: number, body: unknown, headers?: Record<string, string>) {
   return {
     statusCode,
@@ -153,14 +163,7 @@ export function httpHandler<S extends z.ZodType | undefined = undefined>(
     let response: ReturnType<typeof respond>;
     try {
       if (!options.public && !userId) throw new UnauthorizedError('Missing or invalid token');
-      let body: unknown = undefined;
-      if (options.body) {
-        const parsed = options.body.safeParse(parseBody(event));
-        if (!parsed.success) {
-          throw new ValidationError('Invalid request', z.flattenError(parsed.error));
-        }
-        body = parsed.data;
-      }
+      const body = options.body ? parseJsonBody(options.body, event) : undefined;
       const result = await handler({
         event,
         body: body as S extends z.ZodType ? z.infer<S> : undefined,

@@ -1,9 +1,9 @@
 import http from 'node:http';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { JWTPayload } from 'jose';
+import { handlerLoader } from '../handler-loader';
 import { toApiGatewayEvent } from './event';
 import { createJwtVerifier, JwtRejected, type JwtAuthorizerOptions } from './jwt';
 
@@ -143,26 +143,12 @@ async function readBody(req: http.IncomingMessage): Promise<Buffer | null> {
 export async function startGateway(options: GatewayOptions) {
   const routes = options.routes.map(compile);
   const verify = createJwtVerifier(options.authorizer);
-  const handlers = new Map<string, Promise<LambdaHandler>>();
   const log = options.log ?? (() => undefined);
 
   const invocable = new Map((options.functions ?? []).map((fn) => [fn.name, fn]));
 
-  const load = (route: { entry: string }) => {
-    let loaded = handlers.get(route.entry);
-    if (!loaded) {
-      const file = path.resolve(options.root, route.entry);
-      loaded = import(file).then(
-        (mod: { handler?: LambdaHandler; default?: { handler?: LambdaHandler } }) => {
-          const fn = mod.handler ?? mod.default?.handler;
-          if (typeof fn !== 'function') throw new Error(`${route.entry} exports no handler`);
-          return fn;
-        },
-      );
-      handlers.set(route.entry, loaded);
-    }
-    return loaded;
-  };
+  const loadHandler = handlerLoader<LambdaHandler>(options.root);
+  const load = (route: { entry: string }) => loadHandler(route.entry);
 
   /**
    * Lambda's synchronous Invoke: the JSON payload in, the handler's JSON result out. A thrown

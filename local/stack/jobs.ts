@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { randomUUID, createHash } from 'node:crypto';
 import {
   DeleteMessageBatchCommand,
@@ -8,6 +7,7 @@ import {
   type Message,
 } from '@aws-sdk/client-sqs';
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { handlerLoader } from '../handler-loader';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws';
 
 export interface LocalSchedule {
@@ -122,11 +122,8 @@ export function startConsumer(opts: {
   });
   const log = opts.log ?? (() => undefined);
   let running = true;
-  let handler: Promise<SqsHandler> | undefined;
-  const load = () =>
-    (handler ??= import(path.resolve(opts.root, opts.entry)).then(
-      (m: { handler: SqsHandler }) => m.handler,
-    ));
+  const loadHandler = handlerLoader<SqsHandler>(opts.root);
+  const load = () => loadHandler(opts.entry);
 
   const loop = (async () => {
     while (running) {
@@ -201,15 +198,8 @@ export function startFunctionSchedules(opts: {
   const jobs = opts.functions.flatMap((fn) =>
     (fn.schedules ?? []).map((schedule) => ({ fn, schedule })),
   );
-  const handlers = new Map<string, Promise<ScheduledHandler>>();
+  const load = handlerLoader<ScheduledHandler>(opts.root);
   const run = async ({ fn, schedule }: (typeof jobs)[number]) => {
-    let loaded = handlers.get(fn.entry);
-    if (!loaded) {
-      loaded = import(path.resolve(opts.root, fn.entry)).then(
-        (m: { handler: ScheduledHandler }) => m.handler,
-      );
-      handlers.set(fn.entry, loaded);
-    }
     const context = {
       functionName: fn.name,
       awsRequestId: randomUUID(),
@@ -217,7 +207,7 @@ export function startFunctionSchedules(opts: {
     } as Context;
     try {
       await (
-        await loaded
+        await load(fn.entry)
       )(schedule.input ?? {}, context);
     } catch (error) {
       log(`schedule ${schedule.name} (${fn.name}) failed: ${(error as Error).message}`);

@@ -2,20 +2,8 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import {
-  api,
-  mailsTo,
-  registerConfirmedUser,
-  signInWithPassword,
-  stack,
-  table,
-} from './support/accounts';
-
-async function seller() {
-  const user = await registerConfirmedUser();
-  const { AccessToken } = await signInWithPassword(user.email, user.password);
-  return { ...user, token: AccessToken! };
-}
+import { api, mailsTo, stack, table } from './support/accounts';
+import { objectExists, seller, uploadDocument } from './support/proof';
 
 async function rows(userId: string, prefix: string) {
   const { Items } = await table.send(
@@ -44,45 +32,10 @@ async function invoicePdf(): Promise<Uint8Array> {
   return pdf.save();
 }
 
-async function upload(
-  token: string,
-  file: { name: string; bytes: Uint8Array; shipmentId?: string; docType?: string },
-) {
-  const shipmentId = file.shipmentId ?? 'DEMO001';
-  const docType = file.docType ?? 'fattura';
-  const url = await api('POST', '/api/documents/upload-url', {
-    token,
-    body: {
-      shipmentId,
-      role: 'rivenditore',
-      docType,
-      fileName: file.name,
-      size: file.bytes.length,
-    },
-  });
-  expect(url.status).toBe(200);
-  const put = await fetch(url.body.uploadUrl as string, {
-    method: 'PUT',
-    headers: url.body.headers as Record<string, string>,
-    body: Buffer.from(file.bytes),
-  });
-  expect(put.ok).toBe(true);
-  const confirm = await api('POST', '/api/documents/confirm', {
-    token,
-    body: { shipmentId, role: 'rivenditore', docType, path: url.body.path },
-  });
-  return { path: url.body.path as string, confirm };
-}
-
-async function objectExists(path: string): Promise<boolean> {
-  const res = await fetch(`${stack.s3.endpoint}/${stack.s3.bucket}/${path}`, { method: 'HEAD' });
-  return res.status === 200;
-}
-
 describe('case documents', () => {
   it('upload, confirm: the document row, its audit row and the case ready with the role', async () => {
     const user = await seller();
-    const { confirm } = await upload(user.token, {
+    const { confirm } = await uploadDocument(user.token, {
       name: 'Fattura Rossi.PDF',
       bytes: await invoicePdf(),
     });
@@ -111,7 +64,10 @@ describe('case documents', () => {
     const bytes = fs.readFileSync(
       path.resolve(__dirname, '../../../shared/fixtures/invoices/IT01234567890_FPR02.xml'),
     );
-    const { confirm } = await upload(user.token, { name: 'IT01234567890_FPR02.xml', bytes });
+    const { confirm } = await uploadDocument(user.token, {
+      name: 'IT01234567890_FPR02.xml',
+      bytes,
+    });
     expect(confirm.status).toBe(200);
     const document = confirm.body.document as {
       reading: { kind: string; invoices: { number: string; lines: number }[] };
@@ -144,7 +100,7 @@ describe('case documents', () => {
     ],
   ])('refuses a .pdf holding %s, deletes the file and writes nothing', async (_label, bytes) => {
     const user = await seller();
-    const { path, confirm } = await upload(user.token, { name: 'invoice.pdf', bytes });
+    const { path, confirm } = await uploadDocument(user.token, { name: 'invoice.pdf', bytes });
     expect(confirm.status).toBe(422);
     expect(confirm.body.details).toMatchObject({ reason: 'content_mismatch' });
     expect(await rows(user.userId, 'DOC#')).toHaveLength(0);
@@ -171,7 +127,10 @@ describe('case documents', () => {
   it("gives 422 and writes nothing for another user's document path", async () => {
     const owner = await seller();
     const other = await seller();
-    const { path } = await upload(owner.token, { name: 'fattura.pdf', bytes: await invoicePdf() });
+    const { path } = await uploadDocument(owner.token, {
+      name: 'fattura.pdf',
+      bytes: await invoicePdf(),
+    });
 
     const confirm = await api('POST', '/api/documents/confirm', {
       token: other.token,
@@ -195,7 +154,7 @@ describe('case documents', () => {
 
   it('delete removes the file and the row', async () => {
     const user = await seller();
-    const { path, confirm } = await upload(user.token, {
+    const { path, confirm } = await uploadDocument(user.token, {
       name: 'fattura.pdf',
       bytes: await invoicePdf(),
     });
@@ -238,7 +197,7 @@ describe('submit-reimbursement', () => {
         },
       }),
     );
-    await upload(user.token, { name: 'fattura.pdf', bytes: await invoicePdf() });
+    await uploadDocument(user.token, { name: 'fattura.pdf', bytes: await invoicePdf() });
 
     const results = await Promise.all(
       Array.from({ length: 50 }, () =>
@@ -298,7 +257,7 @@ describe('submit-reimbursement', () => {
 
   it('without a reply address for the marketplace: 422 pointing to the settings', async () => {
     const user = await seller();
-    await upload(user.token, {
+    await uploadDocument(user.token, {
       name: 'fattura.pdf',
       bytes: await invoicePdf(),
       shipmentId: 'DEMO003',

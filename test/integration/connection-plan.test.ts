@@ -1,7 +1,8 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { api, registerConfirmedUser, signInWithPassword, stack, table } from './support/accounts';
+import { api, stack, table } from './support/accounts';
+import { seller } from './support/proof';
 import { LOG_FILE } from './stack';
 
 /**
@@ -11,12 +12,6 @@ import { LOG_FILE } from './stack';
  */
 
 const TABLE = stack.dynamodb.table;
-
-async function seller() {
-  const user = await registerConfirmedUser();
-  const { AccessToken } = await signInWithPassword(user.email, user.password);
-  return { ...user, token: AccessToken! };
-}
 
 /** What the simulator's consent page does when the seller presses Authorize. */
 async function consent(authUrl: string): Promise<URLSearchParams> {

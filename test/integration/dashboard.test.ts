@@ -6,7 +6,8 @@ import { syncRunStore } from '../../lambdas/adapters/dynamo/sync-runs';
 import type { ListedShipment } from '../../lambdas/domain/discrepancy';
 import { diffListing } from '../../lambdas/domain/listing';
 import { newRun, planSync } from '../../lambdas/domain/sync-run';
-import { api, registerConfirmedUser, signInWithPassword } from './support/accounts';
+import { api } from './support/accounts';
+import { seller } from './support/proof';
 
 /**
  * Issue 5 through the local API gateway: the shipments list, the dashboard figures, the unit
@@ -16,12 +17,6 @@ import { api, registerConfirmedUser, signInWithPassword } from './support/accoun
 
 const IT = 'APJ6JRA9NG5V4';
 const DAY = 86_400_000;
-
-async function seller() {
-  const user = await registerConfirmedUser();
-  const { AccessToken } = await signInWithPassword(user.email, user.password);
-  return { ...user, token: AccessToken! };
-}
 
 function listed(
   id: string,

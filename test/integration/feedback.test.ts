@@ -1,5 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { api, registerConfirmedUser, signInWithPassword, stack, table } from './support/accounts';
+import { api, stack, table } from './support/accounts';
+import { connect, type FeedbackRow, importFeedback, seller } from './support/proof';
 
 /**
  * Issue 7 through the local API gateway: feedback import in the formats sellers really upload,
@@ -11,22 +12,7 @@ jest.setTimeout(90_000);
 
 const TABLE = stack.dynamodb.table;
 
-async function seller() {
-  const user = await registerConfirmedUser();
-  const { AccessToken } = await signInWithPassword(user.email, user.password);
-  return { ...user, token: AccessToken! };
-}
-
-interface Row {
-  date: string;
-  rating: string;
-  comment: string;
-  order: string;
-  email: string;
-  fba: boolean;
-}
-
-const ROWS: Row[] = [
+const ROWS: FeedbackRow[] = [
   {
     date: '28/10/2026',
     rating: '1',
@@ -69,7 +55,7 @@ function quote(value: string, delimiter: string): string {
 }
 
 function file(
-  rows: Row[],
+  rows: FeedbackRow[],
   options: { delimiter: string; headers: 'en' | 'it'; bom?: boolean; crlf?: boolean },
 ): string {
   const header =
@@ -95,18 +81,6 @@ function file(
   }
   const eol = options.crlf ? '\r\n' : '\n';
   return `${options.bom ? '\uFEFF' : ''}${lines.join(eol)}${eol}`;
-}
-
-async function importFile(token: string, content: string, name: string, marketplace = 'all') {
-  const form = new FormData();
-  form.append('marketplace', marketplace);
-  form.append('file', new Blob([content], { type: 'text/plain' }), name);
-  const res = await fetch(`${stack.apiUrl}/api/feedback-import-csv`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
 interface Listed {
@@ -150,7 +124,7 @@ describe('feedback import', () => {
     const results: Record<string, unknown>[][] = [];
     for (const format of formats) {
       const user = await seller();
-      const res = await importFile(user.token, format.content, format.name);
+      const res = await importFeedback(user.token, format.content, format.name);
       expect(res).toMatchObject({ status: 200, body: { inserted: 4, errors: [] } });
       const listed = await list(user.token);
       expect(listed.demo).toBe(false);
@@ -177,13 +151,13 @@ describe('feedback import', () => {
   test('a second import and ten simultaneous imports of the same file add no row', async () => {
     const user = await seller();
     const content = file(ROWS, { delimiter: '\t', headers: 'en' });
-    expect((await importFile(user.token, content, 'a.tsv', 'amazon.de')).body.inserted).toBe(4);
-    expect((await importFile(user.token, content, 'a.tsv', 'amazon.de')).body.inserted).toBe(4);
+    expect((await importFeedback(user.token, content, 'a.tsv', 'amazon.de')).body.inserted).toBe(4);
+    expect((await importFeedback(user.token, content, 'a.tsv', 'amazon.de')).body.inserted).toBe(4);
     expect(await storedRows(user.userId)).toHaveLength(4);
 
     const other = await seller();
     const all = await Promise.all(
-      Array.from({ length: 10 }, () => importFile(other.token, content, 'a.tsv', 'amazon.fr')),
+      Array.from({ length: 10 }, () => importFeedback(other.token, content, 'a.tsv', 'amazon.fr')),
     );
     expect(all.every((r) => r.status === 200)).toBe(true);
     const stored = await storedRows(other.userId);
@@ -197,7 +171,7 @@ describe('feedback import', () => {
     const content =
       file(ROWS.slice(0, 2), { delimiter: '\t', headers: 'en' }) +
       'not a date\t1\tbad row\t\t\t\tSeller\n';
-    const res = await importFile(user.token, content, 'mixed.tsv');
+    const res = await importFeedback(user.token, content, 'mixed.tsv');
     expect(res.status).toBe(200);
     expect(res.body.inserted).toBe(2);
     const errors = res.body.errors as { line: number; error: string }[];
@@ -208,7 +182,7 @@ describe('feedback import', () => {
 
   test('a file without a recognisable header, or no file, is refused and writes nothing', async () => {
     const user = await seller();
-    const refused = await importFile(user.token, 'hello\tworld\nfoo\tbar\n', 'notes.txt');
+    const refused = await importFeedback(user.token, 'hello\tworld\nfoo\tbar\n', 'notes.txt');
     expect(refused.status).toBe(422);
     expect(String(refused.body.message)).toMatch(/TSV\/CSV/);
 
@@ -219,7 +193,7 @@ describe('feedback import', () => {
     });
     expect(noFile.status).toBe(400);
 
-    const badMarketplace = await importFile(
+    const badMarketplace = await importFeedback(
       user.token,
       file(ROWS, { delimiter: '\t', headers: 'en' }),
       'a.tsv',
@@ -234,7 +208,7 @@ describe('feedback import', () => {
     const header = file([], { delimiter: '\t', headers: 'en' });
     const line = `01/10/2026\t1\t${'x'.repeat(200)}\t\t171-0000000-0000000\ta@b.it\tSeller\n`;
     const big = header + line.repeat(Math.ceil((4.2 * 1024 * 1024) / line.length));
-    const res = await importFile(user.token, big, 'big.tsv');
+    const res = await importFeedback(user.token, big, 'big.tsv');
     expect(res.status).toBe(413);
     expect(await storedRows(user.userId)).toHaveLength(0);
   });
@@ -258,13 +232,13 @@ describe('feedback import', () => {
 
   test('filters: a marketplace shows its rows and rows without one; only removable', async () => {
     const user = await seller();
-    await importFile(
+    await importFeedback(
       user.token,
       file(ROWS.slice(0, 2), { delimiter: '\t', headers: 'en' }),
       'a.tsv',
       'amazon.de',
     );
-    await importFile(
+    await importFeedback(
       user.token,
       file(ROWS.slice(2), { delimiter: '\t', headers: 'en' }),
       'b.tsv',
@@ -284,7 +258,7 @@ describe('feedback import', () => {
 
   test('the rows of one user are invisible to another', async () => {
     const owner = await seller();
-    await importFile(owner.token, file(ROWS, { delimiter: '\t', headers: 'en' }), 'a.tsv');
+    await importFeedback(owner.token, file(ROWS, { delimiter: '\t', headers: 'en' }), 'a.tsv');
     const other = await seller();
     const seen = await list(other.token);
     expect(seen.items.map((r) => r.order_id)).not.toContain(ROWS[0]!.order);
@@ -299,7 +273,7 @@ describe('feedback import', () => {
 describe('removal request and reply addresses', () => {
   test('the appeal is Italian by default, English on request, and knows the reply address', async () => {
     const user = await seller();
-    await importFile(user.token, file(ROWS, { delimiter: '\t', headers: 'en' }), 'a.tsv');
+    await importFeedback(user.token, file(ROWS, { delimiter: '\t', headers: 'en' }), 'a.tsv');
     const order = ROWS[1]!.order;
     const it = await api('POST', '/api/generate-feedback-appeal', {
       token: user.token,
@@ -383,37 +357,6 @@ describe('removal request and reply addresses', () => {
     expect(listed).toEqual([]);
   });
 });
-
-/** The simulator's consent page, as the seller's Authorize press. */
-async function connect(token: string) {
-  const start = await api('POST', '/api/spapi-authorize', {
-    token,
-    body: { marketplace_id: 'IT' },
-  });
-  expect(start.status).toBe(200);
-  const url = new URL((start.body as { authUrl: string }).authUrl);
-  const res = await fetch(`${stack.spapi.endpoint}/apps/authorize/confirm`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      application_id: url.searchParams.get('application_id') ?? '',
-      state: url.searchParams.get('state') ?? '',
-      redirect_uri: url.searchParams.get('redirect_uri') ?? '',
-      decision: 'authorize',
-    }),
-    redirect: 'manual',
-  });
-  const redirect = new URL(res.headers.get('location') ?? '').searchParams;
-  const done = await api('POST', '/api/spapi-callback', {
-    token,
-    body: {
-      state: redirect.get('state'),
-      spapi_oauth_code: redirect.get('spapi_oauth_code'),
-      selling_partner_id: redirect.get('selling_partner_id'),
-    },
-  });
-  expect(done.status).toBe(200);
-}
 
 describe('feedback-schedule', () => {
   test('refuses a seller without a connection', async () => {

@@ -5,20 +5,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { classifyFeedback, type FeedbackReasonCode } from '../../lambdas/domain/feedback/classify';
+import { type FeedbackReasonCode } from '../../lambdas/domain/feedback/classify';
 import { parseFeedbackText } from '../../lambdas/domain/feedback/parse';
+import { type LabelledFeedback, measureClassifier } from '../support/feedback-scoring';
 
 const FIXTURES = path.resolve(__dirname, '../../../shared/fixtures/feedback');
 
-interface Case {
-  comment: string;
-  rating: number;
-  is_fba: boolean | null;
-  reason: FeedbackReasonCode;
-  removable: boolean;
-}
-
-function fixtureCases(): Case[] {
+function fixtureCases(): LabelledFeedback[] {
   const labels = new Map<string, { removable: boolean; reason: FeedbackReasonCode }>();
   const labelFile = fs.readFileSync(path.join(FIXTURES, 'sample-labels.tsv'), 'utf8');
   for (const line of labelFile.trim().split(/\r?\n/).slice(1)) {
@@ -28,7 +21,7 @@ function fixtureCases(): Case[] {
       reason: reason as FeedbackReasonCode,
     });
   }
-  const cases: Case[] = [];
+  const cases: LabelledFeedback[] = [];
   for (const file of ['sample-en.tsv', 'sample-it.tsv']) {
     const { rows, errors } = parseFeedbackText(fs.readFileSync(path.join(FIXTURES, file), 'utf8'));
     expect(errors).toEqual([]);
@@ -42,35 +35,9 @@ function fixtureCases(): Case[] {
   return cases;
 }
 
-function measure(name: string, cases: Case[]) {
-  let tp = 0;
-  let fp = 0;
-  let fn = 0;
-  let reasonRight = 0;
-  const misses: string[] = [];
-  for (const c of cases) {
-    const result = classifyFeedback(c);
-    if (result.removable && c.removable) tp += 1;
-    else if (result.removable) fp += 1;
-    else if (c.removable) fn += 1;
-    if (result.reason_code === c.reason) reasonRight += 1;
-    else misses.push(`${c.reason} → ${result.reason_code}: ${c.comment}`);
-  }
-  const figures = {
-    rows: cases.length,
-    precision: tp / (tp + fp),
-    recall: tp / (tp + fn),
-    reasonAccuracy: reasonRight / cases.length,
-  };
-  console.log(
-    `${name}: ${JSON.stringify(figures)}${misses.length ? `\n  ${misses.join('\n  ')}` : ''}`,
-  );
-  return figures;
-}
-
 describe('classifyFeedback on the sample exports', () => {
   it('meets the targets on the labelled sample exports', () => {
-    const figures = measure('sample-labels.tsv', fixtureCases());
+    const figures = measureClassifier('sample-labels.tsv', fixtureCases());
     expect(figures.rows).toBe(80);
     expect(figures.precision).toBeGreaterThanOrEqual(0.95);
     expect(figures.recall).toBeGreaterThanOrEqual(0.95);

@@ -91,19 +91,6 @@ export function statusBadge(status: string | null | undefined): {
   }
 }
 
-/** Spec 4.2 status text, both languages. */
-export const STATUS_TEXT: Record<NormalizedStatus, { it: string; en: string }> = {
-  ready: { it: 'Pronto', en: 'Ready' },
-  submitted: { it: 'Inviato', en: 'Submitted' },
-  in_progress: { it: 'In lavorazione', en: 'In progress' },
-  response_received: { it: 'Risposta ricevuta', en: 'Response received' },
-  reimbursed: { it: 'Rimborsato', en: 'Reimbursed' },
-  follow_up_needed: { it: 'Necessario sollecito', en: 'Follow-up needed' },
-  rejected: { it: 'Rifiutato', en: 'Rejected' },
-  rejected_second: { it: 'Rifiutato (seconda volta)', en: 'Rejected (second time)' },
-  closed_rejected: { it: 'Chiuso (respinto)', en: 'Closed (rejected)' },
-};
-
 export type CaseAction =
   | 'prepare_dispute'
   | 'upload_documents'
@@ -113,25 +100,26 @@ export type CaseAction =
   | 'completed'
   | 'closed';
 
+const ACTION_LABELS: Record<CaseAction, { it: string; en: string }> = {
+  prepare_dispute: { it: 'Prepara contestazione', en: 'Prepare dispute' },
+  upload_documents: { it: 'Carica documenti', en: 'Upload documents' },
+  follow_up: { it: 'Sollecita', en: 'Follow up' },
+  copy_reply: { it: 'Copia risposta', en: 'Copy reply' },
+  read_response: { it: 'Leggi risposta', en: 'Read response' },
+  completed: { it: 'Completato', en: 'Completed' },
+  closed: { it: 'Chiuso', en: 'Closed' },
+};
+
 /** Spec 4.3: the action button of a shipment row, and whether it is disabled. */
 export function actionFor(status: string | null | undefined): {
   action: CaseAction;
   disabled: boolean;
   label: { it: string; en: string };
 } {
-  const labels: Record<CaseAction, { it: string; en: string }> = {
-    prepare_dispute: { it: 'Prepara contestazione', en: 'Prepare dispute' },
-    upload_documents: { it: 'Carica documenti', en: 'Upload documents' },
-    follow_up: { it: 'Sollecita', en: 'Follow up' },
-    copy_reply: { it: 'Copia risposta', en: 'Copy reply' },
-    read_response: { it: 'Leggi risposta', en: 'Read response' },
-    completed: { it: 'Completato', en: 'Completed' },
-    closed: { it: 'Chiuso', en: 'Closed' },
-  };
   const pick = (action: CaseAction, disabled = false) => ({
     action,
     disabled,
-    label: labels[action],
+    label: ACTION_LABELS[action],
   });
   switch (normalizeStatus(status)) {
     case 'ready':

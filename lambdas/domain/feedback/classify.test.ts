@@ -1,14 +1,7 @@
 import { classifyFeedback, type FeedbackReasonCode } from './classify';
 import { HELD_OUT } from './held-out.test-data';
 import { REPLIES } from './messages';
-
-interface Case {
-  comment: string;
-  rating: number;
-  is_fba: boolean | null;
-  reason: FeedbackReasonCode;
-  removable: boolean;
-}
+import { measureClassifier } from '../../../test/support/feedback-scoring';
 
 const REMOVABLE = new Set<FeedbackReasonCode>([
   'obscene',
@@ -18,37 +11,11 @@ const REMOVABLE = new Set<FeedbackReasonCode>([
   'promotional',
 ]);
 
-function measure(name: string, cases: Case[]) {
-  let tp = 0;
-  let fp = 0;
-  let fn = 0;
-  let reasonRight = 0;
-  const misses: string[] = [];
-  for (const c of cases) {
-    const result = classifyFeedback(c);
-    if (result.removable && c.removable) tp += 1;
-    else if (result.removable) fp += 1;
-    else if (c.removable) fn += 1;
-    if (result.reason_code === c.reason) reasonRight += 1;
-    else misses.push(`${c.reason} → ${result.reason_code}: ${c.comment}`);
-  }
-  const figures = {
-    rows: cases.length,
-    precision: tp / (tp + fp),
-    recall: tp / (tp + fn),
-    reasonAccuracy: reasonRight / cases.length,
-  };
-  console.log(
-    `${name}: ${JSON.stringify(figures)}${misses.length ? `\n  ${misses.join('\n  ')}` : ''}`,
-  );
-  return figures;
-}
-
 describe('classifyFeedback against the removal rules', () => {
   it('generalises to held-out comments in five languages, with typos and masking', () => {
     expect(HELD_OUT.length).toBeGreaterThanOrEqual(40);
     const cases = HELD_OUT.map((h) => ({ ...h, removable: REMOVABLE.has(h.reason) }));
-    const figures = measure('held-out', cases);
+    const figures = measureClassifier('held-out', cases);
     expect(figures.precision).toBeGreaterThanOrEqual(0.95);
     expect(figures.recall).toBeGreaterThanOrEqual(0.95);
     expect(figures.reasonAccuracy).toBeGreaterThanOrEqual(0.9);

@@ -9,7 +9,7 @@ import { noteFailedRequest } from './toast';
 export const CORRELATION_HEADER = 'X-Correlation-Id';
 
 /** A new id per call, `XXXX-XXXX`: the "codice errore" an error toast shows. */
-export function newCorrelationId(): string {
+function newCorrelationId(): string {
   return formatCorrelationId(crypto.getRandomValues(new Uint8Array(8)));
 }
 
@@ -40,6 +40,7 @@ export class ApiNetworkError extends Error {
 
 type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a `FormData` goes as multipart form data (the browser sets its boundary). */
   body?: unknown;
   /** Checks the response body; without it the caller gets `unknown`. */
   schema?: z.ZodType<T>;
@@ -56,13 +57,14 @@ function readErrorBody(body: unknown): { code?: string; message?: string } {
 }
 
 /**
- * The one way the web app calls its API: JSON both ways, the user's access token when signed
- * in, the interface language so server messages and emails match it.
+ * URL and request of one call: the user's access token when signed in, the interface language,
+ * a new correlation id.
  */
-export async function apiRequest<T = unknown>(
+async function prepare(
   path: string,
-  { method = 'GET', body, schema, signal }: RequestOptions<T> = {},
-): Promise<T> {
+  method: NonNullable<RequestOptions<unknown>['method']>,
+  body: unknown,
+): Promise<{ url: string; init: RequestInit; correlationId: string }> {
   const [config, token] = await Promise.all([loadConfig(), getAccessToken()]);
   const correlationId = newCorrelationId();
   const headers: Record<string, string> = {
@@ -70,17 +72,33 @@ export async function apiRequest<T = unknown>(
     'Accept-Language': i18n.resolvedLanguage ?? i18n.language,
     [CORRELATION_HEADER]: correlationId,
   };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  return {
+    url: `${config.apiBase.replace(/\/$/, '')}${path}`,
+    init: {
+      method,
+      headers,
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
+    },
+    correlationId,
+  };
+}
+
+/**
+ * The one way the web app calls its API: JSON both ways (or multipart form data up), the user's
+ * access token when signed in, the interface language so server messages and emails match it.
+ */
+export async function apiRequest<T = unknown>(
+  path: string,
+  { method = 'GET', body, schema, signal }: RequestOptions<T> = {},
+): Promise<T> {
+  const { url, init, correlationId } = await prepare(path, method, body);
 
   let response: Response;
   try {
-    response = await fetch(`${config.apiBase.replace(/\/$/, '')}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    response = await fetch(url, { ...init, signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     noteFailedRequest(correlationId);
@@ -128,20 +146,8 @@ export async function apiRequestRaw(
   path: string,
   { method = 'GET', body }: Pick<RequestOptions<unknown>, 'method' | 'body'> = {},
 ): Promise<RawApiResponse> {
-  const [config, token] = await Promise.all([loadConfig(), getAccessToken()]);
-  const correlationId = newCorrelationId();
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-Language': i18n.resolvedLanguage ?? i18n.language,
-    [CORRELATION_HEADER]: correlationId,
-  };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${config.apiBase.replace(/\/$/, '')}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const { url, init, correlationId } = await prepare(path, method, body);
+  const response = await fetch(url, init);
   const text = await response.text();
   let parsed: unknown = text;
   try {

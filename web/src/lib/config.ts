@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConfigError, loadConfigJson } from './config-json';
 
 /**
  * Settings that differ per environment (local stack, AWS stages) but not per build: the same
@@ -27,21 +28,10 @@ const runtimeConfigSchema = z.object({
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
-}
-
 let pending: Promise<RuntimeConfig> | undefined;
 
 async function fetchConfig(): Promise<RuntimeConfig> {
-  const response = await fetch('/config.json', { cache: 'no-store' });
-  if (!response.ok) {
-    throw new ConfigError(`Could not load /config.json (HTTP ${response.status})`);
-  }
-  const body: unknown = await response.json().catch(() => {
-    throw new ConfigError('/config.json is not valid JSON');
-  });
-  const parsed = runtimeConfigSchema.safeParse(body);
+  const parsed = runtimeConfigSchema.safeParse(await loadConfigJson());
   if (!parsed.success) {
     throw new ConfigError(`Invalid /config.json: ${z.prettifyError(parsed.error)}`);
   }

@@ -39,6 +39,11 @@ export function formatDate(value: Date | number | string, language: Language): s
   }).format(new Date(value));
 }
 
+/** Date and time, short: 05/01/26, 14:30 in Italian. */
+export function formatDateTime(value: Date | number | string, language: Language): string {
+  return dateFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(value));
+}
+
 export function formatNumber(
   value: number,
   language: Language,

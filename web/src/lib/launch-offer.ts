@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { loadConfigJson } from './config-json';
 
 let pending: Promise<boolean> | undefined;
 
@@ -7,9 +8,8 @@ let pending: Promise<boolean> | undefined;
  * config schema on purpose: the landing page asks too, and must not download the validator.
  */
 function fetchFreeLaunch(): Promise<boolean> {
-  pending ??= fetch('/config.json', { cache: 'no-store' })
-    .then((res) => (res.ok ? (res.json() as Promise<{ freeLaunch?: unknown }>) : null))
-    .then((config) => config?.freeLaunch === true)
+  pending ??= loadConfigJson()
+    .then((config) => (config as { freeLaunch?: unknown } | null)?.freeLaunch === true)
     .catch(() => false);
   return pending;
 }

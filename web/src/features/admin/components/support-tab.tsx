@@ -3,13 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { listSupportMessages, resolveSupportMessage, type SupportMessage } from '../api/admin-api';
-
-const dateTime = (value: string) =>
-  new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short' }).format(
-    new Date(value),
-  );
 
 /** The support requests really sent from the help and data-deletion forms, newest first. */
 export function SupportTab() {
@@ -90,7 +86,7 @@ export function SupportTab() {
                 <h2 className="font-semibold text-slate-900">{m.subject}</h2>
                 <p className="text-sm text-slate-700">
                   {m.name} · {m.email} ·{' '}
-                  <time dateTime={m.created_at}>{dateTime(m.created_at)}</time>
+                  <time dateTime={m.created_at}>{formatDateTime(m.created_at, 'it')}</time>
                 </p>
               </div>
               {m.resolved ? (
@@ -103,7 +99,7 @@ export function SupportTab() {
             {m.resolved ? (
               m.resolved_at ? (
                 <p className="mt-3 text-xs text-slate-600">
-                  {t('support.resolvedAt', { date: dateTime(m.resolved_at) })}
+                  {t('support.resolvedAt', { date: formatDateTime(m.resolved_at, 'it') })}
                 </p>
               ) : null
             ) : (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { getUserDetails, type AdminUserDetails, type AdminUserRow } from '../api/admin-api';
 
@@ -15,11 +15,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
     </div>
   );
 }
-
-const dateTime = (value: string) =>
-  new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short' }).format(
-    new Date(value),
-  );
 
 /** A user's details beyond the list (issue 9): connection, plan, cases, last sync and error. */
 export function UserDetailsDialog({
@@ -129,13 +124,13 @@ function DetailsBody({ userId }: { userId: string }) {
                   status: t(`details.syncStatus.${details.last_sync.status}`, {
                     defaultValue: details.last_sync.status,
                   }),
-                  date: dateTime(details.last_sync.started_at),
+                  date: formatDateTime(details.last_sync.started_at, 'it'),
                 })
               : t('details.neverSynced')}
           </Row>
           <Row label={t('details.lastError')}>
             {details.last_error
-              ? `${dateTime(details.last_error.at)} — ${details.last_error.message}`
+              ? `${formatDateTime(details.last_error.at, 'it')} — ${details.last_error.message}`
               : none}
           </Row>
         </dl>

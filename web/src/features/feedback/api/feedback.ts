@@ -1,15 +1,5 @@
 import { z } from 'zod';
-import { i18n } from '../../../i18n';
-import {
-  ApiError,
-  ApiNetworkError,
-  apiRequest,
-  CORRELATION_HEADER,
-  newCorrelationId,
-} from '../../../lib/api-client';
-import { getAccessToken } from '../../../lib/auth/cognito';
-import { loadConfig } from '../../../lib/config';
-import { noteFailedRequest } from '../../../lib/toast';
+import { apiRequest } from '../../../lib/api-client';
 
 const feedbackSchema = z.object({
   id: z.string(),
@@ -60,45 +50,13 @@ export type ImportResult = z.infer<typeof importSchema>;
 
 /**
  * `POST /api/feedback-import-csv` as multipart form data (the one call of the app that is not
- * JSON), with the same token, language and correlation id as every other call.
+ * JSON); `apiRequest` adds the token, language and correlation id as for every other call.
  */
-export async function importFeedbackFile(file: File, marketplace: string): Promise<ImportResult> {
-  const [config, token] = await Promise.all([loadConfig(), getAccessToken()]);
-  const correlationId = newCorrelationId();
+export function importFeedbackFile(file: File, marketplace: string): Promise<ImportResult> {
   const form = new FormData();
   form.append('marketplace', marketplace);
   form.append('file', file, file.name);
-  let response: Response;
-  try {
-    response = await fetch(`${config.apiBase.replace(/\/$/, '')}/feedback-import-csv`, {
-      method: 'POST',
-      headers: {
-        Accept: 'application/json',
-        'Accept-Language': i18n.resolvedLanguage ?? i18n.language,
-        [CORRELATION_HEADER]: correlationId,
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: form,
-    });
-  } catch (error) {
-    noteFailedRequest(correlationId);
-    throw new ApiNetworkError(
-      error instanceof Error ? error.message : String(error),
-      correlationId,
-    );
-  }
-  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!response.ok) {
-    const traced = response.headers.get(CORRELATION_HEADER) ?? correlationId;
-    noteFailedRequest(traced);
-    throw new ApiError(
-      response.status,
-      typeof body.error === 'string' ? body.error : undefined,
-      typeof body.message === 'string' ? body.message : response.statusText,
-      traced,
-    );
-  }
-  return importSchema.parse(body);
+  return apiRequest('/feedback-import-csv', { method: 'POST', body: form, schema: importSchema });
 }
 
 const appealSchema = z.object({
