@@ -9,7 +9,7 @@ const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '../..');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 const CLI = path.join(ROOT, 'local/cli/document-read.ts');
-const FIXTURES = path.resolve(ROOT, '../shared/fixtures/invoices');
+const FIXTURES = path.resolve(ROOT, 'test/fixtures/invoices');
 
 async function documentRead(
   file: string,

@@ -8,7 +8,7 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 
 /** Where CI and developers keep the shared models: beside the repository clone. */
-export const SPAPI_MODELS_DIR = path.resolve(__dirname, '../../../shared/spapi-models');
+export const SPAPI_MODELS_DIR = path.resolve(__dirname, 'models');
 
 const MODEL_FILES = [
   'fulfillmentInboundV0.json',
@@ -37,7 +37,7 @@ const ajvByFile = new Map<string, Ajv>();
 function modelsDir(): string {
   if (!fs.existsSync(SPAPI_MODELS_DIR)) {
     throw new Error(
-      `SP-API models not found at ${SPAPI_MODELS_DIR}: the shared/ folder must sit beside the repository clone (../shared/spapi-models).`,
+      `SP-API models not found at ${SPAPI_MODELS_DIR}: the simulator's copy of Amazon's models is missing.`,
     );
   }
   return SPAPI_MODELS_DIR;

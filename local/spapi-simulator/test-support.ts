@@ -9,13 +9,10 @@ import { startSpapiSimulator, type SpapiSimulator, type SpapiSimulatorOptions } 
 export const IT = 'APJ6JRA9NG5V4';
 export const DE = 'A1PA6795UKMFR9';
 export const REDIRECT_URI = 'http://localhost:5173/connect-amazon';
-export const EXAMPLE_SCENARIO = path.resolve(
-  __dirname,
-  '../../../shared/fixtures/spapi/example.json',
-);
+export const EXAMPLE_SCENARIO = path.resolve(__dirname, '../../test/fixtures/spapi/example.json');
 export const EXAMPLE_EXPECTED = path.resolve(
   __dirname,
-  '../../../shared/fixtures/spapi/example-expected.json',
+  '../../test/fixtures/spapi/example-expected.json',
 );
 export { DEFAULT_SCENARIO_FILE as DEFAULT_SCENARIO } from '../scenarios';
 

@@ -27,7 +27,7 @@ export interface LoadRow {
 /** The reads, in the order a dashboard and the feedback page ask for them. */
 const ROUTES = ['/api/dashboard', '/api/shipments', '/api/feedback'];
 
-const SAMPLE_FEEDBACK = path.resolve(__dirname, '../../../shared/fixtures/feedback/sample-it.tsv');
+const SAMPLE_FEEDBACK = path.resolve(__dirname, '../fixtures/feedback/sample-it.tsv');
 
 async function seed(token: string, api: (typeof import('../integration/support/accounts'))['api']) {
   // The logged-in demo writes real shipments, items and cases into the user's partition.

@@ -13,7 +13,7 @@ import { logIn } from './support/pages';
  * pass an axe scan.
  */
 
-const SAMPLE = path.resolve(__dirname, '../../../shared/fixtures/feedback/sample-it.tsv');
+const SAMPLE = path.resolve(__dirname, '../fixtures/feedback/sample-it.tsv');
 /** The fixture's README: 40 rows (one comment holds a quoted line break). */
 const SAMPLE_ROWS = 40;
 

@@ -62,7 +62,7 @@ describe('case documents', () => {
   it('reads an electronic invoice and warns when it does not cover the missing units', async () => {
     const user = await seller();
     const bytes = fs.readFileSync(
-      path.resolve(__dirname, '../../../shared/fixtures/invoices/IT01234567890_FPR02.xml'),
+      path.resolve(__dirname, '../fixtures/invoices/IT01234567890_FPR02.xml'),
     );
     const { confirm } = await uploadDocument(user.token, {
       name: 'IT01234567890_FPR02.xml',

@@ -9,7 +9,7 @@ import path from 'node:path';
  * It starts its own DynamoDB Local and simulator, not the shared test stack.
  */
 const ROOT = path.resolve(__dirname, '../..');
-const FIXTURES = path.resolve(ROOT, '../shared/fixtures/spapi');
+const FIXTURES = path.resolve(ROOT, 'test/fixtures/spapi');
 /** The CLI's own temporary folder, so another run on the machine cannot be mistaken for ours. */
 const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-test-'));
 afterAll(() => fs.rmSync(TMP, { recursive: true, force: true }));

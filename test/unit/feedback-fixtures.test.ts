@@ -9,7 +9,7 @@ import { type FeedbackReasonCode } from '../../lambdas/domain/feedback/classify'
 import { parseFeedbackText } from '../../lambdas/domain/feedback/parse';
 import { type LabelledFeedback, measureClassifier } from '../support/feedback-scoring';
 
-const FIXTURES = path.resolve(__dirname, '../../../shared/fixtures/feedback');
+const FIXTURES = path.resolve(__dirname, '../fixtures/feedback');
 
 function fixtureCases(): LabelledFeedback[] {
   const labels = new Map<string, { removable: boolean; reason: FeedbackReasonCode }>();

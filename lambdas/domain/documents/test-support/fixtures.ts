@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const FIXTURES_DIR = path.resolve(__dirname, '../../../../../shared/fixtures/invoices');
+export const FIXTURES_DIR = path.resolve(__dirname, '../../../../test/fixtures/invoices');
 
 export function fixture(name: string): Uint8Array {
   return new Uint8Array(fs.readFileSync(path.join(FIXTURES_DIR, name)));
