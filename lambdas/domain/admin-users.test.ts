@@ -33,5 +33,11 @@ describe('admin user search', () => {
   it('counts cases by status, most frequent first', () => {
     expect(countByStatus(['ready', 'Inviato', 'ready'])).toEqual({ ready: 2, Inviato: 1 });
     expect(Object.keys(countByStatus(['a', 'b', 'b']))).toEqual(['b', 'a']);
+    expect(countByStatus(['__proto__', 'constructor', '__proto__'])).toEqual(
+      Object.fromEntries([
+        ['__proto__', 2],
+        ['constructor', 1],
+      ]),
+    );
   });
 });

@@ -55,7 +55,7 @@ export function fullName(profile: { first_name?: string; last_name?: string }): 
 
 /** Case counts by status for the details dialog, most frequent first. */
 export function countByStatus(statuses: readonly string[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
-  return Object.fromEntries(Object.entries(counts).sort((a, b) => b[1] - a[1]));
+  const counts = new Map<string, number>();
+  for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
+  return Object.fromEntries([...counts].sort((a, b) => b[1] - a[1]));
 }

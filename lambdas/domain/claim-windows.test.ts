@@ -77,4 +77,8 @@ test('a shipment with no date has no deadline and is never marked expired', () =
 test('an unknown marketplace falls back to the European windows', () => {
   const result = claimDeadline({ closedAt, lastUpdatedTo: null }, 'UNKNOWN', at(closedAt));
   expect(result.window).toBe(CLAIM_WINDOWS[IT]!.inbound_shipment);
+  for (const inherited of ['__proto__', 'constructor', 'toString']) {
+    const odd = claimDeadline({ closedAt, lastUpdatedTo: null }, inherited, at(closedAt));
+    expect(odd.window).toBe(CLAIM_WINDOWS[IT]!.inbound_shipment);
+  }
 });

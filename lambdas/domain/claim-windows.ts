@@ -126,7 +126,9 @@ export function claimDeadline(
   now: number,
   claimType: ClaimType = 'inbound_shipment',
 ): ClaimDeadline {
-  const window = (CLAIM_WINDOWS[marketplaceId] ?? FALLBACK)[claimType];
+  const window = ((Object.hasOwn(CLAIM_WINDOWS, marketplaceId)
+    ? CLAIM_WINDOWS[marketplaceId]
+    : undefined) ?? FALLBACK)[claimType];
   const start = shipment.closedAt ?? shipment.lastUpdatedTo;
   const startMs = start ? Date.parse(start) : Number.NaN;
   if (Number.isNaN(startMs)) {

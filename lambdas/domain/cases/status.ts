@@ -18,28 +18,30 @@ export const STORED_STATUS = {
   closedRejected: 'chiuso_respinto',
 } as const;
 
-const VARIANTS: Record<string, NormalizedStatus> = {
-  ready: 'ready',
-  pronto: 'ready',
-  open: 'ready',
-  submitted: 'submitted',
-  inviato: 'submitted',
-  in_progress: 'in_progress',
-  in_lavorazione: 'in_progress',
-  response_received: 'response_received',
-  risposta_ricevuta: 'response_received',
-  reimbursed: 'reimbursed',
-  rimborsato: 'reimbursed',
-  follow_up_needed: 'follow_up_needed',
-  necessario_sollecito: 'follow_up_needed',
-  rejected: 'rejected',
-  respinto: 'rejected',
-  rifiutato: 'rejected',
-  rejected_second: 'rejected_second',
-  respinto_secondo: 'rejected_second',
-  closed_rejected: 'closed_rejected',
-  chiuso_respinto: 'closed_rejected',
-};
+const VARIANTS = new Map<string, NormalizedStatus>(
+  Object.entries({
+    ready: 'ready',
+    pronto: 'ready',
+    open: 'ready',
+    submitted: 'submitted',
+    inviato: 'submitted',
+    in_progress: 'in_progress',
+    in_lavorazione: 'in_progress',
+    response_received: 'response_received',
+    risposta_ricevuta: 'response_received',
+    reimbursed: 'reimbursed',
+    rimborsato: 'reimbursed',
+    follow_up_needed: 'follow_up_needed',
+    necessario_sollecito: 'follow_up_needed',
+    rejected: 'rejected',
+    respinto: 'rejected',
+    rifiutato: 'rejected',
+    rejected_second: 'rejected_second',
+    respinto_secondo: 'rejected_second',
+    closed_rejected: 'closed_rejected',
+    chiuso_respinto: 'closed_rejected',
+  } satisfies Record<string, NormalizedStatus>),
+);
 
 /**
  * Spec 4.1: any variant (any case, spaces or hyphens for underscores: "In lavorazione",
@@ -51,7 +53,8 @@ export function normalizeStatus(status: string | null | undefined): NormalizedSt
     .trim()
     .toLowerCase()
     .replace(/[\s-]+/g, '_');
-  return VARIANTS[key] ?? 'ready';
+  // A Map, so that keys such as "__proto__" or "constructor" are just unknown statuses.
+  return VARIANTS.get(key) ?? 'ready';
 }
 
 /**

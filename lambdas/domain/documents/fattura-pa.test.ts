@@ -138,6 +138,14 @@ describe('parseFatturaPa on other valid shapes', () => {
     expect(second.supplier).toEqual(first.supplier);
   });
 
+  it('keeps entity names that are not XML entities as written, even Object property names', () => {
+    const lines =
+      '<DettaglioLinee><Descrizione>&constructor; &__proto__; &toString; &amp;</Descrizione><Quantita>1</Quantita></DettaglioLinee>';
+    const xml = invoiceXml(body('TD01', '1', '2024-01-02', lines));
+    const doc = parseFatturaPa(new Uint8Array(Buffer.from(xml)));
+    expect(doc.invoices[0]?.lines[0]?.description).toBe('&constructor; &__proto__; &toString; &');
+  });
+
   it('reads a file without namespace prefixes', () => {
     const xml = invoiceXml(body('TD01', '7', '2024-01-02', ''), { prefix: '' });
     expect(parseFatturaPa(new Uint8Array(Buffer.from(xml))).invoices[0]?.number).toBe('7');

@@ -76,7 +76,8 @@ export function decodeEntities(text: string): string {
       const code = ref[1] === 'x' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
       return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     }
-    return NAMED_ENTITIES[ref] ?? whole;
+    // Own keys only: "&constructor;" in a file is an unknown entity, not Object's constructor.
+    return Object.hasOwn(NAMED_ENTITIES, ref) ? (NAMED_ENTITIES[ref] ?? whole) : whole;
   });
 }
 
@@ -144,7 +145,8 @@ export function parseXml(text: string): XmlElement {
       if (!nameMatch) throw new XmlError('Bad start tag');
       const qName = nameMatch[0];
       at = NAME.lastIndex;
-      const attributes: Record<string, string> = {};
+      // No prototype: an attribute named "__proto__" or "constructor" is just an attribute.
+      const attributes: Record<string, string> = Object.create(null) as Record<string, string>;
       for (;;) {
         ATTRIBUTE.lastIndex = at;
         const attr = ATTRIBUTE.exec(text);
