@@ -94,7 +94,17 @@ type Payload = {
 const param = fc.oneof(
   fc.string({ minLength: 1, maxLength: 40 }),
   CONTROL,
-  fc.constantFrom('..', '%', 'a/b', 'DEMO001', 'x'.repeat(2000), 'è'.repeat(700), '<script>'),
+  fc.constantFrom(
+    '..',
+    '%',
+    'a/b',
+    'DEMO001',
+    '__proto__',
+    'constructor',
+    'x'.repeat(2000),
+    'è'.repeat(700),
+    '<script>',
+  ),
   fc.uuid(),
 );
 const query = fc.oneof(

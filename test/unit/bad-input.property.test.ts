@@ -79,6 +79,12 @@ const HOSTILE_CHARS = [
   ' ',
   '\u00a0',
   '\u3000',
+  // Names every plain object inherits: a lookup table must treat them as unknown words.
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
 ];
 
 const hostileString = (maxLength = 80) =>
