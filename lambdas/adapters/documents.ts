@@ -11,6 +11,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import * as z from 'zod';
+import { stagingPath } from '../domain/cases/documents';
 import { awsEnv, loadConfig } from '../shared/config';
 
 const env = loadConfig(awsEnv.extend({ DOCUMENTS_BUCKET: z.string().min(1) }));
@@ -24,9 +25,14 @@ const s3 = new S3Client({
   responseChecksumValidation: 'WHEN_REQUIRED',
 });
 
-/** Every object key of a user starts with their id (spec section 3, stored documents). */
+/** Every stored document of a user starts with their id (spec section 3, stored documents). */
 export function userPrefix(userId: string): string {
   return `${userId}/`;
+}
+
+/** Every key that can hold a user's bytes: their documents, and their uploads not yet confirmed. */
+function userPrefixes(userId: string): string[] {
+  return [userPrefix(userId), stagingPath(userPrefix(userId))];
 }
 
 /**
@@ -35,12 +41,18 @@ export function userPrefix(userId: string): string {
  */
 export async function deleteUserDocuments(userId: string): Promise<number> {
   let deleted = 0;
+  for (const prefix of userPrefixes(userId)) deleted += await deleteUnder(prefix);
+  return deleted;
+}
+
+async function deleteUnder(prefix: string): Promise<number> {
+  let deleted = 0;
   let continuationToken: string | undefined;
   do {
     const page = await s3.send(
       new ListObjectsV2Command({
         Bucket: env.DOCUMENTS_BUCKET,
-        Prefix: userPrefix(userId),
+        Prefix: prefix,
         ContinuationToken: continuationToken,
       }),
     );
@@ -126,6 +138,22 @@ export async function readObject(key: string): Promise<Uint8Array | undefined> {
       return undefined;
     throw error;
   }
+}
+
+/** Writes one object with the given bytes. */
+export async function writeObject(
+  key: string,
+  bytes: Uint8Array,
+  contentType: string,
+): Promise<void> {
+  await s3.send(
+    new PutObjectCommand({
+      Bucket: env.DOCUMENTS_BUCKET,
+      Key: key,
+      Body: bytes,
+      ContentType: contentType,
+    }),
+  );
 }
 
 /** Deletes one object; deleting a missing object is not an error (S3 semantics). */

@@ -5,6 +5,7 @@ import {
   presignDownload,
   presignUpload,
   readObject,
+  writeObject,
 } from '../adapters/documents';
 import { getShipmentForCase } from '../adapters/dynamo/case-shipments';
 import { getCase, upsertReadyCase } from '../adapters/dynamo/cases';
@@ -21,7 +22,7 @@ import {
   UPLOAD_URL_SECONDS,
   type CaseDocument,
 } from '../domain/cases/contract';
-import { documentPath, isOwnDocumentPath, readingSummary } from '../domain/cases/documents';
+import { documentPath, isOwnUpload, readingSummary, stagingPath } from '../domain/cases/documents';
 import { toCaseView, type DocumentRecord } from '../domain/cases/records';
 import { isLocked } from '../domain/cases/status';
 import {
@@ -160,7 +161,10 @@ async function uploadUrl(userId: string, event: HttpEvent, language: Language) {
   if (!shipment) throw new NotFoundError(message('shipmentNotFound', language));
   await assertUnlocked(userId, body.shipmentId, language);
   const fileName = sanitizeFileName(body.fileName);
-  const path = documentPath(userId, body.shipmentId, body.docType, fileName, new Date());
+  // The browser uploads to a staging key; confirm stores the checked bytes at the document path.
+  const path = stagingPath(
+    documentPath(userId, body.shipmentId, body.docType, fileName, new Date()),
+  );
   const contentType = FILE_TYPE_MIME[EXTENSION_FILE_TYPE[extension]];
   return {
     uploadUrl: await presignUpload(path, contentType, body.size, UPLOAD_URL_SECONDS),
@@ -174,22 +178,28 @@ async function uploadUrl(userId: string, event: HttpEvent, language: Language) {
 
 async function confirm(userId: string, event: HttpEvent, language: Language) {
   const body = parseJsonBody(documentConfirmRequest, event);
-  // Another user's path, or a path outside this shipment and type: refused before any read.
-  if (!isOwnDocumentPath(userId, body.shipmentId, body.docType, body.path)) {
+  // Another user's upload, a stored document's path, or a path outside this shipment and type:
+  // refused before any read.
+  const upload = body.path;
+  if (!isOwnUpload(userId, body.shipmentId, body.docType, upload)) {
     throw new UnprocessableError(message('documentNotYours', language), { reason: 'not_owner' });
   }
-  const size = await objectSize(body.path);
+  const size = await objectSize(upload);
   if (size === undefined) throw new UnprocessableError(message('uploadNotFound', language));
-  const fileName = body.path.slice(body.path.lastIndexOf('/') + 1).replace(/^\d+_/, '');
+  const fileName = upload.slice(upload.lastIndexOf('/') + 1).replace(/^\d+_/, '');
   const discard = async (reason: UploadRefusalReason | 'pro_forma' | 'locked') => {
-    await deleteObject(body.path);
+    await deleteObject(upload);
     logger.info('Upload refused and removed', { reason });
   };
   if (size > MAX_UPLOAD_BYTES) {
     await discard('too_large');
     refuse('too_large', language);
   }
-  const bytes = (await readObject(body.path)) ?? new Uint8Array();
+  const bytes = (await readObject(upload)) ?? new Uint8Array();
+  if (bytes.length > MAX_UPLOAD_BYTES) {
+    await discard('too_large');
+    refuse('too_large', language);
+  }
   const check = checkUpload({ fileName, bytes });
   if (!check.ok) {
     await discard(check.reason);
@@ -236,15 +246,20 @@ async function confirm(userId: string, event: HttpEvent, language: Language) {
     await discard('locked');
     throw new NotFoundError(message('shipmentNotFound', language));
   }
-  const now = new Date().toISOString();
+  // Exactly the bytes checked above, whatever the upload key holds by now, at a path of this
+  // confirm's own: confirming the same upload twice never replaces an earlier document.
+  const at = new Date();
+  const path = documentPath(userId, body.shipmentId, body.docType, fileName, at);
+  await writeObject(path, bytes, check.contentType);
+  const now = at.toISOString();
   const doc: DocumentRecord = {
     id: randomUUID(),
     user_id: userId,
     shipment_id: body.shipmentId,
     doc_type: body.docType,
-    path: body.path,
+    path,
     filename: fileName,
-    size,
+    size: bytes.length,
     content_type: check.contentType,
     created_at: now,
     reading,
@@ -255,18 +270,27 @@ async function confirm(userId: string, event: HttpEvent, language: Language) {
       user_id: userId,
       action: 'upload_document',
       at: now,
-      meta: { shipment_id: body.shipmentId, doc_type: body.docType, filename: fileName, size },
+      meta: {
+        shipment_id: body.shipmentId,
+        doc_type: body.docType,
+        filename: fileName,
+        size: bytes.length,
+      },
     });
   } catch (error) {
-    await deleteObject(body.path).catch(() => undefined);
+    await deleteObject(path).catch(() => undefined);
     throw error;
   }
+  // The upload is spent; if this delete fails, the bucket's staging expiry removes it.
+  await deleteObject(upload).catch((error: unknown) =>
+    logger.warn('Staged upload not removed', { error }),
+  );
   const record = await upsertReadyCase(userId, body.shipmentId, {
     role: body.role,
     demo: shipment.demo,
     language,
     now,
-    documentUrl: body.path,
+    documentUrl: path,
   });
   return {
     ok: true as const,

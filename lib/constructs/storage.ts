@@ -2,6 +2,7 @@ import { Duration, Stack } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { statefulRemoval } from '../removal';
+import { UPLOAD_STAGING_PREFIX } from '../../lambdas/domain/cases/documents';
 
 export interface StorageProps {
   prefix: string;
@@ -76,6 +77,14 @@ export class Storage extends Construct {
           noncurrentVersionExpiration: Duration.days(30),
           expiredObjectDeleteMarker: true,
           abortIncompleteMultipartUploadAfter: Duration.days(1),
+        },
+        {
+          id: 'expire-unconfirmed-uploads',
+          // The browser's uploads land here; confirm copies the checked bytes to the document's
+          // path, so anything still here after a day was never confirmed.
+          prefix: UPLOAD_STAGING_PREFIX,
+          expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
         },
       ],
       // The browser uploads and downloads with presigned URLs straight to S3.

@@ -218,6 +218,13 @@ describe('documents bucket', () => {
             AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
             Status: 'Enabled',
           }),
+          // Uploads the seller never confirmed: gone after a day, old versions too.
+          Match.objectLike({
+            Prefix: 'incoming/',
+            ExpirationInDays: 1,
+            NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+            Status: 'Enabled',
+          }),
         ],
       },
     });

@@ -117,10 +117,14 @@ describe('delete-user-account', () => {
         }),
       );
     }
-    const keys = Array.from(
-      { length: 3 },
-      (_, i) => `${user.userId}/shipments/FBA1/fattura/2026/11/${i}_f.pdf`,
-    );
+    const keys = [
+      ...Array.from(
+        { length: 3 },
+        (_, i) => `${user.userId}/shipments/FBA1/fattura/2026/11/${i}_f.pdf`,
+      ),
+      // An upload the user never confirmed.
+      `incoming/${user.userId}/shipments/FBA1/pod/2026/11/9_p.pdf`,
+    ];
     for (const Key of keys) {
       await s3.send(new PutObjectCommand({ Bucket: stack.s3.bucket, Key, Body: `%PDF-${Key}` }));
     }
@@ -147,6 +151,10 @@ describe('delete-user-account', () => {
       new ListObjectsV2Command({ Bucket: stack.s3.bucket, Prefix: `${user.userId}/` }),
     );
     expect(files.Contents ?? []).toEqual([]);
+    const staged = await s3.send(
+      new ListObjectsV2Command({ Bucket: stack.s3.bucket, Prefix: `incoming/${user.userId}/` }),
+    );
+    expect(staged.Contents ?? []).toEqual([]);
     const others = await s3.send(
       new ListObjectsV2Command({ Bucket: stack.s3.bucket, Prefix: bystander }),
     );

@@ -152,6 +152,56 @@ describe('case documents', () => {
     expect(await objectExists(path)).toBe(true);
   });
 
+  it('the upload link cannot change a confirmed document: confirm stores the bytes it checked', async () => {
+    const user = await seller();
+    const original = await invoicePdf();
+    const { path, uploadPath, upload, confirm } = await uploadDocument(user.token, {
+      name: 'fattura.pdf',
+      bytes: original,
+    });
+    expect(confirm.status).toBe(200);
+    expect(path).not.toBe(uploadPath);
+    expect(path.startsWith(`${user.userId}/shipments/DEMO001/fattura/`)).toBe(true);
+    expect(await objectExists(uploadPath)).toBe(false);
+
+    // The presigned PUT is still within its 15 minutes: the same link, other bytes of the
+    // same size and type.
+    const swapped = Buffer.alloc(original.length, 0x20);
+    swapped.write('%PDF-1.4\n% not the invoice that was checked\n');
+    const put = await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: swapped });
+    expect(put.ok).toBe(true);
+
+    const id = (confirm.body.document as { id: string }).id;
+    const dl = await api('GET', `/api/documents/${id}/download-url`, { token: user.token });
+    const stored = new Uint8Array(await (await fetch(dl.body.url as string)).arrayBuffer());
+    expect(Buffer.from(stored).equals(Buffer.from(original))).toBe(true);
+    // Confirming the swapped upload again reads it afresh as a new document, with its own checks.
+    const again = await api('POST', '/api/documents/confirm', {
+      token: user.token,
+      body: { shipmentId: 'DEMO001', role: 'rivenditore', docType: 'fattura', path: uploadPath },
+    });
+    expect(again.status).toBe(200);
+    expect((again.body.document as { path: string }).path).not.toBe(path);
+    expect(await rows(user.userId, 'DOC#')).toHaveLength(2);
+    const first = await fetch(dl.body.url as string);
+    expect(Buffer.from(await first.arrayBuffer()).equals(Buffer.from(original))).toBe(true);
+  });
+
+  it('a stored document path is not an upload: confirming it is refused', async () => {
+    const user = await seller();
+    const { path } = await uploadDocument(user.token, {
+      name: 'fattura.pdf',
+      bytes: await invoicePdf(),
+    });
+    const res = await api('POST', '/api/documents/confirm', {
+      token: user.token,
+      body: { shipmentId: 'DEMO001', role: 'rivenditore', docType: 'fattura', path },
+    });
+    expect(res.status).toBe(422);
+    expect(await rows(user.userId, 'DOC#')).toHaveLength(1);
+    expect(await objectExists(path)).toBe(true);
+  });
+
   it('delete removes the file and the row', async () => {
     const user = await seller();
     const { path, confirm } = await uploadDocument(user.token, {

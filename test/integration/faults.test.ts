@@ -364,7 +364,11 @@ describe('storage failing during an upload', () => {
     expect(retried.status).toBe(200);
     const docs = (await partition(user.userId)).filter((r) => String(r.SK).startsWith('DOC#'));
     expect(docs).toHaveLength(1);
-    expect(await objectExists(url.body.path as string)).toBe(true);
+    const stored = (retried.body.document as { path: string }).path;
+    expect(docs[0]).toMatchObject({ path: stored });
+    expect(await objectExists(stored)).toBe(true);
+    // The upload is spent once stored.
+    expect(await objectExists(url.body.path as string)).toBe(false);
   });
 
   test('storage unreachable at delete: the row stays so the delete can be retried', async () => {

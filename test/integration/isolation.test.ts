@@ -36,6 +36,7 @@ interface World extends Seller {
   orderId: string;
   docId: string;
   docPath: string;
+  uploadPath: string;
   docFilename: string;
   sentCaseId: string;
   readyCaseId: string;
@@ -346,7 +347,7 @@ const CASES: Record<string, (a: World, b: Seller) => Attempt[]> = {
       expect: 'own',
       check: (status, body) => {
         if (status !== 200) return;
-        expect(String(body.path).startsWith(`${b.userId}/`)).toBe(true);
+        expect(String(body.path).startsWith(`incoming/${b.userId}/`)).toBe(true);
         expect(String(body.path)).not.toContain('..');
         expect(String(body.uploadUrl)).not.toContain(a.userId);
       },
@@ -374,6 +375,13 @@ const CASES: Record<string, (a: World, b: Seller) => Attempt[]> = {
       method: 'POST',
       path: '/api/documents/confirm',
       body: { shipmentId: 'DEMO001', role: 'rivenditore', docType: 'fattura', path: a.docPath },
+      expect: 'refused',
+    },
+    {
+      label: "A's upload key",
+      method: 'POST',
+      path: '/api/documents/confirm',
+      body: { shipmentId: 'DEMO001', role: 'rivenditore', docType: 'fattura', path: a.uploadPath },
       expect: 'refused',
     },
     {
@@ -543,7 +551,11 @@ async function populate(label: string): Promise<World> {
   ).toBe(200);
 
   const docFilename = `${label.toLowerCase()}_secret_${s.userId.slice(0, 8)}.pdf`;
-  const { path: docPath, confirm } = await uploadDocument(s.token, {
+  const {
+    path: docPath,
+    uploadPath,
+    confirm,
+  } = await uploadDocument(s.token, {
     name: docFilename,
     bytes: await invoicePdf(),
   });
@@ -613,6 +625,7 @@ async function populate(label: string): Promise<World> {
     orderId,
     docId,
     docPath,
+    uploadPath,
     docFilename,
     sentCaseId: (submitted.body.case as { id: string }).id,
     readyCaseId: ready.body.case_id as string,
@@ -864,7 +877,7 @@ describe('presigned URLs', () => {
     expect(res.status).toBe(200);
     const url = new URL(res.body.uploadUrl as string);
     const headers = res.body.headers as Record<string, string>;
-    expect(String(res.body.path).startsWith(`${b.userId}/`)).toBe(true);
+    expect(String(res.body.path).startsWith(`incoming/${b.userId}/`)).toBe(true);
     expect(signatureHolds(url, 'PUT', headers)).toBe(true);
     const aimed = new URL(url);
     aimed.pathname = `/${stack.s3.bucket}/${a.docPath}`;

@@ -35,6 +35,32 @@ export function isOwnDocumentPath(
   return /^\d{4}\/\d{2}\/\d+_[a-z0-9][a-z0-9._-]*$/.test(path.slice(prefix.length));
 }
 
+/**
+ * The browser's presigned PUT writes under this prefix, never at the document's own path: only
+ * confirm writes there, with the bytes it has checked, so a file cannot be swapped after the
+ * check (a presigned PUT stays usable until it expires). The bucket expires what is left here
+ * after a day (uploads never confirmed).
+ */
+export const UPLOAD_STAGING_PREFIX = 'incoming/';
+
+/** Where the browser uploads a document that confirm will store at `path`. */
+export function stagingPath(path: string): string {
+  return `${UPLOAD_STAGING_PREFIX}${path}`;
+}
+
+/** Whether an upload key is one the caller could have been given for this shipment and type. */
+export function isOwnUpload(
+  userId: string,
+  shipmentId: string,
+  docType: DocType,
+  uploadKey: string,
+): boolean {
+  return (
+    uploadKey.startsWith(UPLOAD_STAGING_PREFIX) &&
+    isOwnDocumentPath(userId, shipmentId, docType, uploadKey.slice(UPLOAD_STAGING_PREFIX.length))
+  );
+}
+
 /** api-cases sends `supplier_docs/<path>` (spec 7.5); the bare path is accepted too. */
 export function stripBucket(path: string, bucket: string): string {
   return path.startsWith(`${bucket}/`) ? path.slice(bucket.length + 1) : path;

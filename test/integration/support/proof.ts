@@ -106,7 +106,10 @@ export async function invoicePdf(
   return pdf.save();
 }
 
-/** The documents API as the case page uses it: presigned PUT, then confirm. */
+/**
+ * The documents API as the case page uses it: presigned PUT, then confirm. `path` is where the
+ * document is stored once confirmed (the upload key while it is not).
+ */
 export async function uploadDocument(
   token: string,
   file: { name: string; bytes: Uint8Array; shipmentId?: string; docType?: string },
@@ -134,7 +137,17 @@ export async function uploadDocument(
     token,
     body: { shipmentId, role: 'rivenditore', docType, path: url.body.path },
   });
-  return { path: url.body.path as string, confirm };
+  const uploadPath = url.body.path as string;
+  const stored = (confirm.body.document as { path?: string } | undefined)?.path;
+  return {
+    path: stored ?? uploadPath,
+    uploadPath,
+    upload: {
+      url: url.body.uploadUrl as string,
+      headers: url.body.headers as Record<string, string>,
+    },
+    confirm,
+  };
 }
 
 export interface FeedbackRow {
