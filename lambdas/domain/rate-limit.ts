@@ -1,8 +1,16 @@
 /** How long an email address waits between two account emails of one kind (spec section 9). */
 export const RESEND_COOLDOWN_MS = 60_000;
 
-/** The account emails a visitor can ask for; each kind has its own cooldown per address. */
-export const MAIL_KINDS = ['confirmation', 'password-reset', 'magic-link'] as const;
+/**
+ * The emails a visitor can cause: account emails, and a support request mailed to the support
+ * inbox. Each kind has its own cooldown per address.
+ */
+export const MAIL_KINDS = [
+  'confirmation',
+  'password-reset',
+  'magic-link',
+  'support-request',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export interface Cooldown {
@@ -32,4 +40,20 @@ export function secondsUntilAllowed(
 ): number {
   if (lastSentAt === undefined) return 0;
   return Math.max(0, Math.ceil((lastSentAt + cooldownMs - now) / 1000));
+}
+
+/**
+ * Support requests accepted per hour from everyone together. The public form needs no account,
+ * so this bounds what a script can make the product store and mail to the support inbox; it
+ * is far above what a small product's sellers write.
+ */
+export const SUPPORT_REQUESTS_PER_HOUR = 120;
+
+/** The hour a moment falls in (UTC, `2026-11-22T14`), and when its counter may be forgotten. */
+export function hourWindow(now: number): { hour: string; forgetAt: number } {
+  const start = Math.floor(now / 3_600_000) * 3_600_000;
+  return {
+    hour: new Date(start).toISOString().slice(0, 13),
+    forgetAt: Math.ceil((start + 2 * 3_600_000) / 1000),
+  };
 }

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
-import { putSupportMessage } from '../adapters/dynamo/support-messages';
+import { claimSendSlot } from '../adapters/dynamo/last-sends';
+import { claimSupportAllowance, putSupportMessage } from '../adapters/dynamo/support-messages';
 import { sendMail } from '../adapters/mail';
+import { normalizeEmail } from '../domain/email-address';
+import { TooManyRequestsError } from '../shared/errors';
 import { httpHandler } from '../shared/http';
+import { message as localized } from '../shared/messages';
 
 const inbox = z
   .email()
@@ -12,7 +16,13 @@ const inbox = z
 const body = z.object({
   name: z.string().trim().min(1).max(200),
   email: z.email().max(320),
-  subject: z.string().trim().min(1).max(200),
+  // One line: it becomes the mail's subject.
+  subject: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .refine((value) => !/\p{Cc}/u.test(value)),
   message: z.string().trim().max(5000).optional(),
   description: z.string().trim().max(5000).optional(),
   /** Hidden field real people leave empty; bots fill it. */
@@ -33,8 +43,21 @@ function escapeHtml(value: string): string {
 export const handler = httpHandler({ public: true, body }, async ({ body, language }) => {
   // A filled honeypot gets the same answer, so bots learn nothing.
   if (body.website) return { ok: true };
+  const now = Date.now();
+  // One request a minute per sender address, and an hourly allowance for everyone together.
+  const slot = await claimSendSlot('support-request', normalizeEmail(body.email), now);
+  if (!slot.allowed) {
+    throw new TooManyRequestsError(localized('tooManyRequests', language), {
+      retry_after_seconds: slot.retryAfterSeconds,
+    });
+  }
+  if (!(await claimSupportAllowance(now))) {
+    throw new TooManyRequestsError(localized('tooManyRequests', language), {
+      retry_after_seconds: Math.ceil((3_600_000 - (now % 3_600_000)) / 1000),
+    });
+  }
   const id = randomUUID();
-  const createdAt = new Date().toISOString();
+  const createdAt = new Date(now).toISOString();
   const text = body.message ?? body.description ?? '';
   await putSupportMessage({
     id,

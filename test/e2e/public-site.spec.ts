@@ -115,7 +115,8 @@ test('the help form sends, clears and the request reaches the support inbox', as
   await expect(page.getByLabel('Nome')).toHaveAttribute('aria-invalid', 'true');
 
   await page.getByLabel('Nome').fill('Giulia Rossi');
-  await page.getByLabel('Email').fill('giulia.rossi@example.com');
+  const email = `giulia.rossi.${Date.now()}@example.com`;
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Oggetto').fill(subject);
   await page.getByLabel('Messaggio').fill('Il collegamento ad Amazon risulta scaduto.');
   await page.getByRole('button', { name: 'Invia il messaggio' }).click();
@@ -124,6 +125,15 @@ test('the help form sends, clears and the request reaches the support inbox', as
   await expect(page.getByLabel('Oggetto')).toHaveValue('');
   const mail = await waitForMail(SUPPORT_INBOX, new RegExp(subject));
   expect(mail.text).toContain('Il collegamento ad Amazon risulta scaduto.');
+
+  // A second message from the same address straight away: told to wait, and nothing typed is lost.
+  await page.getByLabel('Nome').fill('Giulia Rossi');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Oggetto').fill(`${subject} (2)`);
+  await page.getByLabel('Messaggio').fill('Ancora io.');
+  await page.getByRole('button', { name: 'Invia il messaggio' }).click();
+  await expect(page.getByText('Troppi invii ravvicinati. Riprova più tardi.')).toBeVisible();
+  await expect(page.getByLabel('Oggetto')).toHaveValue(`${subject} (2)`);
 });
 
 test('the data-deletion form sends and the request reaches the support inbox', async ({ page }) => {

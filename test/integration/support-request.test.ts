@@ -1,5 +1,8 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import './support/sync-env';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../lambdas/adapters/dynamo/keys';
+import { claimSupportAllowance } from '../../lambdas/adapters/dynamo/support-messages';
+import { SUPPORT_REQUESTS_PER_HOUR } from '../../lambdas/domain/rate-limit';
 import { api, mailsTo, stack, table, uniqueEmail } from './support/accounts';
 
 const INBOX = 'supporto@rimborsifba.example';
@@ -43,6 +46,62 @@ describe('support requests (send-support-request)', () => {
       resolved: false,
     });
     expect(mail.text).toContain('Non riesco a collegare Amazon.');
+  });
+
+  test('a second request from the same address within a minute is refused, and nothing more is stored or mailed', async () => {
+    const email = uniqueEmail('support-twice');
+    const subject = `Twice ${Date.now()}`;
+    const send = (language: string) =>
+      api('POST', '/api/send-support-request', {
+        body: { name: 'Giulia Rossi', email, subject, message: 'Aiuto' },
+        language,
+      });
+
+    const first = await send('it');
+    const again = await send('it');
+    const inEnglish = await send('en');
+
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(429);
+    expect(again.body).toMatchObject({ message: 'Troppi invii ravvicinati. Riprova più tardi.' });
+    expect(inEnglish.body).toMatchObject({
+      message: 'Too many recent attempts. Please try again later.',
+    });
+    await waitForSubject(subject);
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await mailsTo(INBOX)).filter((m) => m.subject.includes(subject))).toHaveLength(1);
+    const stored = await table.send(
+      new QueryCommand({
+        TableName: stack.dynamodb.table,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': 'SUPPORT' },
+      }),
+    );
+    expect((stored.Items ?? []).filter((i) => i.subject === subject)).toHaveLength(1);
+  });
+
+  test('a subject with a line break is refused (it would become a mail header)', async () => {
+    const res = await api('POST', '/api/send-support-request', {
+      body: {
+        name: 'X',
+        email: uniqueEmail('support-crlf'),
+        subject: 'Hi\r\nBcc: victim@example.com',
+        message: 'Hello',
+      },
+    });
+    expect(res.status).toBe(400);
+  });
+
+  test("an hour's allowance holds under concurrency: exactly the allowance is granted", async () => {
+    // A past hour of its own, so no other request of this run counts against it.
+    const hour = Date.UTC(2001, 0, 1, Math.floor(Math.random() * 24)) + 1234;
+    const granted = await Promise.all(
+      Array.from({ length: SUPPORT_REQUESTS_PER_HOUR + 15 }, () => claimSupportAllowance(hour)),
+    );
+    expect(granted.filter(Boolean)).toHaveLength(SUPPORT_REQUESTS_PER_HOUR);
+    // The next hour starts again.
+    expect(await claimSupportAllowance(hour + 3_600_000)).toBe(true);
   });
 
   test('refuses a request without a valid email', async () => {

@@ -51,6 +51,8 @@ export const keys = {
   userCount: { PK: 'STATS', SK: 'USER_COUNT' } as Key,
   /** A user's cases (`CASE#<shipmentId>`), for the admin's counts by status. */
   userCasesPrefix: 'CASE#',
+  /** Support requests accepted in one UTC hour, all senders together. */
+  supportHour: (hour: string): Key => ({ PK: 'QUOTA#support-request', SK: `HOUR#${hour}` }),
   lastSend: (kind: MailKind, normalizedEmail: string): Key => ({
     PK: `SEND#${kind}#${emailHash(normalizedEmail)}`,
     SK: 'LAST_SEND',

@@ -1,6 +1,8 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { hourWindow, SUPPORT_REQUESTS_PER_HOUR } from '../../domain/rate-limit';
 import { documents, TABLE_NAME } from './client';
-import { keys } from './keys';
+import { keys, TTL_ATTRIBUTE } from './keys';
 
 export interface SupportMessage {
   id: string;
@@ -32,4 +34,32 @@ export async function putSupportMessage(message: SupportMessage): Promise<void> 
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
+}
+
+/**
+ * Counts one support request against this hour's allowance, in one conditional update so
+ * concurrent requests cannot overshoot it; false once the hour's allowance is spent.
+ */
+export async function claimSupportAllowance(now: number): Promise<boolean> {
+  const { hour, forgetAt } = hourWindow(now);
+  try {
+    await documents.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: keys.supportHour(hour),
+        UpdateExpression: 'ADD #count :one SET #ttl = :forgetAt',
+        ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+        ExpressionAttributeNames: { '#count': 'count', '#ttl': TTL_ATTRIBUTE },
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':limit': SUPPORT_REQUESTS_PER_HOUR,
+          ':forgetAt': forgetAt,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
 }

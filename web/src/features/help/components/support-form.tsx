@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FieldError, fieldBorder, inputClass, TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { sendSupportRequest } from '../api/send-support-request';
 
@@ -69,8 +70,10 @@ export function SupportForm({
       });
       setValues(empty);
       notify.success({ title: sentTitle, description: sentText(email) });
-    } catch {
-      notify.error({ title: errorTitle });
+    } catch (error) {
+      // Too many requests: the server's message (already in the user's language) says why.
+      const busy = error instanceof ApiError && error.status === 429;
+      notify.error({ title: errorTitle, ...(busy ? { description: error.message } : {}) });
     } finally {
       setSending(false);
     }
