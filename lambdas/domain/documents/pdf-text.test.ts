@@ -2,6 +2,16 @@ import { deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { extractPdfText, PdfError } from './pdf-text';
 
+/**
+ * Runs blocking work, then yields to the event loop: jest's timeout (5 s) then fails a test whose
+ * work blocked longer, which it cannot do while synchronous code runs.
+ */
+async function settled<T>(work: () => T): Promise<T> {
+  const result = work();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return result;
+}
+
 /** Builds a PDF by hand from object bodies (1-based); streams are given as [dict, data]. */
 function handPdf(objects: (string | [string, Buffer])[], trailer = '/Root 1 0 R'): Uint8Array {
   const parts: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
@@ -148,6 +158,65 @@ q 1 0 0 1 200 600 cm BT /F1 10 Tf <74E0> Tj ET Q`;
     );
     const encrypted = handPdf(['<< /Type /Catalog /Pages 2 0 R >>'], '/Root 1 0 R /Encrypt 9 0 R');
     expect(code(encrypted)).toBe('encrypted');
+  });
+
+  it('stops reading a small file whose streams inflate to hundreds of megabytes (too_large)', () => {
+    // 8 pages, each drawing 60 MB of spaces from a ~60 KB stream: 480 MB once inflated.
+    const spaces = deflateSync(Buffer.alloc(60 * 1024 * 1024, 0x20), { level: 9 });
+    const pages = 8;
+    const bytes = handPdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      `<< /Type /Pages /Kids [${Array.from({ length: pages }, (_, i) => `${3 + i * 2} 0 R`).join(' ')}] /Count ${pages} >>`,
+      ...Array.from({ length: pages }, (_, i): (string | [string, Buffer])[] => [
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents ${4 + i * 2} 0 R >>`,
+        ['/Filter /FlateDecode', spaces],
+      ]).flat(),
+    ]);
+    expect(bytes.length).toBeLessThan(1024 * 1024);
+    expect(() => extractPdfText(bytes)).toThrow(expect.objectContaining({ code: 'too_large' }));
+  });
+
+  it('reads pages whose streams together stay within the budget, each page read once', () => {
+    // 6 pages of 12 MB each (72 MB): read, not cached page after page.
+    const page = (n: number): [string, Buffer] =>
+      flate(`BT /F1 12 Tf 72 700 Td (Pagina ${n}) Tj ET${' '.repeat(12 * 1024 * 1024)}`);
+    const pages = 6;
+    const bytes = handPdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      `<< /Type /Pages /Kids [${Array.from({ length: pages }, (_, i) => `${4 + i * 2} 0 R`).join(' ')}] /Count ${pages} /Resources << /Font << /F1 3 0 R >> >> >>`,
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+      ...Array.from({ length: pages }, (_, i): (string | [string, Buffer])[] => [
+        `<< /Type /Page /Parent 2 0 R /Contents ${5 + i * 2} 0 R >>`,
+        page(i + 1),
+      ]).flat(),
+    ]);
+    expect(extractPdfText(bytes).pages).toEqual(
+      Array.from({ length: pages }, (_, i) => `Pagina ${i + 1}`),
+    );
+  });
+
+  it('reads a file holding long runs of digits (outside and inside the page content)', async () => {
+    const digits = '7'.repeat(200_000);
+    const bytes = handPdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      `<< /Type /Page /Parent 2 0 R /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>\n%${digits}`,
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+      flate(`BT /F1 12 Tf 72 700 Td (Totale 93,70) Tj ${digits}x ET`),
+    ]);
+    expect((await settled(() => extractPdfText(bytes))).text).toBe('Totale 93,70');
+  });
+
+  it('takes only real glyph names from /Differences, never properties every object has', () => {
+    const bytes = handPdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding << /BaseEncoding /WinAnsiEncoding /Differences [65 /constructor /toString /__proto__ /hasOwnProperty /valueOf /Euro] >> >>',
+      flate('BT /F1 12 Tf 72 700 Td (ABCDEF) Tj ET'),
+    ]);
+    // Unknown names keep the base encoding's characters; /Euro still maps.
+    expect(extractPdfText(bytes).text).toBe('ABCDE€');
   });
 
   it('survives truncation of a real file at any point', async () => {

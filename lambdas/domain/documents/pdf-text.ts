@@ -16,11 +16,18 @@
  *   without ToUnicode has no text to give: its glyphs are counted in `unmappedGlyphs`.
  *
  * Not read: encrypted files (`PdfError` 'encrypted'), LZW streams, text drawn as images.
+ *
+ * Bounded work and memory for any file (an upload is hostile until read): a stream inflates to
+ * at most `MAX_STREAM_BYTES`, all the streams of a document together to `MAX_DECODED_BYTES`,
+ * and the objects of a document hold at most `MAX_DOCUMENT_VALUES` values; past a document
+ * limit the reading stops with `PdfError` 'too_large'. Decoded streams are kept for reuse only
+ * up to `MAX_CACHED_BYTES` (fonts, CMaps, object streams), page contents are read and dropped.
+ * Lookups keyed by names from the file use `Map` or `Object.hasOwn`, never a bare object.
  */
 import { WINDOWS_1252 } from './charsets';
 import { inflateRawSync, inflateSync, constants as zlibConstants } from 'node:zlib';
 
-export type PdfErrorCode = 'not_pdf' | 'encrypted' | 'no_pages';
+export type PdfErrorCode = 'not_pdf' | 'encrypted' | 'no_pages' | 'too_large';
 
 export class PdfError extends Error {
   constructor(
@@ -71,8 +78,67 @@ class PdfStream {
 type PdfValue =
   number | boolean | null | Uint8Array | PdfName | PdfRef | PdfDict | PdfStream | PdfValue[];
 
+/** Decoded bytes of one stream; a longer stream counts as undecodable. */
 const MAX_STREAM_BYTES = 64 * 1024 * 1024;
+/** Decoded bytes of all the streams of a document (repeated decodings included). */
+const MAX_DECODED_BYTES = 100 * 1024 * 1024;
+/** Decoded bytes kept for reuse; streams past it are decoded again when needed. */
+const MAX_CACHED_BYTES = 16 * 1024 * 1024;
+/** Values (numbers, names, strings, arrays, dictionaries) parsed into a document's objects. */
+const MAX_DOCUMENT_VALUES = 2_000_000;
+/** Values in the operands of one operator of a content stream or one block of a CMap. */
+const MAX_OPERAND_VALUES = 100_000;
 const MAX_NESTING = 100;
+
+function tooLarge(): PdfError {
+  return new PdfError('too_large', 'The PDF is too large to read.');
+}
+
+/** A count of parsed values with a ceiling; past it the reading stops ('too_large'). */
+class ValueBudget {
+  used = 0;
+  constructor(readonly limit: number) {}
+  spend(): void {
+    this.used += 1;
+    if (this.used > this.limit) throw tooLarge();
+  }
+}
+
+/** Bytes appended one by one into a doubling buffer (a `number[]` costs 8 bytes a byte). */
+class ByteSink {
+  private buffer = new Uint8Array(32);
+  private length = 0;
+  push(byte: number): void {
+    if (this.length === this.buffer.length) {
+      const bigger = new Uint8Array(this.buffer.length * 2);
+      bigger.set(this.buffer);
+      this.buffer = bigger;
+    }
+    this.buffer[this.length] = byte;
+    this.length += 1;
+  }
+  bytes(): Uint8Array {
+    return this.buffer.slice(0, this.length);
+  }
+}
+
+/** The value of a hex digit, or -1. */
+function hexDigit(c: number | undefined): number {
+  if (c === undefined) return -1;
+  if (c >= 0x30 && c <= 0x39) return c - 0x30;
+  if (c >= 0x41 && c <= 0x46) return c - 0x37;
+  if (c >= 0x61 && c <= 0x66) return c - 0x57;
+  return -1;
+}
+
+/** Escapes of literal strings: \n \r \t \b \f. */
+const LITERAL_ESCAPES = new Map<number, number>([
+  [0x6e, 10],
+  [0x72, 13],
+  [0x74, 9],
+  [0x62, 8],
+  [0x66, 12],
+]);
 
 function isWhite(c: number | undefined): boolean {
   return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09 || c === 0x0c || c === 0x00;
@@ -98,6 +164,7 @@ class Lexer {
   constructor(
     readonly bytes: Uint8Array,
     pos = 0,
+    readonly budget = new ValueBudget(MAX_OPERAND_VALUES),
   ) {
     this.pos = pos;
   }
@@ -114,6 +181,7 @@ class Lexer {
   /** The next value or operator, or undefined at the end. */
   next(depth = 0): PdfValue | PdfOp | undefined {
     if (depth > MAX_NESTING) throw new Error('nesting too deep');
+    this.budget.spend();
     this.skipWhite();
     const b = this.bytes;
     if (this.pos >= b.length) return undefined;
@@ -153,7 +221,8 @@ class Lexer {
       return new PdfOp(String.fromCharCode(c));
     }
     const word = Buffer.from(b.subarray(start, this.pos)).toString('latin1');
-    if (/^[+-]?(\d+\.?\d*|\.\d+)$/.test(word)) {
+    // Linear on a long run of digits (`\d+\.?\d*` would backtrack quadratically).
+    if (/^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(word)) {
       const value = Number(word);
       if (/^\d+$/.test(word)) {
         // `num gen R`
@@ -194,7 +263,7 @@ class Lexer {
 
   private literal(): Uint8Array {
     const b = this.bytes;
-    const out: number[] = [];
+    const out = new ByteSink();
     let depth = 1;
     this.pos += 1;
     while (this.pos < b.length) {
@@ -202,8 +271,8 @@ class Lexer {
       if (c === 0x5c) {
         const e = b[this.pos++];
         if (e === undefined) break;
-        const simple: Record<number, number> = { 0x6e: 10, 0x72: 13, 0x74: 9, 0x62: 8, 0x66: 12 };
-        if (simple[e] !== undefined) out.push(simple[e] as number);
+        const escaped = LITERAL_ESCAPES.get(e);
+        if (escaped !== undefined) out.push(escaped);
         else if (e >= 0x30 && e <= 0x37) {
           let v = e - 0x30;
           for (
@@ -226,20 +295,27 @@ class Lexer {
         out.push(c);
       } else out.push(c);
     }
-    return Uint8Array.from(out);
+    return out.bytes();
   }
 
   private hex(): Uint8Array {
     const b = this.bytes;
     this.pos += 1;
-    let digits = '';
+    const out = new ByteSink();
+    let high = -1;
     while (this.pos < b.length && b[this.pos] !== 0x3e) {
-      const ch = String.fromCharCode(b[this.pos++] as number);
-      if (/[0-9a-fA-F]/.test(ch)) digits += ch;
+      const digit = hexDigit(b[this.pos++]);
+      if (digit < 0) continue;
+      if (high < 0) high = digit;
+      else {
+        out.push(high * 16 + digit);
+        high = -1;
+      }
     }
     this.pos += 1;
-    if (digits.length % 2) digits += '0';
-    return Uint8Array.from(Buffer.from(digits, 'hex'));
+    // An odd number of digits: the last one is followed by 0.
+    if (high >= 0) out.push(high * 16);
+    return out.bytes();
   }
 
   private dictionary(depth: number): PdfDict {
@@ -278,15 +354,31 @@ function indexOfText(bytes: Uint8Array, text: string, from: number): number {
   );
 }
 
-function inflate(data: Uint8Array): Uint8Array {
-  const options = { maxOutputLength: MAX_STREAM_BYTES };
+/** A filter's output would pass the bytes it may produce. */
+class OutputLimitError extends Error {}
+
+function isOutputLimit(error: unknown): boolean {
+  // zlib's RangeError comes from Node's own realm: matched by its code, not `instanceof`.
+  return (
+    error instanceof OutputLimitError ||
+    (typeof error === 'object' &&
+      error !== null &&
+      (error as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE')
+  );
+}
+
+function inflate(data: Uint8Array, limit: number): Uint8Array {
+  const options = { maxOutputLength: limit };
   try {
     return inflateSync(data, options);
-  } catch {
+  } catch (error) {
+    // Too long is final: inflating again would only repeat the work.
+    if (isOutputLimit(error)) throw error;
     try {
       // Truncated or slightly damaged streams: keep what inflates.
       return inflateSync(data, { ...options, finishFlush: zlibConstants.Z_SYNC_FLUSH });
-    } catch {
+    } catch (again) {
+      if (isOutputLimit(again)) throw again;
       return inflateRawSync(data, { ...options, finishFlush: zlibConstants.Z_SYNC_FLUSH });
     }
   }
@@ -301,6 +393,7 @@ function unpredict(data: Uint8Array, parms: PdfDict | undefined): Uint8Array {
   const columns = (parms?.get('Columns') as number | undefined) ?? 1;
   const bpp = Math.max(1, Math.ceil((colors * bpc) / 8));
   const rowLength = Math.ceil((colors * bpc * columns) / 8);
+  if (!(rowLength + 1 <= data.length)) return new Uint8Array(0);
   const out = new Uint8Array(Math.floor(data.length / (rowLength + 1)) * rowLength);
   let prev = new Uint8Array(rowLength);
   for (let row = 0; (row + 1) * (rowLength + 1) <= data.length; row += 1) {
@@ -330,19 +423,43 @@ function unpredict(data: Uint8Array, parms: PdfDict | undefined): Uint8Array {
   return out;
 }
 
-function asciiHex(data: Uint8Array): Uint8Array {
-  let digits =
-    latin1(data)
-      .split('>')[0]
-      ?.replace(/[^0-9a-fA-F]/g, '') ?? '';
-  if (digits.length % 2) digits += '0';
-  return Uint8Array.from(Buffer.from(digits, 'hex'));
+function asciiHex(data: Uint8Array, limit: number): Uint8Array {
+  const endMark = indexOfText(data, '>', 0);
+  const end = endMark < 0 ? data.length : endMark;
+  if (Math.ceil(end / 2) > limit) throw new OutputLimitError();
+  const out = new Uint8Array(Math.ceil(end / 2));
+  let length = 0;
+  let high = -1;
+  for (let i = 0; i < end; i += 1) {
+    const digit = hexDigit(data[i]);
+    if (digit < 0) continue;
+    if (high < 0) high = digit;
+    else {
+      out[length++] = high * 16 + digit;
+      high = -1;
+    }
+  }
+  if (high >= 0) out[length++] = high * 16;
+  return out.subarray(0, length);
 }
 
-function ascii85(data: Uint8Array): Uint8Array {
-  const text = latin1(data).replace(/\s+/g, '').replace(/^<~/, '').split('~>')[0] ?? '';
-  const out: number[] = [];
-  let group: number[] = [];
+function ascii85(data: Uint8Array, limit: number): Uint8Array {
+  let start = 0;
+  while (start < data.length && isWhite(data[start])) start += 1;
+  if (data[start] === 0x3c && data[start + 1] === 0x7e) start += 2;
+  const endMark = indexOfText(data, '~>', start);
+  const end = endMark < 0 ? data.length : endMark;
+  // At most 4 bytes for each character ('z' is four zeros), checked before allocating.
+  let bound = 0;
+  for (let i = start; i < end; i += 1) {
+    const c = data[i] as number;
+    if (c === 0x7a) bound += 4;
+    else if (c >= 33 && c <= 117) bound += 1;
+  }
+  if (bound > limit) throw new OutputLimitError();
+  const out = new Uint8Array(bound);
+  let length = 0;
+  const group: number[] = [];
   const flush = (count: number): void => {
     while (group.length < 5) group.push(84);
     let value = 0;
@@ -353,26 +470,32 @@ function ascii85(data: Uint8Array): Uint8Array {
       (value >>> 8) & 0xff,
       value & 0xff,
     ];
-    out.push(...bytes.slice(0, count));
-    group = [];
+    for (let k = 0; k < count; k += 1) out[length++] = bytes[k] as number;
+    group.length = 0;
   };
-  for (const ch of text) {
-    if (ch === 'z' && group.length === 0) {
-      out.push(0, 0, 0, 0);
+  for (let i = start; i < end; i += 1) {
+    const c = data[i] as number;
+    if (c === 0x7a && group.length === 0) {
+      length += 4;
       continue;
     }
-    const d = ch.charCodeAt(0) - 33;
+    const d = c - 33;
     if (d < 0 || d > 84) continue;
     group.push(d);
     if (group.length === 5) flush(4);
   }
   if (group.length > 1) flush(group.length - 1);
-  return Uint8Array.from(out);
+  return out.subarray(0, length);
 }
 
 class PdfDocument {
   private readonly objects = new Map<number, PdfValue>();
-  private readonly decoded = new WeakMap<PdfStream, Uint8Array | null>();
+  /** Decoded streams kept for reuse, up to `MAX_CACHED_BYTES` in all. */
+  private readonly decoded = new Map<PdfStream, Uint8Array | null>();
+  private cachedBytes = 0;
+  /** Bytes decoded so far, against `MAX_DECODED_BYTES`. */
+  private decodedBytes = 0;
+  private readonly values = new ValueBudget(MAX_DOCUMENT_VALUES);
   readonly trailers: PdfDict[] = [];
 
   constructor(readonly bytes: Uint8Array) {
@@ -381,16 +504,21 @@ class PdfDocument {
 
   private scan(): void {
     const text = latin1(this.bytes);
-    const objectPattern = /(\d+)\s+(\d+)\s+obj\b/g;
+    // Bounded runs and no match starting inside a number: linear on any file (an unbounded
+    // `(\d+)\s+(\d+)` retries every suffix of a long run of digits).
+    const objectPattern = /(?<!\d)(\d{1,10})\s{1,10}(\d{1,5})\s{1,10}obj\b/g;
     const packed: PdfStream[] = [];
     let match: RegExpExecArray | null;
     while ((match = objectPattern.exec(text))) {
       const num = Number(match[1]);
-      const lexer = new Lexer(this.bytes, match.index + match[0].length);
+      const lexer = new Lexer(this.bytes, match.index + match[0].length, this.values);
       let value: PdfValue | PdfOp | undefined;
       try {
         value = lexer.next();
-      } catch {
+      } catch (error) {
+        if (error instanceof PdfError) throw error;
+        // Too deeply nested: damaged or hostile; what was read is not read again.
+        objectPattern.lastIndex = Math.max(objectPattern.lastIndex, lexer.pos);
         continue;
       }
       if (value instanceof PdfOp || value === undefined) continue;
@@ -430,9 +558,10 @@ class PdfDocument {
     const trailerPattern = /trailer\s*<</g;
     while ((match = trailerPattern.exec(text))) {
       try {
-        const dict = new Lexer(this.bytes, match.index + 7).next();
+        const dict = new Lexer(this.bytes, match.index + 7, this.values).next();
         if (dict instanceof PdfDict) this.trailers.push(dict);
-      } catch {
+      } catch (error) {
+        if (error instanceof PdfError) throw error;
         // a damaged trailer: the objects are enough
       }
     }
@@ -445,7 +574,7 @@ class PdfDocument {
     const count = stream.dict.get('N');
     const first = stream.dict.get('First');
     if (!data || typeof count !== 'number' || typeof first !== 'number') return;
-    const header = new Lexer(data);
+    const header = new Lexer(data, 0, this.values);
     const offsets: [number, number][] = [];
     for (let i = 0; i < count; i += 1) {
       const num = header.next();
@@ -456,9 +585,10 @@ class PdfDocument {
     for (const [num, offset] of offsets) {
       if (this.objects.has(num)) continue;
       try {
-        const value = new Lexer(data, first + offset).next();
+        const value = new Lexer(data, first + offset, this.values).next();
         if (value !== undefined && !(value instanceof PdfOp)) this.objects.set(num, value);
-      } catch {
+      } catch (error) {
+        if (error instanceof PdfError) throw error;
         // skip a damaged object
       }
     }
@@ -486,7 +616,10 @@ class PdfDocument {
     return dict ? this.resolve(dict.get(key)) : undefined;
   }
 
-  /** The decoded bytes of a stream, or null when a filter is not supported or fails. */
+  /**
+   * The decoded bytes of a stream, or null when a filter is not supported or fails, or the
+   * stream passes `MAX_STREAM_BYTES`. Throws `PdfError` 'too_large' past `MAX_DECODED_BYTES`.
+   */
   decode(stream: PdfStream): Uint8Array | null {
     if (this.decoded.has(stream)) return this.decoded.get(stream) ?? null;
     let data: Uint8Array | null = stream.raw;
@@ -494,22 +627,35 @@ class PdfDocument {
     const filters = (Array.isArray(filter) ? filter : filter ? [filter] : []).map((f) =>
       this.resolve(f),
     );
+    if (filters.length === 0) return data;
     const parmsValue = this.get(stream.dict, 'DecodeParms');
     const parmsList = Array.isArray(parmsValue) ? parmsValue : [parmsValue];
-    try {
-      filters.forEach((f, i) => {
-        if (!data) return;
-        const name = f instanceof PdfName ? f.name : '';
-        const parms = this.dict(parmsList[i] ?? undefined);
-        if (name === 'FlateDecode' || name === 'Fl') data = unpredict(inflate(data), parms);
-        else if (name === 'ASCIIHexDecode' || name === 'AHx') data = asciiHex(data);
-        else if (name === 'ASCII85Decode' || name === 'A85') data = ascii85(data);
+    for (const [i, f] of filters.entries()) {
+      const name = f instanceof PdfName ? f.name : '';
+      const remaining = MAX_DECODED_BYTES - this.decodedBytes;
+      const limit = Math.max(1, Math.min(MAX_STREAM_BYTES, remaining));
+      try {
+        if (name === 'FlateDecode' || name === 'Fl')
+          data = unpredict(inflate(data, limit), this.dict(parmsList[i] ?? undefined));
+        else if (name === 'ASCIIHexDecode' || name === 'AHx') data = asciiHex(data, limit);
+        else if (name === 'ASCII85Decode' || name === 'A85') data = ascii85(data, limit);
         else data = null;
-      });
-    } catch {
-      data = null;
+      } catch (error) {
+        if (!isOutputLimit(error)) data = null;
+        else if (remaining <= MAX_STREAM_BYTES) throw tooLarge();
+        else {
+          // One stream too long: undecodable, and the work done counts.
+          this.decodedBytes += limit;
+          data = null;
+        }
+      }
+      if (!data) break;
+      this.decodedBytes += data.length;
     }
-    this.decoded.set(stream, data);
+    if (!data || this.cachedBytes + data.length <= MAX_CACHED_BYTES) {
+      this.decoded.set(stream, data);
+      this.cachedBytes += data?.length ?? 0;
+    }
     return data;
   }
 
@@ -741,7 +887,8 @@ const ACCENTS: Record<string, string> = {
 function glyphToUnicode(name: string): string | undefined {
   const base = name.split('.')[0] ?? name;
   if (/^[A-Za-z]$/.test(base)) return base;
-  if (GLYPH_NAMES[base] !== undefined) return GLYPH_NAMES[base];
+  // Own properties only: a glyph named `constructor` or `__proto__` is not in the list.
+  if (Object.hasOwn(GLYPH_NAMES, base)) return GLYPH_NAMES[base];
   const uni = /^uni((?:[0-9A-F]{4})+)$/.exec(base);
   if (uni)
     return String.fromCharCode(...(uni[1]?.match(/.{4}/g) ?? []).map((h) => parseInt(h, 16)));
@@ -833,7 +980,10 @@ function parseCMap(data: Uint8Array): CMap {
         }
       }
     }
-    if (op.startsWith('end') || op.startsWith('begin')) operands.length = 0;
+    if (op.startsWith('end') || op.startsWith('begin')) {
+      operands.length = 0;
+      lexer.budget.used = 0;
+    }
   }
   return { map, ranges };
 }
@@ -1208,6 +1358,7 @@ function runContent(
         break;
     }
     operands.length = 0;
+    lexer.budget.used = 0;
   }
 }
 
@@ -1221,7 +1372,8 @@ function pageContents(doc: PdfDocument, page: PdfDict): Uint8Array {
     const data = doc.decode(s);
     if (data) parts.push(data, Uint8Array.of(0x0a));
   }
-  return Buffer.concat(parts);
+  // One stream is read as it is (no copy); several are joined, each ending a line.
+  return parts.length === 2 ? (parts[0] as Uint8Array) : Buffer.concat(parts);
 }
 
 /**

@@ -1,6 +1,23 @@
+import { deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { classifyText, DocumentReadError, readDocument, textQuality } from './read-document';
+import {
+  classifyText,
+  DocumentReadError,
+  invoiceFromText,
+  readDocument,
+  textQuality,
+} from './read-document';
 import { fixture, jpegBytes, pngBytes } from './test-support/fixtures';
+
+/**
+ * Runs blocking work, then yields to the event loop: jest's timeout (5 s) then fails a test whose
+ * work blocked longer, which it cannot do while synchronous code runs.
+ */
+async function settled<T>(work: () => T): Promise<T> {
+  const result = work();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return result;
+}
 
 async function pdfWith(lines: string[]): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -151,6 +168,43 @@ describe('readDocument', () => {
     expect(await errorCode(fixture('IT02182030391_31.xml.p7m').subarray(0, 300))).toBe(
       'broken_p7m',
     );
+  });
+
+  it('refuses as a broken PDF a small file whose streams inflate past the reading budget', async () => {
+    const spaces = deflateSync(Buffer.alloc(60 * 1024 * 1024, 0x20), { level: 9 });
+    const parts: Buffer[] = [
+      Buffer.from(
+        '%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R 4 0 R] /Count 2 >> endobj\n' +
+          '3 0 obj << /Type /Page /Parent 2 0 R /Contents 5 0 R >> endobj\n4 0 obj << /Type /Page /Parent 2 0 R /Contents 6 0 R >> endobj\n',
+        'latin1',
+      ),
+    ];
+    for (const num of [5, 6]) {
+      parts.push(
+        Buffer.from(`${num} 0 obj << /Filter /FlateDecode /Length ${spaces.length} >>\nstream\n`),
+        spaces,
+        Buffer.from('\nendstream\nendobj\n'),
+      );
+    }
+    parts.push(Buffer.from('trailer << /Root 1 0 R >>\n%%EOF\n'));
+    expect(await errorCode(new Uint8Array(Buffer.concat(parts)))).toBe('broken_pdf');
+  });
+
+  it('finds number, date and VAT numbers of a text with long runs of tabs and dots', async () => {
+    const tabs = '\t'.repeat(100_000);
+    const dots = '.'.repeat(120_000);
+    const read = (text: string) => settled(() => invoiceFromText(text));
+    expect(await read(`FATTURA#${tabs}`)).toBeNull();
+    expect((await read(`FATTURA#${tabs}:\t A-7`))?.number).toBe('A-7');
+    expect(await read(`FATTURA N. 7 del 01/02/2024 P.IVA${tabs}!`)).toMatchObject({
+      number: '7',
+      date: '2024-02-01',
+      supplier: { vat: null },
+    });
+    const vat = await read(`Fattura n. 8 del 01/02/2024 P.IVA${tabs}: IT01234567890`);
+    expect(vat?.supplier.vat).toBe('IT01234567890');
+    expect((await read(`Fattura 12${dots}`))?.number).toBe('12');
+    expect((await read(`Fattura 12${dots}a`))?.number).toBe(`12${dots}a`);
   });
 
   it('reads a ZIP as an unknown, illegible document (it is stored, not opened)', async () => {

@@ -15,6 +15,9 @@
  *   invoices are not accepted). Never for a FatturaPA: only real invoices go through the SdI.
  * - **invoices**: every body of a FatturaPA; for a PDF invoice, the number, date and VAT numbers
  *   found in the text when there are any (no lines: free text has no reliable columns).
+ *
+ * The patterns run on uploaded text, so none of them backtracks over a run of its input: a label
+ * is followed by `\s*(?:[:.]\s*)?` (one way to split the spaces) rather than `\s*[:.]?\s*`.
  */
 import { isFatturaPaRoot, readFatturaPaElement, type Invoice } from './fattura-pa';
 import { detectFileType, type FileType } from './file-type';
@@ -168,11 +171,15 @@ function findDate(text: string): string | null {
     [/\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/, (m) => isoDate(+m[3]!, +m[2]!, +m[1]!)],
     [
       /\b(\d{1,2})\s+([a-z]{3})[a-z]*\.?\s+(\d{4})\b/,
-      (m) => (MONTHS[m[2]!] ? isoDate(+m[3]!, MONTHS[m[2]!]!, +m[1]!) : null),
+      (m) => {
+        const month = Object.hasOwn(MONTHS, m[2]!) ? MONTHS[m[2]!] : undefined;
+        return month ? isoDate(+m[3]!, month, +m[1]!) : null;
+      },
     ],
   ];
   // Prefer a date next to a date label, else the first date in the text.
-  const labelled = /\b(data( documento| fattura)?|date( of issue)?|del|dated|datum)\b\s*[:.]?\s*/g;
+  const labelled =
+    /\b(data( documento| fattura)?|date( of issue)?|del|dated|datum)\b\s*(?:[:.]\s*)?/g;
   const folded = fold(text);
   let match: RegExpExecArray | null;
   while ((match = labelled.exec(folded))) {
@@ -191,12 +198,19 @@ function findDate(text: string): string | null {
   return null;
 }
 
+/** The value without its final dots (a loop: `/\.+$/` retries every dot of a long run). */
+function withoutTrailingDots(value: string): string {
+  let end = value.length;
+  while (end > 0 && value[end - 1] === '.') end -= 1;
+  return value.slice(0, end);
+}
+
 function findNumber(text: string): string | null {
   const re =
-    /\b(?:fattura|invoice|rechnung|factura|facture)(?:\s+(?:n|nr|no|num|numero|number|nummer|#)\b\.?|\s*#|\s*n\.)?\s*[:.]?\s*([A-Za-z]{0,4}[-/]?\d[\w/.-]*)/gi;
+    /\b(?:fattura|invoice|rechnung|factura|facture)(?:\s+(?:n|nr|no|num|numero|number|nummer|#)\b\.?|\s*#|\s*n\.)?\s*(?:[:.]\s*)?([A-Za-z]{0,4}[-/]?\d[\w/.-]*)/gi;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
-    const value = (m[1] as string).replace(/[.,;:]+$/, '');
+    const value = withoutTrailingDots(m[1] as string);
     // A date is not a number.
     if (!/^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/.test(value)) return value;
   }
@@ -205,7 +219,7 @@ function findNumber(text: string): string | null {
 
 function findVats(text: string): string[] {
   const re =
-    /\b(?:p\.?\s?iva|partita iva|vat(?: no\.?| number| id| reg\.? no\.?)?|ust-?id(?:nr)?\.?|tva)\s*[:.]?\s*((?:[A-Z]{2}\s?)?[0-9A-Z]{8,12})\b/gi;
+    /\b(?:p\.?\s?iva|partita iva|vat(?: no\.?| number| id| reg\.? no\.?)?|ust-?id(?:nr)?\.?|tva)\s*(?:[:.]\s*)?((?:[A-Z]{2}\s?)?[0-9A-Z]{8,12})\b/gi;
   const out: string[] = [];
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
