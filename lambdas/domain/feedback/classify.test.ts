@@ -1,7 +1,18 @@
 import { classifyFeedback, type FeedbackReasonCode } from './classify';
 import { HELD_OUT } from './held-out.test-data';
 import { REPLIES } from './messages';
+import { FEEDBACK_COMMENT_MAX_LENGTH, truncateFeedbackComment } from './parse';
 import { measureClassifier } from '../../../test/support/feedback-scoring';
+
+/**
+ * Runs `work`, then lets pending timers run: jest cannot stop synchronous code, but this way
+ * its 5 s test timeout, due while `work` ran, fails the test (no wall-clock assertion).
+ */
+async function withinTimeout<T>(work: () => T): Promise<T> {
+  const result = work();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return result;
+}
 
 const REMOVABLE = new Set<FeedbackReasonCode>([
   'obscene',
@@ -102,6 +113,43 @@ describe('classifyFeedback against the removal rules', () => {
     );
     expect(result.reason_code).toBe('personal_info');
     expect(result.keywords).toEqual(['email address']);
+  });
+});
+
+describe('classifyFeedback on very long comments', () => {
+  // Each took from several seconds to over a minute before the address patterns were bounded
+  // (a match attempt at every position scanned the rest of the run) and the comment capped.
+  it.each([
+    ['a run of dotted words', 'x.'.repeat(40_000), 'seller_issue'],
+    ['a run of address-like words', 'mario.rossi-'.repeat(6_667), 'product_review'],
+    ['a web address ending in punctuation', 'www.' + '.,'.repeat(50_000) + 'a', 'promotional'],
+  ] as const)('reads %s (80-100 KB) like any other comment', async (_label, comment, reason) => {
+    const result = await withinTimeout(() =>
+      classifyFeedback({ comment, rating: 1, is_fba: true }),
+    );
+    expect(result.reason_code).toBe(reason);
+  });
+
+  it('judges a long comment by its first FEEDBACK_COMMENT_MAX_LENGTH characters', () => {
+    const filler = 'Il prodotto funziona bene e la batteria dura. '.repeat(2_000);
+    const complaint = classifyFeedback({
+      comment: 'Il venditore non risponde ai messaggi. ' + filler,
+      rating: 1,
+      is_fba: true,
+    });
+    expect(complaint).toMatchObject({ reason_code: 'seller_issue', removable: false });
+    expect(complaint.keywords).toContain('non risponde');
+    expect(
+      classifyFeedback({
+        comment: 'Scrivetemi a mario.rossi@gmail.com. ' + filler,
+        rating: 1,
+        is_fba: true,
+      }).reason_code,
+    ).toBe('personal_info');
+    const comment = 'Pacco arrivato in ritardo. ' + 'x.'.repeat(FEEDBACK_COMMENT_MAX_LENGTH);
+    expect(classifyFeedback({ comment, rating: 2, is_fba: true })).toEqual(
+      classifyFeedback({ comment: truncateFeedbackComment(comment), rating: 2, is_fba: true }),
+    );
   });
 });
 

@@ -43,6 +43,7 @@ import {
   type ReasonLanguage,
 } from './messages';
 import { cue, fold, normalise, tokenAt, type NormalisedText } from './normalise';
+import { truncateFeedbackComment } from './parse';
 
 export type FeedbackReasonCode =
   | 'obscene'
@@ -110,8 +111,14 @@ const MAX_KEYWORDS = 5;
 // Personal data and promotion on the raw text.
 // ---------------------------------------------------------------------------------------------
 
+// Every quantifier over the address is bounded by the limits of a real address (RFC 5321: local
+// part up to 64 characters, labels up to 63; at most 10 labels here): unbounded runs of
+// overlapping classes made a match attempt at each position scan the rest of a long run, so a
+// 100 KB comment took seconds (quadratic). Bounded, each attempt reads at most ~700 characters.
 const EMAIL_RE =
-  /[\p{L}0-9._%+-]+\s?(?:@|\(at\)|\[at\])\s?[\p{L}0-9-]+(?:\.[\p{L}0-9-]+)*\s?(?:\.|\(dot\)|\[dot\])\s?[a-z]{2,}/giu;
+  /[\p{L}0-9._%+-]{1,64}\s?(?:@|\(at\)|\[at\])\s?[\p{L}0-9-]{1,63}(?:\.[\p{L}0-9-]{1,63}){0,8}\s?(?:\.|\(dot\)|\[dot\])\s?[a-z]{2,63}/giu;
+/** Every EMAIL_RE match holds one of these: without them the address scan is skipped. */
+const EMAIL_AT_RE = /@|\(at\)|\[at\]/i;
 const PHONE_RE = /(?:\+|00)?\d[\d\s().\-/]{6,22}\d/g;
 const ORDER_ID_RE = /^\d{3}-\d{7}-\d{7}$/;
 const TRACKING_BEFORE_RE =
@@ -121,8 +128,9 @@ const PHONE_BEFORE_RE =
 
 const TLDS =
   'com|it|de|fr|es|co\\.uk|uk|net|org|eu|info|shop|store|online|site|me|io|biz|ly|link|app|xyz|tv|at|ch|be|nl|pl|shopping|deals';
+/** A host name of at most 10 labels of at most 63 characters, bounded like EMAIL_RE. */
 const DOMAIN_RE = new RegExp(
-  `(?:https?:\\/\\/|www\\.)[^\\s]+|\\b[\\p{L}0-9][\\p{L}0-9-]*(?:\\.[\\p{L}0-9-]+)*\\.(?:${TLDS})\\b(?:\\/[^\\s]*)?`,
+  `(?:https?:\\/\\/|www\\.)[^\\s]+|\\b[\\p{L}0-9][\\p{L}0-9-]{0,62}(?:\\.[\\p{L}0-9-]{1,63}){0,8}\\.(?:${TLDS})\\b(?:\\/[^\\s]*)?`,
   'giu',
 );
 const AMAZON_DOMAIN_RE = /(?:^|\.)amazon\.|(?:^|\.)amzn\./i;
@@ -149,13 +157,15 @@ interface PersonalFinding {
 
 function findPersonal(comment: string, normalised: NormalisedText): PersonalFinding[] {
   const found: PersonalFinding[] = [];
-  const withoutEmails = comment.replace(EMAIL_RE, (m) => {
-    if (m.includes('@') || /\((?:at)\)|\[at\]/i.test(m)) {
-      found.push({ kind: 'email' });
-      return ' ';
-    }
-    return m;
-  });
+  const withoutEmails = !EMAIL_AT_RE.test(comment)
+    ? comment
+    : comment.replace(EMAIL_RE, (m) => {
+        if (m.includes('@') || /\((?:at)\)|\[at\]/i.test(m)) {
+          found.push({ kind: 'email' });
+          return ' ';
+        }
+        return m;
+      });
   for (const match of withoutEmails.matchAll(PHONE_RE)) {
     const text = match[0].trim();
     if (text.includes('/') || ORDER_ID_RE.test(text)) continue;
@@ -199,9 +209,10 @@ interface PromoFinding {
 
 function findPromotion(comment: string, normalised: NormalisedText): PromoFinding | undefined {
   const keywords: string[] = [];
-  const withoutEmails = comment.replace(EMAIL_RE, ' ');
+  const withoutEmails = EMAIL_AT_RE.test(comment) ? comment.replace(EMAIL_RE, ' ') : comment;
   for (const match of withoutEmails.matchAll(DOMAIN_RE)) {
-    const text = match[0].replace(/[.,;:!?)"'»]+$/, '');
+    // The lookbehind keeps the trailing-run search linear on a long URL full of punctuation.
+    const text = match[0].replace(/(?<![.,;:!?)"'»])[.,;:!?)"'»]+$/, '');
     if (AMAZON_DOMAIN_RE.test(text.replace(/^https?:\/\/(?:www\.)?|^www\./i, ''))) continue;
     const tld = /\.([\p{L}]+)(?:\/|$)/u.exec(text.replace(/\/.*$/, '') + '/');
     const explicit = /^(?:https?:\/\/|www\.)/i.test(text) || text.includes('/');
@@ -679,9 +690,12 @@ export function classifyFeedback(
   options: FeedbackClassificationOptions = {},
 ): FeedbackClassification {
   const uiLanguage: ReasonLanguage = options.language === 'en' ? 'en' : 'it';
-  const decision = decide(row, uiLanguage);
+  // Only a comment's first FEEDBACK_COMMENT_MAX_LENGTH characters are read (what the parser
+  // keeps): the rules and cues stay cheap whatever a caller passes in.
+  const comment = truncateFeedbackComment(row.comment ?? '');
+  const decision = decide({ ...row, comment }, uiLanguage);
   const removable = REMOVABLE_REASONS.has(decision.reason);
-  const commentLanguage = detectCommentLanguage(row.comment ?? '', uiLanguage);
+  const commentLanguage = detectCommentLanguage(comment, uiLanguage);
   return {
     removable,
     suggested_action: removable ? 'request_removal' : 'reply',

@@ -1670,6 +1670,9 @@ const MASKED_TARGETS = [
   'damn',
 ].map((f) => collapseStretch(fold(f)));
 
+/** Each letter matches one character and a mask run of n at least n - 1: no longer form can match. */
+const MASKED_FORM_MAX_LENGTH = 2 * Math.max(...MASKED_TARGETS.map((t) => t.length)) + 2;
+
 interface CompiledProfanity {
   strictForm: string;
   looseForm: string;
@@ -1695,6 +1698,9 @@ export function isProfane(form: string): boolean {
   if (/[*#•_%§]/.test(form)) {
     const letters = form.replace(MASK_RUN, '');
     if (letters.length < 2 || !/^[a-z]/.test(form)) return false;
+    // A masked word far longer than any target cannot match one; and a pattern built from
+    // thousands of mask runs would be too deep for the regex engine.
+    if (form.length > MASKED_FORM_MAX_LENGTH) return false;
     const source = form.replace(/[^a-z*#•_%§]/g, '').replace(MASK_RUN, (run) => {
       const n = run.length;
       return n <= 2 ? `[a-z]{${n}}` : `[a-z]{${n - 1},${n + 2}}`;

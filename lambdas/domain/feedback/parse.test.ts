@@ -1,10 +1,14 @@
 import fc from 'fast-check';
 import { isoDay, parseFeedbackDate } from './dates';
+import { classifyFeedback } from './classify';
 import {
+  FEEDBACK_COMMENT_MAX_LENGTH,
+  FEEDBACK_RESPONSE_MAX_LENGTH,
   FeedbackFileError,
   createFeedbackParser,
   parseFeedbackChunks,
   parseFeedbackText,
+  truncateFeedbackComment,
   type FeedbackParseResult,
 } from './parse';
 
@@ -59,6 +63,16 @@ function file(header: string[], rows: string[][], delimiter: string, newline = '
     [header, ...rows].map((r) => r.map((v) => quote(v, delimiter)).join(delimiter)).join(newline) +
     newline
   );
+}
+
+/**
+ * Runs `work`, then lets pending timers run: jest cannot stop synchronous code, but this way
+ * its 5 s test timeout, due while `work` ran, fails the test (no wall-clock assertion).
+ */
+async function withinTimeout<T>(work: () => T): Promise<T> {
+  const result = work();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return result;
 }
 
 /** Rows without the line number, which legitimately differs between layouts. */
@@ -190,6 +204,66 @@ describe('parseFeedbackText', () => {
     );
   });
 
+  it('bounds the response and the rater email cells too, keeping the row', () => {
+    const response = 'Grazie del riscontro. '.repeat(20_000); // about 440 KB
+    const email = `${'a'.repeat(300)}@example.com`;
+    const text = file(
+      EN_HEADER,
+      [['2026-03-04', '5', 'Ottimo', response, '111-2222222-3333333', email, 'Amazon']],
+      '\t',
+    );
+    const { rows, errors } = parseFeedbackText(text);
+    expect(errors).toEqual([]);
+    expect(rows[0]!.response.length).toBeLessThanOrEqual(FEEDBACK_RESPONSE_MAX_LENGTH);
+    expect(rows[0]!.response.endsWith('…')).toBe(true);
+    expect(rows[0]!.author_email).toBe('');
+  });
+
+  it('keeps a row with a very long comment, cut at a word end to the bound, and classifies it', () => {
+    const words = 'Pacco arrivato in ritardo di una settimana, scatola rovinata. ';
+    const long = words.repeat(2_000); // about 120 KB
+    const text = file(
+      EN_HEADER,
+      [['2026-03-04', '1', long, '', '111-2222222-3333333', '', 'Amazon']],
+      '\t',
+    );
+    const { rows, errors } = parseFeedbackText(text);
+    expect(errors).toEqual([]);
+    expect(rows).toHaveLength(1);
+    const row = rows[0]!;
+    expect(row).toMatchObject({ order_id: '111-2222222-3333333', rating: 1, is_fba: true });
+    expect(row.comment.length).toBeLessThanOrEqual(FEEDBACK_COMMENT_MAX_LENGTH);
+    expect(row.comment.length).toBeGreaterThan(FEEDBACK_COMMENT_MAX_LENGTH - 50);
+    expect(row.comment.endsWith('…')).toBe(true);
+    const kept = row.comment.slice(0, -1);
+    expect(long.startsWith(kept)).toBe(true);
+    expect(long[kept.length]).toMatch(/[\s.,]/); // no word cut in half
+    expect(classifyFeedback(row)).toMatchObject({
+      reason_code: 'fba_fulfillment',
+      suggested_action: 'request_removal',
+    });
+  });
+
+  it('imports and classifies a row whose comment is an 80 KB run of address-like text', async () => {
+    // Took about 26 s before: the classifier's address patterns were quadratic on such a run.
+    const comment = 'Il pacco è arrivato in ritardo: ' + 'mario.rossi.'.repeat(6_700);
+    const text = file(
+      IT_HEADER,
+      [['04/03/2026', '1', comment, '', '111-2222222-3333333', '', 'Amazon']],
+      ';',
+    );
+    const { rows, reasons } = await withinTimeout(() => {
+      const parsed = parseFeedbackText(text).rows;
+      return { rows: parsed, reasons: parsed.map((row) => classifyFeedback(row).reason_code) };
+    });
+    expect(rows).toHaveLength(1);
+    expect(
+      rows[0]!.comment.startsWith('Il pacco è arrivato in ritardo: mario.rossi.mario.rossi.'),
+    ).toBe(true);
+    expect(rows[0]!.comment.length).toBeLessThanOrEqual(FEEDBACK_COMMENT_MAX_LENGTH);
+    expect(reasons).toEqual(['fba_fulfillment']);
+  });
+
   it('reads a Windows-1252 file as Excel writes it', () => {
     const bytes = Uint8Array.from(
       [...'Data;Valutazione;Commenti;Numero ordine\n12/01/2025;2;']
@@ -259,6 +333,28 @@ describe('properties', () => {
           expect(error).toBeInstanceOf(FeedbackFileError);
         }
       }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('a cut comment fits the bound, keeps the beginning and never splits a character', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'binary', maxLength: 300 }),
+        fc.integer({ min: 2, max: 120 }),
+        (text, max) => {
+          const cut = truncateFeedbackComment(text, max);
+          if (text.length <= max) {
+            expect(cut).toBe(text);
+            return;
+          }
+          expect(cut.length).toBeLessThanOrEqual(max);
+          expect(cut.endsWith('…')).toBe(true);
+          const kept = cut.slice(0, -1);
+          expect(text.startsWith(kept)).toBe(true);
+          expect(kept).not.toMatch(/[\uD800-\uDBFF]$/);
+        },
+      ),
       { numRuns: 400 },
     );
   });

@@ -15,6 +15,9 @@
  * - Size: the spec sets no limit for feedback files; we refuse more than `FEEDBACK_MAX_BYTES`
  *   (20 MB, the product's upload limit of spec 9; a 100,000-row export is about 15 MB) with
  *   `FeedbackFileError('too_large')`.
+ * - Comments: one longer than `FEEDBACK_COMMENT_MAX_LENGTH` (2,000 characters; our choice, the
+ *   spec names no limit and buyers' feedback comments are a few sentences) is cut to it, at a word
+ *   end, with "…" (the row is kept): the classifier and the table never get a novel-sized cell.
  * - Rows: the order id is required; the date must be readable (see dates.ts for the forms and
  *   the day-first rule); the rating is an integer 1-5, 0 when the cell is empty. A row that
  *   breaks one of these is reported as `{ line, error, code }` with the physical line it starts
@@ -34,6 +37,38 @@ import { parseFeedbackDate } from './dates';
 
 /** Largest export accepted, in bytes (our choice: the spec names no feedback limit). */
 export const FEEDBACK_MAX_BYTES = 20 * 1024 * 1024;
+
+/** Longest comment kept, in UTF-16 code units (our choice: the spec names no limit). */
+export const FEEDBACK_COMMENT_MAX_LENGTH = 2000;
+
+/**
+ * `text` when it fits in `max` characters, else its beginning cut at the last word end in
+ * sight (never inside a surrogate pair) followed by "…", at most `max` characters in all.
+ */
+export function truncateFeedbackComment(
+  text: string,
+  max: number = FEEDBACK_COMMENT_MAX_LENGTH,
+): string {
+  if (text.length <= max) return text;
+  let end = Math.max(0, max - 1);
+  const last = text.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end -= 1;
+  let head = text.slice(0, end);
+  // Drop a word cut in half when a word end is near (bounded look-back: linear).
+  const wordEnd = /\s\S{0,40}$/.exec(head);
+  if (wordEnd && wordEnd.index > 0 && /\S/.test(text[end] ?? ' '))
+    head = head.slice(0, wordEnd.index);
+  return head.trimEnd() + '…';
+}
+
+/** Longest seller response kept (our choice). */
+export const FEEDBACK_RESPONSE_MAX_LENGTH = 5000;
+
+/** The rater's email cell; longer than any address can be (RFC 5321: 254), it is not one. */
+function readAuthorEmail(value: string): string {
+  const email = value.trim();
+  return email.length > 254 ? '' : email;
+}
 
 /** Lines before the header row that may be skipped (titles some tools add). */
 export const MAX_PREAMBLE_LINES = 5;
@@ -363,10 +398,11 @@ function readRecord(cells: string[], layout: Layout, line: number): FeedbackRow 
     order_id: orderId,
     comment_date: date,
     rating,
-    comment: cell('comment').trim(),
+    comment: truncateFeedbackComment(cell('comment').trim()),
     is_fba: layout.columns.has('fulfilment') ? parseFulfilment(cell('fulfilment')) : null,
-    response: cell('response').trim(),
-    author_email: cell('email').trim(),
+    // Bounded like the comment: a row stays far inside the table's 400 KB item limit.
+    response: truncateFeedbackComment(cell('response').trim(), FEEDBACK_RESPONSE_MAX_LENGTH),
+    author_email: readAuthorEmail(cell('email')),
     line,
   };
 }
