@@ -16,10 +16,11 @@
  * | grant | environment | access |
  * |---|---|---|
  * | `table:read` / `table:readWrite` | TABLE_NAME | items of the single table and its GSIs |
+ * | `documents:name` | DOCUMENTS_BUCKET | none (the bucket's name, to read paths that carry it) |
  * | `documents:read` / `documents:readWrite` | DOCUMENTS_BUCKET | objects of the documents bucket (readWrite includes delete) |
  * | `syncQueue:send` | SYNC_QUEUE_URL | send messages to the sync queue |
  * | `mail:send` | MAIL_FROM, MAIL_FROM_NAME, MAIL_CONFIGURATION_SET | SES send from the sender identity |
- * | `users:read` / `users:manage` | USER_POOL_ID, USER_POOL_CLIENT_ID | Cognito admin reads; manage adds delete, reset, group changes |
+ * | `users:read` / `users:delete` | USER_POOL_ID, USER_POOL_CLIENT_ID | Cognito admin reads; delete adds AdminDeleteUser only |
  * | `refreshTokens:encryptDecrypt` | REFRESH_TOKEN_KEY_ARN | KMS encrypt/decrypt of sellers' LWA refresh tokens |
  * | `lwa:config` | LWA_APP_ID | none (configuration only) |
  * | `captcha:secret` | CAPTCHA_SECRET_ARN | read the captcha's HMAC key from Secrets Manager |
@@ -32,12 +33,13 @@
 export const GRANTS = [
   'table:read',
   'table:readWrite',
+  'documents:name',
   'documents:read',
   'documents:readWrite',
   'syncQueue:send',
   'mail:send',
   'users:read',
-  'users:manage',
+  'users:delete',
   'refreshTokens:encryptDecrypt',
   'lwa:config',
   'captcha:secret',
@@ -394,7 +396,7 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
     entry: 'lambdas/handlers/delete-user-account.handler.ts',
     description: "Deletes the caller's account, table items and documents.",
     routes: [{ method: 'POST', path: '/api/delete-user-account' }],
-    grants: ['table:readWrite', 'documents:readWrite', 'users:manage'],
+    grants: ['table:readWrite', 'documents:readWrite', 'users:delete'],
     memory: 512,
     timeoutSeconds: 29,
   },
@@ -496,7 +498,7 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
     entry: 'lambdas/handlers/api-cases.handler.ts',
     description: 'Records the case of a shipment with its role and main document.',
     routes: [{ method: 'POST', path: '/api/api-cases' }],
-    grants: ['table:readWrite', 'documents:read'],
+    grants: ['table:readWrite', 'documents:name'],
     memory: 256,
     timeoutSeconds: 10,
   },

@@ -1,13 +1,17 @@
-import { DOCUMENTS_BUCKET } from '../adapters/documents';
+import * as z from 'zod';
 import { findDocumentByPath } from '../adapters/dynamo/case-documents';
 import { getShipmentForCase } from '../adapters/dynamo/case-shipments';
 import { getCase, upsertReadyCase } from '../adapters/dynamo/cases';
 import { apiCasesRequest } from '../domain/cases/contract';
 import { stripBucket } from '../domain/cases/documents';
 import { isLocked } from '../domain/cases/status';
+import { loadConfig } from '../shared/config';
 import { NotFoundError, UnprocessableError } from '../shared/errors';
 import { httpHandler } from '../shared/http';
 import { message } from '../shared/messages';
+
+/** Only the bucket's name, to strip it from the paths clients send: no file is read here. */
+const { DOCUMENTS_BUCKET } = loadConfig(z.object({ DOCUMENTS_BUCKET: z.string().min(1) }));
 
 /**
  * api-cases (spec 7.5): records the case of a shipment with its role and main document.

@@ -63,15 +63,8 @@ const USERS_READ = [
   'cognito-idp:ListUsers',
   'cognito-idp:ListUsersInGroup',
 ];
-const USERS_MANAGE = [
-  'cognito-idp:AdminDeleteUser',
-  'cognito-idp:AdminDisableUser',
-  'cognito-idp:AdminResetUserPassword',
-  'cognito-idp:AdminUpdateUserAttributes',
-  'cognito-idp:AdminUserGlobalSignOut',
-  'cognito-idp:AdminAddUserToGroup',
-  'cognito-idp:AdminRemoveUserFromGroup',
-];
+/** Only what account deletion calls: no group, password or attribute change anywhere. */
+const USERS_DELETE = ['cognito-idp:AdminDeleteUser'];
 
 /**
  * One server function: the bundled Lambda, its own role and its own log group. Access to
@@ -229,13 +222,13 @@ export class ServerFunction extends Construct {
   bindUserPool(
     userPool: cognito.IUserPool,
     webClient: cognito.IUserPoolClient,
-    access: 'read' | 'manage',
+    access: 'read' | 'delete',
   ): void {
     this.setEnvironment('USER_POOL_ID', userPool.userPoolId);
     this.setEnvironment('USER_POOL_CLIENT_ID', webClient.userPoolClientId);
     this.role.addToPrincipalPolicy(
       new iam.PolicyStatement({
-        actions: access === 'manage' ? [...USERS_READ, ...USERS_MANAGE] : USERS_READ,
+        actions: access === 'delete' ? [...USERS_READ, ...USERS_DELETE] : USERS_READ,
         resources: [userPool.userPoolArn],
       }),
     );

@@ -94,6 +94,8 @@ function applyGrant(fn: ServerFunction, grant: Grant, resources: FunctionResourc
       return fn.bindTable(resources.table, 'read');
     case 'table:readWrite':
       return fn.bindTable(resources.table, 'readWrite');
+    case 'documents:name':
+      return fn.setEnvironment('DOCUMENTS_BUCKET', resources.documentsBucket.bucketName);
     case 'documents:read':
       return fn.bindBucket(resources.documentsBucket, 'DOCUMENTS_BUCKET', 'read');
     case 'documents:readWrite':
@@ -104,8 +106,8 @@ function applyGrant(fn: ServerFunction, grant: Grant, resources: FunctionResourc
       return fn.bindMailer(resources.mailer);
     case 'users:read':
       return fn.bindUserPool(resources.userPool, resources.webClient, 'read');
-    case 'users:manage':
-      return fn.bindUserPool(resources.userPool, resources.webClient, 'manage');
+    case 'users:delete':
+      return fn.bindUserPool(resources.userPool, resources.webClient, 'delete');
     case 'refreshTokens:encryptDecrypt':
       return fn.bindEncryptionKey(resources.refreshTokenKey, 'REFRESH_TOKEN_KEY_ARN');
     case 'lwa:config':

@@ -35,6 +35,7 @@ export const MAX_BUNDLE_BYTES = 300 * 1024;
 const GRANT_ENVIRONMENT: Record<Grant, Record<string, string>> = {
   'table:read': { TABLE_NAME: 'bench-table' },
   'table:readWrite': { TABLE_NAME: 'bench-table' },
+  'documents:name': { DOCUMENTS_BUCKET: 'bench-docs' },
   'documents:read': { DOCUMENTS_BUCKET: 'bench-docs' },
   'documents:readWrite': { DOCUMENTS_BUCKET: 'bench-docs' },
   'syncQueue:send': {
@@ -46,7 +47,7 @@ const GRANT_ENVIRONMENT: Record<Grant, Record<string, string>> = {
     MAIL_CONFIGURATION_SET: 'bench-mail',
   },
   'users:read': { USER_POOL_ID: 'eu-west-1_bench', USER_POOL_CLIENT_ID: 'benchclient' },
-  'users:manage': { USER_POOL_ID: 'eu-west-1_bench', USER_POOL_CLIENT_ID: 'benchclient' },
+  'users:delete': { USER_POOL_ID: 'eu-west-1_bench', USER_POOL_CLIENT_ID: 'benchclient' },
   'refreshTokens:encryptDecrypt': {
     REFRESH_TOKEN_KEY_ARN: 'arn:aws:kms:eu-west-1:123456789012:key/bench',
   },

@@ -164,12 +164,22 @@ describe('grants set the environment and the permission together', () => {
     });
   });
 
-  it('users:read and users:manage give Cognito admin reads, and writes only to manage', () => {
+  it('users:read gives Cognito admin reads; users:delete adds the delete and nothing else', () => {
     expect(environmentOf('admin-me')).toHaveProperty('USER_POOL_ID');
     expect(environmentOf('admin-me')).toHaveProperty('USER_POOL_CLIENT_ID');
     expect(actionsOf('admin-me')).toContain('cognito-idp:AdminListGroupsForUser');
     expect(actionsOf('admin-me')).not.toContain('cognito-idp:AdminDeleteUser');
-    expect(actionsOf('delete-user-account')).toContain('cognito-idp:AdminDeleteUser');
+    const deletion = actionsOf('delete-user-account');
+    expect(deletion).toContain('cognito-idp:AdminDeleteUser');
+    // No way to make anyone an admin, reset a password or rewrite attributes from there.
+    expect(
+      deletion.filter((a) => a.startsWith('cognito-idp:Admin') && !/Get|List/.test(a)),
+    ).toEqual(['cognito-idp:AdminDeleteUser']);
+  });
+
+  it('documents:name gives the bucket name and no access to its files', () => {
+    expect(environmentOf('admin-me')).toHaveProperty('DOCUMENTS_BUCKET');
+    expect(actionsOf('admin-me').filter((a) => a.startsWith('s3:'))).toEqual([]);
   });
 
   it('refreshTokens, syncQueue and lwa set their variables', () => {
