@@ -149,7 +149,7 @@ test('reseller: invoice → validate → dispute text → send → email → Inv
   await expect(invoiceRow).toBeVisible({ timeout: 20_000 });
   await expect(invoiceRow.getByTestId('document-quality')).toBeVisible();
 
-  await sheet.getByLabel(/Note aggiuntive \(Tracking\)/).fill('1Z999AA10123456784');
+  await sheet.getByLabel(/Note aggiuntive – Tracking/).fill('1Z999AA10123456784');
   await validate.click();
   const text = sheet.getByLabel('Testo della contestazione');
   await expect(text).toHaveValue(new RegExp(shipment.shipment_id));

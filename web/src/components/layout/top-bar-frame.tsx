@@ -61,18 +61,20 @@ export function TopBarFrame({ nav, actions, desktopActions, mobileMenu }: TopBar
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      {/* Under 640 px the bar holds the brand, the badges, the language switch and an
+          icon-only menu button; the brand gives way first rather than the page growing wider. */}
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
         <Link
           to={paths.home}
           aria-label={t('nav.home')}
-          className="rounded-md text-lg font-bold tracking-tight text-brand-800"
+          className="min-w-0 truncate rounded-md text-lg font-bold tracking-tight text-brand-800"
         >
           {t('brand.name')}
         </Link>
 
         {nav}
 
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           {actions}
           {desktopActions ? (
             <div className="hidden items-center gap-2 md:flex">{desktopActions}</div>
@@ -87,7 +89,7 @@ export function TopBarFrame({ nav, actions, desktopActions, mobileMenu }: TopBar
               className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'md:hidden' })}
             >
               {open ? <CloseIcon className="size-5" /> : <MenuIcon className="size-5" />}
-              {t('nav.menu')}
+              <span className="sr-only sm:not-sr-only">{t('nav.menu')}</span>
             </button>
           ) : null}
         </div>

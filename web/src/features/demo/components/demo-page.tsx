@@ -81,57 +81,87 @@ export function DemoPage() {
           {shipments.length === 0 ? (
             <p className="mt-4 text-slate-600">{t('shipments.empty')}</p>
           ) : (
-            <div className="mt-4 overflow-x-auto">
+            <div className="mt-4">
               <p className="font-medium text-slate-900">
                 {t('shipments.summary', {
                   count: missing,
                   shipments: shipments.length,
                 })}
               </p>
-              <table className="mt-2 w-full text-left text-sm text-slate-800">
-                <caption className="sr-only">{t('shipments.caption')}</caption>
-                <thead>
-                  <tr className="border-b border-slate-300">
-                    <th scope="col" className="py-2 pr-3">
-                      {t('shipments.id')}
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      {t('shipments.date')}
-                    </th>
-                    <th scope="col" className="py-2 pr-3 text-right">
-                      {t('shipments.expected')}
-                    </th>
-                    <th scope="col" className="py-2 pr-3 text-right">
-                      {t('shipments.found')}
-                    </th>
-                    <th scope="col" className="py-2 text-right">
-                      {t('shipments.discrepancy')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {shipments.map((shipment) => (
-                    <tr key={shipment.shipment_id} className="border-b border-slate-200">
-                      <th scope="row" className="py-2 pr-3 font-medium">
-                        {shipment.shipment_id}
-                        <span className="block text-xs font-normal text-slate-600">
-                          {shipment.shipment_name}
-                        </span>
+              {/* From 768 px: a table. */}
+              <div className="relative mt-2 hidden overflow-x-auto md:block">
+                <table className="w-full text-left text-sm text-slate-800">
+                  <caption className="sr-only">{t('shipments.caption')}</caption>
+                  <thead>
+                    <tr className="border-b border-slate-300">
+                      <th scope="col" className="py-2 pr-3">
+                        {t('shipments.id')}
                       </th>
-                      <td className="py-2 pr-3">{formatDate(shipment.created_at, language)}</td>
-                      <td className="py-2 pr-3 text-right">
-                        {formatNumber(shipment.units_expected, language)}
-                      </td>
-                      <td className="py-2 pr-3 text-right">
-                        {formatNumber(shipment.units_found, language)}
-                      </td>
-                      <td className="py-2 text-right font-semibold text-red-700">
-                        {formatNumber(shipment.discrepancy, language)}
-                      </td>
+                      <th scope="col" className="py-2 pr-3">
+                        {t('shipments.date')}
+                      </th>
+                      <th scope="col" className="py-2 pr-3 text-right">
+                        {t('shipments.expected')}
+                      </th>
+                      <th scope="col" className="py-2 pr-3 text-right">
+                        {t('shipments.found')}
+                      </th>
+                      <th scope="col" className="py-2 text-right">
+                        {t('shipments.discrepancy')}
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {shipments.map((shipment) => (
+                      <tr key={shipment.shipment_id} className="border-b border-slate-200">
+                        <th scope="row" className="py-2 pr-3 font-medium">
+                          {shipment.shipment_id}
+                          <span className="block text-xs font-normal text-slate-600">
+                            {shipment.shipment_name}
+                          </span>
+                        </th>
+                        <td className="py-2 pr-3">{formatDate(shipment.created_at, language)}</td>
+                        <td className="py-2 pr-3 text-right">
+                          {formatNumber(shipment.units_expected, language)}
+                        </td>
+                        <td className="py-2 pr-3 text-right">
+                          {formatNumber(shipment.units_found, language)}
+                        </td>
+                        <td className="py-2 text-right font-semibold text-red-700">
+                          {formatNumber(shipment.discrepancy, language)}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              {/* Under 768 px: one card per shipment, as the dashboard's SKU list (spec 2.7). */}
+              <ul
+                className="mt-2 flex flex-col gap-3 md:hidden"
+                aria-label={t('shipments.caption')}
+              >
+                {shipments.map((shipment) => (
+                  <li
+                    key={shipment.shipment_id}
+                    className="rounded-lg border border-slate-200 p-3 text-sm text-slate-800"
+                  >
+                    <p className="font-semibold text-slate-900">{shipment.shipment_id}</p>
+                    <p className="text-xs text-slate-600">{shipment.shipment_name}</p>
+                    <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1">
+                      <dt className="text-slate-600">{t('shipments.date')}</dt>
+                      <dd>{formatDate(shipment.created_at, language)}</dd>
+                      <dt className="text-slate-600">{t('shipments.expected')}</dt>
+                      <dd>{formatNumber(shipment.units_expected, language)}</dd>
+                      <dt className="text-slate-600">{t('shipments.found')}</dt>
+                      <dd>{formatNumber(shipment.units_found, language)}</dd>
+                      <dt className="text-slate-600">{t('shipments.discrepancy')}</dt>
+                      <dd className="font-semibold text-red-700">
+                        {formatNumber(shipment.discrepancy, language)}
+                      </dd>
+                    </dl>
+                  </li>
+                ))}
+              </ul>
             </div>
           )}
         </section>

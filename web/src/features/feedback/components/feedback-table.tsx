@@ -55,7 +55,91 @@ function marketplaceEntry(domain: string | null) {
   return FEEDBACK_MARKETPLACES.find((m) => m.domain === domain) ?? FEEDBACK_MARKETPLACES[0];
 }
 
-/** The feedback table of spec 2.10 with its row actions. */
+function RatingBadge({ rating }: { rating: number }) {
+  const { t } = useTranslation('feedback');
+  return (
+    <Badge tone={ratingTone(rating)}>
+      <span aria-hidden="true">{t('table.ratingValue', { rating })}</span>
+      <span className="sr-only">{t('table.ratingLabel', { count: rating })}</span>
+    </Badge>
+  );
+}
+
+function FulfilmentType({ isFba }: { isFba: boolean | null }) {
+  const { t } = useTranslation('feedback');
+  return <>{isFba === null ? t('table.unknown') : isFba ? t('table.fba') : t('table.seller')}</>;
+}
+
+function Suggestion({ row }: { row: SellerFeedback }) {
+  const { t } = useTranslation('feedback');
+  return (
+    <span title={row.suggested_reason ?? undefined}>
+      <Badge tone={row.suggested_action === 'request_removal' ? 'red' : 'slate'}>
+        {row.suggested_action === 'request_removal' ? t('table.remove') : t('table.reply')}
+      </Badge>
+      {row.suggested_reason ? <span className="sr-only">{`: ${row.suggested_reason}`}</span> : null}
+    </span>
+  );
+}
+
+function RowActions({
+  row,
+  onGenerate,
+  className,
+}: {
+  row: SellerFeedback;
+  onGenerate: (row: SellerFeedback) => void;
+  className: string;
+}) {
+  const { t } = useTranslation('feedback');
+  const marketplace = marketplaceEntry(row.marketplace);
+  return (
+    <div className={className}>
+      {row.suggested_reply ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => void copyToClipboard(row.suggested_reply ?? '')}
+        >
+          {t('table.copyReply')}
+        </Button>
+      ) : null}
+      {row.removable ? (
+        <Button variant="secondary" size="sm" onClick={() => onGenerate(row)}>
+          {t('table.generate')}
+        </Button>
+      ) : null}
+      <a
+        href={sellerHelpContactUrl(row.marketplace)}
+        target="_blank"
+        rel="noreferrer noopener"
+        aria-label={t('table.helpLabel', {
+          marketplace: `${t(`marketplaces.${marketplace.code}`)} (${marketplace.domain})`,
+        })}
+        className="px-3 py-1 text-sm font-semibold text-brand-800 underline"
+      >
+        {t('table.help')}
+      </a>
+    </div>
+  );
+}
+
+const COLUMNS = [
+  'date',
+  'order',
+  'asin',
+  'rating',
+  'comment',
+  'type',
+  'keywords',
+  'suggestion',
+  'actions',
+] as const;
+
+/**
+ * The feedback table of spec 2.10 with its row actions: a table from 768 px, one card per
+ * feedback below, so a phone shows the rating, comment and actions without sideways scrolling.
+ */
 export function FeedbackTable({
   rows,
   onGenerate,
@@ -66,100 +150,93 @@ export function FeedbackTable({
   const { t } = useTranslation('feedback');
   const format = useFormatters();
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">{t('table.caption')}</caption>
-        <thead className="bg-slate-50 text-left text-slate-700">
-          <tr>
-            {(
-              [
-                'date',
-                'order',
-                'asin',
-                'rating',
-                'comment',
-                'type',
-                'keywords',
-                'suggestion',
-                'actions',
-              ] as const
-            ).map((column) => (
-              <th key={column} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
-                {t(`table.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 align-top">
-          {rows.map((row) => (
-            <tr key={row.id} data-testid="feedback-row">
-              <td className="px-3 py-2 whitespace-nowrap">{format.date(row.comment_date)}</td>
-              <td className="px-3 py-2 font-mono whitespace-nowrap">{row.order_id}</td>
-              <td className="px-3 py-2 font-mono">{row.asin ?? t('table.unknown')}</td>
-              <td className="px-3 py-2">
-                <Badge tone={ratingTone(row.rating)}>
-                  <span aria-hidden="true">{t('table.ratingValue', { rating: row.rating })}</span>
-                  <span className="sr-only">{t('table.ratingLabel', { rating: row.rating })}</span>
-                </Badge>
-              </td>
-              <td className="max-w-xs px-3 py-2 text-slate-800">
-                <Comment text={row.comment} />
-              </td>
-              <td className="px-3 py-2">
-                {row.is_fba === null
-                  ? t('table.unknown')
-                  : row.is_fba
-                    ? t('table.fba')
-                    : t('table.seller')}
-              </td>
-              <td className="px-3 py-2">
-                <Keywords keywords={row.keywords} />
-              </td>
-              <td className="px-3 py-2">
-                <span title={row.suggested_reason ?? undefined}>
-                  <Badge tone={row.suggested_action === 'request_removal' ? 'red' : 'slate'}>
-                    {row.suggested_action === 'request_removal'
-                      ? t('table.remove')
-                      : t('table.reply')}
-                  </Badge>
-                  {row.suggested_reason ? (
-                    <span className="sr-only">{`: ${row.suggested_reason}`}</span>
-                  ) : null}
-                </span>
-              </td>
-              <td className="px-3 py-2">
-                <div className="flex flex-col items-start gap-1">
-                  {row.suggested_reply ? (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => void copyToClipboard(row.suggested_reply ?? '')}
-                    >
-                      {t('table.copyReply')}
-                    </Button>
-                  ) : null}
-                  {row.removable ? (
-                    <Button variant="secondary" size="sm" onClick={() => onGenerate(row)}>
-                      {t('table.generate')}
-                    </Button>
-                  ) : null}
-                  <a
-                    href={sellerHelpContactUrl(row.marketplace)}
-                    target="_blank"
-                    rel="noreferrer noopener"
-                    aria-label={t('table.helpLabel', {
-                      marketplace: `${t(`marketplaces.${marketplaceEntry(row.marketplace).code}`)} (${marketplaceEntry(row.marketplace).domain})`,
-                    })}
-                    className="px-3 py-1 text-sm font-semibold text-brand-800 underline"
-                  >
-                    {t('table.help')}
-                  </a>
-                </div>
-              </td>
+    <>
+      {/* `relative` keeps the cells' screen-reader text inside the scroll box. */}
+      <div className="relative hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
+        <table className="min-w-full divide-y divide-slate-200 text-sm">
+          <caption className="sr-only">{t('table.caption')}</caption>
+          <thead className="bg-slate-50 text-left text-slate-700">
+            <tr>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
+                  {t(`table.${column}`)}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody className="divide-y divide-slate-100 align-top">
+            {rows.map((row) => (
+              <tr key={row.id} data-testid="feedback-row">
+                <td className="px-3 py-2 whitespace-nowrap">{format.date(row.comment_date)}</td>
+                <td className="px-3 py-2 font-mono whitespace-nowrap">{row.order_id}</td>
+                <td className="px-3 py-2 font-mono">{row.asin ?? t('table.unknown')}</td>
+                <td className="px-3 py-2">
+                  <RatingBadge rating={row.rating} />
+                </td>
+                <td className="max-w-xs px-3 py-2 text-slate-800">
+                  <Comment text={row.comment} />
+                </td>
+                <td className="px-3 py-2">
+                  <FulfilmentType isFba={row.is_fba} />
+                </td>
+                <td className="px-3 py-2">
+                  <Keywords keywords={row.keywords} />
+                </td>
+                <td className="px-3 py-2">
+                  <Suggestion row={row} />
+                </td>
+                <td className="px-3 py-2">
+                  <RowActions
+                    row={row}
+                    onGenerate={onGenerate}
+                    className="flex flex-col items-start gap-1"
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="flex flex-col gap-3 md:hidden" aria-label={t('table.caption')}>
+        {rows.map((row) => (
+          <li
+            key={row.id}
+            className="relative rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-sm"
+          >
+            <div className="flex flex-wrap items-center gap-2">
+              <RatingBadge rating={row.rating} />
+              <Suggestion row={row} />
+              <span className="text-slate-600">{format.date(row.comment_date)}</span>
+            </div>
+            <p className="mt-2 break-words text-slate-800">
+              <Comment text={row.comment} />
+            </p>
+            <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+              <dt className="text-slate-600">{t('table.order')}</dt>
+              <dd className="font-mono break-all">{row.order_id}</dd>
+              <dt className="text-slate-600">{t('table.asin')}</dt>
+              <dd className="font-mono break-all">{row.asin ?? t('table.unknown')}</dd>
+              <dt className="text-slate-600">{t('table.type')}</dt>
+              <dd>
+                <FulfilmentType isFba={row.is_fba} />
+              </dd>
+              {row.keywords.length > 0 ? (
+                <>
+                  <dt className="text-slate-600">{t('table.keywords')}</dt>
+                  <dd>
+                    <Keywords keywords={row.keywords} />
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+            <RowActions
+              row={row}
+              onGenerate={onGenerate}
+              className="mt-3 flex flex-wrap items-center gap-2"
+            />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
