@@ -103,7 +103,8 @@ export async function uploadDocument(
     throw new StepFailed(`confirm ${confirmed.status}: ${messageOf(confirmed.body)}`);
   }
   const document = field(confirmed.body, 'document') as
-    { id: string; filename: string } | undefined;
+    { id: string; filename: string; path: string } | undefined;
   if (!document?.id) throw new StepFailed('confirm: no document id');
-  return { id: document.id, path, fileName: document.filename };
+  // Where confirm stored the checked file: the upload key is only a staging place.
+  return { id: document.id, path: document.path, fileName: document.filename };
 }
