@@ -144,6 +144,39 @@ test.describe('account journeys', () => {
     await other.close();
   });
 
+  test("another account's magic link asks before switching; staying keeps the session", async ({
+    page,
+    browser,
+  }) => {
+    const [seller, other] = await Promise.all([freshUser(), freshUser()]);
+    // The other account's link, asked for on another browser.
+    const elsewhere = await browser.newPage();
+    await elsewhere.goto('/login?redirectTo=%2Faccount');
+    await elsewhere.getByRole('button', { name: 'Ricevi un link di accesso via email' }).click();
+    await elsewhere.getByLabel('Email', { exact: true }).fill(other.email);
+    await elsewhere.getByRole('button', { name: 'Ricevi un link di accesso via email' }).click();
+    await expect(
+      elsewhere.getByRole('heading', { level: 1, name: 'Controlla la tua email' }),
+    ).toBeVisible();
+    await elsewhere.close();
+    const link = linkIn(await waitForMail(other.email, /link di accesso/), '/auth/magic');
+
+    await logIn(page, seller);
+    await expect(page).toHaveURL('/dashboard');
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cambiare account?' })).toBeVisible();
+    await expect(page.getByText(`sei connesso come ${seller.email}`)).toBeVisible();
+    await page.getByRole('link', { name: `Resta connesso come ${seller.email}` }).click();
+    await expect(page).toHaveURL('/account');
+    await expect(page.getByRole('main').getByText(seller.email, { exact: true })).toBeVisible();
+
+    // Asked for after all: the same link, still unspent, switches once confirmed.
+    await page.goto(link);
+    await page.getByRole('button', { name: `Accedi come ${other.email}` }).click();
+    await expect(page).toHaveURL('/account');
+    await expect(page.getByRole('main').getByText(other.email, { exact: true })).toBeVisible();
+  });
+
   test('forgot password → link from the inbox → the new password works, the old one does not', async ({
     page,
   }) => {
