@@ -42,7 +42,9 @@ describe('issueCaptcha', () => {
 });
 
 describe('readCaptchaToken', () => {
-  const { token } = issueCaptcha(SECRET, NOW);
+  // Fixed operands: each tampering below must really change the payload (a random 2 + 2 once
+  // made "easier operands" a no-op).
+  const { token } = issueCaptcha(SECRET, NOW, { operand: () => 7, nonce: () => 'n'.repeat(22) });
 
   it('refuses a token signed with another secret', () => {
     const forged = issueCaptcha('another-secret', NOW).token;
