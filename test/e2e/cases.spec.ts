@@ -290,6 +290,23 @@ async function seriousViolations(builder: AxeBuilder) {
     }));
 }
 
+test('a demo user without shipments is pointed to the demo sync, then finds them on /documents', async ({
+  page,
+}) => {
+  const user = await freshUser();
+  await logIn(page, user);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/documents');
+  await expect(
+    page.getByText('Stai usando la demo: premi Sincronizza demo nella dashboard'),
+  ).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Spedizioni FBA' })).toBeDisabled();
+
+  await api(page, '/api/demo/sync', { method: 'POST' });
+  await page.reload();
+  await expect(page.getByTestId('upload-panel').first()).toBeVisible();
+});
+
 test('the dashboard rows open the sheet; the documents page and the sheet pass an axe scan', async ({
   page,
 }) => {

@@ -10,6 +10,7 @@ export function DocumentsRoute() {
     <DocumentsPage
       source={{
         shipments: data?.shipments,
+        mode: data?.mode,
         loading,
         error,
         reload: () => setRefreshKey((key) => key + 1),

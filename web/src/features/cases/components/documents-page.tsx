@@ -11,6 +11,8 @@ import { UploadPanel } from './upload-panel';
 
 export type ShipmentsSource = {
   shipments: CaseShipment[] | undefined;
+  /** The profile mode the list was read in: a demo user is pointed to the demo sync. */
+  mode?: 'demo' | 'real';
   loading: boolean;
   error: unknown;
   /** Reads the shipments again (the boundary's Retry). */
@@ -84,7 +86,11 @@ export function DocumentsPage({ source }: { source: ShipmentsSource }) {
               label: t('page.tabSupplier'),
               panel: (
                 <div className="flex flex-col gap-3">
-                  {!fbaAvailable ? <Alert tone="info">{t('page.fbaDisabled')}</Alert> : null}
+                  {!fbaAvailable ? (
+                    <Alert tone="info">
+                      {source.mode === 'demo' ? t('page.fbaDemo') : t('page.fbaDisabled')}
+                    </Alert>
+                  ) : null}
                   <p className="text-slate-700">{t('page.supplierMessage')}</p>
                 </div>
               ),
