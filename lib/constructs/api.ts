@@ -7,6 +7,13 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { ServerFunction } from './server-function';
 
+/**
+ * Public routes that write or send mail (sign-up captcha, account emails, support form,
+ * opt-out) share the stage's limit with signed-in sellers; each gets a ceiling of its own, so a
+ * flood on one of them is refused there and never uses up the whole API's allowance.
+ */
+export const PUBLIC_WRITE_THROTTLE = { rateLimit: 10, burstLimit: 20 } as const;
+
 export interface ApiProps {
   prefix: string;
   userPool: cognito.IUserPool;
@@ -89,6 +96,10 @@ export class Api extends Construct {
     });
 
     const publicAccess = new apigw.HttpNoneAuthorizer();
+    const publicWrites: Record<
+      string,
+      { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }
+    > = {};
     for (const fn of props.functions) {
       const routes = fn.spec.routes ?? [];
       if (routes.length === 0) continue;
@@ -100,6 +111,14 @@ export class Api extends Construct {
           integration,
           authorizer: route.public ? publicAccess : undefined,
         });
+        if (route.public && route.method !== 'GET' && created) {
+          // The stage's route settings name the route: it must exist before the stage.
+          this.stage.node.addDependency(created);
+          publicWrites[`${route.method} ${route.path}`] = {
+            ThrottlingRateLimit: PUBLIC_WRITE_THROTTLE.rateLimit,
+            ThrottlingBurstLimit: PUBLIC_WRITE_THROTTLE.burstLimit,
+          };
+        }
         if (route.public && created) {
           Validations.of(created).acknowledge({
             id: 'AwsSolutions-APIG4',
@@ -108,6 +127,8 @@ export class Api extends Construct {
         }
       }
     }
+
+    (this.stage.node.defaultChild as apigw.CfnStage).routeSettings = publicWrites;
 
     this.domainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
   }

@@ -139,6 +139,28 @@ describe('HTTP API', () => {
     });
   });
 
+  it('gives every public route that writes or mails a ceiling of its own, and no other route', () => {
+    const publicWrites = FUNCTIONS.flatMap((f) => f.routes ?? [])
+      .filter((r) => r.public && r.method !== 'GET')
+      .map((r) => `${r.method} ${r.path}`);
+    expect(publicWrites).toContain('POST /api/send-support-request');
+    expect(publicWrites).toContain('POST /api/magic-link');
+    const stages = Object.values(application.findResources('AWS::ApiGatewayV2::Stage'));
+    expect(stages).toHaveLength(1);
+    const settings = stages[0]!.Properties.RouteSettings as Record<string, unknown>;
+    expect(Object.keys(settings).sort()).toEqual([...publicWrites].sort());
+    for (const key of publicWrites) {
+      expect(settings[key]).toEqual({ ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 });
+    }
+    // CloudFormation must create those routes before the stage that names them.
+    const routes = application.findResources('AWS::ApiGatewayV2::Route');
+    const named = Object.keys(routes).filter((id) =>
+      publicWrites.includes(routes[id]!.Properties.RouteKey as string),
+    );
+    expect(named).toHaveLength(publicWrites.length);
+    expect(stages[0]!.DependsOn).toEqual(expect.arrayContaining(named));
+  });
+
   it('throttles and logs the default stage', () => {
     application.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
