@@ -2,9 +2,7 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
-  HeadObjectCommand,
   ListObjectsV2Command,
-  NotFound,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -114,18 +112,6 @@ export async function presignDownload(
     }),
     { expiresIn },
   );
-}
-
-/** The object's size, or undefined when there is none. */
-export async function objectSize(key: string): Promise<number | undefined> {
-  try {
-    const head = await s3.send(new HeadObjectCommand({ Bucket: env.DOCUMENTS_BUCKET, Key: key }));
-    return head.ContentLength ?? 0;
-  } catch (error) {
-    if (error instanceof NotFound || (error as { name?: string }).name === 'NotFound')
-      return undefined;
-    throw error;
-  }
 }
 
 /** The whole object (uploads are at most 20 MB), or undefined when there is none. */

@@ -1,4 +1,5 @@
 import type { Language } from './language';
+import { escapeHtml } from './html';
 
 /** The product's name as every email shows it. */
 export const BRAND = 'RimborsiFBA';
@@ -34,15 +35,6 @@ function assertCode(code: string): string {
 
 function pageLink(appUrl: string, page: string, email: string, code: string): string {
   return `${appUrl.replace(/\/+$/, '')}${page}?email=${encodeURIComponent(email)}&code=${assertCode(code)}`;
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /** A paragraph of the email: plain text, or a call to action with its link. */

@@ -1,4 +1,5 @@
-import { escapeHtml, generateFeedbackAppeal } from './feedback-appeal';
+import { generateFeedbackAppeal } from './feedback-appeal';
+import { escapeHtml } from './html';
 
 const row = {
   order_id: '171-9304678-7150796',

@@ -3,6 +3,7 @@
  * plain-text body and the same body as HTML, which the seller copies into a case in Seller
  * Central. Pure: the caller passes the row and whether a reply address is configured.
  */
+import { escapeHtml } from './html';
 
 export type AppealLanguage = 'it' | 'en';
 
@@ -87,15 +88,6 @@ const COPY = {
 } as const;
 
 /** Escapes the five characters that are special in HTML text and attribute values. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
 function formatDate(isoDate: string, language: AppealLanguage): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
   if (!match) return isoDate;

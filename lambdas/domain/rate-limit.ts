@@ -49,11 +49,17 @@ export function secondsUntilAllowed(
  */
 export const SUPPORT_REQUESTS_PER_HOUR = 120;
 
-/** The hour a moment falls in (UTC, `2026-11-22T14`), and when its counter may be forgotten. */
-export function hourWindow(now: number): { hour: string; forgetAt: number } {
-  const start = Math.floor(now / 3_600_000) * 3_600_000;
+const HOUR_MS = 3_600_000;
+
+/**
+ * The hour a moment falls in (UTC, `2026-11-22T14`), the seconds until the next one starts, and
+ * when its counter may be forgotten.
+ */
+export function hourWindow(now: number): { hour: string; secondsLeft: number; forgetAt: number } {
+  const start = Math.floor(now / HOUR_MS) * HOUR_MS;
   return {
     hour: new Date(start).toISOString().slice(0, 13),
-    forgetAt: Math.ceil((start + 2 * 3_600_000) / 1000),
+    secondsLeft: Math.ceil((start + HOUR_MS - now) / 1000),
+    forgetAt: Math.ceil((start + 2 * HOUR_MS) / 1000),
   };
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   deleteObject,
-  objectSize,
   presignDownload,
   presignUpload,
   readObject,
@@ -184,18 +183,14 @@ async function confirm(userId: string, event: HttpEvent, language: Language) {
   if (!isOwnUpload(userId, body.shipmentId, body.docType, upload)) {
     throw new UnprocessableError(message('documentNotYours', language), { reason: 'not_owner' });
   }
-  const size = await objectSize(upload);
-  if (size === undefined) throw new UnprocessableError(message('uploadNotFound', language));
+  // One read: the presigned PUT signed a size within the limit, and the bytes are checked again.
+  const bytes = await readObject(upload);
+  if (bytes === undefined) throw new UnprocessableError(message('uploadNotFound', language));
   const fileName = upload.slice(upload.lastIndexOf('/') + 1).replace(/^\d+_/, '');
   const discard = async (reason: UploadRefusalReason | 'pro_forma' | 'locked') => {
     await deleteObject(upload);
     logger.info('Upload refused and removed', { reason });
   };
-  if (size > MAX_UPLOAD_BYTES) {
-    await discard('too_large');
-    refuse('too_large', language);
-  }
-  const bytes = (await readObject(upload)) ?? new Uint8Array();
   if (bytes.length > MAX_UPLOAD_BYTES) {
     await discard('too_large');
     refuse('too_large', language);

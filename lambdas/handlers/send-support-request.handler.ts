@@ -4,9 +4,11 @@ import { claimSendSlot } from '../adapters/dynamo/last-sends';
 import { claimSupportAllowance, putSupportMessage } from '../adapters/dynamo/support-messages';
 import { sendMail } from '../adapters/mail';
 import { normalizeEmail } from '../domain/email-address';
+import { hourWindow } from '../domain/rate-limit';
 import { TooManyRequestsError } from '../shared/errors';
 import { httpHandler } from '../shared/http';
 import { message as localized } from '../shared/messages';
+import { escapeHtml } from '../domain/html';
 
 const inbox = z
   .email()
@@ -29,13 +31,6 @@ const body = z.object({
   website: z.string().optional(),
 });
 
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
-
 /**
  * `POST /api/send-support-request` (spec 7.5): the help-center and data-deletion forms. The
  * request is stored for the admin inbox, then mailed to support with reply-to the sender.
@@ -53,7 +48,7 @@ export const handler = httpHandler({ public: true, body }, async ({ body, langua
   }
   if (!(await claimSupportAllowance(now))) {
     throw new TooManyRequestsError(localized('tooManyRequests', language), {
-      retry_after_seconds: Math.ceil((3_600_000 - (now % 3_600_000)) / 1000),
+      retry_after_seconds: hourWindow(now).secondsLeft,
     });
   }
   const id = randomUUID();

@@ -1,14 +1,6 @@
 /** HTML for the Seller Central consent screens; plain forms so it works without JavaScript. */
 
-/** Escapes text for HTML content and attribute values. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { escapeHtml } from '../../lambdas/domain/html';
 
 const STYLE = `
   * { box-sizing: border-box; }

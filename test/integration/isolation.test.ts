@@ -5,6 +5,7 @@ import { api, stack } from './support/accounts';
 import {
   buyPlan,
   connect,
+  consentToAuthorization,
   feedbackTsv,
   importFeedback,
   invoicePdf,
@@ -601,23 +602,7 @@ async function populate(label: string): Promise<World> {
   const feedbackCursor = String(firstPage.body.next_cursor);
 
   // A marketplace authorization A started and consented to but has not completed.
-  const start = await api('POST', '/api/spapi-authorize', {
-    token: s.token,
-    body: { marketplace_id: 'IT' },
-  });
-  const url = new URL((start.body as { authUrl: string }).authUrl);
-  const consent = await fetch(`${stack.spapi.endpoint}/apps/authorize/confirm`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      application_id: url.searchParams.get('application_id') ?? '',
-      state: url.searchParams.get('state') ?? '',
-      redirect_uri: url.searchParams.get('redirect_uri') ?? '',
-      decision: 'authorize',
-    }),
-    redirect: 'manual',
-  });
-  const pendingAuthorization = new URL(consent.headers.get('location') ?? '').searchParams;
+  const pendingAuthorization = await consentToAuthorization(s.token);
 
   return {
     ...s,

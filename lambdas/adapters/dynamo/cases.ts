@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { awaitsDemoReply, type DemoStep } from '../../domain/cases/demo-poller';
 import type { CaseRecord } from '../../domain/cases/records';
 import type { CaseRole } from '../../domain/cases/contract';
+import type { SentCase } from '../../domain/cases/submit';
 import { documents, queryPages, TABLE_NAME } from './client';
 import { caseKeys } from './keys';
 
@@ -298,16 +299,7 @@ export async function markSent(
   userId: string,
   shipmentId: string,
   leaseId: string,
-  sent: {
-    at: string;
-    status: string;
-    provider: 'ses' | 'smtp';
-    messageId: string;
-    to: string;
-    text: string;
-    attachmentsSummary: string;
-    language: 'it' | 'en';
-  },
+  sent: SentCase,
 ): Promise<CaseRecord> {
   const { Attributes } = await documents.send(
     new UpdateCommand({

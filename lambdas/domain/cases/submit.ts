@@ -12,6 +12,7 @@ import type { CaseRole, DocType } from './contract';
 import { buildDisputeText, type DisputeItem, type DisputeShipment } from './dispute-text';
 import type { CaseRecord, DocumentRecord } from './records';
 import { STORED_STATUS } from './status';
+import { escapeHtml } from '../html';
 
 /** Longer than any sender can run (the function times out within 29 s). */
 export const SEND_LEASE_MS = 60_000;
@@ -54,6 +55,18 @@ export interface SentReceipt {
   messageId: string;
 }
 
+/** What is recorded on a case once its dispute has been mailed. */
+export interface SentCase {
+  at: string;
+  status: string;
+  provider: 'ses' | 'smtp';
+  messageId: string;
+  to: string;
+  text: string;
+  attachmentsSummary: string;
+  language: 'it' | 'en';
+}
+
 export interface SubmitDeps {
   now(): number;
   newId(): string;
@@ -72,16 +85,7 @@ export interface SubmitDeps {
     userId: string,
     shipmentId: string,
     leaseId: string,
-    sent: {
-      at: string;
-      status: string;
-      provider: 'ses' | 'smtp';
-      messageId: string;
-      to: string;
-      text: string;
-      attachmentsSummary: string;
-      language: 'it' | 'en';
-    },
+    sent: SentCase,
   ): Promise<CaseRecord>;
   listDocuments(userId: string, shipmentId: string): Promise<DocumentRecord[]>;
   getShipment(userId: string, shipmentId: string): Promise<ShipmentForDispute | undefined>;
@@ -99,10 +103,6 @@ export interface SubmitDeps {
 export interface SubmitResult {
   action: 'created' | 'reused';
   case: CaseRecord;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** The lines of the main document (invoice or packing list) for the dispute text. */

@@ -22,7 +22,11 @@ export async function seller(): Promise<Seller> {
 }
 
 /** Links the stack simulator's seller for Italy: authorize, the consent page's Authorize, callback. */
-export async function connect(token: string): Promise<void> {
+/**
+ * Starts an authorization for Italy and consents at the simulator's Seller Central: the query
+ * Amazon sends back to the app (state, spapi_oauth_code, selling_partner_id).
+ */
+export async function consentToAuthorization(token: string): Promise<URLSearchParams> {
   const start = await api('POST', '/api/spapi-authorize', {
     token,
     body: { marketplace_id: 'IT' },
@@ -40,7 +44,11 @@ export async function connect(token: string): Promise<void> {
     }),
     redirect: 'manual',
   });
-  const redirect = new URL(res.headers.get('location') ?? '').searchParams;
+  return new URL(res.headers.get('location') ?? '').searchParams;
+}
+
+export async function connect(token: string): Promise<void> {
+  const redirect = await consentToAuthorization(token);
   const done = await api('POST', '/api/spapi-callback', {
     token,
     body: {
