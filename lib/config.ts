@@ -116,6 +116,11 @@ export const configSchema = z
     /** The launch offer (spec 4.7): the 30-day plan at 0 EUR. Off unless set. */
     planFreeDuringLaunch: booleanish.default(false),
     /**
+     * The admins' diagnostic pages (spec 2.12, `/debug/*`) and the routes only they call. On by
+     * default in every stage but prod, where they stay off unless this turns them on.
+     */
+    debugTools: booleanish.optional(),
+    /**
      * Keep the stateful resources (table, user pool, buckets, keys, secrets, queues) when their
      * stack is deleted, and turn on their deletion protection. Always on for prod; off by
      * default elsewhere so a dev stage can be torn down completely.
@@ -186,6 +191,7 @@ export const configSchema = z
     ...config,
     retainData: config.retainData ?? config.stage === 'prod',
     protectStatefulStack: config.protectStatefulStack ?? config.stage === 'prod',
+    debugTools: config.debugTools ?? config.stage !== 'prod',
     paymentEnvironment:
       config.paymentEnvironment ?? (config.stage === 'prod' ? 'live' : ('sandbox' as const)),
     /** Used for stack names and resource name prefixes. */

@@ -29,6 +29,7 @@
  * | `payment:credentials` | PAYMENT_CREDENTIALS_SECRET_ARN, PAYMENT_API_URL | read the payment provider's REST app credentials from Secrets Manager; the stage's PayPal API (sandbox or live) |
  * | `plan:launchOffer` | PLAN_FREE_DURING_LAUNCH | none (the stage's `planFreeDuringLaunch` setting, `true`/`false`) |
  * | `support:inbox` | SUPPORT_INBOX | none (the stage's `supportInbox` address) |
+ * | `debug:tools` | DEBUG_TOOLS | none (the stage's `debugTools` setting: the admins' diagnostic routes, off in prod unless set) |
  */
 export const GRANTS = [
   'table:read',
@@ -48,6 +49,7 @@ export const GRANTS = [
   'payment:credentials',
   'plan:launchOffer',
   'support:inbox',
+  'debug:tools',
 ] as const;
 export type Grant = (typeof GRANTS)[number];
 
@@ -488,6 +490,7 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
       { method: 'GET', path: '/api/cases' },
       { method: 'GET', path: '/api/cases/{shipmentId}' },
       { method: 'POST', path: '/api/cases/{shipmentId}/opened' },
+      { method: 'POST', path: '/api/cases/{shipmentId}/send-check' },
     ],
     grants: ['table:readWrite'],
     memory: 256,
@@ -498,7 +501,8 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
     entry: 'lambdas/handlers/api-cases.handler.ts',
     description: 'Records the case of a shipment with its role and main document.',
     routes: [{ method: 'POST', path: '/api/api-cases' }],
-    grants: ['table:readWrite', 'documents:name'],
+    // Only the admins' diagnostic page calls it: users:read for the admin check.
+    grants: ['table:readWrite', 'documents:name', 'users:read', 'debug:tools'],
     memory: 256,
     timeoutSeconds: 10,
   },
@@ -508,7 +512,8 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
     description:
       'Emails the dispute with its documents to the marketplace reply address, once per case.',
     routes: [{ method: 'POST', path: '/api/submit-reimbursement' }],
-    grants: ['table:readWrite', 'documents:read', 'mail:send'],
+    // users:read and debug:tools for the diagnostic variant (an admin's test send to themself).
+    grants: ['table:readWrite', 'documents:read', 'mail:send', 'users:read', 'debug:tools'],
     memory: 512,
     timeoutSeconds: 29,
   },

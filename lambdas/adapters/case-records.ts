@@ -3,7 +3,7 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditSummary } from '../domain/dashboard';
 import type { CaseSummary } from '../domain/shipment-list';
 import { listAudits } from './dynamo/audits';
-import { ensureCase, listCases } from './dynamo/cases';
+import { ensureCase, getCase, listCases } from './dynamo/cases';
 import { documents, TABLE_NAME } from './dynamo/client';
 import { caseKeys } from './dynamo/keys';
 
@@ -51,29 +51,38 @@ export const caseRecords = {
   },
 
   /**
-   * Spec 7.3: deletes the user's cases with demo_mode true. A case that is not a demo case is
-   * kept by the condition even if it changed since it was read.
-   * @returns how many demo cases were deleted.
+   * Spec 7.3: deletes the user's cases with demo_mode true. A case that is not a demo case, or
+   * whose dispute really reached Amazon (a case mailed before demo submissions were simulated),
+   * is kept by the condition even if it changed since it was read.
+   * @returns how many demo cases were deleted, and the shipments of those kept.
    */
-  async deleteDemoCases(userId: string): Promise<number> {
+  async deleteDemoCases(userId: string): Promise<{ deleted: number; kept: string[] }> {
     const demo = (await listCases(userId)).filter((c) => c.demo_mode);
     let deleted = 0;
+    const kept: string[] = [];
     for (const c of demo) {
       try {
         await documents.send(
           new DeleteCommand({
             TableName: TABLE_NAME,
             Key: caseKeys.case(userId, c.shipment_id),
-            ConditionExpression: 'demo_mode = :true',
-            ExpressionAttributeValues: { ':true': true },
+            ConditionExpression:
+              'demo_mode = :true AND (attribute_not_exists(sent_message_id) OR ' +
+              'sent_target IN (:simulated, :self))',
+            ExpressionAttributeValues: {
+              ':true': true,
+              ':simulated': 'simulated',
+              ':self': 'self',
+            },
           }),
         );
         deleted += 1;
       } catch (error) {
-        // Already deleted by a reset running at the same time (a double click): nothing to do.
         if (!(error instanceof ConditionalCheckFailedException)) throw error;
+        // Really sent (kept), or already deleted by a reset running at the same time.
+        if (await getCase(userId, c.shipment_id)) kept.push(c.shipment_id);
       }
     }
-    return deleted;
+    return { deleted, kept };
   },
 };

@@ -20,6 +20,8 @@ export interface MailMessage {
   text: string;
   /** Where replies go when it is not the sender (support requests: the person asking). */
   replyTo?: string;
+  /** A hidden copy (the seller's copy of the dispute they sent). */
+  bcc?: string;
   /** Files sent with the message (dispute documents). */
   attachments?: MailAttachment[];
 }
@@ -77,7 +79,10 @@ function sesSender(): Send {
       new SendEmailCommand({
         FromEmailAddress: from,
         ReplyToAddresses: message.replyTo ? [message.replyTo] : undefined,
-        Destination: { ToAddresses: [message.to] },
+        Destination: {
+          ToAddresses: [message.to],
+          BccAddresses: message.bcc ? [message.bcc] : undefined,
+        },
         ConfigurationSetName: env.MAIL_CONFIGURATION_SET,
         Content: {
           Simple: {

@@ -7,6 +7,7 @@ import { stripBucket } from '../domain/cases/documents';
 import { isLocked } from '../domain/cases/status';
 import { loadConfig } from '../shared/config';
 import { NotFoundError, UnprocessableError } from '../shared/errors';
+import { requireDebugTools } from '../shared/guards';
 import { httpHandler } from '../shared/http';
 import { message } from '../shared/messages';
 
@@ -17,11 +18,14 @@ const { DOCUMENTS_BUCKET } = loadConfig(z.object({ DOCUMENTS_BUCKET: z.string().
  * api-cases (spec 7.5): records the case of a shipment with its role and main document.
  * The document must be one of the caller's documents of that shipment (422 otherwise, and
  * nothing is written). A case already sent answers `already_in_progress` and is not changed.
+ * Only the admins' diagnostic page (spec 2.12) calls it; the web app records cases through the
+ * documents routes. Refused to everyone else, and wherever the deployment turns diagnostics off.
  */
 export const handler = httpHandler(
   { body: apiCasesRequest },
   async ({ body, userId, language }) => {
     const user = userId!;
+    await requireDebugTools(user, language);
     const shipment = await getShipmentForCase(user, body.shipmentId);
     if (!shipment) throw new NotFoundError(message('shipmentNotFound', language));
     let documentUrl: string | undefined;

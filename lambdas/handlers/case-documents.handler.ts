@@ -18,6 +18,7 @@ import {
   documentConfirmRequest,
   documentUploadUrlRequest,
   DOWNLOAD_URL_SECONDS,
+  MAX_CASE_ATTACHMENT_BYTES,
   UPLOAD_URL_SECONDS,
   type CaseDocument,
 } from '../domain/cases/contract';
@@ -43,8 +44,10 @@ import {
   ValidationError,
 } from '../shared/errors';
 import { httpHandler, parseJsonBody, type HttpEvent } from '../shared/http';
+import { requirePlanFor } from '../shared/guards';
 import { logger } from '../shared/logger';
 import { formatMessage, message, type MessageKey } from '../shared/messages';
+import { attachmentBytes } from '../domain/cases/submit';
 
 type Language = 'it' | 'en';
 
@@ -151,6 +154,27 @@ async function assertUnlocked(userId: string, shipmentId: string, language: Lang
   }
 }
 
+/**
+ * Issue 15: the documents of a case travel in one email to Amazon, which must fit SES's message
+ * limit; a file that would take the case over `MAX_CASE_ATTACHMENT_BYTES` is refused at once.
+ */
+async function assertFitsCase(
+  userId: string,
+  shipmentId: string,
+  size: number,
+  language: Language,
+): Promise<void> {
+  const stored = attachmentBytes(await listDocuments(userId, shipmentId));
+  if (stored + size > MAX_CASE_ATTACHMENT_BYTES) {
+    throw new PayloadTooLargeError(
+      formatMessage('attachmentsTooLarge', language, {
+        limit: MAX_CASE_ATTACHMENT_BYTES / 1024 / 1024,
+      }),
+      { reason: 'case_too_large' },
+    );
+  }
+}
+
 async function uploadUrl(userId: string, event: HttpEvent, language: Language) {
   const body = parseJsonBody(documentUploadUrlRequest, event);
   const extension = fileExtension(body.fileName);
@@ -158,7 +182,9 @@ async function uploadUrl(userId: string, event: HttpEvent, language: Language) {
   if (body.size > MAX_UPLOAD_BYTES) refuse('too_large', language);
   const shipment = await getShipmentForCase(userId, body.shipmentId);
   if (!shipment) throw new NotFoundError(message('shipmentNotFound', language));
+  await requirePlanFor(userId, shipment, language);
   await assertUnlocked(userId, body.shipmentId, language);
+  await assertFitsCase(userId, body.shipmentId, body.size, language);
   const fileName = sanitizeFileName(body.fileName);
   // The browser uploads to a staging key; confirm stores the checked bytes at the document path.
   const path = stagingPath(
@@ -187,7 +213,9 @@ async function confirm(userId: string, event: HttpEvent, language: Language) {
   const bytes = await readObject(upload);
   if (bytes === undefined) throw new UnprocessableError(message('uploadNotFound', language));
   const fileName = upload.slice(upload.lastIndexOf('/') + 1).replace(/^\d+_/, '');
-  const discard = async (reason: UploadRefusalReason | 'pro_forma' | 'locked') => {
+  const discard = async (
+    reason: UploadRefusalReason | 'pro_forma' | 'locked' | 'no_plan_or_case_full',
+  ) => {
     await deleteObject(upload);
     logger.info('Upload refused and removed', { reason });
   };
@@ -208,6 +236,16 @@ async function confirm(userId: string, event: HttpEvent, language: Language) {
   if (current && isLocked(current.status)) {
     await discard('locked');
     throw new UnprocessableError(message('caseLocked', language), { reason: 'locked' });
+  }
+  if (shipment) {
+    // The plan may have lapsed, or other files filled the case, since the link was signed.
+    try {
+      await requirePlanFor(userId, shipment, language);
+      await assertFitsCase(userId, body.shipmentId, bytes.length, language);
+    } catch (error) {
+      await discard('no_plan_or_case_full');
+      throw error;
+    }
   }
   let reading: DocumentRecord['reading'] = null;
   try {

@@ -1,9 +1,10 @@
 import { listDocuments } from '../adapters/dynamo/case-documents';
-import { getCase, listCases, markOpened } from '../adapters/dynamo/cases';
+import { getCase, listCases, markOpened, settleUnverifiedSend } from '../adapters/dynamo/cases';
+import { sendCheckRequest } from '../domain/cases/contract';
 import { readingSummary } from '../domain/cases/documents';
 import { casesVersion, toCaseView } from '../domain/cases/records';
-import { NotFoundError } from '../shared/errors';
-import { httpHandler } from '../shared/http';
+import { ConflictError, NotFoundError } from '../shared/errors';
+import { httpHandler, parseJsonBody } from '../shared/http';
 import { message } from '../shared/messages';
 
 /**
@@ -53,6 +54,27 @@ export const handler = httpHandler({}, async ({ event, userId, language }) => {
       return {
         ok: true,
         message: message('caseMarkedInProgress', language),
+        case: toCaseView(record),
+      };
+    }
+    case 'POST /api/cases/{shipmentId}/send-check': {
+      // The seller's word on a send of unknown outcome (domain/cases/submit.ts).
+      const { outcome } = parseJsonBody(sendCheckRequest, event);
+      const record = await settleUnverifiedSend(
+        user,
+        shipmentId,
+        outcome,
+        new Date().toISOString(),
+      );
+      if (!record) {
+        if (!(await getCase(user, shipmentId))) {
+          throw new NotFoundError(message('caseNotFound', language));
+        }
+        throw new ConflictError(message('sendCheckNotPending', language));
+      }
+      return {
+        ok: true,
+        message: message(outcome === 'sent' ? 'sendCheckSent' : 'sendCheckNotSent', language),
         case: toCaseView(record),
       };
     }

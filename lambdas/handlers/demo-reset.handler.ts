@@ -6,13 +6,17 @@ import { message } from '../shared/messages';
 
 /**
  * `POST /api/demo/reset` (spec 4.8, 7.3): deletes the caller's cases with demo_mode true and
- * the shipments and items DEMO001–DEMO003 the demo sync wrote. Synced shipments stay.
+ * the shipments and items DEMO001–DEMO003 the demo sync wrote. Synced shipments stay, and so
+ * does a demo case whose dispute really reached Amazon, with its shipment and documents.
  * `{ message, shipments_deleted, cases_deleted }`.
  */
 export const handler = httpHandler({}, async ({ userId, language }) => {
   const user = userId as string;
-  const casesDeleted = await caseRecords.deleteDemoCases(user);
-  const shipmentsDeleted = await deleteDemoShipments(user, DEMO_SHIPMENT_IDS);
+  const { deleted: casesDeleted, kept } = await caseRecords.deleteDemoCases(user);
+  const shipmentsDeleted = await deleteDemoShipments(
+    user,
+    DEMO_SHIPMENT_IDS.filter((id) => !kept.includes(id)),
+  );
   return {
     message: message('demoReset', language),
     shipments_deleted: shipmentsDeleted,

@@ -5,6 +5,7 @@ import { generateCaseDraftRequest } from '../domain/cases/contract';
 import { buildDisputeText } from '../domain/cases/dispute-text';
 import { transportLinesOf } from '../domain/cases/submit';
 import { NotFoundError } from '../shared/errors';
+import { requirePlanFor } from '../shared/guards';
 import { httpHandler } from '../shared/http';
 import { message } from '../shared/messages';
 
@@ -22,6 +23,7 @@ export const handler = httpHandler(
       listDocuments(user, body.shipment_id),
     ]);
     if (!shipment) throw new NotFoundError(message('shipmentNotFound', language));
+    await requirePlanFor(user, shipment, language);
     const role = body.role ?? record?.role ?? 'rivenditore';
     const lang = body.language ?? record?.language ?? language;
     const ordered = [...docs].reverse();

@@ -286,6 +286,58 @@ export const MESSAGES = {
     it: "Invio dell'email non riuscito: la richiesta non è stata inviata. Riprova tra poco.",
     en: 'The email could not be sent: the request was not sent. Please try again shortly.',
   },
+  /** A demo case: the submission is simulated and nothing is mailed (issue 15). */
+  requestSimulated: {
+    it: 'Demo: richiesta simulata, nessuna email è stata inviata ad Amazon',
+    en: 'Demo: request simulated, no email was sent to Amazon',
+  },
+  /** The admin's diagnostic send goes to their own account address. */
+  requestSentToSelf: {
+    it: 'Richiesta di prova inviata al tuo indirizzo email',
+    en: 'Test request sent to your own email address',
+  },
+  attachmentsTooLarge: {
+    it: 'I documenti di questa spedizione superano {limit} MB in totale: un’email ad Amazon non può contenerli. Elimina o comprimi qualche file.',
+    en: 'The documents of this shipment exceed {limit} MB in total: one email to Amazon cannot carry them. Delete or compress some files.',
+  },
+  dailySubmissionsUsed: {
+    it: 'Hai già inviato {limit} richieste ad Amazon oggi. Potrai inviarne altre domani.',
+    en: 'You have already sent {limit} requests to Amazon today. You can send more tomorrow.',
+  },
+  sendUnverified: {
+    it: 'Un invio precedente di questa richiesta potrebbe essere partito: controlla la copia nella tua casella email (o in Seller Central) e indica se è stata inviata, prima di inviarla di nuovo.',
+    en: 'An earlier send of this request may have gone out: check the copy in your mailbox (or Seller Central) and say whether it was sent before sending it again.',
+  },
+  sendRecordFailed: {
+    it: 'L’email è partita ma non siamo riusciti a registrarla. Non ripetere l’invio: controlla la copia nella tua casella email, il caso ti chiederà di confermarlo.',
+    en: 'The email went out but we could not record it. Do not send it again: check the copy in your mailbox, the case will ask you to confirm it.',
+  },
+  sendCheckNotPending: {
+    it: 'Questa richiesta non è da verificare.',
+    en: 'This request has nothing to check.',
+  },
+  sendCheckSent: {
+    it: 'Richiesta registrata come inviata ad Amazon',
+    en: 'Request recorded as sent to Amazon',
+  },
+  sendCheckNotSent: {
+    it: 'Richiesta pronta per essere inviata di nuovo',
+    en: 'Request ready to be sent again',
+  },
+  noAccountEmail: {
+    it: 'Il tuo account non ha un indirizzo email a cui inviare la prova.',
+    en: 'Your account has no email address to send the test to.',
+  },
+  /** Issue 15: without an active plan a real case can be viewed only. */
+  caseNeedsPlan: {
+    it: 'Il tuo piano non è attivo: puoi consultare i casi, ma per caricare documenti, preparare e inviare richieste rinnova il piano.',
+    en: 'Your plan is not active: you can view your cases, but renew the plan to upload documents, prepare and send requests.',
+  },
+  /** Diagnostic pages (spec 2.12) are for admins, and off unless the deployment turns them on. */
+  debugToolsOff: {
+    it: 'Gli strumenti di diagnostica non sono attivi in questo ambiente.',
+    en: 'The diagnostic tools are not enabled in this environment.',
+  },
   requestBusy: {
     it: 'Una richiesta per questa spedizione è in corso di invio. Riprova tra poco.',
     en: 'A request for this shipment is being sent. Please try again shortly.',

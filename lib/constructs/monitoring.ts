@@ -25,6 +25,13 @@ export interface MonitoringProps {
 }
 
 const PERIOD = Duration.minutes(5);
+/**
+ * Messages per hour that SES may accept before someone is told: account emails, alerts and
+ * disputes together. Each seller may mail 20 disputes a day, so this is a few hundred sellers
+ * all sending at once, or something wrong.
+ */
+export const MAIL_SENDS_PER_HOUR_ALARM = 500;
+
 /** The API alarm fires at this share of 5xx answers, once there is enough traffic to judge. */
 const API_5XX_PERCENT = 5;
 const API_MIN_REQUESTS = 10;
@@ -137,6 +144,19 @@ export class Monitoring extends Construct {
         'Five or more of the app\u2019s emails bounced within an hour; see the mail-events log group.',
       metric: mail(Email.BOUNCES_METRIC),
       threshold: 5,
+    });
+
+    // Issue 15: a burst of mail (a loop, a leaked account mailing disputes) shows in SES's own
+    // account-wide send count well before the sending quota or the reputation suffers.
+    this.alarm('MailSendVolume', {
+      description: `SES accepted ${MAIL_SENDS_PER_HOUR_ALARM} or more messages within an hour, far above this product's normal volume; look for a loop or an abused account.`,
+      metric: new cloudwatch.Metric({
+        namespace: 'AWS/SES',
+        metricName: 'Send',
+        statistic: 'Sum',
+        period: Duration.hours(1),
+      }),
+      threshold: MAIL_SENDS_PER_HOUR_ALARM,
     });
 
     for (const { name, queue } of props.deadLetterQueues) {

@@ -39,6 +39,8 @@ export interface FunctionResources {
   planFreeDuringLaunch: boolean;
   /** Where support requests are mailed. */
   supportInbox: string;
+  /** The admins' diagnostic routes (spec 2.12): off in prod unless the stage turns them on. */
+  debugTools: boolean;
   /** The web app's address; may be a lazy value resolved once the distribution exists. */
   appUrl: string;
 }
@@ -125,5 +127,7 @@ function applyGrant(fn: ServerFunction, grant: Grant, resources: FunctionResourc
       return fn.setEnvironment('PLAN_FREE_DURING_LAUNCH', String(resources.planFreeDuringLaunch));
     case 'support:inbox':
       return fn.setEnvironment('SUPPORT_INBOX', resources.supportInbox);
+    case 'debug:tools':
+      return fn.setEnvironment('DEBUG_TOOLS', String(resources.debugTools));
   }
 }

@@ -89,6 +89,7 @@ export class AppStack extends Stack {
         paymentCredentialsSecret: data.data.paymentCredentials,
         paymentApiUrl: PAYPAL_API[config.paymentEnvironment],
         planFreeDuringLaunch: config.planFreeDuringLaunch,
+        debugTools: config.debugTools,
         // Without a support inbox (dev) requests go to the sender's own address.
         supportInbox: config.supportInbox ?? config.senderAddress,
         appUrl,

@@ -147,6 +147,8 @@ export async function startStack(
       MAIL_FROM: LOCAL_MAIL_FROM,
       MAIL_FROM_NAME,
       SUPPORT_INBOX: 'supporto@rimborsifba.example',
+      // The admins' diagnostic routes: on locally, as in every stage but prod.
+      DEBUG_TOOLS: process.env.DEBUG_TOOLS ?? 'true',
       APP_URL: webUrl,
       LWA_APP_ID: LOCAL_SPAPI_APP_ID,
       // Every country's Seller Central is the simulator's consent page locally.

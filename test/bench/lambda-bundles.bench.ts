@@ -66,6 +66,7 @@ const GRANT_ENVIRONMENT: Record<Grant, Record<string, string>> = {
   },
   'plan:launchOffer': { PLAN_FREE_DURING_LAUNCH: 'false' },
   'support:inbox': { SUPPORT_INBOX: 'support@bench.example' },
+  'debug:tools': { DEBUG_TOOLS: 'false' },
 };
 
 export interface BundleResult {

@@ -477,6 +477,16 @@ describe('monitoring', () => {
     );
   });
 
+  it('alarms on the hourly volume of mail SES accepts', () => {
+    application.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/SES',
+      MetricName: 'Send',
+      Statistic: 'Sum',
+      Period: 3600,
+      Threshold: 500,
+    });
+  });
+
   it('has a dashboard of the API, functions, syncs, queues and mail', () => {
     const dashboard = Object.values(application.findResources('AWS::CloudWatch::Dashboard'))[0];
     expect(dashboard?.Properties.DashboardName).toBe('rimborsi-fba-dev-overview');

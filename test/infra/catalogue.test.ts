@@ -113,6 +113,11 @@ describe('grants set the environment and the permission together', () => {
     );
   });
 
+  it('debug:tools passes the stage’s diagnostics switch to what the diagnostic pages call', () => {
+    expect(environmentOf('api-cases')).toMatchObject({ DEBUG_TOOLS: 'true' });
+    expect(environmentOf('send-support-request')).not.toHaveProperty('DEBUG_TOOLS');
+  });
+
   it('plan:launchOffer and support:inbox pass the stage settings, with no permission', () => {
     expect(environmentOf('activate-free-plan')).toMatchObject({ PLAN_FREE_DURING_LAUNCH: 'false' });
     expect(environmentOf('send-support-request')).toMatchObject({

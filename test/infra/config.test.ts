@@ -17,8 +17,15 @@ describe('configuration from CDK context', () => {
       retainData: false,
       paymentEnvironment: 'sandbox',
       planFreeDuringLaunch: false,
+      debugTools: true,
       corsOrigins: ['https://*.cloudfront.net'],
     });
+  });
+
+  it('keeps the diagnostic routes off in prod unless the stage turns them on', () => {
+    expect(parseConfig(PROD_CONTEXT).debugTools).toBe(false);
+    expect(parseConfig({ ...PROD_CONTEXT, debugTools: 'true' }).debugTools).toBe(true);
+    expect(parseConfig({ debugTools: 'false' }).debugTools).toBe(false);
   });
 
   it('makes prod keep its data, protect its stack and take live payments', () => {

@@ -4,19 +4,37 @@ import { randomUUID } from 'node:crypto';
 import { awaitsDemoReply, type DemoStep } from '../../domain/cases/demo-poller';
 import type { CaseRecord } from '../../domain/cases/records';
 import type { CaseRole } from '../../domain/cases/contract';
+import { STORED_STATUS } from '../../domain/cases/status';
 import type { SentCase } from '../../domain/cases/submit';
+
+/** The send phase of a case whose message may be out (domain/cases/submit.ts). */
+const SENDING = 'sending';
 import { documents, queryPages, TABLE_NAME } from './client';
 import { caseKeys } from './keys';
+
+/**
+ * A send that lapsed in the sending phase (see domain/cases/submit.ts): the message may be out.
+ * The case reads as to_check from the moment the lease lapses, before any write says so.
+ */
+function sendUnverified(item: Record<string, unknown>, nowIso: string): boolean {
+  return (
+    item.send_phase === SENDING &&
+    typeof item.send_lease_until === 'string' &&
+    item.send_lease_until < nowIso &&
+    typeof item.sent_message_id !== 'string'
+  );
+}
 
 /** A case row (spec 3, cases): one per user and shipment. */
 function toRecord(item: Record<string, unknown>): CaseRecord {
   const s = (k: string) => (typeof item[k] === 'string' ? (item[k] as string) : null);
+  const unverified = sendUnverified(item, new Date().toISOString());
   return {
     id: item.id as string,
     user_id: item.user_id as string,
     shipment_id: item.shipment_id as string,
     role: (s('role') as CaseRole | null) ?? null,
-    status: s('status') ?? 'ready',
+    status: unverified ? STORED_STATUS.toCheck : (s('status') ?? 'ready'),
     created_at: item.created_at as string,
     updated_at: s('updated_at') ?? (item.created_at as string),
     document_url: s('document_url'),
@@ -253,25 +271,10 @@ export async function* demoCasesAwaitingReply(): AsyncGenerator<CaseRecord[]> {
 
 // ------------------------------------------------------------------ sending (submit.ts)
 
-export async function claimSend(
-  userId: string,
-  shipmentId: string,
-  leaseId: string,
-  nowIso: string,
-  untilIso: string,
-): Promise<boolean> {
+/** Runs a conditional write; false when its condition did not hold. */
+async function conditional(command: UpdateCommand): Promise<boolean> {
   try {
-    await documents.send(
-      new UpdateCommand({
-        TableName: TABLE_NAME,
-        Key: caseKeys.case(userId, shipmentId),
-        UpdateExpression: 'SET send_lease_id = :lease, send_lease_until = :until',
-        ConditionExpression:
-          'attribute_exists(PK) AND attribute_not_exists(sent_message_id) AND ' +
-          '(attribute_not_exists(send_lease_until) OR send_lease_until < :now)',
-        ExpressionAttributeValues: { ':lease': leaseId, ':until': untilIso, ':now': nowIso },
-      }),
-    );
+    await documents.send(command);
     return true;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return false;
@@ -279,20 +282,82 @@ export async function claimSend(
   }
 }
 
+export function claimSend(
+  userId: string,
+  shipmentId: string,
+  leaseId: string,
+  nowIso: string,
+  untilIso: string,
+): Promise<boolean> {
+  return conditional(
+    new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: caseKeys.case(userId, shipmentId),
+      UpdateExpression:
+        'SET send_lease_id = :lease, send_lease_until = :until, send_phase = :claimed',
+      // No lease, or one that lapsed before its holder could send anything.
+      ConditionExpression:
+        'attribute_exists(PK) AND attribute_not_exists(sent_message_id) AND ' +
+        '(attribute_not_exists(send_lease_until) OR ' +
+        '(send_lease_until < :now AND (attribute_not_exists(send_phase) OR send_phase = :claimed)))',
+      ExpressionAttributeValues: {
+        ':lease': leaseId,
+        ':until': untilIso,
+        ':now': nowIso,
+        ':claimed': 'claimed',
+      },
+    }),
+  );
+}
+
+export function markSending(userId: string, shipmentId: string, leaseId: string) {
+  return conditional(
+    new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: caseKeys.case(userId, shipmentId),
+      UpdateExpression: 'SET send_phase = :sending',
+      ConditionExpression: 'send_lease_id = :lease AND attribute_not_exists(sent_message_id)',
+      ExpressionAttributeValues: { ':lease': leaseId, ':sending': SENDING },
+    }),
+  );
+}
+
 export async function releaseSend(userId: string, shipmentId: string, leaseId: string) {
-  try {
-    await documents.send(
-      new UpdateCommand({
-        TableName: TABLE_NAME,
-        Key: caseKeys.case(userId, shipmentId),
-        UpdateExpression: 'REMOVE send_lease_id, send_lease_until',
-        ConditionExpression: 'send_lease_id = :lease',
-        ExpressionAttributeValues: { ':lease': leaseId },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+  await conditional(
+    new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: caseKeys.case(userId, shipmentId),
+      UpdateExpression: 'REMOVE send_lease_id, send_lease_until, send_phase',
+      ConditionExpression: 'send_lease_id = :lease',
+      ExpressionAttributeValues: { ':lease': leaseId },
+    }),
+  );
+}
+
+/**
+ * A lease that lapsed in the sending phase: the case is stored as to_check (it already reads so).
+ * The lease id stays, so a holder that is still alive and records its send afterwards wins.
+ */
+export async function markUnverified(userId: string, shipmentId: string, nowIso: string) {
+  const marked = await conditional(
+    new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: caseKeys.case(userId, shipmentId),
+      UpdateExpression: 'SET #status = :check, updated_at = :now',
+      ConditionExpression:
+        'attribute_not_exists(sent_message_id) AND send_phase = :sending AND ' +
+        'send_lease_until < :now AND #status <> :check',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':check': STORED_STATUS.toCheck,
+        ':sending': SENDING,
+        ':now': nowIso,
+      },
+    }),
+  );
+  if (marked) return true;
+  const current = await getCase(userId, shipmentId);
+  return current?.status === STORED_STATUS.toCheck;
 }
 
 export async function markSent(
@@ -307,9 +372,10 @@ export async function markSent(
       Key: caseKeys.case(userId, shipmentId),
       UpdateExpression:
         'SET #status = :status, submitted_at = :at, updated_at = :at, sent_provider = :provider, ' +
-        'sent_message_id = :mid, sent_to = :to, prepared_reply_txt = :text, ' +
-        'attachments_summary = :summary, #language = :language REMOVE send_lease_id, send_lease_until',
-      ConditionExpression: 'send_lease_id = :lease',
+        'sent_message_id = :mid, sent_to = :to, sent_target = :target, prepared_reply_txt = :text, ' +
+        'attachments_summary = :summary, #language = :language ' +
+        'REMOVE send_lease_id, send_lease_until, send_phase',
+      ConditionExpression: 'send_lease_id = :lease AND attribute_not_exists(sent_message_id)',
       ExpressionAttributeNames: { '#status': 'status', '#language': 'language' },
       ExpressionAttributeValues: {
         ':status': sent.status,
@@ -317,6 +383,7 @@ export async function markSent(
         ':provider': sent.provider,
         ':mid': sent.messageId,
         ':to': sent.to,
+        ':target': sent.target,
         ':text': sent.text,
         ':summary': sent.attachmentsSummary,
         ':language': sent.language,
@@ -328,6 +395,63 @@ export async function markSent(
   const record = toRecord(Attributes ?? {});
   if (record.demo_mode) await syncDemoIndex(record);
   return record;
+}
+
+/**
+ * The seller settles a case to be checked: `sent` records the dispute as sent (their copy or
+ * Seller Central shows it went), `not_sent` makes the case ready to be sent again. Conditional
+ * on the case still being to be checked; undefined when it is not.
+ */
+export async function settleUnverifiedSend(
+  userId: string,
+  shipmentId: string,
+  outcome: 'sent' | 'not_sent',
+  nowIso: string,
+): Promise<CaseRecord | undefined> {
+  const common = {
+    TableName: TABLE_NAME,
+    Key: caseKeys.case(userId, shipmentId),
+    ConditionExpression:
+      'attribute_not_exists(sent_message_id) AND send_phase = :sending AND send_lease_until < :now',
+    ReturnValues: 'ALL_NEW' as const,
+  };
+  try {
+    const { Attributes } = await documents.send(
+      outcome === 'sent'
+        ? new UpdateCommand({
+            ...common,
+            UpdateExpression:
+              'SET #status = :submitted, submitted_at = :now, updated_at = :now, ' +
+              'sent_provider = :provider, sent_message_id = :mid, sent_target = :amazon ' +
+              'REMOVE send_lease_id, send_lease_until, send_phase',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':sending': SENDING,
+              ':now': nowIso,
+              ':submitted': STORED_STATUS.submitted,
+              ':provider': 'seller_confirmed',
+              ':mid': `seller-confirmed-${randomUUID()}`,
+              ':amazon': 'amazon',
+            },
+          })
+        : new UpdateCommand({
+            ...common,
+            UpdateExpression:
+              'SET #status = :ready, updated_at = :now ' +
+              'REMOVE send_lease_id, send_lease_until, send_phase',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':sending': SENDING,
+              ':now': nowIso,
+              ':ready': STORED_STATUS.ready,
+            },
+          }),
+    );
+    return toRecord(Attributes ?? {});
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
 }
 
 /**

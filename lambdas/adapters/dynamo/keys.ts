@@ -180,4 +180,9 @@ export const caseKeys = {
     GSI2SK: `${userId}#${keyPart(shipmentId)}`,
   }),
   demoCaseAwaitingReplyPartition: 'DEMO_CASE#awaiting',
+  /** Disputes a seller mailed in one UTC day (`2026-11-24`): the daily allowance's counter. */
+  dailySends: (userId: string, day: string): Key => ({
+    PK: userPartition(userId),
+    SK: `QUOTA#submit#${day}`,
+  }),
 };

@@ -21,6 +21,7 @@
  *          while nothing changed.
  *   GET    /api/cases/{shipmentId}            —                          → CaseDetailResponse (case null when none)
  *   POST   /api/cases/{shipmentId}/opened     —                          → CaseOpenedResponse (opened_by_user_at, in_lavorazione)
+ *   POST   /api/cases/{shipmentId}/send-check SendCheckRequest           → SendCheckResponse (a to_check case settled)
  *
  *   POST   /api/api-cases                     ApiCasesRequest            → ApiCasesResponse
  *   POST   /api/submit-reimbursement          SubmitReimbursementRequest → SubmitReimbursementResponse
@@ -59,12 +60,26 @@ export const NORMALIZED_STATUSES = [
   'rejected',
   'rejected_second',
   'closed_rejected',
+  /**
+   * The mail provider may have accepted the dispute but the case never recorded it (the
+   * function stopped between the two): nothing is resent until the seller says whether it went.
+   */
+  'to_check',
 ] as const;
 export const normalizedStatusSchema = z.enum(NORMALIZED_STATUSES);
 export type NormalizedStatus = z.infer<typeof normalizedStatusSchema>;
 
 /** Upload limits (spec 5 and 9, plus .xml/.p7m for electronic invoices). */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+/**
+ * All the documents of one case together. They travel as attachments of one email, and SES
+ * refuses a message over 40 MB after encoding: base64 grows the bytes by 4/3 and its line
+ * breaks by another 2/76, so 25 MB of files make about 34.2 MB, leaving room for the text,
+ * the headers and each part's own headers.
+ */
+export const MAX_CASE_ATTACHMENT_BYTES = 25 * 1024 * 1024;
+/** Disputes a seller may mail to Amazon in one UTC day (spec 9 has none; see README). */
+export const DAILY_SUBMISSIONS = 20;
 export const DOWNLOAD_URL_SECONDS = 3600;
 export const UPLOAD_URL_SECONDS = 900;
 
@@ -142,6 +157,13 @@ export type CaseDocument = z.infer<typeof caseDocument>;
 
 // ---------------------------------------------------------------- cases
 
+/**
+ * Who carried a dispute: SES in AWS, SMTP locally, `simulated` for a demo case (nothing is
+ * mailed), `seller_confirmed` when the seller told us a send of unknown outcome did go out.
+ */
+export const sentProviderSchema = z.enum(['ses', 'smtp', 'simulated', 'seller_confirmed']);
+export type SentProvider = z.infer<typeof sentProviderSchema>;
+
 export const caseView = z.object({
   id: z.string(),
   shipment_id: z.string(),
@@ -159,7 +181,7 @@ export const caseView = z.object({
   last_customer_service_status: z.string().nullable(),
   last_response_excerpt: z.string().nullable(),
   submitted_at: z.string().nullable(),
-  sent_provider: z.enum(['ses', 'smtp']).nullable(),
+  sent_provider: sentProviderSchema.nullable(),
   sent_message_id: z.string().nullable(),
   sent_to: z.string().nullable(),
   language: languageSchema.nullable(),
@@ -242,10 +264,27 @@ export const submitReimbursementResponse = z.object({
   message: z.string(),
   case: caseRef,
   action: z.enum(['created', 'reused']),
-  sent_provider: z.enum(['ses', 'smtp']).nullable(),
+  sent_provider: sentProviderSchema.nullable(),
   sent_message_id: z.string().nullable(),
+  /** Demo cases: true, nothing was mailed to anyone. */
+  simulated: z.boolean(),
 });
 export type SubmitReimbursementResponse = z.infer<typeof submitReimbursementResponse>;
+
+/**
+ * `POST /api/cases/{shipmentId}/send-check`: the seller settles a case whose send has an unknown
+ * outcome (status to_check): `sent` when their copy of the dispute or Seller Central shows it
+ * went, `not_sent` to make the case ready to be sent again.
+ */
+export const sendCheckRequest = z.object({ outcome: z.enum(['sent', 'not_sent']) });
+export type SendCheckRequest = z.infer<typeof sendCheckRequest>;
+
+export const sendCheckResponse = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  case: caseView,
+});
+export type SendCheckResponse = z.infer<typeof sendCheckResponse>;
 
 export const generateCaseDraftRequest = z.object({
   shipment_id: shipmentIdSchema,

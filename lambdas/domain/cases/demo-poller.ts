@@ -15,6 +15,10 @@ export interface DemoStep {
 }
 
 const EXCERPTS = {
+  sent: {
+    it: 'Demo: la richiesta risulta inviata ad Amazon. È una simulazione, nessuna email è partita.',
+    en: 'Demo: the request shows as sent to Amazon. This is a simulation: no email was sent.',
+  },
   received: {
     it: 'Grazie per averci contattato. Abbiamo ricevuto la tua richiesta e stiamo verificando la ricezione delle unità presso il centro logistico.',
     en: 'Thank you for contacting us. We have received your request and are checking the receipt of the units at the fulfilment centre.',
@@ -65,12 +69,25 @@ const step = (
   final,
 });
 
-/** The next simulated reply of a demo case, or undefined when it has reached its end. */
+/**
+ * The next simulated reply of a demo case, or undefined when it has reached its end. A demo
+ * submission (spec 4.8) starts as processing (in_lavorazione, nothing mailed); its first step
+ * is "sent", then the marketplace's replies follow.
+ */
 export function nextDemoStep(
-  record: Pick<CaseRecord, 'status' | 'shipment_id'>,
+  record: Pick<CaseRecord, 'status' | 'shipment_id'> &
+    Partial<Pick<CaseRecord, 'sent_provider' | 'last_customer_service_status'>>,
 ): DemoStep | undefined {
   const outcome = demoOutcome(record.shipment_id);
-  switch (normalizeStatus(record.status)) {
+  const status = normalizeStatus(record.status);
+  if (
+    status === 'in_progress' &&
+    record.sent_provider === 'simulated' &&
+    !record.last_customer_service_status
+  ) {
+    return step(STORED_STATUS.submitted, 'inviato', EXCERPTS.sent);
+  }
+  switch (status) {
     case 'ready':
     case 'submitted':
     case 'in_progress':
@@ -96,5 +113,5 @@ export function nextDemoStep(
 export function awaitsDemoReply(record: Pick<CaseRecord, 'status' | 'demo_mode'>): boolean {
   if (!record.demo_mode) return false;
   const s = normalizeStatus(record.status);
-  return s !== 'ready' && s !== 'reimbursed' && s !== 'closed_rejected';
+  return s !== 'ready' && s !== 'reimbursed' && s !== 'closed_rejected' && s !== 'to_check';
 }

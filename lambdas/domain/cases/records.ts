@@ -1,5 +1,5 @@
 /** The stored shapes of cases and documents, shared by the domain and the adapters. Pure. */
-import type { CaseRole, CaseView, DocType } from './contract';
+import type { CaseRole, CaseView, DocType, SentProvider } from './contract';
 import { normalizeStatus } from './status';
 
 /** A case row's fields (spec 3, cases) plus the sending bookkeeping. */
@@ -19,7 +19,7 @@ export interface CaseRecord {
   last_customer_service_status: string | null;
   last_response_excerpt: string | null;
   submitted_at: string | null;
-  sent_provider: 'ses' | 'smtp' | null;
+  sent_provider: SentProvider | null;
   sent_message_id: string | null;
   sent_to: string | null;
   language: 'it' | 'en' | null;
@@ -87,12 +87,16 @@ export function toCaseView(record: CaseRecord): CaseView {
  * The live-update version of a user's cases: changes whenever a case is written, added or
  * removed (newest updated_at, count and a cheap checksum of every id and timestamp).
  */
-export function casesVersion(records: readonly Pick<CaseRecord, 'id' | 'updated_at'>[]): string {
+export function casesVersion(
+  records: readonly Pick<CaseRecord, 'id' | 'updated_at' | 'status'>[],
+): string {
   let newest = '';
   let hash = 0;
   for (const r of records) {
     if (r.updated_at > newest) newest = r.updated_at;
-    for (const c of `${r.id}@${r.updated_at}`) hash = (Math.imul(hash, 31) + c.charCodeAt(0)) | 0;
+    // The status too: a send that lapsed reads as to_check before any write (adapters/dynamo/cases).
+    for (const c of `${r.id}@${r.updated_at}@${r.status}`)
+      hash = (Math.imul(hash, 31) + c.charCodeAt(0)) | 0;
   }
   return `${newest || '0'}.${records.length}.${(hash >>> 0).toString(36)}`;
 }

@@ -16,6 +16,8 @@ export const STORED_STATUS = {
   rejected: 'respinto',
   rejectedSecond: 'respinto_secondo',
   closedRejected: 'chiuso_respinto',
+  /** A send whose outcome is unknown (see submit.ts): the seller says whether it went. */
+  toCheck: 'da_verificare',
 } as const;
 
 const VARIANTS = new Map<string, NormalizedStatus>(
@@ -40,6 +42,8 @@ const VARIANTS = new Map<string, NormalizedStatus>(
     respinto_secondo: 'rejected_second',
     closed_rejected: 'closed_rejected',
     chiuso_respinto: 'closed_rejected',
+    to_check: 'to_check',
+    da_verificare: 'to_check',
   } satisfies Record<string, NormalizedStatus>),
 );
 
@@ -69,7 +73,8 @@ export function isLocked(status: string | null | undefined): boolean {
 }
 
 export type BadgeTone = 'sky' | 'amber' | 'red' | 'gray' | 'green';
-export type BadgeLabel = 'Inviato' | 'In lavorazione' | 'Rifiutato' | 'Chiuso' | 'Pronto';
+export type BadgeLabel =
+  'Inviato' | 'In lavorazione' | 'Rifiutato' | 'Chiuso' | 'Pronto' | 'Da verificare';
 
 /** Spec 4.2 badge: label key and colour. */
 export function statusBadge(status: string | null | undefined): {
@@ -89,6 +94,8 @@ export function statusBadge(status: string | null | undefined): {
     case 'reimbursed':
     case 'closed_rejected':
       return { label: 'Chiuso', tone: 'gray' };
+    case 'to_check':
+      return { label: 'Da verificare', tone: 'amber' };
     default:
       return { label: 'Pronto', tone: 'green' };
   }
@@ -101,7 +108,8 @@ export type CaseAction =
   | 'copy_reply'
   | 'read_response'
   | 'completed'
-  | 'closed';
+  | 'closed'
+  | 'check_send';
 
 const ACTION_LABELS: Record<CaseAction, { it: string; en: string }> = {
   prepare_dispute: { it: 'Prepara contestazione', en: 'Prepare dispute' },
@@ -111,6 +119,7 @@ const ACTION_LABELS: Record<CaseAction, { it: string; en: string }> = {
   read_response: { it: 'Leggi risposta', en: 'Read response' },
   completed: { it: 'Completato', en: 'Completed' },
   closed: { it: 'Chiuso', en: 'Closed' },
+  check_send: { it: 'Verifica invio', en: 'Check the send' },
 };
 
 /** Spec 4.3: the action button of a shipment row, and whether it is disabled. */
@@ -138,6 +147,8 @@ export function actionFor(status: string | null | undefined): {
       return pick('completed', true);
     case 'closed_rejected':
       return pick('closed', true);
+    case 'to_check':
+      return pick('check_send');
     default:
       return pick('upload_documents');
   }

@@ -148,7 +148,7 @@ export const FULL_CATALOGUE: readonly FunctionSpec[] = [
       { method: 'POST', path: '/api/api-cases' },
       { method: 'GET', path: '/api/cases/{shipmentId}' },
     ],
-    grants: ['table:read', 'documents:read', 'mail:send', 'payment:credentials'],
+    grants: ['table:read', 'documents:read', 'mail:send', 'payment:credentials', 'debug:tools'],
     memory: 512,
     timeoutSeconds: 15,
   },

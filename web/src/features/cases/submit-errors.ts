@@ -18,7 +18,15 @@ export function submitErrorMessage(error: unknown, t: TFunction<'cases'>): strin
         // document, the reply address) in the user's language; the spec's text is the fallback.
         return error.message || t('submit.duplicate');
       case 429:
-        return t('submit.rateLimited');
+        // The seller's daily allowance has its own wording; a burst gets the spec's.
+        return error.code === 'too_many_requests' && error.message
+          ? error.message
+          : t('submit.rateLimited');
+      case 402:
+      case 409:
+      case 413:
+        // No plan, a send to be checked, documents too large for one email: the server's words.
+        return error.message || t('submit.unexpected');
       default:
         if (error.status >= 500 || !error.message) return t('submit.unexpected');
         return t('submit.other', { status: error.status, message: error.message });

@@ -9,4 +9,6 @@ export type CaseShipment = {
   fc_code?: string | null;
   closed_at?: string | null;
   discrepancy?: number | null;
+  /** A sample the demo wrote: free, and its submission is simulated. */
+  demo?: boolean;
 };

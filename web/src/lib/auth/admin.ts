@@ -18,5 +18,10 @@ const loadIsAdmin = (userId: string) => adminChecks.load(userId);
 
 /** Whether the signed-in user is in the Cognito `admins` group, as the server reports it. */
 export function useIsAdmin(): boolean {
-  return useUserQuery(loadIsAdmin).data === true;
+  return useAdminStatus() === true;
+}
+
+/** The same check, undefined while the server has not answered yet. */
+export function useAdminStatus(): boolean | undefined {
+  return useUserQuery(loadIsAdmin).data;
 }

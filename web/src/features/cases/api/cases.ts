@@ -3,8 +3,11 @@ import {
   caseDetailResponse,
   caseListResponse,
   caseOpenedResponse,
+  sendCheckResponse,
   type CaseDetailResponse,
   type CaseOpenedResponse,
+  type SendCheckRequest,
+  type SendCheckResponse,
   type CaseView,
 } from '../../../../../lambdas/domain/cases/contract';
 import { apiRequest } from '../../../lib/api-client';
@@ -168,6 +171,21 @@ export async function markCaseOpened(shipmentId: string): Promise<CaseOpenedResp
   const body = await apiRequest(`/cases/${encodeURIComponent(shipmentId)}/opened`, {
     method: 'POST',
     schema: caseOpenedResponse,
+  });
+  rememberCase(body.case);
+  void refreshCases();
+  return body;
+}
+
+/** A send of unknown outcome, settled by the seller: it went (`sent`) or it did not. */
+export async function settleSendCheck(
+  shipmentId: string,
+  outcome: SendCheckRequest['outcome'],
+): Promise<SendCheckResponse> {
+  const body = await apiRequest(`/cases/${encodeURIComponent(shipmentId)}/send-check`, {
+    method: 'POST',
+    body: { outcome },
+    schema: sendCheckResponse,
   });
   rememberCase(body.case);
   void refreshCases();

@@ -16,6 +16,7 @@ const LABEL_KEYS = {
   read_response: 'action.readResponse',
   completed: 'action.completed',
   closed: 'action.closed',
+  check_send: 'action.checkSend',
 } as const satisfies Record<Action, string>;
 
 /**

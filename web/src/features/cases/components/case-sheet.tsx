@@ -10,14 +10,16 @@ import {
 } from '../../../../../lambdas/domain/cases/contract';
 import { canRequest, REQUIRED_DOCUMENTS } from '../../../../../lambdas/domain/cases/requirements';
 import { isLocked, nextTemplate } from '../../../../../lambdas/domain/cases/status';
+import { paths } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { inputClass } from '../../../components/ui/text-field';
 import { toLanguage } from '../../../i18n/languages';
+import { usePlan } from '../../../lib/connection';
 import { notify } from '../../../lib/toast';
 import { useFormatters } from '../../../lib/use-formatters';
-import { markCaseOpened } from '../api/cases';
+import { markCaseOpened, settleSendCheck } from '../api/cases';
 import { generateDraft } from '../api/dispute';
 import type { CaseShipment } from '../types';
 import { useCaseDetail } from '../use-case-detail';
@@ -96,6 +98,55 @@ function downloadText(fileName: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
+/**
+ * A send whose outcome is unknown (status to_check): the seller looks at their copy of the
+ * dispute or at Seller Central and says whether it went. Nothing is resent before that.
+ */
+function SendCheck({ shipmentId }: { shipmentId: string }) {
+  const { t } = useTranslation('cases');
+  const [busy, setBusy] = useState(false);
+  async function settle(outcome: 'sent' | 'not_sent') {
+    setBusy(true);
+    try {
+      const result = await settleSendCheck(shipmentId, outcome);
+      notify.success({ title: result.message });
+    } catch (error) {
+      notify.error({
+        title: t('check.error'),
+        description: serverMessage(error, t('check.error')),
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Alert tone="info" title={t('check.title')}>
+      <p>{t('check.text')}</p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <Button disabled={busy} onClick={() => void settle('sent')}>
+          {t('check.sent')}
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={() => void settle('not_sent')}>
+          {t('check.notSent')}
+        </Button>
+      </div>
+    </Alert>
+  );
+}
+
+/** Issue 15: without an active plan a real case is read-only, and the sheet offers the renewal. */
+function PlanNotice() {
+  const { t } = useTranslation('cases');
+  return (
+    <Alert tone="info" title={t('plan.title')}>
+      <p>{t('plan.text')}</p>
+      <ButtonLink to={paths.connectAmazon} className="mt-3">
+        {t('plan.renew')}
+      </ButtonLink>
+    </Alert>
+  );
+}
+
 function SheetBody({ shipment }: { shipment: CaseShipment }) {
   const { t, i18n } = useTranslation('cases');
   const format = useFormatters();
@@ -116,7 +167,11 @@ function SheetBody({ shipment }: { shipment: CaseShipment }) {
   const templateId = useId();
   const textId = useId();
 
-  const locked = isLocked(caseView?.status);
+  const { data: plan } = usePlan();
+  // Demo samples stay free; a real case without a plan can be viewed only (the server agrees).
+  const planBlocked = shipment.demo === false && plan?.active === false;
+  const toCheck = caseView?.normalized_status === 'to_check';
+  const locked = isLocked(caseView?.status) || planBlocked;
 
   const presentTypes = new Set(documents.map((document) => document.doc_type));
   const requirements = role ? REQUIRED_DOCUMENTS[role] : undefined;
@@ -182,7 +237,10 @@ function SheetBody({ shipment }: { shipment: CaseShipment }) {
             : null}
         </p>
       ) : null}
-      {locked ? <Alert tone="info">{t('docs.locked')}</Alert> : null}
+      {planBlocked ? <PlanNotice /> : null}
+      {toCheck ? <SendCheck shipmentId={shipment.shipment_id} /> : null}
+      {shipment.demo ? <Alert tone="info">{t('demoNotice')}</Alert> : null}
+      {locked && !planBlocked && !toCheck ? <Alert tone="info">{t('docs.locked')}</Alert> : null}
       <RolePicker value={role} onChange={setRole} disabled={locked} />
       {ATTACHMENT_ORDER.map((key) =>
         key === 'tracking' ? (
@@ -221,7 +279,7 @@ function SheetBody({ shipment }: { shipment: CaseShipment }) {
           </DocumentTypeSection>
         ),
       )}
-      {requiredPresent ? (
+      {requiredPresent && !planBlocked ? (
         <div className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 p-4">
           <div>
             <label htmlFor={templateId} className="block text-sm font-medium">

@@ -13,14 +13,14 @@ const toneClasses: Record<BadgeTone, string> = {
 /** The case's badge of spec 4.2 (Inviato, In lavorazione, Rifiutato, Chiuso, Pronto). */
 export function CaseStatusBadge({ status }: { status: string | null | undefined }) {
   const { t } = useTranslation('cases');
-  const { tone } = statusBadge(status);
+  const { tone, label } = statusBadge(status);
   return (
     <span
       data-testid="case-status-badge"
       data-tone={tone}
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${toneClasses[tone]}`}
     >
-      {t(`badge.${tone}`)}
+      {label === 'Da verificare' ? t('badge.toCheck') : t(`badge.${tone}`)}
     </span>
   );
 }

@@ -8,7 +8,7 @@ import { submitErrorMessage } from '../submit-errors';
 
 /**
  * "CHIEDI RIMBORSO" (spec 2.8, 5, 8): sends the dispute with its documents to the marketplace's
- * reply address. Enabled only when the caller says every rule of spec 5 holds; while it runs it
+ * reply address (a demo shipment's is simulated by the server: nothing is mailed). Enabled only when the caller says every rule of spec 5 holds; while it runs it
  * stays disabled, so a double click sends once (and the server is idempotent anyway).
  */
 export function SubmitButton({
@@ -27,13 +27,18 @@ export function SubmitButton({
     setBusy(true);
     try {
       const result = await submitReimbursement(shipmentId, toLanguage(i18n.resolvedLanguage));
-      notify.success({
-        title: t('submit.sent'),
-        description:
-          result.action === 'created'
-            ? t('submit.created', { id: result.case.id })
-            : t('submit.reused', { id: result.case.id }),
-      });
+      const reference =
+        result.action === 'created'
+          ? t('submit.created', { id: result.case.id })
+          : t('submit.reused', { id: result.case.id });
+      notify.success(
+        result.simulated
+          ? {
+              title: t('submit.simulated'),
+              description: `${t('submit.simulatedText')} ${reference}`,
+            }
+          : { title: t('submit.sent'), description: reference },
+      );
       onSubmitted?.();
     } catch (error) {
       notify.error({ title: t('submit.errorTitle'), description: submitErrorMessage(error, t) });

@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { useAdminStatus } from '../../../lib/auth/admin';
 import type { TestState, TestStatus } from '../use-test-runner';
 
 const tones: Record<TestStatus, string> = {
@@ -72,6 +74,10 @@ export function TestCard({
   );
 }
 
+/**
+ * The diagnostic pages' frame (spec 2.12). They are for admins: the server refuses what they
+ * call to anyone else, and the page says so instead of offering tests that cannot pass.
+ */
 export function DebugLayout({
   title,
   intro,
@@ -81,14 +87,24 @@ export function DebugLayout({
   intro: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('debug');
   const id = useId();
+  const admin = useAdminStatus();
   return (
     <section aria-labelledby={id} className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
       <h1 id={id} className="text-2xl font-bold tracking-tight text-slate-900">
         {title}
       </h1>
-      <div className="mt-2 text-slate-700">{intro}</div>
-      <div className="mt-6 space-y-4">{children}</div>
+      {admin === false ? (
+        <Alert tone="info" className="mt-4">
+          {t('adminOnly')}
+        </Alert>
+      ) : admin ? (
+        <>
+          <div className="mt-2 text-slate-700">{intro}</div>
+          <div className="mt-6 space-y-4">{children}</div>
+        </>
+      ) : null}
     </section>
   );
 }
