@@ -7,7 +7,7 @@ import { stripBucket } from '../domain/cases/documents';
 import { isLocked } from '../domain/cases/status';
 import { loadConfig } from '../shared/config';
 import { NotFoundError, UnprocessableError } from '../shared/errors';
-import { requireDebugTools } from '../shared/guards';
+import { requireDebugTools } from '../shared/require-admin';
 import { httpHandler } from '../shared/http';
 import { message } from '../shared/messages';
 

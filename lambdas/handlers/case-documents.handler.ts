@@ -44,7 +44,7 @@ import {
   ValidationError,
 } from '../shared/errors';
 import { httpHandler, parseJsonBody, type HttpEvent } from '../shared/http';
-import { requirePlanFor } from '../shared/guards';
+import { requirePlanFor } from '../shared/plan-guard';
 import { logger } from '../shared/logger';
 import { formatMessage, message, type MessageKey } from '../shared/messages';
 import { attachmentBytes } from '../domain/cases/submit';

@@ -5,7 +5,7 @@ import { generateCaseDraftRequest } from '../domain/cases/contract';
 import { buildDisputeText } from '../domain/cases/dispute-text';
 import { transportLinesOf } from '../domain/cases/submit';
 import { NotFoundError } from '../shared/errors';
-import { requirePlanFor } from '../shared/guards';
+import { requirePlanFor } from '../shared/plan-guard';
 import { httpHandler } from '../shared/http';
 import { message } from '../shared/messages';
 

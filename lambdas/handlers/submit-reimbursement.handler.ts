@@ -29,7 +29,8 @@ import {
   UnprocessableError,
   UpstreamError,
 } from '../shared/errors';
-import { requireDebugTools, requirePlanFor } from '../shared/guards';
+import { requirePlanFor } from '../shared/plan-guard';
+import { requireDebugTools } from '../shared/require-admin';
 import { httpHandler } from '../shared/http';
 import { METRIC, recordMetric } from '../shared/metrics';
 import { formatMessage, message } from '../shared/messages';

@@ -1,9 +1,9 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { api, mailsTo, stack, table } from './support/accounts';
-import { objectExists, seller, uploadDocument } from './support/proof';
+import { api, mailsTo, makeAdmin, signInWithPassword, stack, table } from './support/accounts';
+import { objectExists, REAL_SHIPMENT, realSeller, seller, uploadDocument } from './support/proof';
 
 async function rows(userId: string, prefix: string) {
   const { Items } = await table.send(
@@ -137,8 +137,11 @@ describe('case documents', () => {
       body: { shipmentId: 'DEMO001', role: 'rivenditore', docType: 'fattura', path },
     });
     expect(confirm.status).toBe(422);
+    // api-cases is the admins' diagnostic route: even an admin cannot use another's document.
+    await makeAdmin(other.email);
+    const adminToken = (await signInWithPassword(other.email, other.password)).AccessToken!;
     const cases = await api('POST', '/api/api-cases', {
-      token: other.token,
+      token: adminToken,
       body: {
         shipmentId: 'DEMO001',
         role: 'rivenditore',
@@ -231,29 +234,18 @@ describe('submit-reimbursement', () => {
   });
 
   it('50 concurrent submissions: one created, 49 reused, exactly one email with the attachment', async () => {
-    const user = await seller();
-    const replyTo = `seller-${user.userId.slice(0, 8)}@marketplace.amazon.it`;
-    await table.send(
-      new PutCommand({
-        TableName: stack.dynamodb.table,
-        Item: {
-          PK: `USER#${user.userId}`,
-          SK: 'ENDPOINT#amazon.it',
-          type: 'case_endpoint',
-          user_id: user.userId,
-          marketplace: 'amazon.it',
-          reply_email: replyTo,
-          created_at: new Date().toISOString(),
-        },
-      }),
-    );
-    await uploadDocument(user.token, { name: 'fattura.pdf', bytes: await invoicePdf() });
+    const user = await realSeller();
+    await uploadDocument(user.token, {
+      name: 'fattura.pdf',
+      bytes: await invoicePdf(),
+      shipmentId: REAL_SHIPMENT,
+    });
 
     const results = await Promise.all(
       Array.from({ length: 50 }, () =>
         api('POST', '/api/submit-reimbursement', {
           token: user.token,
-          body: { shipmentId: 'DEMO001' },
+          body: { shipmentId: REAL_SHIPMENT },
         }),
       ),
     );
@@ -265,22 +257,22 @@ describe('submit-reimbursement', () => {
     expect(results[0]!.body.sent_provider).toBe('smtp');
 
     await new Promise((r) => setTimeout(r, 500));
-    const mails = await mailsTo(replyTo);
+    const mails = await mailsTo(user.replyTo);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toContain('DEMO001');
+    expect(mails[0]!.subject).toContain(REAL_SHIPMENT);
     expect(
       (mails[0] as unknown as { attachments?: { fileName: string }[] }).attachments?.map(
         (a) => a.fileName,
       ),
     ).toEqual(['fattura.pdf']);
 
-    const detail = await api('GET', '/api/cases/DEMO001', { token: user.token });
+    const detail = await api('GET', `/api/cases/${REAL_SHIPMENT}`, { token: user.token });
     expect(detail.body.case).toMatchObject({ status: 'Inviato', normalized_status: 'submitted' });
     // Locked: no more uploads for this shipment.
     const again = await api('POST', '/api/documents/upload-url', {
       token: user.token,
       body: {
-        shipmentId: 'DEMO001',
+        shipmentId: REAL_SHIPMENT,
         role: 'rivenditore',
         docType: 'pod',
         fileName: 'pod.pdf',
@@ -289,13 +281,13 @@ describe('submit-reimbursement', () => {
     });
     expect(again.status).toBe(422);
 
-    // Simulated reply on the demo case
+    // A real case has no simulated replies.
     const caseId = (detail.body.case as { id: string }).id;
     const sim = await api('POST', '/api/demo-cs-poller', {
       token: user.token,
       body: { case_id: caseId },
     });
-    expect(sim.body.case).toMatchObject({ last_customer_service_status: 'risposta_ricevuta' });
+    expect(sim.status).toBe(422);
     const listed = await api('GET', '/api/cases', { token: user.token });
     const unchanged = await api(
       'GET',
@@ -306,15 +298,19 @@ describe('submit-reimbursement', () => {
   });
 
   it('without a reply address for the marketplace: 422 pointing to the settings', async () => {
-    const user = await seller();
+    const user = await realSeller();
     await uploadDocument(user.token, {
       name: 'fattura.pdf',
       bytes: await invoicePdf(),
-      shipmentId: 'DEMO003',
+      shipmentId: REAL_SHIPMENT,
     });
+    const removed = await api('DELETE', '/api/case-endpoints?marketplace=amazon.it', {
+      token: user.token,
+    });
+    expect(removed.status).toBe(200);
     const res = await api('POST', '/api/submit-reimbursement', {
       token: user.token,
-      body: { shipmentId: 'DEMO003' },
+      body: { shipmentId: REAL_SHIPMENT },
     });
     expect(res.status).toBe(422);
     expect(res.body.message).toContain('/feedback/settings');

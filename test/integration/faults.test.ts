@@ -26,8 +26,16 @@ import { runSyncJob } from '../../lambdas/domain/sync-jobs';
 import type { SyncRun } from '../../lambdas/domain/sync-run';
 import { shipmentView } from '../../lambdas/domain/sync-view';
 import { REFRESH_TOKEN_KEY } from './support/sync-env';
-import { api, mailsTo } from './support/accounts';
-import { invoicePdf, objectExists, partition, seller, uploadDocument } from './support/proof';
+import { api, mailsTo, makeAdmin, signInWithPassword } from './support/accounts';
+import {
+  invoicePdf,
+  objectExists,
+  partition,
+  REAL_SHIPMENT,
+  realSeller,
+  seller,
+  uploadDocument,
+} from './support/proof';
 
 /**
  * Issue 11, faults: Amazon answering 429 or 503 on a fifth of its calls, the mail sink down
@@ -183,6 +191,9 @@ async function isolatedHandler(file: string, overrides: Record<string, string>) 
     MAIL_FROM_NAME: 'RimborsiFBA',
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(stack.mail.smtpPort),
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: stack.cognito.endpoint,
+    USER_POOL_ID: stack.cognito.userPoolId,
+    USER_POOL_CLIENT_ID: stack.cognito.clientId,
     ...overrides,
   };
   const saved = Object.fromEntries(Object.keys(settings).map((k) => [k, process.env[k]]));
@@ -235,19 +246,12 @@ async function isolatedHandler(file: string, overrides: Record<string, string>) 
 
 describe('the mail sink down during a submission', () => {
   test('the case is not marked sent, nothing is mailed, and a retry sends once', async () => {
-    const user = await seller();
-    const replyTo = `faults-${user.userId.slice(0, 8)}@marketplace.amazon.it`;
-    expect(
-      (
-        await api('PUT', '/api/case-endpoints', {
-          token: user.token,
-          body: { marketplace: 'amazon.it', reply_email: replyTo },
-        })
-      ).status,
-    ).toBe(200);
+    const user = await realSeller();
+    const replyTo = user.replyTo;
     const { confirm } = await uploadDocument(user.token, {
       name: 'fattura.pdf',
       bytes: await invoicePdf(),
+      shipmentId: REAL_SHIPMENT,
     });
     expect(confirm.status).toBe(200);
 
@@ -256,11 +260,11 @@ describe('the mail sink down during a submission', () => {
       { SMTP_PORT: String(await closedPort()) },
     );
     const down = await submitWithMailDown('POST /api/submit-reimbursement', user.userId, {
-      shipmentId: 'DEMO001',
+      shipmentId: REAL_SHIPMENT,
     });
     expect(down.status).toBe(502);
     expect(String(down.body.message).length).toBeGreaterThan(0);
-    const after = await api('GET', '/api/cases/DEMO001', { token: user.token });
+    const after = await api('GET', `/api/cases/${REAL_SHIPMENT}`, { token: user.token });
     expect(after.body.case).toMatchObject({ normalized_status: 'ready', sent_message_id: null });
     // Still open: the seller may change documents before trying again.
     expect(
@@ -268,7 +272,7 @@ describe('the mail sink down during a submission', () => {
         await api('POST', '/api/documents/upload-url', {
           token: user.token,
           body: {
-            shipmentId: 'DEMO001',
+            shipmentId: REAL_SHIPMENT,
             role: 'rivenditore',
             docType: 'pod',
             fileName: 'p.pdf',
@@ -281,13 +285,13 @@ describe('the mail sink down during a submission', () => {
     // The sink is back (the stack's own): the retry sends, and a second retry reuses it.
     const retried = await api('POST', '/api/submit-reimbursement', {
       token: user.token,
-      body: { shipmentId: 'DEMO001' },
+      body: { shipmentId: REAL_SHIPMENT },
     });
     expect(retried.status).toBe(200);
     expect(retried.body.action).toBe('created');
     const again = await api('POST', '/api/submit-reimbursement', {
       token: user.token,
-      body: { shipmentId: 'DEMO001' },
+      body: { shipmentId: REAL_SHIPMENT },
     });
     expect(again.body).toMatchObject({
       action: 'reused',
@@ -295,6 +299,24 @@ describe('the mail sink down during a submission', () => {
     });
     await new Promise((r) => setTimeout(r, 300));
     expect(await mailsTo(replyTo)).toHaveLength(1);
+  });
+});
+
+describe('the diagnostic routes where the stage turns them off', () => {
+  test('an admin is refused with 403 and nothing is written', async () => {
+    const user = await seller();
+    await makeAdmin(user.email);
+    const body = { shipmentId: 'DEMO002', role: 'rivenditore' };
+    const apiCasesOff = await isolatedHandler('../../lambdas/handlers/api-cases.handler', {
+      DEBUG_TOOLS: 'false',
+    });
+    const refused = await apiCasesOff('POST /api/api-cases', user.userId, body);
+    expect(refused.status).toBe(403);
+    expect(String(refused.body.message)).toContain('diagnostica');
+    expect((await api('GET', '/api/cases/DEMO002', { token: user.token })).body.case).toBeNull();
+    // The same admin, where the stage turns them on (the local stack's setting).
+    const token = (await signInWithPassword(user.email, user.password)).AccessToken!;
+    expect((await api('POST', '/api/api-cases', { token, body })).status).toBe(200);
   });
 });
 

@@ -466,6 +466,22 @@ const CASES: Record<string, (a: World, b: Seller) => Attempt[]> = {
       expect: 'refused',
     },
   ],
+  'POST /api/cases/{shipmentId}/send-check': (a) => [
+    {
+      label: "A's shipment, settled as not sent",
+      method: 'POST',
+      path: '/api/cases/DEMO001/send-check',
+      body: { outcome: 'not_sent', ...asOwner(a) },
+      expect: 'refused',
+    },
+    {
+      label: "A's case id",
+      method: 'POST',
+      path: `/api/cases/${a.sentCaseId}/send-check`,
+      body: { outcome: 'sent' },
+      expect: 'refused',
+    },
+  ],
   'POST /api/api-cases': (a) => [
     {
       label: "A's document, with the bucket",
@@ -567,11 +583,14 @@ async function populate(label: string): Promise<World> {
     body: { shipmentId: 'DEMO001' },
   });
   expect(submitted.status).toBe(200);
-  const ready = await api('POST', '/api/api-cases', {
-    token: s.token,
-    body: { shipmentId: 'DEMO002', role: 'produttore' },
+  // A ready case: a document uploaded for DEMO002 (api-cases is the admins' diagnostic route).
+  const ready = await uploadDocument(s.token, {
+    name: 'distinta.pdf',
+    bytes: await invoicePdf('DISTINTA'),
+    shipmentId: 'DEMO002',
+    docType: 'distinta_imballaggio',
   });
-  expect(ready.status).toBe(200);
+  expect(ready.confirm.status).toBe(200);
 
   const feedbackOrder = `${label === 'A' ? 171 : 402}-${s.userId.replace(/\D/g, '').padEnd(7, '7').slice(0, 7)}-0000001`;
   const feedbackComment = `Commento segreto di ${label} ${s.userId}`;
@@ -613,7 +632,7 @@ async function populate(label: string): Promise<World> {
     uploadPath,
     docFilename,
     sentCaseId: (submitted.body.case as { id: string }).id,
-    readyCaseId: ready.body.case_id as string,
+    readyCaseId: (ready.confirm.body.case as { id: string }).id,
     feedbackOrder,
     feedbackComment,
     feedbackCursor,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  AdminAddUserToGroupCommand,
   CognitoIdentityProviderClient,
   ConfirmSignUpCommand,
   InitiateAuthCommand,
@@ -191,4 +192,15 @@ export async function refusalOf(promise: Promise<unknown>): Promise<string> {
     return `${name}: ${message}`;
   }
   return 'accepted';
+}
+
+/** Puts an account in the user pool's admins group, as an operator would. */
+export async function makeAdmin(email: string): Promise<void> {
+  await cognito.send(
+    new AdminAddUserToGroupCommand({
+      UserPoolId: stack.cognito.userPoolId,
+      Username: email,
+      GroupName: 'admins',
+    }),
+  );
 }

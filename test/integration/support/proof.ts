@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { api, registerConfirmedUser, signInWithPassword, stack, table } from './accounts';
 
@@ -97,6 +97,58 @@ export async function waitForSync(token: string, timeoutMs = 60_000): Promise<Ru
     if (latest.run && latest.run.status !== 'running') return latest.run;
     if (Date.now() > deadline) throw new Error('The sync did not finish in time');
     await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** A shipment of the stack scenario's seller with units missing (local/scenarios/default.json). */
+export const REAL_SHIPMENT = 'FBAX7NX1KD11';
+
+export interface RealSeller extends Seller {
+  /** The marketplace reply address the seller saved for amazon.it. */
+  replyTo: string;
+}
+
+/**
+ * A seller as a paying customer is: connected to the simulator's Seller Central, the plan
+ * bought, a sync run (so `REAL_SHIPMENT` is theirs, from SP-API, not the demo) and the amazon.it
+ * reply address saved.
+ */
+export async function realSeller(): Promise<RealSeller> {
+  const s = await seller();
+  await connect(s.token);
+  await buyPlan(s.token);
+  const started = await api('POST', '/api/sync-fba', { token: s.token });
+  if (started.status !== 202) throw new Error(`sync-fba answered ${started.status}`);
+  const run = await waitForSync(s.token, 120_000);
+  if (run.status !== 'succeeded') throw new Error(`the sync ended ${run.status}`);
+  const replyTo = `amazon-${s.userId.slice(0, 8)}@marketplace.amazon.it`;
+  const saved = await api('PUT', '/api/case-endpoints', {
+    token: s.token,
+    body: { marketplace: 'amazon.it', reply_email: replyTo },
+  });
+  if (saved.status !== 200) throw new Error(`case-endpoints answered ${saved.status}`);
+  return { ...s, replyTo };
+}
+
+/** The plan ran out: every subscription of the user expired a day ago. */
+export async function expirePlan(userId: string): Promise<void> {
+  const { Items } = await table.send(
+    new QueryCommand({
+      TableName: stack.dynamodb.table,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sub)',
+      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':sub': 'SUB#' },
+      ConsistentRead: true,
+    }),
+  );
+  for (const item of Items ?? []) {
+    await table.send(
+      new UpdateCommand({
+        TableName: stack.dynamodb.table,
+        Key: { PK: item.PK, SK: item.SK },
+        UpdateExpression: 'SET expires_at = :past',
+        ExpressionAttributeValues: { ':past': new Date(Date.now() - 86_400_000).toISOString() },
+      }),
+    );
   }
 }
 

@@ -1,9 +1,8 @@
 import { listSubscriptions } from '../adapters/dynamo/subscriptions';
 import type { Language } from '../domain/language';
 import { activePlan } from '../domain/plan';
-import { ForbiddenError, PaymentRequiredError } from './errors';
+import { PaymentRequiredError } from './errors';
 import { message } from './messages';
-import { isAdmin } from './require-admin';
 
 /** Where the web app renews the plan (the connect wizard's payment step). */
 export const RENEW_PATH = '/connect-amazon';
@@ -25,18 +24,4 @@ export async function requirePlanFor(
     reason: 'no_plan',
     renew: RENEW_PATH,
   });
-}
-
-/** Whether the deployment turns the diagnostic routes on (DEBUG_TOOLS, the stage's `debugTools`). */
-export function debugToolsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.DEBUG_TOOLS === 'true';
-}
-
-/**
- * The guard of what only the diagnostic pages (spec 2.12) call: the deployment must turn them
- * on, and the caller must be an admin (read from the user pool now, as every admin route does).
- */
-export async function requireDebugTools(userId: string, language: Language): Promise<void> {
-  if (!debugToolsEnabled()) throw new ForbiddenError(message('debugToolsOff', language));
-  if (!(await isAdmin(userId))) throw new ForbiddenError(message('adminOnly', language));
 }
