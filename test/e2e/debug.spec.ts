@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { freshUser, prepareUsers } from './support/accounts';
+import { freshUser, makeAdmin, prepareUsers } from './support/accounts';
 import { accessToken, logIn } from './support/pages';
 import { stack } from './support/stack';
 
@@ -12,7 +12,8 @@ import { stack } from './support/stack';
 test.beforeAll(() => prepareUsers());
 
 /** What a seller sets once in the feedback settings: the marketplace reply address. */
-async function setReplyAddress(page: Page) {
+async function setReplyAddress(page: Page): Promise<string> {
+  const address = `seller-${randomUUID().slice(0, 8)}@marketplace.amazon.it`;
   const response = await fetch(`${stack().apiUrl}/api/case-endpoints`, {
     method: 'PUT',
     headers: {
@@ -21,10 +22,23 @@ async function setReplyAddress(page: Page) {
     },
     body: JSON.stringify({
       marketplace: 'amazon.it',
-      reply_email: `seller-${randomUUID().slice(0, 8)}@marketplace.amazon.it`,
+      reply_email: address,
     }),
   });
   expect(response.status).toBe(200);
+  return address;
+}
+
+/** The addresses each dispute in the local inbox went to (To, Cc and Bcc). */
+async function recipients(): Promise<string[][]> {
+  const response = await fetch(`${stack().mail.webUrl}/email`);
+  const mails = (await response.json()) as {
+    subject: string;
+    envelope: { to: { address: string }[] };
+  }[];
+  return mails
+    .filter((mail) => /DEMO00\d/.test(mail.subject))
+    .map((mail) => mail.envelope.to.map((to) => to.address.toLowerCase()));
 }
 
 test('the diagnostic pages need a session', async ({ page }) => {
@@ -32,12 +46,32 @@ test('the diagnostic pages need a session', async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdebug%2Fsubmit/);
 });
 
-test('the three submit tests pass', async ({ page }) => {
-  test.setTimeout(90_000);
+test('a seller who is not an admin is told the pages are for admins, and the API refuses', async ({
+  page,
+}) => {
   const user = await freshUser();
   await logIn(page, user, '/login?redirectTo=%2Fdebug%2Fsubmit');
   await expect(page).toHaveURL('/debug/submit');
-  await setReplyAddress(page);
+  await expect(page.getByText('riservate agli amministratori')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Esegui tutti' })).toHaveCount(0);
+  const refused = await fetch(`${stack().apiUrl}/api/api-cases`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${await accessToken(page)}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ shipmentId: 'DEMO002', role: 'rivenditore' }),
+  });
+  expect(refused.status).toBe(403);
+});
+
+test('the three submit tests pass, mailing the admin, not Amazon', async ({ page }) => {
+  test.setTimeout(90_000);
+  const user = await freshUser();
+  await makeAdmin(user.email);
+  await logIn(page, user, '/login?redirectTo=%2Fdebug%2Fsubmit');
+  await expect(page).toHaveURL('/debug/submit');
+  const replyTo = await setReplyAddress(page);
 
   for (const id of ['created', 'reused', 'invalid']) {
     await expect(page.getByTestId(`debug-test-${id}`).locator('[data-status]')).toHaveText('IDLE');
@@ -57,11 +91,16 @@ test('the three submit tests pass', async ({ page }) => {
   await expect(created.locator('pre')).toContainText('"messageId"');
   await page.getByTestId('debug-test-invalid').getByText('Risposta').click();
   await expect(page.getByTestId('debug-test-invalid').locator('pre')).toContainText('422');
+  // The test dispute went to the admin's own address; the marketplace's got nothing.
+  const sent = await recipients();
+  expect(sent.filter((to) => to.includes(user.email.toLowerCase())).length).toBeGreaterThan(0);
+  expect(sent.filter((to) => to.includes(replyTo))).toHaveLength(0);
 });
 
 test('run all on the storage page succeeds at every step with a real PDF', async ({ page }) => {
   test.setTimeout(60_000);
   const user = await freshUser();
+  await makeAdmin(user.email);
   await logIn(page, user, '/login?redirectTo=%2Fdebug%2Fstorage');
   await expect(page).toHaveURL('/debug/storage');
   await expect(page.getByTestId('debug-user-id')).not.toBeEmpty();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AdminAddUserToGroupCommand,
   AdminConfirmSignUpCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
@@ -118,4 +119,15 @@ export async function passwordWorks(email: string, password: string): Promise<bo
     }
     throw error;
   }
+}
+
+/** Puts an account in the admins group, as an operator would (the diagnostic pages are theirs). */
+export async function makeAdmin(email: string): Promise<void> {
+  await cognito().send(
+    new AdminAddUserToGroupCommand({
+      UserPoolId: stack().cognito.userPoolId,
+      Username: email,
+      GroupName: 'admins',
+    }),
+  );
 }
