@@ -206,4 +206,65 @@ describe('Reports 2021-06-30', () => {
       (await create({ reportType: 'GET_SELLER_FEEDBACK_DATA', marketplaceIds: [IT, DE] })).status,
     ).toBe(202);
   });
+
+  it('serves the FBA reimbursements report with Amazon\u2019s columns, including rows approved later', async () => {
+    const approve = await fetch(`${t.sim.url}/__sim/reimbursements`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        rows: [
+          {
+            'approval-date': '2026-11-10T08:00:00Z',
+            'reimbursement-id': '2871643001',
+            reason: 'Lost_Inbound',
+            sku: 'CACAO AMARO 250G',
+            fnsku: 'X00AAZFWL3',
+            'currency-unit': 'EUR',
+            'amount-per-unit': 6.5,
+            'amount-total': 13,
+            'quantity-reimbursed-cash': 2,
+          },
+        ],
+      }),
+    });
+    expect(approve.status).toBe(200);
+    const refused = await fetch(`${t.sim.url}/__sim/reimbursements`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rows: [{ sku: 'X' }] }),
+    });
+    expect(refused.status).toBe(400);
+
+    const created = await create({
+      reportType: 'GET_FBA_REIMBURSEMENTS_DATA',
+      marketplaceIds: [IT],
+      dataStartTime: '2026-11-01T00:00:00Z',
+    });
+    t.clock.advance(10_000);
+    const report = (await poll(created.body.reportId)).body;
+    expect(report.processingStatus).toBe('DONE');
+    const doc = await documentOf(report.reportDocumentId ?? '');
+    const tsv = gunzipSync(Buffer.from(await (await fetch(doc.body.url)).arrayBuffer())).toString(
+      'utf8',
+    );
+    const [header, line] = tsv.split('\n');
+    expect(header?.split('\t').slice(0, 5)).toEqual([
+      'approval-date',
+      'reimbursement-id',
+      'case-id',
+      'amazon-order-id',
+      'reason',
+    ]);
+    const cells = Object.fromEntries(
+      (header ?? '').split('\t').map((name, i) => [name, line?.split('\t')[i]]),
+    );
+    expect(cells).toMatchObject({
+      'approval-date': '2026-11-10T08:00:00+00:00',
+      'reimbursement-id': '2871643001',
+      sku: 'CACAO AMARO 250G',
+      'amount-total': '13.00',
+      'quantity-reimbursed-cash': '2',
+      'quantity-reimbursed-total': '2',
+    });
+  });
 });

@@ -4,10 +4,33 @@ import { z } from 'zod';
 import { formatIsoDateTime, parseFeedbackDate, parseIsoDateTime, utcDay } from './dates';
 import { SpapiError, invalidInput, type QueryParams } from './http-util';
 import type { OperationRequest, OperationResult, OperationRoute } from './operation';
-import type { FeedbackRow, Scenario } from './scenario';
+import type { FeedbackRow, ReimbursementRow, Scenario } from './scenario';
 
-/** The only report type with data in a scenario; any other valid type ends CANCELLED. */
+/** The report types with data in a scenario; any other valid type ends CANCELLED. */
 export const FEEDBACK_REPORT_TYPE = 'GET_SELLER_FEEDBACK_DATA';
+export const REIMBURSEMENTS_REPORT_TYPE = 'GET_FBA_REIMBURSEMENTS_DATA';
+
+/** The reimbursements report's columns, in Amazon's order (FBA Payments reports attributes). */
+const REIMBURSEMENT_COLUMNS = [
+  'approval-date',
+  'reimbursement-id',
+  'case-id',
+  'amazon-order-id',
+  'reason',
+  'sku',
+  'fnsku',
+  'asin',
+  'product-name',
+  'condition',
+  'currency-unit',
+  'amount-per-unit',
+  'amount-total',
+  'quantity-reimbursed-cash',
+  'quantity-reimbursed-inventory',
+  'quantity-reimbursed-total',
+  'original-reimbursement-id',
+  'original-reimbursement-type',
+] as const;
 /** Amazon's pre-signed document URLs live five minutes. */
 export const DOCUMENT_URL_TTL_SECONDS = 300;
 /** The simulator path that plays the part of the S3 bucket holding report documents. */
@@ -47,8 +70,8 @@ interface StoredReport {
   status: ProcessingStatus;
   processingStartTime?: Date;
   processingEndTime?: Date;
-  /** Rows as of creation, so a scenario change does not rewrite a queued report. */
-  rows: FeedbackRow[];
+  /** The document's text as of creation, so a scenario change does not rewrite a queued report. */
+  content: string | undefined;
   reportDocumentId?: string;
 }
 
@@ -163,7 +186,7 @@ export class ReportStore {
       createdTime: now,
       polls: 0,
       status: 'IN_QUEUE',
-      rows: spec.reportType === FEEDBACK_REPORT_TYPE ? rowsInRange(scenario, start, end) : [],
+      content: reportContent(spec.reportType, scenario, start, end),
     });
     return { status: 202, body: { reportId } };
   }
@@ -214,12 +237,12 @@ export class ReportStore {
     }
     if (stage >= 2 && !report.processingEndTime) {
       report.processingEndTime = now;
-      if (report.rows.length === 0) {
+      if (report.content === undefined) {
         // Amazon cancels a report that has no data instead of producing an empty document.
         report.status = 'CANCELLED';
       } else {
         const documentId = `amzn1.spdoc.1.4.eu.${randomUUID()}`;
-        this.documents.set(documentId, gzipSync(Buffer.from(feedbackTsv(report.rows), 'utf8')));
+        this.documents.set(documentId, gzipSync(Buffer.from(report.content, 'utf8')));
         report.reportDocumentId = documentId;
         report.status = 'DONE';
       }
@@ -322,4 +345,59 @@ function rowsInRange(scenario: Scenario, start?: Date, end?: Date): FeedbackRow[
     const day = utcDay(parsed.date);
     return (from === undefined || day >= from) && (to === undefined || day <= to);
   });
+}
+
+/**
+ * The reimbursements approved within the requested range, as Amazon's flat file: tab-separated,
+ * the documented header, ISO date-times, amounts with two decimals.
+ */
+export function reimbursementsTsv(rows: ReimbursementRow[]): string {
+  const lines: string[] = [REIMBURSEMENT_COLUMNS.join('\t')];
+  for (const row of rows) {
+    const total = row['quantity-reimbursed-cash'] + row['quantity-reimbursed-inventory'];
+    const values: Record<(typeof REIMBURSEMENT_COLUMNS)[number], string> = {
+      ...Object.fromEntries(REIMBURSEMENT_COLUMNS.map((c) => [c, ''])),
+      'approval-date': row['approval-date'].replace(/\.\d{3}Z$|Z$/, '+00:00'),
+      'reimbursement-id': row['reimbursement-id'],
+      'case-id': row['case-id'],
+      'amazon-order-id': row['amazon-order-id'],
+      reason: row.reason,
+      sku: row.sku,
+      fnsku: row.fnsku,
+      asin: row.asin,
+      'product-name': row['product-name'],
+      condition: row.condition,
+      'currency-unit': row['currency-unit'],
+      'amount-per-unit': row['amount-per-unit'].toFixed(2),
+      'amount-total': row['amount-total'].toFixed(2),
+      'quantity-reimbursed-cash': String(row['quantity-reimbursed-cash']),
+      'quantity-reimbursed-inventory': String(row['quantity-reimbursed-inventory']),
+      'quantity-reimbursed-total': String(total),
+      'original-reimbursement-id': row['original-reimbursement-id'],
+      'original-reimbursement-type': row['original-reimbursement-type'],
+    };
+    lines.push(REIMBURSEMENT_COLUMNS.map((c) => tsvField(values[c])).join('\t'));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** What a report of this type holds for the range, or undefined when Amazon would cancel it. */
+function reportContent(
+  reportType: string,
+  scenario: Scenario,
+  start?: Date,
+  end?: Date,
+): string | undefined {
+  if (reportType === FEEDBACK_REPORT_TYPE) {
+    const rows = rowsInRange(scenario, start, end);
+    return rows.length > 0 ? feedbackTsv(rows) : undefined;
+  }
+  if (reportType === REIMBURSEMENTS_REPORT_TYPE) {
+    const rows = scenario.reimbursementsReport.rows.filter((row) => {
+      const at = Date.parse(row['approval-date']);
+      return (!start || at >= start.getTime()) && (!end || at <= end.getTime());
+    });
+    return rows.length > 0 ? reimbursementsTsv(rows) : undefined;
+  }
+  return undefined;
 }

@@ -102,6 +102,30 @@ const feedbackRow = z.strictObject({
   'Rater Email': z.string(),
 });
 
+/**
+ * One line of the FBA reimbursements report (GET_FBA_REIMBURSEMENTS_DATA) with Amazon's column
+ * names: a reimbursement Amazon approved, a partial one, or a reversal of an earlier one.
+ */
+export const reimbursementRow = z.strictObject({
+  'approval-date': isoDateTime,
+  'reimbursement-id': z.string().regex(/^\d{6,15}$/, 'expected a numeric reimbursement id'),
+  'case-id': z.string().default(''),
+  'amazon-order-id': z.string().default(''),
+  reason: z.string().min(1),
+  sku: z.string().min(1),
+  fnsku: z.string().default(''),
+  asin: z.string().default(''),
+  'product-name': z.string().default(''),
+  condition: z.string().default('NewItem'),
+  'currency-unit': z.string().regex(/^[A-Z]{3}$/, 'expected a currency code like EUR'),
+  'amount-per-unit': z.number().default(0),
+  'amount-total': z.number(),
+  'quantity-reimbursed-cash': z.number().int().default(0),
+  'quantity-reimbursed-inventory': z.number().int().default(0),
+  'original-reimbursement-id': z.string().default(''),
+  'original-reimbursement-type': z.string().default(''),
+});
+
 const scenarioSchema = z
   .strictObject({
     name: z.string().min(1),
@@ -126,6 +150,9 @@ const scenarioSchema = z
       .prefault({}),
     inventory: z.strictObject({ summaries: z.array(inventorySummary).default([]) }).prefault({}),
     feedbackReport: z.strictObject({ rows: z.array(feedbackRow).default([]) }).prefault({}),
+    reimbursementsReport: z
+      .strictObject({ rows: z.array(reimbursementRow).default([]) })
+      .prefault({}),
     faults: z
       .strictObject({
         throttleEveryNthCall: z.number().int().min(1).optional(),
@@ -184,6 +211,7 @@ export type ScenarioShipment = Scenario['inbound']['shipments'][number];
 export type ScenarioShipmentItem = ScenarioShipment['items'][number];
 export type ScenarioInventorySummary = Scenario['inventory']['summaries'][number];
 export type FeedbackRow = Scenario['feedbackReport']['rows'][number];
+export type ReimbursementRow = Scenario['reimbursementsReport']['rows'][number];
 
 /** One problem in a scenario, located by its JSON path (`inbound.shipments[3].LastUpdatedDate`). */
 export interface ScenarioIssue {
@@ -301,6 +329,12 @@ export function resolveScenarioDates(scenario: Scenario, now: Date): Scenario {
       rows: scenario.feedbackReport.rows.map((row) => ({
         ...row,
         Date: shiftFeedbackDate(row.Date, delta),
+      })),
+    },
+    reimbursementsReport: {
+      rows: scenario.reimbursementsReport.rows.map((row) => ({
+        ...row,
+        'approval-date': shiftIsoDateTime(row['approval-date'], delta),
       })),
     },
   };

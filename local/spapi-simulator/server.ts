@@ -23,7 +23,14 @@ import {
 import type { OperationRoute } from './operation';
 import { RateLimiter, type SpapiOperation } from './rate-limiter';
 import { DOCUMENT_PATH_PREFIX, ReportStore } from './reports';
-import { parseScenario, resolveScenarioDates, ScenarioError, type Scenario } from './scenario';
+import {
+  parseScenario,
+  reimbursementRow,
+  resolveScenarioDates,
+  ScenarioError,
+  type Scenario,
+} from './scenario';
+import { z } from 'zod';
 import { sellersRoutes } from './sellers';
 
 /** How to start a simulator. */
@@ -266,6 +273,25 @@ export async function startSpapiSimulator(opts: SpapiSimulatorOptions): Promise<
         return sendJson(res, 400, { ok: false, error: 'selling_partner_id is required' });
       lwa.revoke(id);
       return sendJson(res, 200, { ok: true });
+    }
+    if (method === 'POST' && path === '/__sim/reimbursements') {
+      // Amazon approves reimbursements (or reverses one): { "rows": [ <report line> ] }, added
+      // to the scenario so the next reimbursements report holds them.
+      let json: unknown;
+      try {
+        json = JSON.parse(await readBody(req));
+      } catch {
+        return sendJson(res, 400, { ok: false, error: 'The body is not valid JSON' });
+      }
+      const parsed = z.object({ rows: z.array(reimbursementRow).min(1) }).safeParse(json);
+      if (!parsed.success) {
+        return sendJson(res, 400, { ok: false, error: parsed.error.issues[0]?.message });
+      }
+      world.scenario.reimbursementsReport.rows.push(...parsed.data.rows);
+      return sendJson(res, 200, {
+        ok: true,
+        rows: world.scenario.reimbursementsReport.rows.length,
+      });
     }
     if (method === 'POST' && path === '/__sim/scenario') {
       let json: unknown;
