@@ -218,11 +218,14 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
     description: 'Runs queued shipment syncs and the 7-day sync dispatcher.',
     // One message is one sync segment of up to ~95 s; a batch of one keeps each within time.
     consumes: { queue: 'sync', batchSize: 1, maxConcurrency: 2 },
+    // mail:send and app:url for the seller's email when Amazon reimburses a case (issue 16).
     grants: [
       'table:readWrite',
       'syncQueue:send',
       'refreshTokens:encryptDecrypt',
       'spapi:credentials',
+      'mail:send',
+      'app:url',
     ],
     memory: 512,
     timeoutSeconds: 120,
@@ -491,6 +494,7 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
       { method: 'GET', path: '/api/cases/{shipmentId}' },
       { method: 'POST', path: '/api/cases/{shipmentId}/opened' },
       { method: 'POST', path: '/api/cases/{shipmentId}/send-check' },
+      { method: 'POST', path: '/api/cases/{shipmentId}/outcome' },
     ],
     grants: ['table:readWrite'],
     memory: 256,

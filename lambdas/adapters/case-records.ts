@@ -25,6 +25,9 @@ export const caseRecords = {
       updatedAt: c.updated_at,
       openedByUserAt: c.opened_by_user_at,
       lastCustomerServiceStatus: c.last_customer_service_status,
+      reimbursedAmount: c.reimbursed_amount,
+      reimbursedCurrency: c.reimbursed_currency,
+      unitsRecovered: c.units_recovered,
     }));
   },
 

@@ -68,12 +68,22 @@ test('potential units, cases and the estimated value from the seller data', () =
       // Closed without a case long ago: the claim window is over.
       shipment('D', [['MUG', 3, 0]], { closedAt: '2026-01-01T00:00:00.000Z' }),
     ],
-    cases: [kase('B', 'Inviato'), kase('C', 'rimborsato'), kase('X', 'chiuso_respinto')],
+    cases: [
+      kase('B', 'Inviato'),
+      kase('C', 'rimborsato', {
+        reimbursedAmount: 40.1,
+        reimbursedCurrency: 'EUR',
+        unitsRecovered: 9,
+      }),
+      kase('X', 'chiuso_respinto'),
+    ],
     skuValues: [value('MUG', 12.5)],
     realMode: true,
     now: NOW,
   });
   expect(figures).toEqual({
+    // What Amazon paid back on the reimbursed case.
+    recovered: { amounts: [{ currency: 'EUR', amount: 40.1 }], units: 9 },
     potential_units: 3 + 3,
     open_shipments: 2,
     open_cases: 1,
@@ -192,4 +202,44 @@ test('recent activity keeps only the newest entries', () => {
   );
   expect(activity).toHaveLength(5);
   expect(activity[0]!.at).toBe(new Date(NOW).toISOString());
+});
+
+test('money recovered adds up per currency, in cents, and leaves demo cases out in real mode', () => {
+  const figures = dashboardFigures({
+    shipments: [],
+    cases: [
+      kase('A', 'rimborsato', {
+        reimbursedAmount: 0.1,
+        reimbursedCurrency: 'EUR',
+        unitsRecovered: 1,
+      }),
+      kase('B', 'rimborsato_parziale', {
+        reimbursedAmount: 0.2,
+        reimbursedCurrency: 'EUR',
+        unitsRecovered: 2,
+      }),
+      kase('C', 'rimborsato', {
+        reimbursedAmount: 12,
+        reimbursedCurrency: 'GBP',
+        unitsRecovered: 3,
+      }),
+      kase('D', 'rimborsato', {
+        demoMode: true,
+        reimbursedAmount: 99,
+        reimbursedCurrency: 'EUR',
+        unitsRecovered: 9,
+      }),
+    ],
+    skuValues: [],
+    realMode: true,
+    now: NOW,
+  });
+  expect(figures.recovered).toEqual({
+    amounts: [
+      { currency: 'EUR', amount: 0.3 },
+      { currency: 'GBP', amount: 12 },
+    ],
+    units: 6,
+  });
+  expect(figures.resolved_cases).toBe(2);
 });

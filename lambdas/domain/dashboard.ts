@@ -24,6 +24,12 @@ export interface EstimatedValue {
   units_unvalued: number;
 }
 
+/** Money Amazon paid back on the seller's cases, per currency (issue 16), and units recovered. */
+export interface RecoveredMoney {
+  amounts: { currency: string; amount: number }[];
+  units: number;
+}
+
 export interface DashboardFigures {
   /** Missing units on open shipments: the potential reimbursements. */
   potential_units: number;
@@ -31,6 +37,7 @@ export interface DashboardFigures {
   open_cases: number;
   resolved_cases: number;
   estimated_value: EstimatedValue;
+  recovered: RecoveredMoney;
 }
 
 /** An audit entry (spec 3, audits): only uploads exist so far. */
@@ -98,7 +105,23 @@ export function dashboardFigures(input: {
   }
 
   const statuses = [...statusOf.values()];
+  const recoveredCents = new Map<string, number>();
+  let recoveredUnits = 0;
+  for (const c of cases) {
+    recoveredUnits += c.unitsRecovered ?? 0;
+    if (!c.reimbursedAmount || !c.reimbursedCurrency) continue;
+    recoveredCents.set(
+      c.reimbursedCurrency,
+      (recoveredCents.get(c.reimbursedCurrency) ?? 0) + cents(c.reimbursedAmount),
+    );
+  }
   return {
+    recovered: {
+      amounts: [...recoveredCents]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([currency, total]) => ({ currency, amount: total / 100 })),
+      units: recoveredUnits,
+    },
     potential_units: potential,
     open_shipments: openShipments,
     open_cases: statuses.filter((s) => !isResolved(s)).length,

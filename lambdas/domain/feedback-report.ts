@@ -33,6 +33,10 @@ export type ReportFetch =
 
 export interface ReportFetchOptions {
   marketplaceId: string;
+  /** Default the seller-feedback report. */
+  reportType?: string;
+  /** Default 90 days back (the feedback window). */
+  dataStartTime?: string;
   /** A report requested earlier and not finished yet; polled instead of a new request. */
   pendingReportId?: string | undefined;
   /** Epoch ms after which polling stops with `pending`. */
@@ -42,8 +46,8 @@ export interface ReportFetchOptions {
 }
 
 /**
- * Requests the seller-feedback report (or resumes one already requested) and polls it until it
- * is done, cancelled, fatal, or the deadline passes.
+ * Requests a report (the seller-feedback one unless `reportType` says otherwise), or resumes
+ * one already requested, and polls it until it is done, cancelled, fatal, or the deadline passes.
  */
 export async function fetchFeedbackReport(
   reports: ReportsPort,
@@ -53,11 +57,11 @@ export async function fetchFeedbackReport(
   const reportId =
     options.pendingReportId ??
     (await reports.createReport({
-      reportType: FEEDBACK_REPORT_TYPE,
+      reportType: options.reportType ?? FEEDBACK_REPORT_TYPE,
       marketplaceIds: [options.marketplaceId],
-      dataStartTime: new Date(
-        clock.now() - FEEDBACK_REPORT_LOOKBACK_DAYS * 86_400_000,
-      ).toISOString(),
+      dataStartTime:
+        options.dataStartTime ??
+        new Date(clock.now() - FEEDBACK_REPORT_LOOKBACK_DAYS * 86_400_000).toISOString(),
     }));
   for (;;) {
     const report = await reports.getReport(reportId);

@@ -47,6 +47,10 @@ export interface CaseSummary {
   openedByUserAt?: string | null;
   updatedAt?: string | null;
   lastCustomerServiceStatus?: string | null;
+  /** Money Amazon paid back for the case (issue 16), with its currency. */
+  reimbursedAmount?: number | null;
+  reimbursedCurrency?: string | null;
+  unitsRecovered?: number | null;
 }
 
 export type CaseStatus = NormalizedStatus;
@@ -58,7 +62,7 @@ export function normaliseCaseStatus(status: string | null | undefined): CaseStat
 
 /** A case is over when Amazon paid or the dispute was closed as rejected. */
 export function isResolved(status: CaseStatus): boolean {
-  return status === 'reimbursed' || status === 'closed_rejected';
+  return status === 'reimbursed' || status === 'closed_rejected' || status === 'found';
 }
 
 export interface ShipmentItemView {

@@ -1,6 +1,15 @@
 import { listDocuments } from '../adapters/dynamo/case-documents';
-import { getCase, listCases, markOpened, settleUnverifiedSend } from '../adapters/dynamo/cases';
-import { sendCheckRequest } from '../domain/cases/contract';
+import {
+  getCase,
+  listCases,
+  markOpened,
+  recordSellerOutcome,
+  settleUnverifiedSend,
+} from '../adapters/dynamo/cases';
+import { putAudit } from '../adapters/dynamo/audits';
+import { caseOutcomeRequest, sendCheckRequest } from '../domain/cases/contract';
+import { sellerOutcome } from '../domain/cases/seller-outcome';
+import { randomUUID } from 'node:crypto';
 import { readingSummary } from '../domain/cases/documents';
 import { casesVersion, toCaseView } from '../domain/cases/records';
 import { ConflictError, NotFoundError } from '../shared/errors';
@@ -54,6 +63,29 @@ export const handler = httpHandler({}, async ({ event, userId, language }) => {
       return {
         ok: true,
         message: message('caseMarkedInProgress', language),
+        case: toCaseView(record),
+      };
+    }
+    case 'POST /api/cases/{shipmentId}/outcome': {
+      // What the seller learnt from Amazon (issue 16): its case id, and the outcome.
+      const body = parseJsonBody(caseOutcomeRequest, event);
+      const current = await getCase(user, shipmentId);
+      if (!current) throw new NotFoundError(message('caseNotFound', language));
+      const now = new Date().toISOString();
+      const record = await recordSellerOutcome(user, shipmentId, sellerOutcome(body), now);
+      if (!record) throw new ConflictError(message('outcomeNeedsSentCase', language));
+      if (body.outcome) {
+        await putAudit({
+          id: randomUUID(),
+          user_id: user,
+          action: 'case_outcome_recorded',
+          at: now,
+          meta: { shipment_id: shipmentId, outcome: body.outcome.kind },
+        });
+      }
+      return {
+        ok: true,
+        message: message(body.outcome ? 'outcomeRecorded' : 'amazonCaseIdSaved', language),
         case: toCaseView(record),
       };
     }

@@ -2,7 +2,9 @@ import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { connectedUserIds } from '../adapters/dynamo/connections';
-import { stepDemoCases } from '../adapters/dynamo/cases';
+import { stepDemoCases, usersAwaitingOutcome } from '../adapters/dynamo/cases';
+import { reimbursementCheckDependencies } from '../adapters/reimbursement-check';
+import { checkAllReimbursements } from '../domain/cases/reimbursement-check';
 import { nextDemoStep } from '../domain/cases/demo-poller';
 import { syncQueue } from '../adapters/sqs/sync-queue';
 import { syncDependencies } from '../adapters/sync-dependencies';
@@ -20,6 +22,8 @@ const base = syncDependencies();
 // refresh-token key is missing.
 base.sellerApis();
 base.cipher();
+
+const reimbursements = reimbursementCheckDependencies();
 
 const deps: SyncJobDeps = {
   ...base,
@@ -41,8 +45,18 @@ async function processRecord(record: SQSEvent['Records'][number], context: Conte
     throw new Error(`Not a sync job: ${record.body.slice(0, 200)}`);
   }
   if (job.data.type === 'cases.poll') {
-    // The case tracker's schedule: simulated replies on demo cases (issue 6).
+    // The case tracker's schedule: simulated replies on demo cases (issue 6), and Amazon's
+    // reimbursements matched to real cases (issue 16).
     logger.info('Demo cases stepped', { stepped: await stepDemoCases(nextDemoStep) });
+    const summary = await checkAllReimbursements(usersAwaitingOutcome(), reimbursements, {
+      deadline: Date.now() + context.getRemainingTimeInMillis() - SAFETY_MARGIN_MS,
+      perSellerMs: 20_000,
+      pollIntervalMs: 5_000,
+      concurrency: 2,
+      onError: (userId, error) =>
+        logger.warn('Reimbursement check failed', { userId, error: error as Error }),
+    });
+    logger.info('Reimbursements checked', { summary });
     return;
   }
   const result = await runSyncJob(job.data, deps, {

@@ -312,6 +312,12 @@ export const MESSAGES = {
     it: 'L’email è partita ma non siamo riusciti a registrarla. Non ripetere l’invio: controlla la copia nella tua casella email, il caso ti chiederà di confermarlo.',
     en: 'The email went out but we could not record it. Do not send it again: check the copy in your mailbox, the case will ask you to confirm it.',
   },
+  outcomeNeedsSentCase: {
+    it: 'Puoi registrare l’esito solo di una richiesta già inviata ad Amazon.',
+    en: 'You can record the outcome only of a request already sent to Amazon.',
+  },
+  outcomeRecorded: { it: 'Esito registrato', en: 'Outcome recorded' },
+  amazonCaseIdSaved: { it: 'ID del caso Amazon salvato', en: 'Amazon case ID saved' },
   sendCheckNotPending: {
     it: 'Questa richiesta non è da verificare.',
     en: 'This request has nothing to check.',

@@ -466,6 +466,22 @@ const CASES: Record<string, (a: World, b: Seller) => Attempt[]> = {
       expect: 'refused',
     },
   ],
+  'POST /api/cases/{shipmentId}/outcome': (a) => [
+    {
+      label: "A's shipment, recorded as reimbursed",
+      method: 'POST',
+      path: '/api/cases/DEMO001/outcome',
+      body: { outcome: { kind: 'reimbursed', amount: 10, currency: 'EUR' }, ...asOwner(a) },
+      expect: 'refused',
+    },
+    {
+      label: "A's case id",
+      method: 'POST',
+      path: `/api/cases/${a.sentCaseId}/outcome`,
+      body: { amazon_case_id: '1234567890' },
+      expect: 'refused',
+    },
+  ],
   'POST /api/cases/{shipmentId}/send-check': (a) => [
     {
       label: "A's shipment, settled as not sent",

@@ -758,6 +758,11 @@ describe('sync handlers: POST /api/sync-fba, GET /api/sync-runs/latest and the q
       SYNC_QUEUE_URL: queue.url,
       SPAPI_ENDPOINT: sim.url,
       LWA_TOKEN_URL: `${sim.url}/auth/o2/token`,
+      // The worker mails a seller whose case Amazon reimbursed (the case poller, issue 16).
+      APP_URL: stack.webUrl,
+      MAIL_FROM: 'no-reply@rimborsifba.local',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(stack.mail.smtpPort),
     });
     syncFba = (await import('../../lambdas/handlers/sync-fba.handler'))
       .handler as unknown as HttpHandler;

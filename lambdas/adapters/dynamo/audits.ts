@@ -6,9 +6,23 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 export interface AuditEntry {
   id: string;
   user_id: string;
-  action: 'upload_document' | 'delete_document' | 'submit_reimbursement';
+  action:
+    | 'upload_document'
+    | 'delete_document'
+    | 'submit_reimbursement'
+    | 'case_reimbursed'
+    | 'case_outcome_recorded';
   at: string;
-  meta: { shipment_id: string; doc_type?: string; filename?: string; size?: number };
+  meta: {
+    shipment_id: string;
+    doc_type?: string;
+    filename?: string;
+    size?: number;
+    amount?: number;
+    currency?: string;
+    units?: number;
+    outcome?: string;
+  };
 }
 
 export function auditRow(entry: AuditEntry) {

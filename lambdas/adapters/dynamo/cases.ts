@@ -50,6 +50,14 @@ function toRecord(item: Record<string, unknown>): CaseRecord {
     sent_to: s('sent_to'),
     language: s('language') as CaseRecord['language'],
     poll_step: typeof item.poll_step === 'number' ? item.poll_step : 0,
+    amazon_case_id: s('amazon_case_id'),
+    reimbursed_amount: typeof item.reimbursed_amount === 'number' ? item.reimbursed_amount : null,
+    reimbursed_currency: s('reimbursed_currency'),
+    units_recovered: typeof item.units_recovered === 'number' ? item.units_recovered : null,
+    reimbursement_ids: Array.isArray(item.reimbursement_ids)
+      ? (item.reimbursement_ids as unknown[]).filter((v): v is string => typeof v === 'string')
+      : [],
+    outcome_source: s('outcome_source') as CaseRecord['outcome_source'],
   };
 }
 
@@ -271,6 +279,162 @@ export async function* demoCasesAwaitingReply(): AsyncGenerator<CaseRecord[]> {
 
 // ------------------------------------------------------------------ sending (submit.ts)
 
+/** The sparse index entry of a real case waiting for Amazon's outcome, as update values. */
+function awaitingValues(userId: string, shipmentId: string) {
+  const index = caseKeys.caseAwaitingOutcome(userId, shipmentId);
+  return { ':awaitPk': index.GSI2PK, ':awaitSk': index.GSI2SK };
+}
+
+/** The sellers with real cases waiting for Amazon's outcome, a page of user ids at a time. */
+export async function* usersAwaitingOutcome(): AsyncGenerator<string[]> {
+  const pages = queryPages({
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk',
+    ExpressionAttributeValues: { ':pk': caseKeys.caseAwaitingOutcomePartition },
+    ProjectionExpression: 'user_id',
+  });
+  let last: string | undefined;
+  for await (const page of pages) {
+    const users = [...new Set(page.map((item) => item.user_id as string))].filter(
+      (user) => user !== last,
+    );
+    last = users.at(-1) ?? last;
+    if (users.length > 0) yield users;
+  }
+}
+
+/**
+ * What Amazon's reimbursements report says of a case (domain/cases/reimbursements.ts): paid in
+ * full or in part, with amount, currency, units and the report's ids. When a reversal took everything back, an outcome the report had
+ * made is undone and the case is sent again (a seller's own record is never undone here).
+ * The case stays in the index: a reversal may still come (the poller stops reading a case
+ * fully reimbursed 60 days ago).
+ */
+export async function recordReportOutcome(
+  userId: string,
+  outcome: {
+    shipmentId: string;
+    status: 'reimbursed' | 'partly_reimbursed' | 'none';
+    amount: number;
+    currency: string | null;
+    unitsRecovered: number;
+    reimbursementIds: string[];
+  },
+  nowIso: string,
+): Promise<CaseRecord | undefined> {
+  const key = caseKeys.case(userId, outcome.shipmentId);
+  try {
+    if (outcome.status === 'none') {
+      const { Attributes } = await documents.send(
+        new UpdateCommand({
+          TableName: TABLE_NAME,
+          Key: key,
+          UpdateExpression:
+            'SET #status = :submitted, updated_at = :now, GSI2PK = :awaitPk, GSI2SK = :awaitSk ' +
+            'REMOVE reimbursed_amount, reimbursed_currency, units_recovered, reimbursement_ids, ' +
+            'outcome_source, last_customer_service_status',
+          ConditionExpression: 'outcome_source = :report',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':submitted': STORED_STATUS.submitted,
+            ':now': nowIso,
+            ':report': 'report',
+            ...awaitingValues(userId, outcome.shipmentId),
+          },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return toRecord(Attributes ?? {});
+    }
+    const full = outcome.status === 'reimbursed';
+    const { Attributes: updated } = await documents.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: key,
+        UpdateExpression:
+          'SET #status = :status, updated_at = :now, reimbursed_amount = :amount, ' +
+          'reimbursed_currency = :currency, units_recovered = :units, reimbursement_ids = :ids, ' +
+          'outcome_source = :report, last_customer_service_status = :cs',
+        ConditionExpression: 'attribute_exists(sent_message_id)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':status': full ? STORED_STATUS.reimbursed : STORED_STATUS.partlyReimbursed,
+          ':now': nowIso,
+          ':amount': outcome.amount,
+          ':currency': outcome.currency,
+          ':units': outcome.unitsRecovered,
+          ':ids': outcome.reimbursementIds,
+          ':report': 'report',
+          ':cs': 'rimborsato',
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toRecord(updated ?? {});
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * What the seller learnt from Amazon (issue 16): its case id, and the outcome when there is
+ * one. Reimbursed, found and rejected settle the case; only a sent case can get an outcome.
+ */
+export async function recordSellerOutcome(
+  userId: string,
+  shipmentId: string,
+  input: {
+    amazonCaseId?: string;
+    status?: string;
+    amount?: number | null;
+    currency?: string | null;
+    units?: number | null;
+    excerpt?: string | null;
+    settled?: boolean;
+  },
+  nowIso: string,
+): Promise<CaseRecord | undefined> {
+  const set: Record<string, unknown> = { updated_at: nowIso };
+  if (input.amazonCaseId !== undefined) set.amazon_case_id = input.amazonCaseId;
+  if (input.status !== undefined) {
+    set.status = input.status;
+    set.outcome_source = 'seller';
+    set.reimbursed_amount = input.amount ?? null;
+    set.reimbursed_currency = input.currency ?? null;
+    set.units_recovered = input.units ?? null;
+    if (input.excerpt !== undefined) set.last_response_excerpt = input.excerpt;
+    set.last_customer_service_status =
+      input.status === STORED_STATUS.reimbursed || input.status === STORED_STATUS.partlyReimbursed
+        ? 'rimborsato'
+        : 'risposta_ricevuta';
+  }
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const parts = Object.entries(set).map(([k, v], i) => {
+    names[`#s${i}`] = k;
+    values[`:s${i}`] = v;
+    return `#s${i} = :s${i}`;
+  });
+  try {
+    const { Attributes } = await documents.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: caseKeys.case(userId, shipmentId),
+        UpdateExpression: `SET ${parts.join(', ')}${input.settled ? ' REMOVE GSI2PK, GSI2SK' : ''}`,
+        ConditionExpression: 'attribute_exists(sent_message_id)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toRecord(Attributes ?? {});
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+}
+
 /** Runs a conditional write; false when its condition did not hold. */
 async function conditional(command: UpdateCommand): Promise<boolean> {
   try {
@@ -373,11 +537,13 @@ export async function markSent(
       UpdateExpression:
         'SET #status = :status, submitted_at = :at, updated_at = :at, sent_provider = :provider, ' +
         'sent_message_id = :mid, sent_to = :to, sent_target = :target, prepared_reply_txt = :text, ' +
-        'attachments_summary = :summary, #language = :language ' +
-        'REMOVE send_lease_id, send_lease_until, send_phase',
+        'attachments_summary = :summary, #language = :language' +
+        (sent.target === 'amazon' ? ', GSI2PK = :awaitPk, GSI2SK = :awaitSk' : '') +
+        ' REMOVE send_lease_id, send_lease_until, send_phase',
       ConditionExpression: 'send_lease_id = :lease AND attribute_not_exists(sent_message_id)',
       ExpressionAttributeNames: { '#status': 'status', '#language': 'language' },
       ExpressionAttributeValues: {
+        ...(sent.target === 'amazon' ? awaitingValues(userId, shipmentId) : {}),
         ':status': sent.status,
         ':at': sent.at,
         ':provider': sent.provider,
@@ -422,7 +588,8 @@ export async function settleUnverifiedSend(
             ...common,
             UpdateExpression:
               'SET #status = :submitted, submitted_at = :now, updated_at = :now, ' +
-              'sent_provider = :provider, sent_message_id = :mid, sent_target = :amazon ' +
+              'sent_provider = :provider, sent_message_id = :mid, sent_target = :amazon, ' +
+              'GSI2PK = :awaitPk, GSI2SK = :awaitSk ' +
               'REMOVE send_lease_id, send_lease_until, send_phase',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
@@ -432,6 +599,7 @@ export async function settleUnverifiedSend(
               ':provider': 'seller_confirmed',
               ':mid': `seller-confirmed-${randomUUID()}`,
               ':amazon': 'amazon',
+              ...awaitingValues(userId, shipmentId),
             },
           })
         : new UpdateCommand({

@@ -1,42 +1,48 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documents, epochSeconds, TABLE_NAME } from './client';
-import { feedbackKeys, TTL_ATTRIBUTE } from './keys';
+import { feedbackKeys, TTL_ATTRIBUTE, type Key } from './keys';
 
 /** Amazon keeps a report for days; after one, a new request is the better choice. */
 const PENDING_TTL_MS = 24 * 3_600_000;
 
+/** A report Amazon is still preparing for a user, kept at `keyOf(userId)` for the next run. */
+export function pendingReports(keyOf: (userId: string) => Key, type: string) {
+  return {
+    async get(userId: string): Promise<string | undefined> {
+      const { Item } = await documents.send(
+        new GetCommand({
+          TableName: TABLE_NAME,
+          Key: keyOf(userId),
+          ConsistentRead: true,
+        }),
+      );
+      const expires = Item?.[TTL_ATTRIBUTE] as number | undefined;
+      if (!Item || (expires !== undefined && expires < epochSeconds(Date.now()))) return undefined;
+      return Item.report_id as string;
+    },
+    async set(userId: string, reportId: string): Promise<void> {
+      const now = Date.now();
+      await documents.send(
+        new PutCommand({
+          TableName: TABLE_NAME,
+          Item: {
+            ...keyOf(userId),
+            type,
+            report_id: reportId,
+            requested_at: new Date(now).toISOString(),
+            [TTL_ATTRIBUTE]: epochSeconds(now + PENDING_TTL_MS),
+          },
+        }),
+      );
+    },
+    async clear(userId: string): Promise<void> {
+      await documents.send(new DeleteCommand({ TableName: TABLE_NAME, Key: keyOf(userId) }));
+    },
+  };
+}
+
 /** The seller-feedback report Amazon is still preparing for a user, resumed by the next run. */
-export const pendingFeedbackReports = {
-  async get(userId: string): Promise<string | undefined> {
-    const { Item } = await documents.send(
-      new GetCommand({
-        TableName: TABLE_NAME,
-        Key: feedbackKeys.feedbackReport(userId),
-        ConsistentRead: true,
-      }),
-    );
-    const expires = Item?.[TTL_ATTRIBUTE] as number | undefined;
-    if (!Item || (expires !== undefined && expires < epochSeconds(Date.now()))) return undefined;
-    return Item.report_id as string;
-  },
-  async set(userId: string, reportId: string): Promise<void> {
-    const now = Date.now();
-    await documents.send(
-      new PutCommand({
-        TableName: TABLE_NAME,
-        Item: {
-          ...feedbackKeys.feedbackReport(userId),
-          type: 'feedback_report',
-          report_id: reportId,
-          requested_at: new Date(now).toISOString(),
-          [TTL_ATTRIBUTE]: epochSeconds(now + PENDING_TTL_MS),
-        },
-      }),
-    );
-  },
-  async clear(userId: string): Promise<void> {
-    await documents.send(
-      new DeleteCommand({ TableName: TABLE_NAME, Key: feedbackKeys.feedbackReport(userId) }),
-    );
-  },
-};
+export const pendingFeedbackReports = pendingReports(
+  feedbackKeys.feedbackReport,
+  'feedback_report',
+);

@@ -180,6 +180,20 @@ export const caseKeys = {
     GSI2SK: `${userId}#${keyPart(shipmentId)}`,
   }),
   demoCaseAwaitingReplyPartition: 'DEMO_CASE#awaiting',
+  /**
+   * GSI2, sparse: only real cases mailed to Amazon and not yet settled carry it, so the case
+   * poller finds the sellers to check without a scan.
+   */
+  caseAwaitingOutcome: (userId: string, shipmentId: string) => ({
+    GSI2PK: 'CASE#awaiting-outcome',
+    GSI2SK: `${userId}#${keyPart(shipmentId)}`,
+  }),
+  caseAwaitingOutcomePartition: 'CASE#awaiting-outcome',
+  /** The reimbursements report Amazon is preparing for a user (one at a time). */
+  reimbursementsReport: (userId: string): Key => ({
+    PK: userPartition(userId),
+    SK: 'REIMBURSEMENTS_REPORT',
+  }),
   /** Disputes a seller mailed in one UTC day (`2026-11-24`): the daily allowance's counter. */
   dailySends: (userId: string, day: string): Key => ({
     PK: userPartition(userId),

@@ -22,6 +22,7 @@
  *   GET    /api/cases/{shipmentId}            —                          → CaseDetailResponse (case null when none)
  *   POST   /api/cases/{shipmentId}/opened     —                          → CaseOpenedResponse (opened_by_user_at, in_lavorazione)
  *   POST   /api/cases/{shipmentId}/send-check SendCheckRequest           → SendCheckResponse (a to_check case settled)
+ *   POST   /api/cases/{shipmentId}/outcome    CaseOutcomeRequest         → CaseOutcomeResponse (Amazon's case id, outcome)
  *
  *   POST   /api/api-cases                     ApiCasesRequest            → ApiCasesResponse
  *   POST   /api/submit-reimbursement          SubmitReimbursementRequest → SubmitReimbursementResponse
@@ -65,6 +66,10 @@ export const NORMALIZED_STATUSES = [
    * function stopped between the two): nothing is resent until the seller says whether it went.
    */
   'to_check',
+  /** Amazon reimbursed part of the missing units (its report, or the seller's record). */
+  'partly_reimbursed',
+  /** Amazon found the units: a later sync shows them received, or the seller says so. */
+  'found',
 ] as const;
 export const normalizedStatusSchema = z.enum(NORMALIZED_STATUSES);
 export type NormalizedStatus = z.infer<typeof normalizedStatusSchema>;
@@ -185,6 +190,11 @@ export const caseView = z.object({
   sent_message_id: z.string().nullable(),
   sent_to: z.string().nullable(),
   language: languageSchema.nullable(),
+  amazon_case_id: z.string().nullable(),
+  reimbursed_amount: z.number().nullable(),
+  reimbursed_currency: z.string().nullable(),
+  units_recovered: z.number().nullable(),
+  outcome_source: z.enum(['report', 'seller', 'sync']).nullable(),
 });
 export type CaseView = z.infer<typeof caseView>;
 
@@ -278,6 +288,43 @@ export type SubmitReimbursementResponse = z.infer<typeof submitReimbursementResp
  */
 export const sendCheckRequest = z.object({ outcome: z.enum(['sent', 'not_sent']) });
 export type SendCheckRequest = z.infer<typeof sendCheckRequest>;
+
+/**
+ * `POST /api/cases/{shipmentId}/outcome`: what the seller learnt from Amazon, recorded by hand:
+ * Amazon's case id, and the outcome when there is one.
+ */
+export const caseOutcomeRequest = z
+  .object({
+    amazon_case_id: z
+      .string()
+      .trim()
+      .regex(/^\d{5,15}$/, 'Amazon case ids are 5 to 15 digits')
+      .optional(),
+    outcome: z
+      .discriminatedUnion('kind', [
+        z.object({
+          kind: z.literal('reimbursed'),
+          amount: z.number().positive().max(1_000_000),
+          currency: z.enum(['EUR', 'GBP', 'PLN', 'SEK']),
+          /** Fewer units than were missing: partly reimbursed. */
+          units: z.number().int().positive().max(1_000_000).optional(),
+        }),
+        z.object({ kind: z.literal('rejected'), reason: z.string().trim().min(1).max(2000) }),
+        z.object({ kind: z.literal('found'), units: z.number().int().positive().max(1_000_000) }),
+      ])
+      .optional(),
+  })
+  .refine((body) => body.amazon_case_id !== undefined || body.outcome !== undefined, {
+    message: 'amazon_case_id or outcome is required',
+  });
+export type CaseOutcomeRequest = z.infer<typeof caseOutcomeRequest>;
+
+export const caseOutcomeResponse = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  case: caseView,
+});
+export type CaseOutcomeResponse = z.infer<typeof caseOutcomeResponse>;
 
 export const sendCheckResponse = z.object({
   ok: z.literal(true),

@@ -25,6 +25,17 @@ export interface CaseRecord {
   language: 'it' | 'en' | null;
   /** Demo poller: how many simulated replies the case has had. */
   poll_step: number;
+  /** Amazon's case id, as the seller recorded it (issue 16). */
+  amazon_case_id: string | null;
+  /** Money Amazon paid back for the case, and its currency (its report, or the seller). */
+  reimbursed_amount: number | null;
+  reimbursed_currency: string | null;
+  /** Units paid for or given back, or found by Amazon. */
+  units_recovered: number | null;
+  /** The report's reimbursement ids counted for the case. */
+  reimbursement_ids: string[];
+  /** Where the outcome came from: Amazon's report, the seller, or a later sync. */
+  outcome_source: 'report' | 'seller' | 'sync' | null;
 }
 
 /** A case_documents row (spec 3) plus what the reader found. */
@@ -80,6 +91,11 @@ export function toCaseView(record: CaseRecord): CaseView {
     sent_message_id: record.sent_message_id,
     sent_to: record.sent_to,
     language: record.language,
+    amazon_case_id: record.amazon_case_id,
+    reimbursed_amount: record.reimbursed_amount,
+    reimbursed_currency: record.reimbursed_currency,
+    units_recovered: record.units_recovered,
+    outcome_source: record.outcome_source,
   };
 }
 

@@ -18,6 +18,8 @@ export const STORED_STATUS = {
   closedRejected: 'chiuso_respinto',
   /** A send whose outcome is unknown (see submit.ts): the seller says whether it went. */
   toCheck: 'da_verificare',
+  partlyReimbursed: 'rimborsato_parziale',
+  found: 'unita_ritrovate',
 } as const;
 
 const VARIANTS = new Map<string, NormalizedStatus>(
@@ -44,6 +46,10 @@ const VARIANTS = new Map<string, NormalizedStatus>(
     chiuso_respinto: 'closed_rejected',
     to_check: 'to_check',
     da_verificare: 'to_check',
+    partly_reimbursed: 'partly_reimbursed',
+    rimborsato_parziale: 'partly_reimbursed',
+    found: 'found',
+    unita_ritrovate: 'found',
   } satisfies Record<string, NormalizedStatus>),
 );
 
@@ -93,7 +99,10 @@ export function statusBadge(status: string | null | undefined): {
       return { label: 'Rifiutato', tone: 'red' };
     case 'reimbursed':
     case 'closed_rejected':
+    case 'found':
       return { label: 'Chiuso', tone: 'gray' };
+    case 'partly_reimbursed':
+      return { label: 'In lavorazione', tone: 'amber' };
     case 'to_check':
       return { label: 'Da verificare', tone: 'amber' };
     default:
@@ -144,7 +153,10 @@ export function actionFor(status: string | null | undefined): {
     case 'response_received':
       return pick('read_response');
     case 'reimbursed':
+    case 'found':
       return pick('completed', true);
+    case 'partly_reimbursed':
+      return pick('read_response');
     case 'closed_rejected':
       return pick('closed', true);
     case 'to_check':

@@ -45,6 +45,12 @@ class CaseStore {
       sent_to: null,
       language: 'it',
       poll_step: 0,
+      amazon_case_id: null,
+      reimbursed_amount: null,
+      reimbursed_currency: null,
+      units_recovered: null,
+      reimbursement_ids: [],
+      outcome_source: null,
     };
     this.documents = [
       {

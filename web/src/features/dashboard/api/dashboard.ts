@@ -14,6 +14,10 @@ const figuresSchema = z.object({
     units_valued: z.number(),
     units_unvalued: z.number(),
   }),
+  recovered: z.object({
+    amounts: z.array(z.object({ currency: z.string(), amount: z.number() })),
+    units: z.number(),
+  }),
 });
 
 const activitySchema = z.object({

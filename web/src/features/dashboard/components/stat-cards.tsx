@@ -10,6 +10,7 @@ export function StatCards({ figures }: { figures: DashboardData['figures'] | und
   const { t } = useTranslation('dashboard');
   const { number, currency } = useFormatters();
   const value = figures?.estimated_value;
+  const recovered = figures?.recovered;
   const cards = [
     {
       id: 'potential',
@@ -35,9 +36,21 @@ export function StatCards({ figures }: { figures: DashboardData['figures'] | und
           ? t('stats.unvalued', { count: value.units_unvalued })
           : undefined,
     },
+    {
+      id: 'recovered',
+      label: t('stats.recovered'),
+      value:
+        recovered && recovered.amounts.length > 0
+          ? recovered.amounts.map((a) => currency(a.amount, a.currency)).join(' + ')
+          : currency(0, 'EUR'),
+      hint: recovered?.units ? t('stats.recoveredUnits', { count: recovered.units }) : undefined,
+    },
   ];
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={t('stats.label')}>
+    <ul
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5"
+      aria-label={t('stats.label')}
+    >
       {cards.map((card) => (
         <li
           key={card.id}

@@ -1,0 +1,131 @@
+/**
+ * The case poller's look at Amazon's money (issue 16): for a seller with cases sent to Amazon
+ * and not settled, the FBA reimbursements report is requested (or a pending one resumed),
+ * read, and matched to those cases; each case whose outcome changed is recorded. Pure: the
+ * SP-API, the table and the mail are ports.
+ */
+import type { Clock } from '../clock';
+import { fetchFeedbackReport, type ReportsPort } from '../feedback-report';
+import {
+  matchReimbursements,
+  parseReimbursementsReport,
+  type CaseForMatching,
+  type CaseOutcome,
+} from './reimbursements';
+
+export const REIMBURSEMENTS_REPORT_TYPE = 'GET_FBA_REIMBURSEMENTS_DATA';
+
+/** A sent case, with what the report gave it last time (so only changes are recorded). */
+export interface AwaitingCase extends CaseForMatching {
+  recorded: { amount: number | null; unitsRecovered: number | null; reimbursementIds: string[] };
+}
+
+export interface ReimbursementCheckDeps {
+  clock: Clock;
+  connection(userId: string): Promise<{ status: string; marketplaceId: string } | undefined>;
+  refreshToken(userId: string): Promise<string | undefined>;
+  reports(refreshToken: string): ReportsPort;
+  /** The reimbursements report Amazon is still preparing for the user, if any. */
+  pending: {
+    get(userId: string): Promise<string | undefined>;
+    set(userId: string, reportId: string): Promise<void>;
+    clear(userId: string): Promise<void>;
+  };
+  awaitingCases(userId: string): Promise<AwaitingCase[]>;
+  /** Records a case's new outcome (status, amount, units, ids, activity, the seller's email). */
+  record(userId: string, outcome: CaseOutcome): Promise<void>;
+}
+
+export type ReimbursementCheck =
+  | { status: 'nothing_to_check' | 'not_connected' }
+  | { status: 'pending' | 'failed'; reportId: string }
+  | { status: 'checked'; reportId: string | null; changed: CaseOutcome[] };
+
+/** Whether the report says something new about a case. */
+function changed(c: AwaitingCase, outcome: CaseOutcome): boolean {
+  const ids = [...outcome.reimbursementIds].sort().join(',');
+  const before = [...c.recorded.reimbursementIds].sort().join(',');
+  return (
+    ids !== before ||
+    (c.recorded.amount ?? 0) !== outcome.amount ||
+    (c.recorded.unitsRecovered ?? 0) !== outcome.unitsRecovered
+  );
+}
+
+export async function checkReimbursements(
+  userId: string,
+  deps: ReimbursementCheckDeps,
+  timing: { deadline: number; pollIntervalMs: number },
+): Promise<ReimbursementCheck> {
+  const cases = await deps.awaitingCases(userId);
+  if (cases.length === 0) return { status: 'nothing_to_check' };
+  const connection = await deps.connection(userId);
+  if (!connection || connection.status !== 'connected') return { status: 'not_connected' };
+  const refreshToken = await deps.refreshToken(userId);
+  if (!refreshToken) return { status: 'not_connected' };
+  // From the day before the oldest case went out: nothing earlier can be any case's.
+  const earliest = cases.reduce((min, c) => (c.submittedAt < min ? c.submittedAt : min), '9999');
+  const fetched = await fetchFeedbackReport(deps.reports(refreshToken), {
+    marketplaceId: connection.marketplaceId,
+    reportType: REIMBURSEMENTS_REPORT_TYPE,
+    dataStartTime: new Date(Date.parse(earliest) - 86_400_000).toISOString(),
+    pendingReportId: await deps.pending.get(userId),
+    deadline: timing.deadline,
+    pollIntervalMs: timing.pollIntervalMs,
+    clock: deps.clock,
+  });
+  if (fetched.status === 'pending') {
+    await deps.pending.set(userId, fetched.reportId);
+    return fetched;
+  }
+  await deps.pending.clear(userId);
+  if (fetched.status === 'failed') return fetched;
+  // CANCELLED: Amazon had no reimbursement in the range, which is news too after a reversal.
+  const rows = fetched.status === 'done' ? parseReimbursementsReport(fetched.text).rows : [];
+  const outcomes = matchReimbursements(cases, rows);
+  const news = outcomes.filter((outcome, index) => changed(cases[index]!, outcome));
+  for (const outcome of news) await deps.record(userId, outcome);
+  return { status: 'checked', reportId: fetched.reportId, changed: news };
+}
+
+/**
+ * The case poller's pass over every seller with cases waiting for Amazon: each seller's report
+ * is waited for briefly (a few at a time, within the Reports API's per-seller limits); one still
+ * being prepared is resumed by the next pass. A seller's failure never stops the others.
+ */
+export async function checkAllReimbursements(
+  users: AsyncIterable<string[]>,
+  deps: ReimbursementCheckDeps,
+  options: {
+    deadline: number;
+    perSellerMs: number;
+    pollIntervalMs: number;
+    concurrency: number;
+    onError(userId: string, error: unknown): void;
+  },
+): Promise<{ sellers: number; changed: number; pending: number; failed: number }> {
+  const summary = { sellers: 0, changed: 0, pending: 0, failed: 0 };
+  for await (const page of users) {
+    const queue = [...page];
+    const worker = async () => {
+      for (let userId = queue.shift(); userId !== undefined; userId = queue.shift()) {
+        if (deps.clock.now() >= options.deadline) return;
+        summary.sellers += 1;
+        try {
+          const result = await checkReimbursements(userId, deps, {
+            deadline: Math.min(deps.clock.now() + options.perSellerMs, options.deadline),
+            pollIntervalMs: options.pollIntervalMs,
+          });
+          if (result.status === 'checked') summary.changed += result.changed.length;
+          if (result.status === 'pending') summary.pending += 1;
+          if (result.status === 'failed') summary.failed += 1;
+        } catch (error) {
+          summary.failed += 1;
+          options.onError(userId, error);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: options.concurrency }, worker));
+  }
+  return summary;
+}

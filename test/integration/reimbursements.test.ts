@@ -1,0 +1,245 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { api, stack, table } from './support/accounts';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { invoicePdf, REAL_SHIPMENT, realSeller, uploadDocument } from './support/proof';
+import { IT_ENV } from './stack';
+
+/**
+ * Issue 16 on the local stack: a real case mailed to Amazon; Amazon (the stack's SP-API
+ * simulator) approves reimbursements over time; the case poller's check, on the real adapters,
+ * requests the FBA reimbursements report, matches it, and the case follows: partly reimbursed,
+ * reimbursed when a second row adds up, back to partly after a reversal; an unrelated reason
+ * changes nothing; the seller gets an email each time the outcome changes.
+ */
+
+const SKU = 'GUARNIZIONE #3';
+const FNSKU = 'X00VWBLR2V';
+
+let seq = Math.floor(Date.now() / 1000) % 1_000_000;
+const reimbursementId = () => String(7_000_000_000 + (seq += 1));
+
+async function approve(rows: Record<string, unknown>[]) {
+  const res = await fetch(`${stack.spapi.endpoint}/__sim/reimbursements`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ rows }),
+  });
+  expect(res.status).toBe(200);
+}
+
+function line(overrides: Record<string, unknown>) {
+  return {
+    'approval-date': new Date().toISOString(),
+    'reimbursement-id': reimbursementId(),
+    reason: 'Lost_Inbound',
+    sku: SKU,
+    fnsku: FNSKU,
+    'currency-unit': 'EUR',
+    'amount-per-unit': 4.2,
+    'amount-total': 4.2,
+    'quantity-reimbursed-cash': 1,
+    ...overrides,
+  };
+}
+
+type Check = typeof import('../../lambdas/domain/cases/reimbursement-check');
+let check: Check['checkReimbursements'];
+let deps: ReturnType<
+  (typeof import('../../lambdas/adapters/reimbursement-check'))['reimbursementCheckDependencies']
+>;
+
+beforeAll(async () => {
+  // The worker's settings, as the stack gives them to its functions.
+  const key = fs
+    .readFileSync(
+      path.resolve(__dirname, '../..', IT_ENV.LOCAL_DIR, 'keys/refresh-token.key'),
+      'utf8',
+    )
+    .trim();
+  Object.assign(process.env, {
+    SPAPI_ENDPOINT: stack.spapi.endpoint,
+    LWA_TOKEN_URL: `${stack.spapi.endpoint}/auth/o2/token`,
+    REFRESH_TOKEN_KEY: key,
+    APP_URL: stack.webUrl,
+    MAIL_FROM: 'no-reply@rimborsifba.local',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(stack.mail.smtpPort),
+  });
+  await import('./support/sync-env');
+  process.env.SPAPI_ENDPOINT = stack.spapi.endpoint;
+  process.env.REFRESH_TOKEN_KEY = key;
+  check = (await import('../../lambdas/domain/cases/reimbursement-check')).checkReimbursements;
+  deps = (
+    await import('../../lambdas/adapters/reimbursement-check')
+  ).reimbursementCheckDependencies();
+});
+
+async function runCheck(userId: string) {
+  return check(userId, deps, { deadline: Date.now() + 30_000, pollIntervalMs: 1_000 });
+}
+
+async function caseView(token: string) {
+  return (await api('GET', `/api/cases/${REAL_SHIPMENT}`, { token })).body.case as Record<
+    string,
+    unknown
+  >;
+}
+
+async function mailsAbout(email: string) {
+  const all = (await (await fetch(`${stack.mail.webUrl}/email`)).json()) as {
+    subject: string;
+    to: { address: string }[];
+  }[];
+  return all.filter(
+    (m) =>
+      m.to.some((t) => t.address.toLowerCase() === email.toLowerCase()) &&
+      m.subject.includes(REAL_SHIPMENT) &&
+      /rimborso/i.test(m.subject),
+  );
+}
+
+test('a case follows Amazon’s reimbursements: partly, in full over two rows, a reversal, unrelated reasons ignored', async () => {
+  const s = await realSeller();
+  await uploadDocument(s.token, {
+    name: 'fattura.pdf',
+    bytes: await invoicePdf(),
+    shipmentId: REAL_SHIPMENT,
+  });
+  const sent = await api('POST', '/api/submit-reimbursement', {
+    token: s.token,
+    body: { shipmentId: REAL_SHIPMENT },
+  });
+  expect(sent.body).toMatchObject({ action: 'created', simulated: false });
+
+  // Nothing from Amazon yet: nothing changes.
+  const none = await runCheck(s.userId);
+  expect(none.status).toBe('checked');
+  expect(await caseView(s.token)).toMatchObject({ normalized_status: 'submitted' });
+
+  // One of the two missing units paid: partly reimbursed, with amount and currency.
+  const first = line({});
+  await approve([first]);
+  expect(await runCheck(s.userId)).toMatchObject({
+    status: 'checked',
+    changed: [expect.anything()],
+  });
+  expect(await caseView(s.token)).toMatchObject({
+    normalized_status: 'partly_reimbursed',
+    reimbursed_amount: 4.2,
+    reimbursed_currency: 'EUR',
+    units_recovered: 1,
+    outcome_source: 'report',
+  });
+  await new Promise((r) => setTimeout(r, 300));
+  const partlyMail = await mailsAbout(s.email);
+  expect(partlyMail.map((m) => m.subject)).toEqual([
+    expect.stringContaining('Rimborso parziale ricevuto'),
+  ]);
+
+  // A warehouse loss of the same SKU is not this case's; the second unit is.
+  const second = line({ 'amount-total': 4.2 });
+  await approve([line({ reason: 'Lost_Warehouse', 'amount-total': 99 }), second]);
+  await runCheck(s.userId);
+  expect(await caseView(s.token)).toMatchObject({
+    normalized_status: 'reimbursed',
+    reimbursed_amount: 8.4,
+    units_recovered: 2,
+  });
+
+  // Amazon takes the second one back.
+  await approve([
+    line({
+      reason: 'Reimbursement_Reversal',
+      'amount-total': -4.2,
+      'quantity-reimbursed-cash': -1,
+      'original-reimbursement-id': second['reimbursement-id'],
+    }),
+  ]);
+  await runCheck(s.userId);
+  expect(await caseView(s.token)).toMatchObject({
+    normalized_status: 'partly_reimbursed',
+    reimbursed_amount: 4.2,
+    units_recovered: 1,
+  });
+  // Emails for money coming in only: partly, then in full; none for the reversal.
+  await new Promise((r) => setTimeout(r, 300));
+  expect((await mailsAbout(s.email)).map((m) => m.subject)).toEqual([
+    expect.stringContaining('Rimborso parziale ricevuto'),
+    expect.stringContaining('Rimborso ricevuto'),
+  ]);
+  // Recorded as activity.
+  const { Items } = await table.send(
+    new QueryCommand({
+      TableName: stack.dynamodb.table,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :audit)',
+      ExpressionAttributeValues: { ':pk': `USER#${s.userId}`, ':audit': 'AUDIT#' },
+    }),
+  );
+  expect((Items ?? []).filter((i) => i.action === 'case_reimbursed')).toHaveLength(2);
+});
+
+test('the seller records Amazon\u2019s case id and outcome by hand; bad input and unsent cases are refused', async () => {
+  const s = await realSeller();
+  await uploadDocument(s.token, {
+    name: 'fattura.pdf',
+    bytes: await invoicePdf(),
+    shipmentId: REAL_SHIPMENT,
+  });
+  const early = await api('POST', `/api/cases/${REAL_SHIPMENT}/outcome`, {
+    token: s.token,
+    body: { outcome: { kind: 'found', units: 2 } },
+  });
+  expect(early.status).toBe(409);
+  await api('POST', '/api/submit-reimbursement', {
+    token: s.token,
+    body: { shipmentId: REAL_SHIPMENT },
+  });
+
+  const bad = await Promise.all(
+    [
+      { amazon_case_id: 'abc' },
+      { outcome: { kind: 'reimbursed', amount: -5, currency: 'EUR' } },
+      { outcome: { kind: 'reimbursed', amount: 5, currency: 'USD' } },
+      { outcome: { kind: 'rejected', reason: '' } },
+      {},
+    ].map((body) => api('POST', `/api/cases/${REAL_SHIPMENT}/outcome`, { token: s.token, body })),
+  );
+  expect(bad.map((r) => r.status)).toEqual([400, 400, 400, 400, 400]);
+
+  const id = await api('POST', `/api/cases/${REAL_SHIPMENT}/outcome`, {
+    token: s.token,
+    body: { amazon_case_id: '17345678901' },
+  });
+  expect(id.status).toBe(200);
+  expect(id.body.case).toMatchObject({
+    amazon_case_id: '17345678901',
+    normalized_status: 'submitted',
+  });
+
+  const rejected = await api('POST', `/api/cases/${REAL_SHIPMENT}/outcome`, {
+    token: s.token,
+    body: { outcome: { kind: 'rejected', reason: 'Le unità risultano ricevute.' } },
+  });
+  expect(rejected.body.case).toMatchObject({
+    normalized_status: 'rejected',
+    last_response_excerpt: 'Le unità risultano ricevute.',
+    amazon_case_id: '17345678901',
+    outcome_source: 'seller',
+  });
+
+  const paid = await api('POST', `/api/cases/${REAL_SHIPMENT}/outcome`, {
+    token: s.token,
+    body: { outcome: { kind: 'reimbursed', amount: 8.4, currency: 'EUR' } },
+  });
+  expect(paid.body.case).toMatchObject({
+    normalized_status: 'reimbursed',
+    reimbursed_amount: 8.4,
+    reimbursed_currency: 'EUR',
+  });
+  const dashboard = await api('GET', '/api/dashboard', { token: s.token });
+  expect(dashboard.body.figures).toMatchObject({
+    resolved_cases: 1,
+    recovered: { amounts: [{ currency: 'EUR', amount: 8.4 }] },
+  });
+});
