@@ -4,6 +4,9 @@ import {
   caseListResponse,
   caseOpenedResponse,
   sendCheckResponse,
+  caseOutcomeResponse,
+  type CaseOutcomeRequest,
+  type CaseOutcomeResponse,
   type CaseDetailResponse,
   type CaseOpenedResponse,
   type SendCheckRequest,
@@ -190,4 +193,19 @@ export async function settleSendCheck(
   rememberCase(body.case);
   void refreshCases();
   return body;
+}
+
+/** Amazon's case id and, when known, the outcome, as the seller records them (issue 16). */
+export async function recordCaseOutcome(
+  shipmentId: string,
+  body: CaseOutcomeRequest,
+): Promise<CaseOutcomeResponse> {
+  const response = await apiRequest(`/cases/${encodeURIComponent(shipmentId)}/outcome`, {
+    method: 'POST',
+    body,
+    schema: caseOutcomeResponse,
+  });
+  rememberCase(response.case);
+  void refreshCases();
+  return response;
 }

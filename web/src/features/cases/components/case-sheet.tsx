@@ -24,6 +24,7 @@ import { generateDraft } from '../api/dispute';
 import type { CaseShipment } from '../types';
 import { useCaseDetail } from '../use-case-detail';
 import { serverMessage } from '../submit-errors';
+import { CaseOutcomeForm, RecoveredLine } from './case-outcome';
 import { CaseStatusBadge } from './case-status-badge';
 import { DocumentTypeSection } from './document-type-section';
 import { ResponseDialog } from './response-dialog';
@@ -237,6 +238,7 @@ function SheetBody({ shipment }: { shipment: CaseShipment }) {
             : null}
         </p>
       ) : null}
+      {caseView ? <RecoveredLine caseView={caseView} /> : null}
       {planBlocked ? <PlanNotice /> : null}
       {toCheck ? <SendCheck shipmentId={shipment.shipment_id} /> : null}
       {shipment.demo ? <Alert tone="info">{t('demoNotice')}</Alert> : null}
@@ -338,6 +340,13 @@ function SheetBody({ shipment }: { shipment: CaseShipment }) {
             </Button>
           </div>
         </div>
+      ) : null}
+      {caseView?.sent_message_id && caseView.sent_provider !== 'simulated' ? (
+        <CaseOutcomeForm
+          key={`${caseView.id}-${caseView.updated_at}`}
+          shipmentId={shipment.shipment_id}
+          caseView={caseView}
+        />
       ) : null}
       <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
         <SubmitButton
