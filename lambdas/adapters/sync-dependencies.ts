@@ -10,6 +10,7 @@ import {
   saveConnected,
   setConnectionStatus,
 } from './dynamo/connections';
+import { markUnitsFound } from './dynamo/cases';
 import { applyShipmentChanges, loadSyncedShipments } from './dynamo/shipments';
 import { listSubscriptions } from './dynamo/subscriptions';
 import { syncRunStore } from './dynamo/sync-runs';
@@ -87,6 +88,12 @@ export function syncDependencies(wiring: SyncWiring = {}): SyncDeps & {
         applyShipmentChanges(userId, changes, new Date(clock.now()).toISOString()),
     },
     spapi: (refreshToken) => sellerApis().forSeller(refreshToken),
+    unitsFound: async (userId, found) => {
+      const now = new Date(clock.now()).toISOString();
+      for (const { shipmentId, units } of found) {
+        await markUnitsFound(userId, shipmentId, units, now);
+      }
+    },
     log: syncLog,
     ...(wiring.options ? { options: wiring.options } : {}),
   };

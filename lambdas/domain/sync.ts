@@ -155,6 +155,12 @@ export interface SyncDeps {
   newRunId?: (now: number) => string;
   options?: Partial<SyncOptions>;
   log?: SyncLog;
+  /**
+   * Issue 16: shipments that left the listing because Amazon now counts every unit, with the
+   * units that were missing; a case sent for one is resolved as found. Called before the change
+   * is written, and idempotent, so a worker that dies in between tells it again next run.
+   */
+  unitsFound?: (userId: string, found: { shipmentId: string; units: number }[]) => Promise<void>;
 }
 
 const quietLog: SyncLog = { info: () => undefined, warn: () => undefined };
@@ -352,6 +358,8 @@ export async function runSyncSegment(
         return { outcome: 'paused', run };
       }
       if (result === 'split') continue;
+      const found = unitsFoundIn(listing, result.changes);
+      if (found.length > 0 && deps.unitsFound) await deps.unitsFound(userId, found);
       await deps.listing.apply(userId, result.changes);
       listing = applyChanges(listing, result.changes);
       accumulate(run, result.changes, result.considered.length);
@@ -435,6 +443,24 @@ function accumulate(run: SyncRun, changes: readonly ShipmentChange[], considered
   run.counts.shipmentsRemoved += counts.shipmentsRemoved;
   run.counts.itemsWritten += counts.itemsWritten;
   run.counts.itemsRemoved += counts.itemsRemoved;
+}
+
+/**
+ * Shipments a slice looked at again and found without a discrepancy: every unit is counted now.
+ * The units are what the stored listing still had missing.
+ */
+export function unitsFoundIn(
+  listing: readonly ListedShipment[],
+  changes: readonly ShipmentChange[],
+): { shipmentId: string; units: number }[] {
+  const stored = new Map(listing.map((s) => [s.shipmentId, s]));
+  return changes
+    .filter((change) => change.kind === 'removed')
+    .map((change) => ({
+      shipmentId: change.shipmentId,
+      units: stored.get(change.shipmentId)?.discrepancy ?? 0,
+    }))
+    .filter((found) => found.units > 0);
 }
 
 /** Writes progress, at most once per interval unless forced (slice boundaries always are). */

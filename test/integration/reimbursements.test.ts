@@ -243,3 +243,30 @@ test('the seller records Amazon\u2019s case id and outcome by hand; bad input an
     recovered: { amounts: [{ currency: 'EUR', amount: 8.4 }] },
   });
 });
+
+test('units given back as inventory count as recovered, with no money', async () => {
+  const s = await realSeller();
+  await uploadDocument(s.token, {
+    name: 'fattura.pdf',
+    bytes: await invoicePdf(),
+    shipmentId: REAL_SHIPMENT,
+  });
+  await api('POST', '/api/submit-reimbursement', {
+    token: s.token,
+    body: { shipmentId: REAL_SHIPMENT },
+  });
+  await approve([
+    line({
+      'amount-per-unit': 0,
+      'amount-total': 0,
+      'quantity-reimbursed-cash': 0,
+      'quantity-reimbursed-inventory': 2,
+    }),
+  ]);
+  await runCheck(s.userId);
+  expect(await caseView(s.token)).toMatchObject({
+    normalized_status: 'reimbursed',
+    reimbursed_amount: 0,
+    units_recovered: 2,
+  });
+});

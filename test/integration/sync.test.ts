@@ -1,6 +1,6 @@
 import { REFRESH_TOKEN_KEY, stack } from './support/sync-env';
 import { randomUUID } from 'node:crypto';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   LOCAL_LWA_CLIENT_ID,
   LOCAL_LWA_CLIENT_SECRET,
@@ -453,6 +453,76 @@ describe('shipment sync on DynamoDB with the SP-API simulator', () => {
     });
     expect(stats.throttled).toBeGreaterThan(0);
     expect(stats.serverErrors).toBeGreaterThan(0);
+  });
+
+  it('resolves a sent case as found when a later sync shows every unit received (issue 16)', async () => {
+    const first = scenario({
+      inbound: {
+        shipments: [
+          shipment('FOUNDLATER', [
+            { SellerSKU: 'A', QuantityShipped: 10, QuantityReceived: 7 },
+            { SellerSKU: 'B', QuantityShipped: 5, QuantityReceived: 5 },
+          ]),
+          shipment('STILLSHORT', [{ SellerSKU: 'C', QuantityShipped: 3, QuantityReceived: 1 }]),
+        ],
+      },
+    });
+    const h = await harness(first);
+    await h.sync();
+    // Both disputes went to Amazon.
+    for (const shipmentId of ['FOUNDLATER', 'STILLSHORT']) {
+      await documents.send(
+        new PutCommand({
+          TableName: TABLE_NAME,
+          Item: {
+            PK: `USER#${h.userId}`,
+            SK: `CASE#${shipmentId}`,
+            type: 'case',
+            id: randomUUID(),
+            user_id: h.userId,
+            shipment_id: shipmentId,
+            status: 'Inviato',
+            demo_mode: false,
+            created_at: iso(Date.now() - 86_400_000),
+            updated_at: iso(Date.now() - 86_400_000),
+            submitted_at: iso(Date.now() - 86_400_000),
+            sent_provider: 'ses',
+            sent_message_id: `<${randomUUID()}@eu-west-1.amazonses.com>`,
+            sent_target: 'amazon',
+          },
+        }),
+      );
+    }
+
+    // Amazon counted the three missing units of FOUNDLATER.
+    h.sim.loadScenario(
+      scenario({
+        inbound: {
+          shipments: [
+            shipment(
+              'FOUNDLATER',
+              [
+                { SellerSKU: 'A', QuantityShipped: 10, QuantityReceived: 10 },
+                { SellerSKU: 'B', QuantityShipped: 5, QuantityReceived: 5 },
+              ],
+              { LastUpdatedDate: daysAgo(0.01) },
+            ),
+            shipment('STILLSHORT', [{ SellerSKU: 'C', QuantityShipped: 3, QuantityReceived: 1 }]),
+          ],
+        },
+      }),
+    );
+    await h.sync();
+    const { getCase } = await import('../../lambdas/adapters/dynamo/cases');
+    expect(await getCase(h.userId, 'FOUNDLATER')).toMatchObject({
+      status: 'unita_ritrovate',
+      units_recovered: 3,
+      outcome_source: 'sync',
+    });
+    expect(await getCase(h.userId, 'STILLSHORT')).toMatchObject({ status: 'Inviato' });
+    // A repeat sync changes nothing more.
+    await h.sync();
+    expect((await getCase(h.userId, 'FOUNDLATER'))?.units_recovered).toBe(3);
   });
 
   it('follows the source on a re-sync, and a repeat changes nothing', async () => {

@@ -435,6 +435,48 @@ export async function recordSellerOutcome(
   }
 }
 
+/**
+ * A later sync shows every unit of the shipment received (issue 16): a case sent to Amazon for
+ * it is resolved as found, with the units. A case already reimbursed or settled is left alone;
+ * a repeat changes nothing.
+ */
+export async function markUnitsFound(
+  userId: string,
+  shipmentId: string,
+  units: number,
+  nowIso: string,
+): Promise<CaseRecord | undefined> {
+  try {
+    const { Attributes } = await documents.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: caseKeys.case(userId, shipmentId),
+        UpdateExpression:
+          'SET #status = :found, updated_at = :now, units_recovered = :units, ' +
+          'outcome_source = :sync REMOVE GSI2PK, GSI2SK',
+        ConditionExpression:
+          'attribute_exists(sent_message_id) AND NOT #status IN (:found, :reimbursed, :closed) ' +
+          'AND demo_mode = :false',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':found': STORED_STATUS.found,
+          ':reimbursed': STORED_STATUS.reimbursed,
+          ':closed': STORED_STATUS.closedRejected,
+          ':now': nowIso,
+          ':units': units,
+          ':sync': 'sync',
+          ':false': false,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toRecord(Attributes ?? {});
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+}
+
 /** Runs a conditional write; false when its condition did not hold. */
 async function conditional(command: UpdateCommand): Promise<boolean> {
   try {

@@ -134,6 +134,16 @@ describe('the reimbursements report matched to cases', () => {
     expect(outcome?.status).toBe('none');
   });
 
+  it('to the second when the report has the time: earlier the same day is not the case’s', () => {
+    const sent = caseFor({ submittedAt: '2026-11-10T12:00:00.400Z' });
+    expect(
+      outcomes([sent], [row({ 'approval-date': '2026-11-10T11:59:59+00:00' })])[0]?.status,
+    ).toBe('none');
+    expect(
+      outcomes([sent], [row({ 'approval-date': '2026-11-10T12:00:00+00:00' })])[0]?.status,
+    ).toBe('reimbursed');
+  });
+
   it("Amazon's case id decides when both sides have one", () => {
     const [mine, other] = outcomes(
       [

@@ -44,7 +44,10 @@ export const REIMBURSEMENT_COLUMNS = [
 ] as const;
 
 export interface ReimbursementRow {
+  /** The approval day, `2026-11-10`. */
   approvalDate: string;
+  /** The approval instant (ISO, UTC) when the report gives the time, as it usually does. */
+  approvalAt: string | null;
   reimbursementId: string;
   caseId: string | null;
   reason: string;
@@ -95,6 +98,14 @@ function isoDay(value: string): string | undefined {
   return Number.isNaN(Date.parse(match[1] as string)) ? undefined : (match[1] as string);
 }
 
+/** The instant of an approval date that has a time, in UTC; null for a bare day. */
+function isoInstant(value: string): string | null {
+  const text = value.trim();
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text)) return null;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : new Date(at).toISOString();
+}
+
 /**
  * Reads the report's text (already un-gzipped): rows with Amazon's column names, in any
  * column order, with unreadable rows reported by line rather than guessed.
@@ -129,6 +140,7 @@ export function parseReimbursementsReport(text: string): {
     const optional = (name: string) => cell(name) || null;
     rows.push({
       approvalDate: day,
+      approvalAt: isoInstant(cell('approval-date')),
       reimbursementId: cell('reimbursement-id'),
       caseId: optional('case-id'),
       reason: cell('reason'),
@@ -194,10 +206,15 @@ export function matchReimbursements(
 
   for (const c of ordered) {
     const day = c.submittedAt.slice(0, 10);
+    // The report gives whole seconds.
+    const sentAt = new Date(Math.floor(Date.parse(c.submittedAt) / 1000) * 1000).toISOString();
+    // Approved before the dispute went out: not its answer (to the second when the report says).
+    const before = (row: ReimbursementRow) =>
+      row.approvalAt ? row.approvalAt < sentAt : row.approvalDate < day;
     const mine: ReimbursementRow[] = [];
     const left = new Map(c.items.map((item) => [item.sku, item.missing]));
     for (const row of inbound) {
-      if (used.has(row) || row.approvalDate < day) continue;
+      if (used.has(row) || before(row)) continue;
       if (c.amazonCaseId && row.caseId) {
         if (row.caseId !== c.amazonCaseId) continue;
       } else if (row.caseId && !c.amazonCaseId) {
