@@ -2,18 +2,12 @@ import type { CaseRecord } from '../domain/cases/records';
 import type { CaseOutcome } from '../domain/cases/reimbursements';
 import type { AwaitingCase, ReimbursementCheckDeps } from '../domain/cases/reimbursement-check';
 import { normalizeStatus } from '../domain/cases/status';
-import { normalizeEmail } from '../domain/email-address';
-import { renderAccountEmail } from '../domain/account-emails';
-import { logger } from '../shared/logger';
-import { APP_URL } from './app-url';
+import { addAlert } from './dynamo/alerts';
 import { putAudit } from './dynamo/audits';
 import { getShipmentForCase } from './dynamo/case-shipments';
 import { getCase, listCases, recordReportOutcome } from './dynamo/cases';
-import { hasOptedOut } from './dynamo/email-opt-outs';
 import { pendingReports } from './dynamo/feedback-reports';
 import { caseKeys } from './dynamo/keys';
-import { getProfile } from './dynamo/profiles';
-import { sendMail } from './mail';
 import { syncDependencies } from './sync-dependencies';
 import { randomUUID } from 'node:crypto';
 
@@ -67,16 +61,9 @@ export async function awaitingCases(userId: string): Promise<AwaitingCase[]> {
   return out;
 }
 
-function formatAmount(amount: number, currency: string, language: 'it' | 'en'): string {
-  return new Intl.NumberFormat(language === 'it' ? 'it-IT' : 'en-GB', {
-    style: 'currency',
-    currency,
-  }).format(amount);
-}
-
 /**
- * Records a report outcome on the case, leaves an activity entry, and tells the seller by email
- * in their language, unless they opted out of product emails (checked before every send).
+ * Records a report outcome on the case, leaves an activity entry, and an alert for the seller's
+ * daily digest when money (or units) came in.
  */
 export async function recordOutcome(userId: string, outcome: CaseOutcome): Promise<void> {
   const now = new Date().toISOString();
@@ -100,30 +87,14 @@ export async function recordOutcome(userId: string, outcome: CaseOutcome): Promi
       units: outcome.unitsRecovered,
     },
   });
-  const profile = await getProfile(userId);
-  if (!profile?.email || (await hasOptedOut(normalizeEmail(profile.email)))) return;
-  const language = profile.locale === 'en' ? 'en' : 'it';
-  const email = renderAccountEmail(
-    {
-      kind: 'case-reimbursed',
-      appUrl: APP_URL,
-      shipmentId: outcome.shipmentId,
-      amount:
-        outcome.amount > 0 && outcome.currency
-          ? formatAmount(outcome.amount, outcome.currency, language)
-          : null,
-      units: outcome.unitsRecovered,
-      partly: outcome.status === 'partly_reimbursed',
-      firstName: profile.first_name ?? undefined,
-    },
-    language,
-  );
-  try {
-    await sendMail({ to: profile.email, ...email });
-  } catch (error) {
-    // The case is recorded; a lost notice is not worth failing the poller for.
-    logger.warn('Reimbursement email not sent', { error: error as Error });
-  }
+  await addAlert(userId, {
+    kind: 'case_reimbursed',
+    shipmentId: outcome.shipmentId,
+    amount: outcome.amount > 0 ? outcome.amount : null,
+    currency: outcome.currency,
+    units: outcome.unitsRecovered,
+    partly: outcome.status === 'partly_reimbursed',
+  });
 }
 
 /** The reimbursement check on the real adapters (SP-API, table, mail). */

@@ -10,6 +10,7 @@ import {
   saveConnected,
   setConnectionStatus,
 } from './dynamo/connections';
+import { addAlert } from './dynamo/alerts';
 import { markUnitsFound } from './dynamo/cases';
 import { applyShipmentChanges, loadSyncedShipments } from './dynamo/shipments';
 import { listSubscriptions } from './dynamo/subscriptions';
@@ -91,7 +92,8 @@ export function syncDependencies(wiring: SyncWiring = {}): SyncDeps & {
     unitsFound: async (userId, found) => {
       const now = new Date(clock.now()).toISOString();
       for (const { shipmentId, units } of found) {
-        await markUnitsFound(userId, shipmentId, units, now);
+        const resolved = await markUnitsFound(userId, shipmentId, units, now);
+        if (resolved) await addAlert(userId, { kind: 'case_found', shipmentId, units });
       }
     },
     log: syncLog,

@@ -14,18 +14,7 @@ export type AccountEmail =
   | { kind: 'verify-email'; code: string; firstName?: string }
   | { kind: 'sign-in-code'; code: string; firstName?: string }
   | { kind: 'invitation'; appUrl: string; username: string; code: string; firstName?: string }
-  | { kind: 'magic-link'; link: string; firstName?: string }
-  /** Issue 16: Amazon paid (part of) a case back, as its reimbursements report shows. */
-  | {
-      kind: 'case-reimbursed';
-      appUrl: string;
-      shipmentId: string;
-      /** Formatted in the reader's language, with the currency ("13,00 €"). */
-      amount: string | null;
-      units: number;
-      partly: boolean;
-      firstName?: string;
-    };
+  | { kind: 'magic-link'; link: string; firstName?: string };
 
 export interface RenderedEmail {
   subject: string;
@@ -81,41 +70,6 @@ function copyFor(email: AccountEmail, language: Language): Copy {
   const it = language === 'it';
   const greeting = COPY[language].hello(email.firstName?.trim() || undefined);
   switch (email.kind) {
-    case 'case-reimbursed': {
-      const what = email.amount
-        ? it
-          ? `${email.amount} per ${email.units} unità`
-          : `${email.amount} for ${email.units} units`
-        : it
-          ? `${email.units} unità restituite a inventario`
-          : `${email.units} units given back as inventory`;
-      return {
-        subject: it
-          ? `${email.partly ? 'Rimborso parziale' : 'Rimborso'} ricevuto per la spedizione ${email.shipmentId} · ${BRAND}`
-          : `${email.partly ? 'Partial reimbursement' : 'Reimbursement'} received for shipment ${email.shipmentId} · ${BRAND}`,
-        greeting,
-        blocks: [
-          {
-            p: it
-              ? `Amazon ha rimborsato ${what} per la spedizione ${email.shipmentId}, secondo il suo report dei rimborsi.`
-              : `Amazon reimbursed ${what} for shipment ${email.shipmentId}, according to its reimbursements report.`,
-          },
-          ...(email.partly
-            ? [
-                {
-                  p: it
-                    ? 'Il rimborso copre solo una parte delle unità mancanti: puoi sollecitare il resto dalla scheda del caso.'
-                    : 'The reimbursement covers only part of the missing units: you can follow up on the rest from the case sheet.',
-                },
-              ]
-            : []),
-          {
-            button: it ? 'Apri i tuoi casi' : 'Open your cases',
-            href: `${email.appUrl.replace(/\/+$/, '')}/documents`,
-          },
-        ],
-      };
-    }
     case 'confirm-sign-up': {
       const href = pageLink(email.appUrl, '/confirm-email', email.email, email.code);
       return {

@@ -1,3 +1,4 @@
+import type { SyncRun } from './sync-run';
 import {
   dispatchScheduledSyncs,
   runSyncSegment,
@@ -31,7 +32,7 @@ export interface JobDelivery {
 }
 
 export type JobResult =
-  | { type: 'sync.user'; outcome: SegmentOutcome }
+  | { type: 'sync.user'; outcome: SegmentOutcome; run?: SyncRun }
   | { type: 'sync.due'; summary: DispatchSummary }
   | { type: 'ignored' };
 
@@ -61,7 +62,7 @@ export async function runSyncJob(
         if (notQueued.length > 0)
           throw new Error(`The continuation of run ${run.runId} was not queued`);
       }
-      return { type: 'sync.user', outcome };
+      return { type: 'sync.user', outcome, ...(run ? { run } : {}) };
     }
     case 'sync.due':
       return {

@@ -3,6 +3,8 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { connectedUserIds } from '../adapters/dynamo/connections';
 import { stepDemoCases, usersAwaitingOutcome } from '../adapters/dynamo/cases';
+import { sendDigests } from '../adapters/alerts';
+import { addAlert } from '../adapters/dynamo/alerts';
 import { reimbursementCheckDependencies } from '../adapters/reimbursement-check';
 import { checkAllReimbursements } from '../domain/cases/reimbursement-check';
 import { nextDemoStep } from '../domain/cases/demo-poller';
@@ -59,6 +61,10 @@ async function processRecord(record: SQSEvent['Records'][number], context: Conte
     logger.info('Reimbursements checked', { summary });
     return;
   }
+  if (job.data.type === 'alerts.digest') {
+    logger.info('Daily digests', { summary: await sendDigests() });
+    return;
+  }
   const result = await runSyncJob(job.data, deps, {
     remainingMs: context.getRemainingTimeInMillis(),
     receiveCount: Number(record.attributes.ApproximateReceiveCount ?? '1'),
@@ -69,6 +75,10 @@ async function processRecord(record: SQSEvent['Records'][number], context: Conte
   if (result.type === 'sync.user' && result.outcome === 'failed') recordMetric(METRIC.syncFailed);
   if (result.type === 'sync.user' && result.outcome === 'completed') {
     recordMetric(METRIC.syncCompleted);
+    const added = result.run?.counts.shipmentsAdded ?? 0;
+    if (added > 0 && job.data.type === 'sync.user') {
+      await addAlert(job.data.userId, { kind: 'new_discrepancies', shipments: added });
+    }
   }
   if (result.type === 'sync.due') {
     recordMetric(METRIC.syncStarted, result.summary.started);

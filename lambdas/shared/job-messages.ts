@@ -21,6 +21,7 @@ export const jobMessage = z.discriminatedUnion('type', [
   syncUserMessage,
   z.object({ type: z.literal('sync.due') }),
   z.object({ type: z.literal('cases.poll') }),
+  z.object({ type: z.literal('alerts.digest') }),
 ]);
 
 export type SyncUserMessage = z.infer<typeof syncUserMessage>;

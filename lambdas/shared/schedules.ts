@@ -16,6 +16,12 @@ export const SCHEDULES = [
     expression: 'rate(1 hour)',
     message: { type: 'cases.poll' },
   },
+  {
+    name: 'alerts-digest',
+    description: "Mails each seller's daily digest of alerts (issue 16)",
+    expression: 'rate(1 day)',
+    message: { type: 'alerts.digest' },
+  },
 ] as const;
 
 export type ScheduleName = (typeof SCHEDULES)[number]['name'];

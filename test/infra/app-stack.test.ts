@@ -188,17 +188,24 @@ describe('schedules', () => {
     expect(queueSchedules()).toHaveLength(SCHEDULES.length);
   });
 
-  it('sends typed job messages to the sync queue weekly and hourly', () => {
+  it('sends typed job messages to the sync queue weekly, hourly and daily', () => {
     const byExpression = Object.fromEntries(
       queueSchedules().map((schedule) => [
         schedule.Properties.ScheduleExpression,
         schedule.Properties,
       ]),
     );
-    expect(Object.keys(byExpression).sort()).toEqual(['rate(1 hour)', 'rate(7 days)']);
+    expect(Object.keys(byExpression).sort()).toEqual([
+      'rate(1 day)',
+      'rate(1 hour)',
+      'rate(7 days)',
+    ]);
     // The same messages the local scheduler sends (lambdas/shared/schedules.ts).
     expect(JSON.parse(byExpression['rate(7 days)'].Target.Input)).toEqual({ type: 'sync.due' });
     expect(JSON.parse(byExpression['rate(1 hour)'].Target.Input)).toEqual({ type: 'cases.poll' });
+    expect(JSON.parse(byExpression['rate(1 day)'].Target.Input)).toEqual({
+      type: 'alerts.digest',
+    });
     for (const schedule of queueSchedules()) {
       expect(schedule.Properties.Target).toMatchObject({
         Arn: { 'Fn::GetStackOutput': { OutputName: expect.stringMatching(/QueuesSyncQueue/) } },
@@ -552,12 +559,12 @@ describe('least privilege of representative functions (the real catalogue)', () 
     ).toEqual([]);
   });
 
-  it('sync-worker reaches the table, queue, key and LWA secret, but no bucket, mail or users', () => {
+  it('sync-worker reaches the table, queue, key, LWA secret and mail (alerts), but no bucket or users', () => {
     const actions = actionsOf('sync-worker');
     expect(actions).toEqual(
-      expect.arrayContaining(['dynamodb:Query', 'sqs:SendMessage', 'kms:Decrypt']),
+      expect.arrayContaining(['dynamodb:Query', 'sqs:SendMessage', 'kms:Decrypt', 'ses:SendEmail']),
     );
-    expect(actions.filter((a) => /^(s3|ses|cognito-idp):/.test(a))).toEqual([]);
+    expect(actions.filter((a) => /^(s3|cognito-idp):/.test(a))).toEqual([]);
     const secrets = statementsOf('sync-worker').filter((s) =>
       ([] as string[]).concat(s.Action).includes('secretsmanager:GetSecretValue'),
     );

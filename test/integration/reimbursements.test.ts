@@ -86,19 +86,6 @@ async function caseView(token: string) {
   >;
 }
 
-async function mailsAbout(email: string) {
-  const all = (await (await fetch(`${stack.mail.webUrl}/email`)).json()) as {
-    subject: string;
-    to: { address: string }[];
-  }[];
-  return all.filter(
-    (m) =>
-      m.to.some((t) => t.address.toLowerCase() === email.toLowerCase()) &&
-      m.subject.includes(REAL_SHIPMENT) &&
-      /rimborso/i.test(m.subject),
-  );
-}
-
 test('a case follows Amazon’s reimbursements: partly, in full over two rows, a reversal, unrelated reasons ignored', async () => {
   const s = await realSeller();
   await uploadDocument(s.token, {
@@ -131,11 +118,6 @@ test('a case follows Amazon’s reimbursements: partly, in full over two rows, a
     units_recovered: 1,
     outcome_source: 'report',
   });
-  await new Promise((r) => setTimeout(r, 300));
-  const partlyMail = await mailsAbout(s.email);
-  expect(partlyMail.map((m) => m.subject)).toEqual([
-    expect.stringContaining('Rimborso parziale ricevuto'),
-  ]);
 
   // A warehouse loss of the same SKU is not this case's; the second unit is.
   const second = line({ 'amount-total': 4.2 });
@@ -162,11 +144,15 @@ test('a case follows Amazon’s reimbursements: partly, in full over two rows, a
     reimbursed_amount: 4.2,
     units_recovered: 1,
   });
-  // Emails for money coming in only: partly, then in full; none for the reversal.
-  await new Promise((r) => setTimeout(r, 300));
-  expect((await mailsAbout(s.email)).map((m) => m.subject)).toEqual([
-    expect.stringContaining('Rimborso parziale ricevuto'),
-    expect.stringContaining('Rimborso ricevuto'),
+  // Alerts for the seller's daily digest when money comes in: partly, then in full; none for
+  // the reversal.
+  const { pendingAlerts } = await import('../../lambdas/adapters/dynamo/alerts');
+  const pending = (await pendingAlerts(s.userId)).map((p) => p.alert);
+  // The sync that found the shipments left its own alert.
+  expect(pending).toContainEqual({ kind: 'new_discrepancies', shipments: expect.any(Number) });
+  expect(pending.filter((a) => a.kind === 'case_reimbursed')).toEqual([
+    expect.objectContaining({ kind: 'case_reimbursed', amount: 4.2, partly: true }),
+    expect.objectContaining({ kind: 'case_reimbursed', amount: 8.4, partly: false }),
   ]);
   // Recorded as activity.
   const { Items } = await table.send(

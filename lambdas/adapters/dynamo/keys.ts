@@ -194,6 +194,23 @@ export const caseKeys = {
     PK: userPartition(userId),
     SK: 'REIMBURSEMENTS_REPORT',
   }),
+  /**
+   * An alert waiting for the seller's daily digest (issue 16). GSI2, sparse: the digest job
+   * finds the sellers with alerts without a scan.
+   */
+  alert: (userId: string, at: string, id: string) => ({
+    PK: userPartition(userId),
+    SK: `ALERT#${at}#${id}`,
+    GSI2PK: 'ALERTS#pending',
+    GSI2SK: `${userId}#${at}#${id}`,
+  }),
+  alertPrefix: 'ALERT#',
+  alertsPendingPartition: 'ALERTS#pending',
+  /** The digest sent to a seller on one UTC day: one a day at most. */
+  digest: (userId: string, day: string): Key => ({
+    PK: userPartition(userId),
+    SK: `DIGEST#${day}`,
+  }),
   /** Disputes a seller mailed in one UTC day (`2026-11-24`): the daily allowance's counter. */
   dailySends: (userId: string, day: string): Key => ({
     PK: userPartition(userId),

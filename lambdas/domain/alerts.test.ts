@@ -1,0 +1,84 @@
+import { alertLine, renderDigest, stateAlerts } from './alerts';
+
+const NOW = Date.parse('2026-11-24T06:00:00Z');
+const DAY = 86_400_000;
+
+const shipment = (shipmentId: string, closedDaysAgo: number, overrides = {}) => ({
+  shipmentId,
+  closedAt: new Date(NOW - closedDaysAgo * DAY).toISOString(),
+  lastUpdatedTo: null,
+  marketplaceId: 'APJ6JRA9NG5V4',
+  discrepancy: 2,
+  demo: false,
+  ...overrides,
+});
+
+describe('the alerts a seller’s state gives on the day', () => {
+  it('a claim deadline within 7 days, only for open shipments with missing units and no case sent', () => {
+    const alerts = stateAlerts({
+      now: NOW,
+      plan: null,
+      shipments: [
+        shipment('SOON', 55),
+        shipment('LATER', 10),
+        shipment('GONE', 70),
+        shipment('SENT', 55),
+        shipment('DEMO', 55, { demo: true }),
+        shipment('NONE', 55, { discrepancy: 0 }),
+      ],
+      sentShipmentIds: new Set(['SENT']),
+    });
+    expect(alerts).toEqual([
+      expect.objectContaining({ kind: 'deadline_soon', shipmentId: 'SOON', daysLeft: 5 }),
+    ]);
+  });
+
+  it('the plan: expiring within 7 days, expired within the last day, nothing otherwise', () => {
+    const at = (days: number) => new Date(NOW + days * DAY).toISOString();
+    const planAlerts = (expiresAt: string, active = true) =>
+      stateAlerts({
+        now: NOW,
+        plan: { expiresAt, active },
+        shipments: [],
+        sentShipmentIds: new Set(),
+      });
+    expect(planAlerts(at(3))).toEqual([{ kind: 'plan_expiring', expiresAt: at(3), daysLeft: 3 }]);
+    expect(planAlerts(at(20))).toEqual([]);
+    expect(planAlerts(at(-0.5))).toEqual([{ kind: 'plan_expired', expiredAt: at(-0.5) }]);
+    expect(planAlerts(at(-5))).toEqual([]);
+  });
+});
+
+describe('the digest', () => {
+  it('one email in the reader’s language with every alert and a way to stop them', () => {
+    const digest = renderDigest({
+      alerts: [
+        { kind: 'new_discrepancies', shipments: 3 },
+        {
+          kind: 'case_reimbursed',
+          shipmentId: 'FBA1',
+          amount: 8.4,
+          currency: 'EUR',
+          units: 2,
+          partly: false,
+        },
+      ],
+      language: 'it',
+      appUrl: 'https://app.example.it/',
+      firstName: 'Giulia <b>',
+      email: 'giulia@example.it',
+    });
+    expect(digest.subject).toContain('2 novità');
+    expect(digest.text).toContain('3 nuove spedizioni con unità mancanti');
+    expect(digest.text).toContain('Amazon ha rimborsato 8,40');
+    expect(digest.text).toContain('https://app.example.it/unsubscribe?email=giulia%40example.it');
+    expect(digest.html).toContain('Giulia &lt;b&gt;');
+    expect(digest.html).not.toContain('<b>,');
+  });
+
+  it('speaks English to an English reader', () => {
+    expect(alertLine({ kind: 'case_found', shipmentId: 'FBA2', units: 3 }, 'en')).toBe(
+      'Shipment FBA2: Amazon found 3 units, the case is resolved.',
+    );
+  });
+});

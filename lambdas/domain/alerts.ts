@@ -1,0 +1,174 @@
+/**
+ * Alerts by email (issue 16): what the seller should hear about, gathered into at most one
+ * digest a day, in their language. Some alerts are events recorded when they happen (new
+ * discrepancies after a sync, a case reimbursed or its units found); others are read from the
+ * seller's state on the day (a claim deadline within 7 days, the plan expiring within 7 days or
+ * expired since the last digest). Pure: storage, opt-outs and mail are the caller's.
+ */
+import { BRAND } from './account-emails';
+import { claimDeadline } from './claim-windows';
+import { escapeHtml } from './html';
+import type { Language } from './language';
+import type { StoredShipment } from './shipment-list';
+
+export const ALERT_DAYS_AHEAD = 7;
+const DAY_MS = 86_400_000;
+
+export type Alert =
+  | { kind: 'new_discrepancies'; shipments: number }
+  | { kind: 'deadline_soon'; shipmentId: string; deadline: string; daysLeft: number }
+  | { kind: 'plan_expiring'; expiresAt: string; daysLeft: number }
+  | { kind: 'plan_expired'; expiredAt: string }
+  | {
+      kind: 'case_reimbursed';
+      shipmentId: string;
+      amount: number | null;
+      currency: string | null;
+      units: number;
+      partly: boolean;
+    }
+  | { kind: 'case_found'; shipmentId: string; units: number };
+
+/**
+ * The alerts the seller's state gives today: claim deadlines within 7 days on shipments with
+ * missing units and no case sent, and a plan that expires within 7 days or expired within the
+ * last day (a daily digest mentions it once).
+ */
+export function stateAlerts(input: {
+  now: number;
+  plan: { expiresAt: string; active: boolean } | null;
+  shipments: readonly Pick<
+    StoredShipment,
+    'shipmentId' | 'closedAt' | 'lastUpdatedTo' | 'marketplaceId' | 'discrepancy' | 'demo'
+  >[];
+  /** Shipments whose dispute already went to Amazon: their deadline no longer matters. */
+  sentShipmentIds: ReadonlySet<string>;
+}): Alert[] {
+  const alerts: Alert[] = [];
+  if (input.plan) {
+    const left = Date.parse(input.plan.expiresAt) - input.now;
+    if (input.plan.active && left > 0 && left <= ALERT_DAYS_AHEAD * DAY_MS) {
+      alerts.push({
+        kind: 'plan_expiring',
+        expiresAt: input.plan.expiresAt,
+        daysLeft: Math.ceil(left / DAY_MS),
+      });
+    } else if (left <= 0 && left > -DAY_MS) {
+      alerts.push({ kind: 'plan_expired', expiredAt: input.plan.expiresAt });
+    }
+  }
+  for (const shipment of input.shipments) {
+    if (shipment.demo || shipment.discrepancy <= 0) continue;
+    if (input.sentShipmentIds.has(shipment.shipmentId)) continue;
+    const deadline = claimDeadline(shipment, shipment.marketplaceId, input.now);
+    if (deadline.deadline === null || deadline.expired || deadline.daysLeft === null) continue;
+    if (deadline.daysLeft <= ALERT_DAYS_AHEAD) {
+      alerts.push({
+        kind: 'deadline_soon',
+        shipmentId: shipment.shipmentId,
+        deadline: deadline.deadline,
+        daysLeft: deadline.daysLeft,
+      });
+    }
+  }
+  return alerts;
+}
+
+function money(amount: number, currency: string, language: Language): string {
+  return new Intl.NumberFormat(language === 'it' ? 'it-IT' : 'en-GB', {
+    style: 'currency',
+    currency,
+  }).format(amount);
+}
+
+function day(iso: string, language: Language): string {
+  return new Date(iso).toLocaleDateString(language === 'it' ? 'it-IT' : 'en-GB', {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+}
+
+/** One line of the digest for an alert, in the reader's language. */
+export function alertLine(alert: Alert, language: Language): string {
+  const it = language === 'it';
+  switch (alert.kind) {
+    case 'new_discrepancies':
+      return it
+        ? `L'ultima sincronizzazione ha trovato ${alert.shipments} nuove spedizioni con unità mancanti.`
+        : `The last sync found ${alert.shipments} new shipments with missing units.`;
+    case 'deadline_soon':
+      return it
+        ? `Spedizione ${alert.shipmentId}: il termine per il reclamo scade il ${day(alert.deadline, language)} (tra ${alert.daysLeft} giorni).`
+        : `Shipment ${alert.shipmentId}: the claim deadline is ${day(alert.deadline, language)} (in ${alert.daysLeft} days).`;
+    case 'plan_expiring':
+      return it
+        ? `Il tuo piano scade il ${day(alert.expiresAt, language)}: rinnovalo per continuare a sincronizzare e inviare richieste.`
+        : `Your plan expires on ${day(alert.expiresAt, language)}: renew it to keep syncing and sending requests.`;
+    case 'plan_expired':
+      return it
+        ? 'Il tuo piano è scaduto: puoi consultare i casi, ma per sincronizzare e inviare richieste rinnovalo.'
+        : 'Your plan has expired: you can view your cases, but renew it to sync and send requests.';
+    case 'case_reimbursed': {
+      const paid =
+        alert.amount && alert.currency
+          ? money(alert.amount, alert.currency, language)
+          : it
+            ? `${alert.units} unità a inventario`
+            : `${alert.units} units as inventory`;
+      return it
+        ? `Spedizione ${alert.shipmentId}: Amazon ha rimborsato ${paid}${alert.partly ? ' (in parte: puoi sollecitare il resto)' : ''}.`
+        : `Shipment ${alert.shipmentId}: Amazon reimbursed ${paid}${alert.partly ? ' (partly: you can follow up on the rest)' : ''}.`;
+    }
+    case 'case_found':
+      return it
+        ? `Spedizione ${alert.shipmentId}: Amazon ha ritrovato ${alert.units} unità, il caso è risolto.`
+        : `Shipment ${alert.shipmentId}: Amazon found ${alert.units} units, the case is resolved.`;
+  }
+}
+
+/** The digest: one email, its lines in the order above, links to the dashboard and to opt out. */
+export function renderDigest(input: {
+  alerts: readonly Alert[];
+  language: Language;
+  appUrl: string;
+  firstName?: string;
+  email: string;
+}): { subject: string; html: string; text: string } {
+  const it = input.language === 'it';
+  const base = input.appUrl.replace(/\/+$/, '');
+  const lines = input.alerts.map((alert) => alertLine(alert, input.language));
+  const hello = input.firstName
+    ? `${it ? 'Ciao' : 'Hello'} ${input.firstName},`
+    : it
+      ? 'Ciao,'
+      : 'Hello,';
+  const intro = it
+    ? 'ecco le novità sui tuoi rimborsi FBA:'
+    : 'here is what is new on your FBA reimbursements:';
+  const open = it ? 'Apri la dashboard' : 'Open the dashboard';
+  const unsubscribeUrl = `${base}/unsubscribe?email=${encodeURIComponent(input.email)}`;
+  const stop = it
+    ? 'Non vuoi più ricevere questi avvisi? Disiscriviti:'
+    : 'No longer want these alerts? Unsubscribe:';
+  const subject = it
+    ? `${lines.length === 1 ? '1 novità' : `${lines.length} novità`} sui tuoi rimborsi · ${BRAND}`
+    : `${lines.length === 1 ? '1 update' : `${lines.length} updates`} on your reimbursements · ${BRAND}`;
+  const html =
+    `<!doctype html><html lang="${input.language}"><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#111">` +
+    `<p style="font-size:20px;font-weight:700;color:#1d4ed8">${BRAND}</p>` +
+    `<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p><ul>` +
+    lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('') +
+    `</ul><p><a href="${escapeHtml(`${base}/dashboard`)}">${escapeHtml(open)}</a></p>` +
+    `<p style="font-size:12px;color:#555">${escapeHtml(stop)} <a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(unsubscribeUrl)}</a></p>` +
+    `</body></html>`;
+  const text = [
+    hello,
+    intro,
+    ...lines.map((line) => `- ${line}`),
+    `${open}: ${base}/dashboard`,
+    `${stop} ${unsubscribeUrl}`,
+  ].join('\n\n');
+  return { subject, html, text };
+}
