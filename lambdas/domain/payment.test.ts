@@ -19,7 +19,11 @@ const MERCHANT = 'OURMERCHANT1';
 function store(orders: RecordedOrder[] = []) {
   const claims = new Map<string, Subscription>();
   const subscriptions: Subscription[] = [];
-  const plans: PlanStore & { claims: typeof claims; subscriptions: Subscription[] } = {
+  const plans: PlanStore & {
+    claims: typeof claims;
+    subscriptions: Subscription[];
+    version: string | null;
+  } = {
     claims,
     subscriptions,
     async recordOrder(order) {
@@ -31,14 +35,20 @@ function store(orders: RecordedOrder[] = []) {
     async listUnclaimedOrders(userId) {
       return orders.filter((o) => o.userId === userId && o.status === 'created');
     },
-    async listSubscriptions(userId) {
-      return subscriptions.filter((s) => s.userId === userId);
+    version: null as string | null,
+    async planState(userId) {
+      return {
+        subscriptions: subscriptions.filter((s) => s.userId === userId),
+        version: plans.version,
+      };
     },
-    async createForOrder({ orderId }, subscription) {
+    async createForOrder({ orderId }, subscription, version) {
       const previous = claims.get(orderId);
       if (previous) return { created: false, userId: previous.userId, subscription: previous };
+      if (version !== plans.version) return { conflict: true };
       claims.set(orderId, subscription);
       subscriptions.push(subscription);
+      plans.version = subscription.id;
       const order = orders.find((o) => o.orderId === orderId);
       if (order) order.status = 'claimed';
       return { created: true };
@@ -114,7 +124,7 @@ describe('paidCapture', () => {
     ],
     ['another seller', (o) => (unit(o).customId = 'u2'), 'order_other_user'],
     ['no custom id', (o) => (unit(o).customId = null), 'order_other_user'],
-  ])('refuses %s (%s)', (_label, change, reason) => {
+  ])('refuses %s', (_label, change, reason) => {
     expect(() => paidCapture(paid('O1', change), { userId: 'u1', merchantId: MERCHANT })).toThrow(
       new PaymentRefused(reason as never),
     );
@@ -176,6 +186,22 @@ describe('renewal', () => {
       NOW + 30 * DAY,
     );
   });
+});
+
+test('two payments claimed at the same moment both count: the second adds to the first', async () => {
+  const plans = store([recorded('O1'), recorded('O2')]);
+  const deps = { provider: providerOf(paid('O1'), paid('O2')), plans, clock, merchantId: MERCHANT };
+  // Both read the plan before either writes, as two concurrent requests would.
+  const stale = await plans.planState('u1');
+  const read = plans.planState.bind(plans);
+  let calls = 0;
+  plans.planState = async (userId) => (calls++ < 2 ? stale : read(userId));
+  const [a, b] = await Promise.all([
+    verifyPayment({ userId: 'u1', orderId: 'O1' }, deps),
+    verifyPayment({ userId: 'u1', orderId: 'O2' }, deps),
+  ]);
+  const expiries = [a, b].map((s) => Date.parse(s.expiresAt) - NOW).sort((x, y) => x - y);
+  expect(expiries).toEqual([30 * DAY, 60 * DAY]);
 });
 
 describe('recoverPayment', () => {

@@ -62,16 +62,26 @@ export interface PlanStore {
   findOrder(userId: string, orderId: string): Promise<RecordedOrder | undefined>;
   /** The seller's orders not yet turned into a plan, newest first. */
   listUnclaimedOrders(userId: string): Promise<RecordedOrder[]>;
-  listSubscriptions(userId: string): Promise<Subscription[]>;
+  /**
+   * The seller's subscriptions and the version of their plan: the id of the last paid
+   * subscription written (null before the first), which the next claim must still find.
+   */
+  planState(userId: string): Promise<{ subscriptions: Subscription[]; version: string | null }>;
   /**
    * Records the subscription, marks the order used, maps the capture to the subscription and
    * marks the seller's order claimed, together: all or nothing. When the order was already
-   * used, answers who used it and for which subscription.
+   * used, answers who used it and for which subscription; when another payment changed the
+   * plan since `version` was read, answers `conflict` (the expiry must be computed again).
    */
   createForOrder(
     claim: { orderId: string; captureId: string },
     subscription: Subscription,
-  ): Promise<{ created: true } | { created: false; userId: string; subscription: Subscription }>;
+    version: string | null,
+  ): Promise<
+    | { created: true }
+    | { created: false; userId: string; subscription: Subscription }
+    | { conflict: true }
+  >;
   create(subscription: Subscription): Promise<void>;
 }
 
@@ -204,6 +214,8 @@ export function paidCapture(
   return completed.id;
 }
 
+const CLAIM_ATTEMPTS = 5;
+
 type VerifyDeps = { provider: PaymentProvider; plans: PlanStore; clock: Clock; merchantId: string };
 
 /** Turns one checked order into the plan (or answers the plan it already made for the caller). */
@@ -217,21 +229,30 @@ async function claimOrder(
   if (!recorded || recorded.invoiceId !== order.purchaseUnits[0]?.invoiceId) {
     throw new PaymentRefused('order_not_ours');
   }
-  const now = deps.clock.now();
-  const subscriptions = await deps.plans.listSubscriptions(userId);
-  const subscription = newSubscription(
-    userId,
-    recorded.countryCode,
-    now,
-    renewedExpiry(subscriptions, recorded.countryCode, now),
-  );
-  const outcome = await deps.plans.createForOrder({ orderId: order.id, captureId }, subscription);
-  if (outcome.created) return subscription;
-  // A retry of the caller's own verification answers the plan it made, while that plan stands.
-  if (outcome.userId === userId && outcome.subscription.status === 'active') {
-    return outcome.subscription;
+  // Two payments claimed at once must both count: the second sees the first and adds to it.
+  for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt += 1) {
+    const now = deps.clock.now();
+    const { subscriptions, version } = await deps.plans.planState(userId);
+    const subscription = newSubscription(
+      userId,
+      recorded.countryCode,
+      now,
+      renewedExpiry(subscriptions, recorded.countryCode, now),
+    );
+    const outcome = await deps.plans.createForOrder(
+      { orderId: order.id, captureId },
+      subscription,
+      version,
+    );
+    if ('conflict' in outcome) continue;
+    if (outcome.created) return subscription;
+    // A retry of the caller's own verification answers the plan it made, while that plan stands.
+    if (outcome.userId === userId && outcome.subscription.status === 'active') {
+      return outcome.subscription;
+    }
+    throw new PaymentRefused('order_used');
   }
-  throw new PaymentRefused('order_used');
+  throw new Error('The plan kept changing while this payment was being claimed');
 }
 
 /**

@@ -443,6 +443,15 @@ describe('renewal', () => {
     );
   });
 
+  test('two payments verified at the same moment both count', async () => {
+    const user = await seller();
+    const ids = [await paidServerOrder(user.token), await paidServerOrder(user.token)];
+    const answers = await Promise.all(ids.map((id) => verify(user, id)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(await plan(user)).toMatchObject({ active: true, days_left: 60 });
+    expect(await items(user.userId, 'SUB#')).toHaveLength(2);
+  });
+
   test('renewing an expired plan counts 30 days from now', async () => {
     const user = await seller();
     const lapsed = new Date(Date.now() - 5 * DAY).toISOString();

@@ -105,6 +105,8 @@ export const marketplaceKeys = {
     SK: `PAYORDER#${orderId}`,
   }),
   planOrderPrefix: 'PAYORDER#',
+  /** The id of the seller's last paid subscription: a claim's optimistic lock on renewals. */
+  planVersion: (userId: string): Key => ({ PK: userPartition(userId), SK: 'PLAN_VERSION' }),
   /**
    * The capture that paid for a subscription, so a refund, reversal or dispute (which names
    * the capture) finds the plan it ends. Kept after account deletion like `paymentOrder`.

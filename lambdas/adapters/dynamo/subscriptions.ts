@@ -113,9 +113,21 @@ export const planStore: PlanStore = {
     return out.sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
   },
 
-  listSubscriptions: (userId) => listSubscriptions(userId),
+  async planState(userId) {
+    const [subscriptions, { Item }] = await Promise.all([
+      listSubscriptions(userId),
+      documents.send(
+        new GetCommand({
+          TableName: TABLE_NAME,
+          Key: marketplaceKeys.planVersion(userId),
+          ConsistentRead: true,
+        }),
+      ),
+    ]);
+    return { subscriptions, version: (Item?.subscription_id as string | undefined) ?? null };
+  },
 
-  async createForOrder({ orderId, captureId }, subscription) {
+  async createForOrder({ orderId, captureId }, subscription, version) {
     const claim = marketplaceKeys.paymentOrder(orderId);
     const subscriptionKey = marketplaceKeys.subscription(
       subscription.userId,
@@ -171,12 +183,26 @@ export const planStore: PlanStore = {
                 Item: subscriptionItem(subscription, { orderId, captureId }),
               },
             },
+            {
+              Put: {
+                TableName: TABLE_NAME,
+                Item: {
+                  ...marketplaceKeys.planVersion(subscription.userId),
+                  type: 'plan_version',
+                  subscription_id: subscription.id,
+                },
+                ConditionExpression:
+                  version === null ? 'attribute_not_exists(PK)' : 'subscription_id = :version',
+                ...(version === null ? {} : { ExpressionAttributeValues: { ':version': version } }),
+              },
+            },
           ],
         }),
       );
       return { created: true };
     } catch (error) {
       if (!(error instanceof TransactionCanceledException)) throw error;
+      if (!cancelledBy(error, 0) && cancelledBy(error, 4)) return { conflict: true };
       const { Item } = await documents.send(
         new GetCommand({ TableName: TABLE_NAME, Key: claim, ConsistentRead: true }),
       );
