@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DynamoDBClient, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import {
+  LOCAL_PAYMENT_CLIENT_ID,
+  LOCAL_PAYMENT_CLIENT_SECRET,
+} from '../../local/payment-simulator';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../local/stack/aws';
 import { freshUser, prepareUsers } from './support/accounts';
 import { accessToken, logIn } from './support/pages';
@@ -151,4 +155,61 @@ test('the expired-plan alert leads to renewal, which counts 30 days from today',
   await page.getByRole('button', { name: 'Paga 9,90 € (simulatore)' }).click();
   await expect(page.getByText('Pagamento confermato: piano attivo')).toBeVisible();
   expect(await subscription(page)).toMatchObject({ active: true, days_left: 30 });
+});
+
+test('a refund at PayPal ends the plan: the dashboard says why and offers renewal', async ({
+  page,
+}) => {
+  await signedIn(page);
+  await toPlanStep(page);
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/payment-order') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Paga 9,90 € (simulatore)' }).click();
+  const { id } = (await (await created).json()) as { id: string };
+  await expect(page.getByText('Pagamento confermato: piano attivo')).toBeVisible();
+
+  // PayPal's side: the merchant refunds, and PayPal notifies our webhook.
+  const paypal = stack().payment.endpoint;
+  const token = await page.request.post(`${paypal}/v1/oauth2/token`, {
+    headers: {
+      authorization: `Basic ${Buffer.from(`${LOCAL_PAYMENT_CLIENT_ID}:${LOCAL_PAYMENT_CLIENT_SECRET}`).toString('base64')}`,
+    },
+    form: { grant_type: 'client_credentials' },
+  });
+  const { access_token } = (await token.json()) as { access_token: string };
+  const orders = await page.request.get('/api/payment-order', {
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+  });
+  expect(await orders.json()).toEqual({ unclaimed: 0 });
+  const order = await page.request.get(`${paypal}/v2/checkout/orders/${id}`, {
+    headers: { authorization: `Bearer ${access_token}` },
+  });
+  const capture = (
+    (await order.json()) as {
+      purchase_units: { payments: { captures: { id: string }[] } }[];
+    }
+  ).purchase_units[0]?.payments.captures[0]?.id;
+  const refund = await page.request.post(`${paypal}/v2/payments/captures/${capture}/refund`, {
+    headers: { authorization: `Bearer ${access_token}` },
+  });
+  expect(refund.status()).toBe(201);
+  const made = await page.request.post(`${paypal}/simulator/webhook-events`, {
+    data: { event_type: 'PAYMENT.CAPTURE.REFUNDED', capture_id: capture },
+  });
+  const delivery = (await made.json()) as { event: unknown; headers: Record<string, string> };
+  const delivered = await page.request.post('/api/paypal-webhook', {
+    headers: delivery.headers,
+    data: delivery.event,
+  });
+  expect(delivered.status()).toBe(200);
+
+  await page.goto('/dashboard');
+  await expect(
+    page.getByText('Il piano è terminato: il pagamento è stato rimborsato.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Rinnova il piano' })).toHaveAttribute(
+    'href',
+    '/connect-amazon?renew=1',
+  );
 });

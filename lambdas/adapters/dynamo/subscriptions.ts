@@ -7,8 +7,14 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { PaymentEventStore, PlanStore, RecordedOrder } from '../../domain/payment';
 import type { Subscription } from '../../domain/plan';
-import { documents, queryPages, TABLE_NAME } from './client';
-import { marketplaceKeys } from './keys';
+import { documents, epochSeconds, queryPages, TABLE_NAME } from './client';
+import { marketplaceKeys, TTL_ATTRIBUTE } from './keys';
+
+/**
+ * How long an applied webhook event id is remembered: PayPal redelivers for up to 3 days, so
+ * a month leaves a wide margin and keeps the table from growing with old ids.
+ */
+const EVENT_MEMORY_MS = 30 * 86_400_000;
 
 /** Records a plan purchase (spec 3, subscriptions, plus the country it covers). */
 export async function putSubscription(subscription: Subscription): Promise<void> {
@@ -256,6 +262,7 @@ export const paymentEventStore: PaymentEventStore = {
           event_type: reason,
           capture_id: captureId,
           received_at: endedAt,
+          [TTL_ATTRIBUTE]: epochSeconds(Date.parse(endedAt) + EVENT_MEMORY_MS),
         },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
