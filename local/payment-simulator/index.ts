@@ -133,6 +133,14 @@ export async function startPaymentSimulator(options: {
     email_address: LOCAL_PAYMENT_MERCHANT_EMAIL,
   };
 
+  /** A capture of a purchase unit's amount, findable by id for refunds and events. */
+  const addCapture = (unit: PurchaseUnit, orderId: string, status: CaptureStatus): Capture => {
+    const capture: Capture = { id: paypalId(), status, amount: unit.amount, orderId };
+    captures.set(capture.id, capture);
+    unit.captures.push(capture);
+    return capture;
+  };
+
   const unitOf = (id: string) => {
     for (const order of orders.values()) {
       for (const unit of order.purchase_units) {
@@ -373,9 +381,7 @@ export async function startPaymentSimulator(options: {
           wanted === 'PENDING' || wanted === 'DECLINED' ? wanted : 'COMPLETED';
         for (const unit of order.purchase_units) {
           if (action === 'capture') {
-            const c: Capture = { id: paypalId(), status, amount: unit.amount, orderId: order.id };
-            captures.set(c.id, c);
-            unit.captures.push(c);
+            addCapture(unit, order.id, status);
           } else {
             const a: Authorization = {
               id: paypalId(),
@@ -413,17 +419,11 @@ export async function startPaymentSimulator(options: {
           return send(200, { id: auth.id, status: auth.status });
         }
         auth.status = 'CAPTURED';
-        const c: Capture = {
-          id: paypalId(),
-          status: 'COMPLETED',
-          amount: auth.amount,
-          orderId: auth.orderId,
-        };
-        captures.set(c.id, c);
-        orders
+        const unit = orders
           .get(auth.orderId)
-          ?.purchase_units.find((u) => u.authorizations.includes(auth))
-          ?.captures.push(c);
+          ?.purchase_units.find((u) => u.authorizations.includes(auth));
+        if (!unit) return send(404, { name: 'RESOURCE_NOT_FOUND' });
+        const c = addCapture(unit, auth.orderId, 'COMPLETED');
         return send(201, captureBody(c));
       }
 

@@ -41,7 +41,10 @@ async function paypalOrder(id: string) {
       payee: { merchant_id: string };
       custom_id?: string;
       invoice_id?: string;
-      payments?: { captures?: { id: string; status: string }[] };
+      payments?: {
+        captures?: { id: string; status: string }[];
+        authorizations?: { id: string; status: string }[];
+      };
     }[];
   };
 }
@@ -238,28 +241,27 @@ describe('every order that must not buy the plan is refused, and nothing is writ
         en: /not made to RimborsiFBA/,
       }),
     ],
-    [
-      'an authorization that was voided',
-      async (u) => {
-        const id = await browserOrder(
-          { intent: 'AUTHORIZE', purchase_units: [unit(u.userId)] },
-          'authorize',
-        );
-        const order = (await (
-          await fetch(`${PAYPAL}/v2/checkout/orders/${id}`, {
-            headers: { authorization: `Bearer ${await paypalToken()}` },
-          })
-        ).json()) as {
-          purchase_units: { payments: { authorizations: { id: string }[] } }[];
-        };
-        const auth = order.purchase_units[0]?.payments.authorizations[0]?.id;
-        const voided = await fetch(`${PAYPAL}/v2/payments/authorizations/${auth}/void`, {
-          method: 'POST',
-        });
-        expect(voided.status).toBe(200);
-        return { id, reason: 'wrong_intent', status: 402, en: /only an authorization/ };
-      },
-    ],
+    ...(['void', 'capture'] as const).map(
+      (then): [string, (user: Seller, other: Seller) => Promise<Made>] => [
+        `an authorization that was then ${then === 'void' ? 'voided' : 'captured'}`,
+        async (u) => {
+          const id = await browserOrder(
+            { intent: 'AUTHORIZE', purchase_units: [unit(u.userId)] },
+            'authorize',
+          );
+          const order = await paypalOrder(id);
+          const auth = order.purchase_units[0]?.payments?.authorizations?.[0]?.id;
+          const done = await fetch(`${PAYPAL}/v2/payments/authorizations/${auth}/${then}`, {
+            method: 'POST',
+          });
+          expect(done.ok).toBe(true);
+          expect((await paypalOrder(id)).purchase_units[0]?.payments?.authorizations?.[0]).toEqual(
+            expect.objectContaining({ status: then === 'void' ? 'VOIDED' : 'CAPTURED' }),
+          );
+          return { id, reason: 'wrong_intent', status: 402, en: /only an authorization/ };
+        },
+      ],
+    ),
     [
       'a pending capture',
       async (u) => ({
