@@ -67,6 +67,9 @@ function orderOf(item: Record<string, NativeAttributeValue>): RecordedOrder {
 const cancelledBy = (error: TransactionCanceledException, index: number) =>
   error.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
 
+const conflicted = (error: TransactionCanceledException) =>
+  error.CancellationReasons?.some((r) => r.Code === 'TransactionConflict') ?? false;
+
 /**
  * The plan store of payment verification: the order claim, the capture map, the seller's order
  * record and the subscription are one transaction, so a refused or failed claim leaves nothing
@@ -120,16 +123,16 @@ export const planStore: PlanStore = {
   },
 
   async planState(userId) {
-    const [subscriptions, { Item }] = await Promise.all([
-      listSubscriptions(userId),
-      documents.send(
-        new GetCommand({
-          TableName: TABLE_NAME,
-          Key: marketplaceKeys.planVersion(userId),
-          ConsistentRead: true,
-        }),
-      ),
-    ]);
+    // The version first, then the subscriptions: a payment claimed in between changes the
+    // version, so the claim built on this read fails its condition and reads again.
+    const { Item } = await documents.send(
+      new GetCommand({
+        TableName: TABLE_NAME,
+        Key: marketplaceKeys.planVersion(userId),
+        ConsistentRead: true,
+      }),
+    );
+    const subscriptions = await listSubscriptions(userId, { consistent: true });
     return { subscriptions, version: (Item?.subscription_id as string | undefined) ?? null };
   },
 
@@ -208,7 +211,11 @@ export const planStore: PlanStore = {
       return { created: true };
     } catch (error) {
       if (!(error instanceof TransactionCanceledException)) throw error;
-      if (!cancelledBy(error, 0) && cancelledBy(error, 4)) return { conflict: true };
+      // Another payment changed the plan (its condition), or is being written at this moment
+      // (DynamoDB cancels one of two transactions on the same item): compute again.
+      if (!cancelledBy(error, 0) && (cancelledBy(error, 4) || conflicted(error))) {
+        return { conflict: true };
+      }
       const { Item } = await documents.send(
         new GetCommand({ TableName: TABLE_NAME, Key: claim, ConsistentRead: true }),
       );
@@ -309,9 +316,13 @@ export const paymentEventStore: PaymentEventStore = {
 };
 
 /** The user's subscriptions, newest first; `activePlan` (domain/plan) picks the one in force. */
-export async function listSubscriptions(userId: string): Promise<Subscription[]> {
+export async function listSubscriptions(
+  userId: string,
+  options: { consistent?: boolean } = {},
+): Promise<Subscription[]> {
   const out: Subscription[] = [];
   const pages = queryPages({
+    ConsistentRead: options.consistent ?? false,
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
     ExpressionAttributeValues: {
       ':pk': marketplaceKeys.connection(userId).PK,
