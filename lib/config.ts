@@ -113,6 +113,23 @@ export const configSchema = z
      * the client id decides the same for the browser's SDK, so the two must match.
      */
     paymentEnvironment: z.enum(['sandbox', 'live']).optional(),
+    /**
+     * Our PayPal business account's merchant id (PayPal: Account settings, Business
+     * information, "PayPal Merchant ID"). Every plan order names it as payee and verification
+     * refuses an order paid to anyone else. Required for prod.
+     */
+    paypalMerchantId: z
+      .string()
+      .regex(/^[A-Z0-9]{8,20}$/, 'a PayPal merchant id (capital letters and digits)')
+      .optional(),
+    /**
+     * The id PayPal gives our webhook (developer dashboard, the REST app, Webhooks): the
+     * refund, reversal and dispute events are verified against it. Required for prod.
+     */
+    paypalWebhookId: z
+      .string()
+      .regex(/^[A-Za-z0-9]{8,64}$/, 'a PayPal webhook id (letters and digits)')
+      .optional(),
     /** The launch offer (spec 4.7): the 30-day plan at 0 EUR. Off unless set. */
     planFreeDuringLaunch: booleanish.default(false),
     /**
@@ -166,7 +183,13 @@ export const configSchema = z
           message: 'prod needs the real LWA app id',
         });
       }
-      for (const key of ['alarmEmail', 'supportInbox', 'paypalClientId'] as const) {
+      for (const key of [
+        'alarmEmail',
+        'supportInbox',
+        'paypalClientId',
+        'paypalMerchantId',
+        'paypalWebhookId',
+      ] as const) {
         if (!config[key]) {
           ctx.addIssue({ code: 'custom', path: [key], message: `prod needs ${key}` });
         }

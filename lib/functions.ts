@@ -26,7 +26,8 @@
  * | `captcha:secret` | CAPTCHA_SECRET_ARN | read the captcha's HMAC key from Secrets Manager |
  * | `app:url` | APP_URL | none (the web app's address, for links in emails) |
  * | `spapi:credentials` | LWA_CREDENTIALS_SECRET_ARN | read the Login-with-Amazon client credentials from Secrets Manager |
- * | `payment:credentials` | PAYMENT_CREDENTIALS_SECRET_ARN, PAYMENT_API_URL | read the payment provider's REST app credentials from Secrets Manager; the stage's PayPal API (sandbox or live) |
+ * | `payment:credentials` | PAYMENT_CREDENTIALS_SECRET_ARN, PAYMENT_API_URL, PAYMENT_MERCHANT_ID | read the payment provider's REST app credentials from Secrets Manager; the stage's PayPal API (sandbox or live); our merchant id, the payee of plan orders (`paypalMerchantId`) |
+ * | `payment:webhook` | PAYMENT_WEBHOOK_ID | none (the stage's `paypalWebhookId`, which PayPal's signature check needs) |
  * | `plan:launchOffer` | PLAN_FREE_DURING_LAUNCH | none (the stage's `planFreeDuringLaunch` setting, `true`/`false`) |
  * | `support:inbox` | SUPPORT_INBOX | none (the stage's `supportInbox` address) |
  * | `debug:tools` | DEBUG_TOOLS | none (the stage's `debugTools` setting: the admins' diagnostic routes, off in prod unless set) |
@@ -47,6 +48,7 @@ export const GRANTS = [
   'app:url',
   'spapi:credentials',
   'payment:credentials',
+  'payment:webhook',
   'plan:launchOffer',
   'support:inbox',
   'debug:tools',
@@ -282,11 +284,33 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
     timeoutSeconds: 5,
   },
   {
+    name: 'payment-order',
+    entry: 'lambdas/handlers/payment-order.handler.ts',
+    description: "Creates the plan's PayPal order for the caller; counts orders not yet a plan.",
+    routes: [
+      { method: 'POST', path: '/api/payment-order' },
+      { method: 'GET', path: '/api/payment-order' },
+    ],
+    grants: ['table:readWrite', 'payment:credentials'],
+    memory: 256,
+    timeoutSeconds: 15,
+  },
+  {
     name: 'verify-payment',
     entry: 'lambdas/handlers/verify-payment.handler.ts',
-    description: 'Verifies a plan payment with the provider and creates the 30-day plan.',
+    description: 'Verifies a plan payment with the provider and creates or renews the 30-day plan.',
     routes: [{ method: 'POST', path: '/api/verify-payment' }],
     grants: ['table:readWrite', 'payment:credentials'],
+    memory: 256,
+    timeoutSeconds: 15,
+  },
+  {
+    name: 'paypal-webhook',
+    entry: 'lambdas/handlers/paypal-webhook.handler.ts',
+    description:
+      "PayPal's refund, reversal and dispute events: verified, applied once, end the plan.",
+    routes: [{ method: 'POST', path: '/api/paypal-webhook', public: true }],
+    grants: ['table:readWrite', 'payment:credentials', 'payment:webhook'],
     memory: 256,
     timeoutSeconds: 15,
   },

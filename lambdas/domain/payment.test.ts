@@ -1,75 +1,232 @@
-import { PaymentRefused, subscriptionView, verifyPayment, type PlanStore } from './payment';
+import {
+  PaymentRefused,
+  paidCapture,
+  recoverPayment,
+  renewedExpiry,
+  subscriptionView,
+  verifyPayment,
+  type PaymentOrder,
+  type PlanStore,
+  type RecordedOrder,
+} from './payment';
 import type { Subscription } from './plan';
 
 const NOW = Date.parse('2026-11-21T10:00:00Z');
+const DAY = 86_400_000;
 const clock = { now: () => NOW, sleep: async () => {} };
+const MERCHANT = 'OURMERCHANT1';
 
-function store() {
+function store(orders: RecordedOrder[] = []) {
   const claims = new Map<string, Subscription>();
-  const plans: PlanStore & { claims: typeof claims } = {
+  const subscriptions: Subscription[] = [];
+  const plans: PlanStore & {
+    claims: typeof claims;
+    subscriptions: Subscription[];
+    version: string | null;
+  } = {
     claims,
-    async createForOrder(orderId, subscription) {
+    subscriptions,
+    async recordOrder(order) {
+      orders.push(order);
+    },
+    async findOrder(userId, orderId) {
+      return orders.find((o) => o.userId === userId && o.orderId === orderId);
+    },
+    async listUnclaimedOrders(userId) {
+      return orders.filter((o) => o.userId === userId && o.status === 'created');
+    },
+    version: null as string | null,
+    async planState(userId) {
+      return {
+        subscriptions: subscriptions.filter((s) => s.userId === userId),
+        version: plans.version,
+      };
+    },
+    async createForOrder({ orderId }, subscription, version) {
       const previous = claims.get(orderId);
       if (previous) return { created: false, userId: previous.userId, subscription: previous };
+      if (version !== plans.version) return { conflict: true };
       claims.set(orderId, subscription);
+      subscriptions.push(subscription);
+      plans.version = subscription.id;
+      const order = orders.find((o) => o.orderId === orderId);
+      if (order) order.status = 'claimed';
       return { created: true };
     },
-    async create() {},
+    async create(subscription) {
+      subscriptions.push(subscription);
+    },
   };
   return plans;
 }
 
-const provider = (status: string, value: string, currency = 'EUR') => ({
-  getOrder: async (id: string) => ({ id, status, amount: { value, currency } }),
+const recorded = (orderId: string, userId = 'u1', countryCode = 'IT'): RecordedOrder => ({
+  orderId,
+  userId,
+  invoiceId: `INV-${orderId}`,
+  countryCode,
+  createdAt: new Date(NOW - 60_000).toISOString(),
+  status: 'created',
+});
+
+/** A server-made, captured 9.90 EUR order for u1, with any field overridden. */
+function paid(id: string, change: (o: PaymentOrder) => void = () => {}): PaymentOrder {
+  const order: PaymentOrder = {
+    id,
+    status: 'COMPLETED',
+    intent: 'CAPTURE',
+    purchaseUnits: [
+      {
+        amount: { value: '9.90', currency: 'EUR' },
+        payeeMerchantId: MERCHANT,
+        customId: 'u1',
+        invoiceId: `INV-${id}`,
+        captures: [
+          { id: `CAP-${id}`, status: 'COMPLETED', amount: { value: '9.90', currency: 'EUR' } },
+        ],
+        authorizations: [],
+      },
+    ],
+  };
+  change(order);
+  return order;
+}
+
+const providerOf = (...orders: PaymentOrder[]) => ({
+  createOrder: async () => ({ id: 'new' }),
+  getOrder: async (id: string) => orders.find((o) => o.id === id),
+});
+
+const unit = (o: PaymentOrder) => o.purchaseUnits[0]!;
+
+describe('paidCapture', () => {
+  test.each<[string, (o: PaymentOrder) => void, string]>([
+    ['an authorization', (o) => (o.intent = 'AUTHORIZE'), 'wrong_intent'],
+    ['two purchase units', (o) => o.purchaseUnits.push({ ...unit(o) }), 'wrong_purchase_units'],
+    ['another payee', (o) => (unit(o).payeeMerchantId = 'SOMEONEELSE1'), 'wrong_payee'],
+    ['9.91 EUR', (o) => (unit(o).amount = { value: '9.91', currency: 'EUR' }), 'wrong_amount'],
+    ['9.90 USD', (o) => (unit(o).amount = { value: '9.90', currency: 'USD' }), 'wrong_amount'],
+    [
+      'no capture yet',
+      (o) => ((o.status = 'APPROVED'), (unit(o).captures = [])),
+      'order_not_completed',
+    ],
+    ['a pending capture', (o) => (unit(o).captures[0]!.status = 'PENDING'), 'capture_pending'],
+    [
+      'a declined capture',
+      (o) => (unit(o).captures[0]!.status = 'DECLINED'),
+      'capture_not_completed',
+    ],
+    [
+      'a refunded capture',
+      (o) => (unit(o).captures[0]!.status = 'REFUNDED'),
+      'capture_not_completed',
+    ],
+    ['another seller', (o) => (unit(o).customId = 'u2'), 'order_other_user'],
+    ['no custom id', (o) => (unit(o).customId = null), 'order_other_user'],
+  ])('refuses %s', (_label, change, reason) => {
+    expect(() => paidCapture(paid('O1', change), { userId: 'u1', merchantId: MERCHANT })).toThrow(
+      new PaymentRefused(reason as never),
+    );
+  });
+
+  test('answers the completed capture', () => {
+    expect(paidCapture(paid('O1'), { userId: 'u1', merchantId: MERCHANT })).toBe('CAP-O1');
+  });
 });
 
 describe('verifyPayment', () => {
-  test('a completed 9.90 EUR order makes a 30-day plan for the country, once per order', async () => {
-    const plans = store();
-    const first = await verifyPayment(
-      { userId: 'u1', orderId: 'O1', countryCode: 'it' },
-      { provider: provider('COMPLETED', '9.9'), plans, clock },
-    );
+  test('an order we made for the caller buys 30 days once; a retry answers the same plan', async () => {
+    const plans = store([recorded('O1')]);
+    const deps = { provider: providerOf(paid('O1')), plans, clock, merchantId: MERCHANT };
+    const first = await verifyPayment({ userId: 'u1', orderId: 'O1' }, deps);
     expect(first).toMatchObject({ status: 'active', countryCode: 'IT' });
-    expect(Date.parse(first.expiresAt) - NOW).toBe(30 * 86_400_000);
-    const again = await verifyPayment(
-      { userId: 'u1', orderId: 'O1', countryCode: 'IT' },
-      { provider: provider('COMPLETED', '9.90'), plans, clock },
+    expect(Date.parse(first.expiresAt) - NOW).toBe(30 * DAY);
+    expect(await verifyPayment({ userId: 'u1', orderId: 'O1' }, deps)).toEqual(first);
+    expect(plans.subscriptions).toHaveLength(1);
+    // Once the plan it bought has ended (a dispute), the order buys nothing again.
+    first.status = 'disputed';
+    await expect(verifyPayment({ userId: 'u1', orderId: 'O1' }, deps)).rejects.toEqual(
+      new PaymentRefused('order_used'),
     );
-    expect(again).toEqual(first);
-    await expect(
-      verifyPayment(
-        { userId: 'u2', orderId: 'O1', countryCode: 'IT' },
-        { provider: provider('COMPLETED', '9.90'), plans, clock },
-      ),
-    ).rejects.toEqual(new PaymentRefused('order_used'));
   });
 
-  test.each([
-    ['APPROVED', '9.90', 'EUR', 'order_not_completed'],
-    ['COMPLETED', '9.91', 'EUR', 'wrong_amount'],
-    ['COMPLETED', '9.90', 'USD', 'wrong_amount'],
-    ['COMPLETED', '9.900001', 'EUR', 'wrong_amount'],
-  ])('%s %s %s is refused (%s) and nothing is written', async (status, value, currency, reason) => {
-    const plans = store();
-    await expect(
-      verifyPayment(
-        { userId: 'u1', orderId: 'O2', countryCode: 'IT' },
-        { provider: provider(status, value, currency), plans, clock },
-      ),
-    ).rejects.toMatchObject({ reason });
-    expect(plans.claims.size).toBe(0);
+  test('an order we have no record of, or whose invoice differs, is refused and nothing written', async () => {
+    for (const orders of [[], [{ ...recorded('O1'), invoiceId: 'INV-other' }]]) {
+      const plans = store(orders);
+      await expect(
+        verifyPayment(
+          { userId: 'u1', orderId: 'O1' },
+          { provider: providerOf(paid('O1')), plans, clock, merchantId: MERCHANT },
+        ),
+      ).rejects.toEqual(new PaymentRefused('order_not_ours'));
+      expect(plans.claims.size).toBe(0);
+    }
+  });
+});
+
+describe('renewal', () => {
+  const plan = (expiresAt: number, countryCode = 'IT'): Subscription => ({
+    id: 'old',
+    userId: 'u1',
+    status: 'active',
+    createdAt: new Date(NOW - 20 * DAY).toISOString(),
+    expiresAt: new Date(expiresAt).toISOString(),
+    countryCode,
+  });
+
+  test('adds 30 days to the days left of an active plan, and to now for an expired one', () => {
+    expect(renewedExpiry([plan(NOW + 5 * DAY)], 'IT', NOW)).toBe(NOW + 35 * DAY);
+    expect(renewedExpiry([plan(NOW - 5 * DAY)], 'IT', NOW)).toBe(NOW + 30 * DAY);
+    expect(renewedExpiry([], 'IT', NOW)).toBe(NOW + 30 * DAY);
+    // A plan for another country is a new plan, starting now.
+    expect(renewedExpiry([plan(NOW + 5 * DAY, 'DE')], 'IT', NOW)).toBe(NOW + 30 * DAY);
+    // A refunded plan gives no days.
+    expect(renewedExpiry([{ ...plan(NOW + 5 * DAY), status: 'refunded' }], 'IT', NOW)).toBe(
+      NOW + 30 * DAY,
+    );
+  });
+});
+
+test('two payments claimed at the same moment both count: the second adds to the first', async () => {
+  const plans = store([recorded('O1'), recorded('O2')]);
+  const deps = { provider: providerOf(paid('O1'), paid('O2')), plans, clock, merchantId: MERCHANT };
+  // Both read the plan before either writes, as two concurrent requests would.
+  const stale = await plans.planState('u1');
+  const read = plans.planState.bind(plans);
+  let calls = 0;
+  plans.planState = async (userId) => (calls++ < 2 ? stale : read(userId));
+  const [a, b] = await Promise.all([
+    verifyPayment({ userId: 'u1', orderId: 'O1' }, deps),
+    verifyPayment({ userId: 'u1', orderId: 'O2' }, deps),
+  ]);
+  const expiries = [a, b].map((s) => Date.parse(s.expiresAt) - NOW).sort((x, y) => x - y);
+  expect(expiries).toEqual([30 * DAY, 60 * DAY]);
+});
+
+describe('recoverPayment', () => {
+  test('finds the paid order among the caller’s unclaimed ones; none paid is refused', async () => {
+    const plans = store([recorded('O1'), recorded('O2'), recorded('O3', 'u2')]);
+    const unpaid = paid('O1', (o) => ((o.status = 'CREATED'), (unit(o).captures = [])));
+    const deps = { provider: providerOf(unpaid, paid('O2')), plans, clock, merchantId: MERCHANT };
+    const plan = await recoverPayment({ userId: 'u1' }, deps);
+    expect(plans.claims.get('O2')).toBe(plan);
+    await expect(recoverPayment({ userId: 'u1' }, deps)).rejects.toEqual(
+      new PaymentRefused('no_captured_order'),
+    );
+    expect(plans.subscriptions).toHaveLength(1);
   });
 });
 
 describe('subscriptionView', () => {
-  const plan = (expiresAt: string): Subscription => ({
+  const plan = (expiresAt: string, extra: Partial<Subscription> = {}): Subscription => ({
     id: 's',
     userId: 'u',
     status: 'active',
     createdAt: '2026-11-01T00:00:00Z',
     expiresAt,
     countryCode: 'IT',
+    ...extra,
   });
 
   test('days left round up; an expired plan is inactive but keeps its expiry', () => {
@@ -78,6 +235,7 @@ describe('subscriptionView', () => {
       expires_at: '2026-11-22T09:00:00Z',
       days_left: 1,
       country: 'IT',
+      ended_reason: null,
     });
     expect(subscriptionView([plan('2026-11-20T00:00:00Z')], NOW)).toMatchObject({
       active: false,
@@ -89,6 +247,21 @@ describe('subscriptionView', () => {
       expires_at: null,
       days_left: 0,
       country: null,
+      ended_reason: null,
+    });
+  });
+
+  test('a refunded plan is inactive from when it ended, with the reason', () => {
+    const refunded = plan('2026-12-01T00:00:00Z', {
+      status: 'refunded',
+      endedAt: '2026-11-21T09:00:00Z',
+    });
+    expect(subscriptionView([refunded], NOW)).toEqual({
+      active: false,
+      expires_at: '2026-11-21T09:00:00Z',
+      days_left: 0,
+      country: 'IT',
+      ended_reason: 'refunded',
     });
   });
 });

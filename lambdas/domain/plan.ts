@@ -4,7 +4,10 @@ import { sameCountry } from './marketplaces';
 export interface Subscription {
   id: string;
   userId: string;
-  /** `active` is the only status that grants access. */
+  /**
+   * `active` is the only status that grants access; a paid plan whose capture was refunded,
+   * reversed or disputed ends early with that status (`refunded`, `reversed`, `disputed`).
+   */
   status: string;
   /** ISO date-time. */
   expiresAt: string;
@@ -12,6 +15,9 @@ export interface Subscription {
   createdAt: string;
   /** The one marketplace country the plan covers; null on plans that predate the rule. */
   countryCode: string | null;
+  /** ISO date-time when a plan ended early, and why (the provider's event type). */
+  endedAt?: string | null;
+  endReason?: string | null;
 }
 
 /**

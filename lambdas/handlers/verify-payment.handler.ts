@@ -1,38 +1,44 @@
 import * as z from 'zod';
-import { paymentProviderFromEnv } from '../adapters/payment/paypal-orders';
 import { planStore } from '../adapters/dynamo/subscriptions';
+import { paymentProviderFromEnv } from '../adapters/payment/paypal-orders';
 import { systemClock } from '../domain/clock';
-import { PaymentRefused, subscriptionView, verifyPayment } from '../domain/payment';
+import { PaymentRefused, recoverPayment, subscriptionView, verifyPayment } from '../domain/payment';
+import { logger } from '../shared/logger';
 import { httpHandler } from '../shared/http';
 import { message } from '../shared/messages';
 import { paymentRefusal } from '../shared/payment-refusals';
 
-const provider = paymentProviderFromEnv();
-
-const body = z.object({
-  orderID: z.string().min(1).max(64),
-  country: z.string().min(2).max(2),
-});
+const { provider, merchantId } = paymentProviderFromEnv();
 
 /**
- * `POST /api/verify-payment` (spec 7.5): checks the order with the provider's Orders API
- * (completed, 9.90 EUR, unused) and creates the 30-day plan for the country. Idempotent per
- * order id for its buyer.
+ * The country is the one recorded when the server created the order; a `country` the browser
+ * still sends is ignored. Without `orderID` the server looks for a paid order of the caller's
+ * that never became a plan (recovery).
+ */
+const body = z.object({ orderID: z.string().min(1).max(64).optional() });
+
+/**
+ * `POST /api/verify-payment` (spec 7.5, issue 15): accepts only an order our server created for
+ * the caller, with intent CAPTURE, one purchase unit to our payee and a COMPLETED capture of
+ * 9.90 EUR, used once; makes or extends the 30-day plan. Idempotent per order for its buyer.
  */
 export const handler = httpHandler({ body }, async ({ userId, body, language }) => {
   const user = userId as string;
+  const deps = { provider, plans: planStore, clock: systemClock, merchantId };
   try {
-    const subscription = await verifyPayment(
-      { userId: user, orderId: body.orderID, countryCode: body.country },
-      { provider, plans: planStore, clock: systemClock },
-    );
+    const subscription = body.orderID
+      ? await verifyPayment({ userId: user, orderId: body.orderID }, deps)
+      : await recoverPayment({ userId: user }, deps);
     return {
       ok: true,
       message: message('planActivated', language),
       subscription: subscriptionView([subscription], systemClock.now()),
     };
   } catch (error) {
-    if (error instanceof PaymentRefused) throw paymentRefusal(error, language);
+    if (error instanceof PaymentRefused) {
+      logger.warn('Payment refused', { reason: error.reason });
+      throw paymentRefusal(error, language);
+    }
     throw error;
   }
 });

@@ -130,6 +130,43 @@ export const MESSAGES = {
     it: 'Pagamento non trovato presso il fornitore.',
     en: 'Payment not found at the provider.',
   },
+  /** verify-payment and payment-order (issue 15): why an order cannot pay for the plan. */
+  paymentWrongIntent: {
+    it: "Il pagamento è solo un'autorizzazione, non un addebito: il piano non può essere attivato.",
+    en: 'The payment is only an authorization, not a charge: the plan cannot be activated.',
+  },
+  paymentWrongUnits: {
+    it: 'Il pagamento contiene più di un acquisto: non corrisponde al piano.',
+    en: 'The payment holds more than one purchase: it does not match the plan.',
+  },
+  paymentWrongPayee: {
+    it: 'Il pagamento non è stato fatto a RimborsiFBA.',
+    en: 'The payment was not made to RimborsiFBA.',
+  },
+  paymentCapturePending: {
+    it: 'Il pagamento è in attesa di conferma da PayPal. Riprova la verifica più tardi.',
+    en: 'The payment is awaiting confirmation from PayPal. Retry the verification later.',
+  },
+  paymentCaptureNotCompleted: {
+    it: "L'addebito non è andato a buon fine: il piano non è stato attivato.",
+    en: 'The charge did not go through: the plan was not activated.',
+  },
+  paymentOtherUser: {
+    it: 'Questo pagamento appartiene a un altro account.',
+    en: 'This payment belongs to another account.',
+  },
+  paymentNotOurs: {
+    it: 'Questo pagamento non è stato avviato da RimborsiFBA: usa il pulsante di pagamento della procedura.',
+    en: 'This payment was not started by RimborsiFBA: use the payment button in the wizard.',
+  },
+  paymentNothingToRecover: {
+    it: 'Nessun pagamento completato da verificare: se hai pagato da poco, riprova tra qualche minuto.',
+    en: 'No completed payment to verify: if you paid just now, try again in a few minutes.',
+  },
+  planOrderDescription: {
+    it: 'RimborsiFBA, piano 30 giorni',
+    en: 'RimborsiFBA, 30-day plan',
+  },
   freePlanUnavailable: {
     it: 'Il piano gratuito non è disponibile.',
     en: 'The free plan is not available.',

@@ -1,5 +1,5 @@
 import type { PaymentRefused } from '../domain/payment';
-import { NotFoundError, PaymentRequiredError, ValidationError } from './errors';
+import { ForbiddenError, NotFoundError, PaymentRequiredError, ValidationError } from './errors';
 import { message } from './messages';
 
 /** A refused payment as a clear error; `details.reason` is the machine-readable code. */
@@ -12,6 +12,22 @@ export function paymentRefusal(error: PaymentRefused, language: 'it' | 'en') {
       return new PaymentRequiredError(message('paymentNotCompleted', language), details);
     case 'wrong_amount':
       return new PaymentRequiredError(message('paymentWrongAmount', language), details);
+    case 'wrong_intent':
+      return new PaymentRequiredError(message('paymentWrongIntent', language), details);
+    case 'wrong_purchase_units':
+      return new PaymentRequiredError(message('paymentWrongUnits', language), details);
+    case 'wrong_payee':
+      return new PaymentRequiredError(message('paymentWrongPayee', language), details);
+    case 'capture_pending':
+      return new PaymentRequiredError(message('paymentCapturePending', language), details);
+    case 'capture_not_completed':
+      return new PaymentRequiredError(message('paymentCaptureNotCompleted', language), details);
+    case 'order_other_user':
+      return new ForbiddenError(message('paymentOtherUser', language), details);
+    case 'order_not_ours':
+      return new ForbiddenError(message('paymentNotOurs', language), details);
+    case 'no_captured_order':
+      return new NotFoundError(message('paymentNothingToRecover', language), details);
     case 'order_used':
       return new PaymentRequiredError(message('paymentOrderUsed', language), details);
     case 'free_plan_off':

@@ -35,6 +35,10 @@ export interface FunctionResources {
   paymentCredentialsSecret: secretsmanager.ISecret;
   /** The PayPal REST API base the server verifies orders with (sandbox or live). */
   paymentApiUrl: string;
+  /** Our PayPal merchant id (payee of plan orders); unset on a stage without payments. */
+  paymentMerchantId: string | undefined;
+  /** Our webhook's id at PayPal; unset on a stage without payments. */
+  paymentWebhookId: string | undefined;
   /** The launch offer (spec 4.7): the 30-day plan at 0 EUR. */
   planFreeDuringLaunch: boolean;
   /** Where support requests are mailed. */
@@ -122,7 +126,16 @@ function applyGrant(fn: ServerFunction, grant: Grant, resources: FunctionResourc
       return fn.bindSecret(resources.lwaCredentialsSecret, 'LWA_CREDENTIALS_SECRET_ARN');
     case 'payment:credentials':
       fn.setEnvironment('PAYMENT_API_URL', resources.paymentApiUrl);
+      // Without the setting the function stops at cold start with a clear configuration error.
+      if (resources.paymentMerchantId) {
+        fn.setEnvironment('PAYMENT_MERCHANT_ID', resources.paymentMerchantId);
+      }
       return fn.bindSecret(resources.paymentCredentialsSecret, 'PAYMENT_CREDENTIALS_SECRET_ARN');
+    case 'payment:webhook':
+      if (resources.paymentWebhookId) {
+        fn.setEnvironment('PAYMENT_WEBHOOK_ID', resources.paymentWebhookId);
+      }
+      return;
     case 'plan:launchOffer':
       return fn.setEnvironment('PLAN_FREE_DURING_LAUNCH', String(resources.planFreeDuringLaunch));
     case 'support:inbox':

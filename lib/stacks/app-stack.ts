@@ -88,6 +88,8 @@ export class AppStack extends Stack {
         lwaCredentialsSecret: data.data.lwaCredentials,
         paymentCredentialsSecret: data.data.paymentCredentials,
         paymentApiUrl: PAYPAL_API[config.paymentEnvironment],
+        paymentMerchantId: config.paypalMerchantId,
+        paymentWebhookId: config.paypalWebhookId,
         planFreeDuringLaunch: config.planFreeDuringLaunch,
         debugTools: config.debugTools,
         // Without a support inbox (dev) requests go to the sender's own address.

@@ -1,75 +1,354 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 
 /** The local stand-in's REST app credentials (never used anywhere but the simulator). */
 export const LOCAL_PAYMENT_CLIENT_ID = 'local-payment-client';
 export const LOCAL_PAYMENT_CLIENT_SECRET = 'local-payment-secret';
+/** The merchant account those credentials belong to: our shop, the payee of its orders. */
+export const LOCAL_PAYMENT_MERCHANT_ID = 'LOCALMERCHANT';
+export const LOCAL_PAYMENT_MERCHANT_EMAIL = 'merchant@rimborsifba.local';
+/** The one webhook registered on the simulator's app (its events are signed for this id). */
+export const LOCAL_PAYMENT_WEBHOOK_ID = 'LOCALWEBHOOK0001';
+
+type Money = { currency_code: string; value: string };
+type CaptureStatus = 'COMPLETED' | 'PENDING' | 'DECLINED' | 'REFUNDED' | 'PARTIALLY_REFUNDED';
+
+interface Capture {
+  id: string;
+  status: CaptureStatus;
+  amount: Money;
+  orderId: string;
+}
+
+interface Authorization {
+  id: string;
+  status: 'CREATED' | 'CAPTURED' | 'VOIDED';
+  amount: Money;
+  orderId: string;
+}
+
+interface PurchaseUnit {
+  reference_id: string;
+  amount: Money;
+  payee: { merchant_id: string; email_address: string };
+  custom_id?: string;
+  invoice_id?: string;
+  description?: string;
+  captures: Capture[];
+  authorizations: Authorization[];
+}
 
 interface Order {
   id: string;
-  status: 'CREATED' | 'APPROVED' | 'COMPLETED';
-  amount: { currency_code: string; value: string };
-  description: string | undefined;
+  intent: 'CAPTURE' | 'AUTHORIZE';
+  status: 'CREATED' | 'APPROVED' | 'COMPLETED' | 'VOIDED';
+  purchase_units: PurchaseUnit[];
 }
 
 export interface PaymentSimulator {
   url: string;
   close(): Promise<void>;
-  /** Test helper: an order as the checkout would leave it, with any amount or status. */
-  createOrder(amount: { currency_code: string; value: string }, capture?: boolean): Order;
+}
+
+function captureBody(c: Capture) {
+  return {
+    id: c.id,
+    status: c.status,
+    amount: c.amount,
+    final_capture: true,
+    links: [{ rel: 'up', method: 'GET', href: `/v2/checkout/orders/${c.orderId}` }],
+  };
 }
 
 function orderBody(order: Order) {
   return {
     id: order.id,
+    intent: order.intent,
     status: order.status,
-    intent: 'CAPTURE',
-    purchase_units: [{ amount: order.amount, description: order.description }],
+    purchase_units: order.purchase_units.map((u) => {
+      const payments: Record<string, unknown> = {};
+      if (u.captures.length) payments.captures = u.captures.map(captureBody);
+      if (u.authorizations.length) {
+        payments.authorizations = u.authorizations.map((a) => ({
+          id: a.id,
+          status: a.status,
+          amount: a.amount,
+        }));
+      }
+      return {
+        reference_id: u.reference_id,
+        amount: u.amount,
+        payee: u.payee,
+        ...(u.custom_id !== undefined ? { custom_id: u.custom_id } : {}),
+        ...(u.invoice_id !== undefined ? { invoice_id: u.invoice_id } : {}),
+        ...(u.description !== undefined ? { description: u.description } : {}),
+        ...(Object.keys(payments).length ? { payments } : {}),
+      };
+    }),
+    links: [
+      { rel: 'self', method: 'GET', href: `/v2/checkout/orders/${order.id}` },
+      { rel: 'approve', method: 'GET', href: `/checkoutnow?token=${order.id}` },
+    ],
   };
 }
 
+const paypalId = () => randomBytes(9).toString('hex').toUpperCase().slice(0, 17);
+
+/** What the simulator signs for a webhook delivery (PayPal: id|time|webhook id|CRC32 of body). */
+function signedText(transmissionId: string, time: string, webhookId: string, event: unknown) {
+  const digest = createHash('sha256').update(JSON.stringify(event)).digest('hex');
+  return `${transmissionId}|${time}|${webhookId}|${digest}`;
+}
+
 /**
- * A tiny payment provider for the local stack and the tests, speaking the part of PayPal's REST
- * API the product uses: client-credentials tokens, create and capture of an order (what the
- * checkout button does in the browser), and `GET /v2/checkout/orders/{id}` for the server's
- * verification. Orders live in memory; a restart forgets them, as a sandbox reset would.
+ * A small PayPal for the local stack and the tests, speaking the part of PayPal's REST API the
+ * product uses, with PayPal's rules for the fields the server checks:
+ *
+ * - `POST /v1/oauth2/token` (client credentials); the token belongs to our merchant account.
+ * - Orders v2: create (intent CAPTURE or AUTHORIZE, up to 10 purchase units, `payee`,
+ *   `custom_id`, unique `invoice_id`), capture (the buyer's approval and capture in one step;
+ *   header `x-simulator-capture-status: PENDING|DECLINED` plays an e-cheque or a declined card),
+ *   authorize, and show; the payee defaults to the caller's merchant, as with PayPal's JS SDK.
+ * - Payments v2: capture or void an authorization, refund a capture.
+ * - Webhooks: `POST /v1/notifications/verify-webhook-signature` with PayPal's request and
+ *   answer, and a test hook `POST /simulator/webhook-events` that returns a signed event
+ *   (`PAYMENT.CAPTURE.REFUNDED`, `PAYMENT.CAPTURE.REVERSED`, `CUSTOMER.DISPUTE.CREATED`) with
+ *   the transmission headers PayPal would send, for a test to deliver or tamper with.
+ *
+ * Orders live in memory; a restart forgets them, as a sandbox reset would. Create and capture
+ * answer the browser too (CORS), since the local checkout button plays the buyer.
  */
 export async function startPaymentSimulator(options: {
   host: string;
   port: number;
 }): Promise<PaymentSimulator> {
   const orders = new Map<string, Order>();
+  const captures = new Map<string, Capture>();
+  const authorizations = new Map<string, Authorization>();
+  const invoiceIds = new Set<string>();
   const tokens = new Set<string>();
+  const signingKey = randomBytes(32);
+  const ourPayee = {
+    merchant_id: LOCAL_PAYMENT_MERCHANT_ID,
+    email_address: LOCAL_PAYMENT_MERCHANT_EMAIL,
+  };
 
-  const newOrder = (amount: Order['amount'], description?: string): Order => {
+  /** A capture of a purchase unit's amount, findable by id for refunds and events. */
+  const addCapture = (unit: PurchaseUnit, orderId: string, status: CaptureStatus): Capture => {
+    const capture: Capture = { id: paypalId(), status, amount: unit.amount, orderId };
+    captures.set(capture.id, capture);
+    unit.captures.push(capture);
+    return capture;
+  };
+
+  const unitOf = (id: string) => {
+    for (const order of orders.values()) {
+      for (const unit of order.purchase_units) {
+        if (unit.captures.some((c) => c.id === id)) return { order, unit };
+      }
+    }
+    return undefined;
+  };
+
+  function createOrder(body: unknown): { status: number; body: unknown } {
+    const input = body as {
+      intent?: string;
+      purchase_units?: {
+        amount?: Money;
+        payee?: { merchant_id?: string; email_address?: string };
+        custom_id?: string;
+        invoice_id?: string;
+        description?: string;
+        reference_id?: string;
+      }[];
+    };
+    if (input.intent !== 'CAPTURE' && input.intent !== 'AUTHORIZE') {
+      return { status: 400, body: { name: 'INVALID_REQUEST', details: [{ field: '/intent' }] } };
+    }
+    const units = input.purchase_units ?? [];
+    if (units.length < 1 || units.length > 10 || units.some((u) => !u.amount)) {
+      return { status: 422, body: { name: 'UNPROCESSABLE_ENTITY' } };
+    }
+    const invoices = units.map((u) => u.invoice_id).filter((v): v is string => Boolean(v));
+    if (invoices.some((v) => invoiceIds.has(v))) {
+      return {
+        status: 422,
+        body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'DUPLICATE_INVOICE_ID' }] },
+      };
+    }
+    invoices.forEach((v) => invoiceIds.add(v));
     const order: Order = {
-      id: randomBytes(8).toString('hex').toUpperCase(),
+      id: paypalId(),
+      intent: input.intent,
       status: 'CREATED',
-      amount,
-      description,
+      purchase_units: units.map((u, i) => ({
+        reference_id: u.reference_id ?? (i === 0 ? 'default' : `unit-${i}`),
+        amount: u.amount as Money,
+        payee: u.payee?.merchant_id
+          ? {
+              merchant_id: u.payee.merchant_id,
+              email_address: u.payee.email_address ?? `${u.payee.merchant_id.toLowerCase()}@shop`,
+            }
+          : ourPayee,
+        ...(u.custom_id !== undefined ? { custom_id: u.custom_id } : {}),
+        ...(u.invoice_id !== undefined ? { invoice_id: u.invoice_id } : {}),
+        ...(u.description !== undefined ? { description: u.description } : {}),
+        captures: [],
+        authorizations: [],
+      })),
     };
     orders.set(order.id, order);
-    return order;
-  };
+    return { status: 201, body: orderBody(order) };
+  }
+
+  function webhookEvent(input: { event_type?: string; capture_id?: string; webhook_id?: string }): {
+    status: number;
+    body: unknown;
+  } {
+    const captureId = input.capture_id ?? '';
+    const id = `WH-${paypalId()}-${paypalId()}`;
+    const now = new Date().toISOString();
+    const upLink = { rel: 'up', method: 'GET', href: `/v2/payments/captures/${captureId}` };
+    const found = unitOf(captureId);
+    const amount = found?.unit.amount ?? { currency_code: 'EUR', value: '9.90' };
+    let event: Record<string, unknown>;
+    switch (input.event_type) {
+      case 'PAYMENT.CAPTURE.REFUNDED':
+      case 'PAYMENT.CAPTURE.REVERSED': {
+        const refundId = paypalId();
+        event = {
+          id,
+          create_time: now,
+          resource_type: 'refund',
+          event_type: input.event_type,
+          summary: `A ${amount.value} ${amount.currency_code} capture payment was refunded`,
+          resource: {
+            id: refundId,
+            status: 'COMPLETED',
+            amount,
+            ...(found?.unit.custom_id ? { custom_id: found.unit.custom_id } : {}),
+            ...(found?.unit.invoice_id ? { invoice_id: found.unit.invoice_id } : {}),
+            links: [
+              { rel: 'self', method: 'GET', href: `/v2/payments/refunds/${refundId}` },
+              upLink,
+            ],
+          },
+        };
+        break;
+      }
+      case 'CUSTOMER.DISPUTE.CREATED':
+        event = {
+          id,
+          create_time: now,
+          resource_type: 'dispute',
+          event_type: input.event_type,
+          summary: 'A new dispute opened',
+          resource: {
+            dispute_id: `PP-D-${randomBytes(3).readUIntBE(0, 3)}`,
+            reason: 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED',
+            status: 'OPEN',
+            dispute_amount: amount,
+            disputed_transactions: [
+              {
+                seller_transaction_id: captureId,
+                ...(found?.unit.custom_id ? { custom: found.unit.custom_id } : {}),
+                ...(found?.unit.invoice_id ? { invoice_number: found.unit.invoice_id } : {}),
+              },
+            ],
+          },
+        };
+        break;
+      default:
+        return { status: 400, body: { name: 'INVALID_EVENT_TYPE' } };
+    }
+    const transmissionId = randomUUID();
+    const webhookId = input.webhook_id ?? LOCAL_PAYMENT_WEBHOOK_ID;
+    const signature = createHmac('sha256', signingKey)
+      .update(signedText(transmissionId, now, webhookId, event))
+      .digest('base64');
+    return {
+      status: 201,
+      body: {
+        event,
+        headers: {
+          'paypal-transmission-id': transmissionId,
+          'paypal-transmission-time': now,
+          'paypal-transmission-sig': signature,
+          'paypal-cert-url': `${baseUrl()}/v1/notifications/certs/CERT-LOCAL-1`,
+          'paypal-auth-algo': 'SHA256withRSA',
+        },
+      },
+    };
+  }
+
+  function verifySignature(body: Record<string, unknown>): { status: number; body: unknown } {
+    const required = [
+      'auth_algo',
+      'cert_url',
+      'transmission_id',
+      'transmission_sig',
+      'transmission_time',
+      'webhook_id',
+    ];
+    if (
+      required.some((k) => typeof body[k] !== 'string' || !(body[k] as string)) ||
+      typeof body.webhook_event !== 'object' ||
+      body.webhook_event === null
+    ) {
+      return { status: 400, body: { name: 'VALIDATION_ERROR' } };
+    }
+    // Only the registered webhook's events verify, as with PayPal.
+    if (body.webhook_id !== LOCAL_PAYMENT_WEBHOOK_ID) {
+      return { status: 200, body: { verification_status: 'FAILURE' } };
+    }
+    const expected = createHmac('sha256', signingKey)
+      .update(
+        signedText(
+          body.transmission_id as string,
+          body.transmission_time as string,
+          body.webhook_id as string,
+          body.webhook_event,
+        ),
+      )
+      .digest();
+    const given = Buffer.from(body.transmission_sig as string, 'base64');
+    const ok = given.length === expected.length && timingSafeEqual(given, expected);
+    return { status: 200, body: { verification_status: ok ? 'SUCCESS' : 'FAILURE' } };
+  }
+
+  let baseUrl = () => '';
 
   const server = http.createServer((req, res) => {
     const send = (status: number, body?: unknown) => {
       res.writeHead(status, {
         'content-type': 'application/json',
-        // The web app's checkout button calls create and capture from the browser.
         'access-control-allow-origin': '*',
-        'access-control-allow-headers': 'content-type, authorization',
+        'access-control-allow-headers': 'content-type, authorization, x-simulator-capture-status',
         'access-control-allow-methods': 'GET, POST, OPTIONS',
       });
       res.end(body === undefined ? '' : JSON.stringify(body));
     };
+    const reply = (r: { status: number; body: unknown }) => send(r.status, r.body);
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://simulator');
       const raw = Buffer.concat(chunks).toString('utf8');
       if (req.method === 'OPTIONS') return send(204);
-      if (req.method === 'POST' && url.pathname === '/v1/oauth2/token') {
+      let body: Record<string, unknown> = {};
+      if (raw && req.headers['content-type']?.includes('json')) {
+        try {
+          body = JSON.parse(raw) as Record<string, unknown>;
+        } catch {
+          return send(400, { name: 'INVALID_REQUEST' });
+        }
+      }
+      const authorized = tokens.has((req.headers.authorization ?? '').replace(/^Bearer /, ''));
+      const path = url.pathname;
+      const match = (re: RegExp) =>
+        req.method === 'POST' || req.method === 'GET' ? re.exec(path) : null;
+
+      if (req.method === 'POST' && path === '/v1/oauth2/token') {
         const expected = `Basic ${Buffer.from(
           `${LOCAL_PAYMENT_CLIENT_ID}:${LOCAL_PAYMENT_CLIENT_SECRET}`,
         ).toString('base64')}`;
@@ -78,31 +357,97 @@ export async function startPaymentSimulator(options: {
         tokens.add(token);
         return send(200, { access_token: token, token_type: 'Bearer', expires_in: 3600 });
       }
-      if (req.method === 'POST' && url.pathname === '/v2/checkout/orders') {
-        let body: { purchase_units?: { amount?: Order['amount']; description?: string }[] };
-        try {
-          body = JSON.parse(raw || '{}');
-        } catch {
-          return send(400, { name: 'INVALID_REQUEST' });
-        }
-        const unit = body.purchase_units?.[0];
-        if (!unit?.amount) return send(422, { name: 'UNPROCESSABLE_ENTITY' });
-        return send(201, orderBody(newOrder(unit.amount, unit.description)));
-      }
-      const capture = /^\/v2\/checkout\/orders\/([A-Za-z0-9-]+)\/capture$/.exec(url.pathname);
-      if (req.method === 'POST' && capture) {
-        const order = orders.get(capture[1] as string);
+      if (req.method === 'POST' && path === '/v2/checkout/orders') return reply(createOrder(body));
+
+      let m = match(/^\/v2\/checkout\/orders\/([A-Za-z0-9-]+)\/(capture|authorize)$/);
+      if (req.method === 'POST' && m) {
+        const order = orders.get(m[1] as string);
         if (!order) return send(404, { name: 'RESOURCE_NOT_FOUND' });
-        if (order.status === 'COMPLETED') return send(422, { name: 'ORDER_ALREADY_CAPTURED' });
+        const action = m[2];
+        if ((action === 'capture') !== (order.intent === 'CAPTURE')) {
+          return send(422, {
+            name: 'UNPROCESSABLE_ENTITY',
+            details: [{ issue: 'ACTION_DOES_NOT_MATCH_INTENT' }],
+          });
+        }
+        if (order.status === 'COMPLETED') {
+          return send(422, {
+            name: 'UNPROCESSABLE_ENTITY',
+            details: [{ issue: 'ORDER_ALREADY_CAPTURED' }],
+          });
+        }
+        const wanted = String(req.headers['x-simulator-capture-status'] ?? 'COMPLETED');
+        const status: CaptureStatus =
+          wanted === 'PENDING' || wanted === 'DECLINED' ? wanted : 'COMPLETED';
+        for (const unit of order.purchase_units) {
+          if (action === 'capture') {
+            addCapture(unit, order.id, status);
+          } else {
+            const a: Authorization = {
+              id: paypalId(),
+              status: 'CREATED',
+              amount: unit.amount,
+              orderId: order.id,
+            };
+            authorizations.set(a.id, a);
+            unit.authorizations.push(a);
+          }
+        }
         order.status = 'COMPLETED';
         return send(201, orderBody(order));
       }
-      const get = /^\/v2\/checkout\/orders\/([A-Za-z0-9-]+)$/.exec(url.pathname);
-      if (req.method === 'GET' && get) {
-        const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
-        if (!tokens.has(token)) return send(401, { error: 'invalid_token' });
-        const order = orders.get(get[1] as string);
+
+      m = match(/^\/v2\/checkout\/orders\/([A-Za-z0-9-]+)$/);
+      if (req.method === 'GET' && m) {
+        if (!authorized) return send(401, { error: 'invalid_token' });
+        const order = orders.get(m[1] as string);
         return order ? send(200, orderBody(order)) : send(404, { name: 'RESOURCE_NOT_FOUND' });
+      }
+
+      m = match(/^\/v2\/payments\/authorizations\/([A-Za-z0-9-]+)\/(capture|void)$/);
+      if (req.method === 'POST' && m) {
+        const auth = authorizations.get(m[1] as string);
+        if (!auth) return send(404, { name: 'RESOURCE_NOT_FOUND' });
+        if (auth.status !== 'CREATED') {
+          return send(422, {
+            name: 'UNPROCESSABLE_ENTITY',
+            details: [{ issue: 'AUTHORIZATION_ALREADY_COMPLETED' }],
+          });
+        }
+        if (m[2] === 'void') {
+          auth.status = 'VOIDED';
+          return send(200, { id: auth.id, status: auth.status });
+        }
+        auth.status = 'CAPTURED';
+        const unit = orders
+          .get(auth.orderId)
+          ?.purchase_units.find((u) => u.authorizations.includes(auth));
+        if (!unit) return send(404, { name: 'RESOURCE_NOT_FOUND' });
+        const c = addCapture(unit, auth.orderId, 'COMPLETED');
+        return send(201, captureBody(c));
+      }
+
+      m = match(/^\/v2\/payments\/captures\/([A-Za-z0-9-]+)\/refund$/);
+      if (req.method === 'POST' && m) {
+        if (!authorized) return send(401, { error: 'invalid_token' });
+        const c = captures.get(m[1] as string);
+        if (!c) return send(404, { name: 'RESOURCE_NOT_FOUND' });
+        if (c.status !== 'COMPLETED') {
+          return send(422, {
+            name: 'UNPROCESSABLE_ENTITY',
+            details: [{ issue: 'CAPTURE_FULLY_REFUNDED' }],
+          });
+        }
+        c.status = 'REFUNDED';
+        return send(201, { id: paypalId(), status: 'COMPLETED', amount: c.amount });
+      }
+
+      if (req.method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
+        if (!authorized) return send(401, { error: 'invalid_token' });
+        return reply(verifySignature(body));
+      }
+      if (req.method === 'POST' && path === '/simulator/webhook-events') {
+        return reply(webhookEvent(body));
       }
       return send(404, { name: 'NOT_FOUND' });
     });
@@ -113,17 +458,14 @@ export async function startPaymentSimulator(options: {
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
+  const url = `http://${options.host}:${port}`;
+  baseUrl = () => url;
   return {
-    url: `http://${options.host}:${port}`,
+    url,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
-    createOrder(amount, captureIt = true) {
-      const order = newOrder(amount, 'test');
-      if (captureIt) order.status = 'COMPLETED';
-      return order;
-    },
   };
 }

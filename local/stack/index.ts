@@ -12,6 +12,8 @@ import {
 import {
   LOCAL_PAYMENT_CLIENT_ID,
   LOCAL_PAYMENT_CLIENT_SECRET,
+  LOCAL_PAYMENT_MERCHANT_ID,
+  LOCAL_PAYMENT_WEBHOOK_ID,
   startPaymentSimulator,
 } from '../payment-simulator';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws';
@@ -157,6 +159,8 @@ export async function startStack(
       PAYMENT_API_URL: payment.url,
       PAYMENT_CLIENT_ID: LOCAL_PAYMENT_CLIENT_ID,
       PAYMENT_CLIENT_SECRET: LOCAL_PAYMENT_CLIENT_SECRET,
+      PAYMENT_MERCHANT_ID: LOCAL_PAYMENT_MERCHANT_ID,
+      PAYMENT_WEBHOOK_ID: LOCAL_PAYMENT_WEBHOOK_ID,
       // In AWS only the secret's ARN is in the environment; locally the value itself.
       CAPTCHA_SECRET: secrets.captchaSecret,
       POWERTOOLS_SERVICE_NAME: 'rimborsi-fba-local',

@@ -63,7 +63,9 @@ const GRANT_ENVIRONMENT: Record<Grant, Record<string, string>> = {
     PAYMENT_CREDENTIALS_SECRET_ARN:
       'arn:aws:secretsmanager:eu-west-1:123456789012:secret:bench-payment',
     PAYMENT_API_URL: 'https://api-m.sandbox.paypal.com',
+    PAYMENT_MERCHANT_ID: 'C7CYMKZDG8D6E',
   },
+  'payment:webhook': { PAYMENT_WEBHOOK_ID: '8PT597110X687430LKGECATA' },
   'plan:launchOffer': { PLAN_FREE_DURING_LAUNCH: 'false' },
   'support:inbox': { SUPPORT_INBOX: 'support@bench.example' },
   'debug:tools': { DEBUG_TOOLS: 'false' },

@@ -677,6 +677,29 @@ describe('web runtime config and payment settings per stage', () => {
     });
   });
 
+  it('names our merchant as payee for the order functions and our webhook id for PayPal events', () => {
+    const env = (name: string) => {
+      const fns = prod.application.findResources('AWS::Lambda::Function', {
+        Properties: { Description: FUNCTIONS.find((f) => f.name === name)!.description },
+      });
+      return Object.values(fns)[0]?.Properties.Environment.Variables as Record<string, unknown>;
+    };
+    for (const name of ['payment-order', 'verify-payment', 'paypal-webhook']) {
+      expect(env(name)).toMatchObject({ PAYMENT_MERCHANT_ID: PROD_CONTEXT.paypalMerchantId });
+    }
+    expect(env('paypal-webhook')).toMatchObject({
+      PAYMENT_WEBHOOK_ID: PROD_CONTEXT.paypalWebhookId,
+    });
+    expect(env('verify-payment')).not.toHaveProperty('PAYMENT_WEBHOOK_ID');
+    // PayPal calls the webhook without a Cognito token; every other payment route needs one.
+    const routes = Object.values(prod.application.findResources('AWS::ApiGatewayV2::Route'));
+    const auth = (key: string) =>
+      routes.find((r) => r.Properties.RouteKey === key)?.Properties.AuthorizationType;
+    expect(auth('POST /api/paypal-webhook')).toBe('NONE');
+    expect(auth('POST /api/payment-order')).toBe('JWT');
+    expect(auth('GET /api/payment-order')).toBe('JWT');
+  });
+
   it('never puts a secret value in a function environment, only secret ARNs', () => {
     for (const template of [application, prod.application]) {
       for (const fn of Object.values(template.findResources('AWS::Lambda::Function'))) {

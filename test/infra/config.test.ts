@@ -113,14 +113,16 @@ describe('configuration from CDK context', () => {
     ],
     ['plain-http web origins', { webOrigins: 'http://app.example.it' }, /webOrigins/],
     [
-      'prod without the alarm email, support inbox or PayPal client id',
+      'prod without the alarm email, support inbox, PayPal client id, merchant id or webhook id',
       {
         ...PROD_CONTEXT,
         alarmEmail: undefined,
         supportInbox: undefined,
         paypalClientId: undefined,
+        paypalMerchantId: undefined,
+        paypalWebhookId: undefined,
       },
-      /alarmEmail: prod needs alarmEmail\n.*supportInbox: prod needs supportInbox\n.*paypalClientId: prod needs paypalClientId/s,
+      /alarmEmail: prod needs alarmEmail\n.*supportInbox: prod needs supportInbox\n.*paypalClientId: prod needs paypalClientId\n.*paypalMerchantId: prod needs paypalMerchantId\n.*paypalWebhookId: prod needs paypalWebhookId/s,
     ],
     [
       'prod giving up its data',
@@ -133,6 +135,11 @@ describe('configuration from CDK context', () => {
       /paymentEnvironment: prod takes real payments/,
     ],
     ['a PayPal client id with spaces', { paypalClientId: 'not a client id' }, /paypalClientId/],
+    [
+      'a PayPal merchant id in lower case',
+      { paypalMerchantId: 'c7cymkzdg8d6e' },
+      /paypalMerchantId/,
+    ],
     ['a support inbox that is no address', { supportInbox: 'support' }, /supportInbox/],
     [
       'names too long for S3 buckets',

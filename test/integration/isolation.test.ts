@@ -177,6 +177,25 @@ const CASES: Record<string, (a: World, b: Seller) => Attempt[]> = {
       body: { orderID: a.orderId, country: 'IT', ...asOwner(a) },
       expect: 'refused',
     },
+    {
+      label: 'recovery naming A',
+      method: 'POST',
+      path: '/api/verify-payment',
+      body: { ...asOwner(a) },
+      expect: 'refused',
+    },
+  ],
+  'POST /api/payment-order': (a) => [
+    {
+      label: 'body names A',
+      method: 'POST',
+      path: '/api/payment-order',
+      body: { country: 'IT', ...asOwner(a) },
+      expect: 'own',
+    },
+  ],
+  'GET /api/payment-order': (a) => [
+    { label: 'query names A', method: 'GET', path: `/api/payment-order${query(a)}`, expect: 'own' },
   ],
   'POST /api/activate-free-plan': (a) => [
     {

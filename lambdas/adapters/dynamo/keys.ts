@@ -99,6 +99,24 @@ export const marketplaceKeys = {
    * plan. Kept after account deletion, as the record that the order was spent.
    */
   paymentOrder: (orderId: string): Key => ({ PK: `PAYMENT_ORDER#${orderId}`, SK: 'ORDER' }),
+  /** An order our server created for the seller (issue 15): only these can buy a plan. */
+  planOrder: (userId: string, orderId: string): Key => ({
+    PK: userPartition(userId),
+    SK: `PAYORDER#${orderId}`,
+  }),
+  planOrderPrefix: 'PAYORDER#',
+  /** The id of the seller's last paid subscription: a claim's optimistic lock on renewals. */
+  planVersion: (userId: string): Key => ({ PK: userPartition(userId), SK: 'PLAN_VERSION' }),
+  /**
+   * The capture that paid for a subscription, so a refund, reversal or dispute (which names
+   * the capture) finds the plan it ends. Kept after account deletion like `paymentOrder`.
+   */
+  paymentCapture: (captureId: string): Key => ({
+    PK: `PAYMENT_CAPTURE#${captureId}`,
+    SK: 'CAPTURE',
+  }),
+  /** A payment provider's webhook event already applied (idempotency per event id). */
+  paymentEvent: (eventId: string): Key => ({ PK: `PAYMENT_EVENT#${eventId}`, SK: 'EVENT' }),
   shipment: (userId: string, shipmentId: string): Key => ({
     PK: userPartition(userId),
     SK: `SHIP#${keyPart(shipmentId)}`,

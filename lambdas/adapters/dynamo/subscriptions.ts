@@ -1,9 +1,20 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { PlanStore } from '../../domain/payment';
+import {
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  type NativeAttributeValue,
+} from '@aws-sdk/lib-dynamodb';
+import type { PaymentEventStore, PlanStore, RecordedOrder } from '../../domain/payment';
 import type { Subscription } from '../../domain/plan';
-import { documents, queryPages, TABLE_NAME } from './client';
-import { marketplaceKeys } from './keys';
+import { documents, epochSeconds, queryPages, TABLE_NAME } from './client';
+import { marketplaceKeys, TTL_ATTRIBUTE } from './keys';
+
+/**
+ * How long an applied webhook event id is remembered: PayPal redelivers for up to 3 days, so
+ * a month leaves a wide margin and keeps the table from growing with old ids.
+ */
+const EVENT_MEMORY_MS = 30 * 86_400_000;
 
 /** Records a plan purchase (spec 3, subscriptions, plus the country it covers). */
 export async function putSubscription(subscription: Subscription): Promise<void> {
@@ -12,7 +23,10 @@ export async function putSubscription(subscription: Subscription): Promise<void>
   );
 }
 
-function subscriptionItem(subscription: Subscription) {
+function subscriptionItem(
+  subscription: Subscription,
+  paidWith?: { orderId: string; captureId: string },
+) {
   return {
     ...marketplaceKeys.subscription(subscription.userId, subscription.createdAt, subscription.id),
     type: 'subscription',
@@ -22,16 +36,113 @@ function subscriptionItem(subscription: Subscription) {
     expires_at: subscription.expiresAt,
     created_at: subscription.createdAt,
     country_code: subscription.countryCode,
+    ...(paidWith ? { order_id: paidWith.orderId, capture_id: paidWith.captureId } : {}),
   };
 }
 
+function subscriptionOf(item: Record<string, NativeAttributeValue>): Subscription {
+  return {
+    id: item.id,
+    userId: item.user_id,
+    status: item.status,
+    expiresAt: item.expires_at,
+    createdAt: item.created_at,
+    countryCode: item.country_code ?? null,
+    endedAt: item.ended_at ?? null,
+    endReason: item.end_reason ?? null,
+  };
+}
+
+function orderOf(item: Record<string, NativeAttributeValue>): RecordedOrder {
+  return {
+    orderId: item.order_id,
+    userId: item.user_id,
+    invoiceId: item.invoice_id,
+    countryCode: item.country_code,
+    createdAt: item.created_at,
+    status: item.status === 'claimed' ? 'claimed' : 'created',
+  };
+}
+
+const cancelledBy = (error: TransactionCanceledException, index: number) =>
+  error.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
+
+const conflicted = (error: TransactionCanceledException) =>
+  error.CancellationReasons?.some((r) => r.Code === 'TransactionConflict') ?? false;
+
 /**
- * The plan store of payment verification: the order claim and the subscription are one
- * transaction, so a refused or failed claim leaves no subscription behind.
+ * The plan store of payment verification: the order claim, the capture map, the seller's order
+ * record and the subscription are one transaction, so a refused or failed claim leaves nothing
+ * behind.
  */
 export const planStore: PlanStore = {
-  async createForOrder(orderId, subscription) {
+  async recordOrder(order) {
+    await documents.send(
+      new PutCommand({
+        TableName: TABLE_NAME,
+        Item: {
+          ...marketplaceKeys.planOrder(order.userId, order.orderId),
+          type: 'plan_order',
+          order_id: order.orderId,
+          user_id: order.userId,
+          invoice_id: order.invoiceId,
+          country_code: order.countryCode,
+          created_at: order.createdAt,
+          status: order.status,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+  },
+
+  async findOrder(userId, orderId) {
+    const { Item } = await documents.send(
+      new GetCommand({
+        TableName: TABLE_NAME,
+        Key: marketplaceKeys.planOrder(userId, orderId),
+        ConsistentRead: true,
+      }),
+    );
+    return Item ? orderOf(Item) : undefined;
+  },
+
+  async listUnclaimedOrders(userId) {
+    const out: RecordedOrder[] = [];
+    const pages = queryPages({
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      FilterExpression: '#status = :created',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':pk': marketplaceKeys.connection(userId).PK,
+        ':prefix': marketplaceKeys.planOrderPrefix,
+        ':created': 'created',
+      },
+    });
+    for await (const page of pages) out.push(...page.map(orderOf));
+    return out.sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
+  },
+
+  async planState(userId) {
+    // The version first, then the subscriptions: a payment claimed in between changes the
+    // version, so the claim built on this read fails its condition and reads again.
+    const { Item } = await documents.send(
+      new GetCommand({
+        TableName: TABLE_NAME,
+        Key: marketplaceKeys.planVersion(userId),
+        ConsistentRead: true,
+      }),
+    );
+    const subscriptions = await listSubscriptions(userId, { consistent: true });
+    return { subscriptions, version: (Item?.subscription_id as string | undefined) ?? null };
+  },
+
+  async createForOrder({ orderId, captureId }, subscription, version) {
     const claim = marketplaceKeys.paymentOrder(orderId);
+    const subscriptionKey = marketplaceKeys.subscription(
+      subscription.userId,
+      subscription.createdAt,
+      subscription.id,
+    );
     try {
       await documents.send(
         new TransactWriteCommand({
@@ -43,31 +154,75 @@ export const planStore: PlanStore = {
                   ...claim,
                   type: 'payment_order',
                   order_id: orderId,
+                  capture_id: captureId,
                   user_id: subscription.userId,
-                  subscription_sk: marketplaceKeys.subscription(
-                    subscription.userId,
-                    subscription.createdAt,
-                    subscription.id,
-                  ).SK,
+                  subscription_sk: subscriptionKey.SK,
                   created_at: subscription.createdAt,
                 },
                 ConditionExpression: 'attribute_not_exists(PK)',
               },
             },
-            { Put: { TableName: TABLE_NAME, Item: subscriptionItem(subscription) } },
+            {
+              Put: {
+                TableName: TABLE_NAME,
+                Item: {
+                  ...marketplaceKeys.paymentCapture(captureId),
+                  type: 'payment_capture',
+                  capture_id: captureId,
+                  order_id: orderId,
+                  user_id: subscription.userId,
+                  subscription_sk: subscriptionKey.SK,
+                },
+                ConditionExpression: 'attribute_not_exists(PK)',
+              },
+            },
+            {
+              Update: {
+                TableName: TABLE_NAME,
+                Key: marketplaceKeys.planOrder(subscription.userId, orderId),
+                UpdateExpression: 'SET #status = :claimed, subscription_sk = :sk',
+                ConditionExpression: 'attribute_exists(PK)',
+                ExpressionAttributeNames: { '#status': 'status' },
+                ExpressionAttributeValues: { ':claimed': 'claimed', ':sk': subscriptionKey.SK },
+              },
+            },
+            {
+              Put: {
+                TableName: TABLE_NAME,
+                Item: subscriptionItem(subscription, { orderId, captureId }),
+              },
+            },
+            {
+              Put: {
+                TableName: TABLE_NAME,
+                Item: {
+                  ...marketplaceKeys.planVersion(subscription.userId),
+                  type: 'plan_version',
+                  subscription_id: subscription.id,
+                },
+                ConditionExpression:
+                  version === null ? 'attribute_not_exists(PK)' : 'subscription_id = :version',
+                ...(version === null ? {} : { ExpressionAttributeValues: { ':version': version } }),
+              },
+            },
           ],
         }),
       );
       return { created: true };
     } catch (error) {
       if (!(error instanceof TransactionCanceledException)) throw error;
+      // Another payment changed the plan (its condition), or is being written at this moment
+      // (DynamoDB cancels one of two transactions on the same item): compute again.
+      if (!cancelledBy(error, 0) && (cancelledBy(error, 4) || conflicted(error))) {
+        return { conflict: true };
+      }
       const { Item } = await documents.send(
         new GetCommand({ TableName: TABLE_NAME, Key: claim, ConsistentRead: true }),
       );
       if (!Item) throw error;
-      const previous = (await listSubscriptions(Item.user_id as string)).find(
-        (s) =>
-          marketplaceKeys.subscription(s.userId, s.createdAt, s.id).SK === Item.subscription_sk,
+      const previous = await getSubscription(
+        Item.user_id as string,
+        Item.subscription_sk as string,
       );
       if (!previous) throw error;
       return { created: false, userId: Item.user_id as string, subscription: previous };
@@ -76,10 +231,98 @@ export const planStore: PlanStore = {
   create: putSubscription,
 };
 
+async function getSubscription(userId: string, sk: string): Promise<Subscription | undefined> {
+  const { Item } = await documents.send(
+    new GetCommand({
+      TableName: TABLE_NAME,
+      Key: { PK: marketplaceKeys.connection(userId).PK, SK: sk },
+      ConsistentRead: true,
+    }),
+  );
+  return Item ? subscriptionOf(Item) : undefined;
+}
+
+/**
+ * The webhook side: a capture's refund, reversal or dispute ends the plan it paid for. The
+ * event id is recorded in the same transaction, so a replay is a no-op.
+ */
+export const paymentEventStore: PaymentEventStore = {
+  async endPlanForCapture({ eventId, captureId, status, reason, endedAt }) {
+    const { Item: capture } = await documents.send(
+      new GetCommand({
+        TableName: TABLE_NAME,
+        Key: marketplaceKeys.paymentCapture(captureId),
+        ConsistentRead: true,
+      }),
+    );
+    if (!capture) return 'unknown_capture';
+    const subscriptionKey = {
+      PK: marketplaceKeys.connection(capture.user_id as string).PK,
+      SK: capture.subscription_sk as string,
+    };
+    const eventPut = {
+      Put: {
+        TableName: TABLE_NAME,
+        Item: {
+          ...marketplaceKeys.paymentEvent(eventId),
+          type: 'payment_event',
+          event_type: reason,
+          capture_id: captureId,
+          received_at: endedAt,
+          [TTL_ATTRIBUTE]: epochSeconds(Date.parse(endedAt) + EVENT_MEMORY_MS),
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    };
+    try {
+      await documents.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            eventPut,
+            {
+              Update: {
+                TableName: TABLE_NAME,
+                Key: subscriptionKey,
+                UpdateExpression: 'SET #status = :status, ended_at = :ended, end_reason = :reason',
+                ConditionExpression: 'attribute_exists(PK) AND #status = :active',
+                ExpressionAttributeNames: { '#status': 'status' },
+                ExpressionAttributeValues: {
+                  ':status': status,
+                  ':ended': endedAt,
+                  ':reason': reason,
+                  ':active': 'active',
+                },
+              },
+            },
+          ],
+        }),
+      );
+      return 'ended';
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      if (cancelledBy(error, 0)) return 'duplicate';
+      if (!cancelledBy(error, 1)) throw error;
+    }
+    // The plan had already ended (an earlier refund, or the account is gone): record the event.
+    try {
+      await documents.send(new PutCommand(eventPut.Put));
+      return 'already_ended';
+    } catch (error) {
+      if ((error as { name?: string }).name === 'ConditionalCheckFailedException')
+        return 'duplicate';
+      throw error;
+    }
+  },
+};
+
 /** The user's subscriptions, newest first; `activePlan` (domain/plan) picks the one in force. */
-export async function listSubscriptions(userId: string): Promise<Subscription[]> {
+export async function listSubscriptions(
+  userId: string,
+  options: { consistent?: boolean } = {},
+): Promise<Subscription[]> {
   const out: Subscription[] = [];
   const pages = queryPages({
+    ConsistentRead: options.consistent ?? false,
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
     ExpressionAttributeValues: {
       ':pk': marketplaceKeys.connection(userId).PK,
@@ -88,16 +331,7 @@ export async function listSubscriptions(userId: string): Promise<Subscription[]>
     ScanIndexForward: false,
   });
   for await (const page of pages) {
-    for (const item of page) {
-      out.push({
-        id: item.id,
-        userId: item.user_id,
-        status: item.status,
-        expiresAt: item.expires_at,
-        createdAt: item.created_at,
-        countryCode: item.country_code ?? null,
-      });
-    }
+    for (const item of page) out.push(subscriptionOf(item));
   }
   return out;
 }

@@ -8,6 +8,7 @@ export interface E2eStack {
   cognito: { endpoint: string; userPoolId: string; clientId: string };
   mail: { webUrl: string; smtpPort: number };
   spapi: { endpoint: string };
+  payment: { endpoint: string };
   accounts?: Record<string, { email: string; password: string }>;
 }
 

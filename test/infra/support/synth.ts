@@ -84,6 +84,8 @@ export const PROD_CONTEXT: Record<string, unknown> = {
   alarmEmail: 'ops@rimborsi.example.it',
   supportInbox: 'supporto@rimborsi.example.it',
   paypalClientId: 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789',
+  paypalMerchantId: 'C7CYMKZDG8D6E',
+  paypalWebhookId: '8PT597110X687430LKGECATA',
 };
 
 /** A throwaway Vite-like build: index.html, a public file and one hashed asset. */

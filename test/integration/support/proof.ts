@@ -60,18 +60,33 @@ export async function connect(token: string): Promise<void> {
   if (done.status !== 200) throw new Error(`spapi-callback answered ${done.status}`);
 }
 
-/** A captured 9.90 EUR order at the payment simulator, verified: the 30-day plan for Italy. */
-export async function buyPlan(token: string): Promise<string> {
-  const created = await fetch(`${stack.payment.endpoint}/v2/checkout/orders`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      intent: 'CAPTURE',
-      purchase_units: [{ amount: { currency_code: 'EUR', value: '9.90' } }],
-    }),
+/**
+ * The plan's order as the checkout button makes it: created by our server for the caller, then
+ * captured at the payment simulator as the buyer's approval does (`captureStatus` plays a
+ * pending e-cheque or a declined card). Answers the order id.
+ */
+export async function paidServerOrder(
+  token: string,
+  options: { country?: string; captureStatus?: 'PENDING' | 'DECLINED'; capture?: boolean } = {},
+): Promise<string> {
+  const created = await api('POST', '/api/payment-order', {
+    token,
+    body: { country: options.country ?? 'IT' },
   });
-  const { id } = (await created.json()) as { id: string };
-  await fetch(`${stack.payment.endpoint}/v2/checkout/orders/${id}/capture`, { method: 'POST' });
+  if (created.status !== 201) throw new Error(`payment-order answered ${created.status}`);
+  const id = created.body.id as string;
+  if (options.capture === false) return id;
+  const captured = await fetch(`${stack.payment.endpoint}/v2/checkout/orders/${id}/capture`, {
+    method: 'POST',
+    headers: options.captureStatus ? { 'x-simulator-capture-status': options.captureStatus } : {},
+  });
+  if (captured.status !== 201) throw new Error(`capture answered ${captured.status}`);
+  return id;
+}
+
+/** A server-made 9.90 EUR order, captured and verified: the 30-day plan for Italy. */
+export async function buyPlan(token: string): Promise<string> {
+  const id = await paidServerOrder(token);
   const paid = await api('POST', '/api/verify-payment', {
     token,
     body: { orderID: id, country: 'IT' },

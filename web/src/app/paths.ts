@@ -37,6 +37,9 @@ export const paths = {
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
+/** The wizard opened on the plan step for the current plan's country: renewal (issue 15). */
+export const renewPlanHref = `${paths.connectAmazon}?renew=1`;
+
 /** Sign-in URL that returns the user to `redirectTo` afterwards (spec 2.1, default /dashboard). */
 export function loginHref(redirectTo?: string): string {
   if (!redirectTo || redirectTo === paths.dashboard) return paths.login;

@@ -21,6 +21,8 @@ const subscriptionSchema = z.object({
   expires_at: z.string().nullable(),
   days_left: z.number(),
   country: z.string().nullable(),
+  /** Why a paid plan ended early (`refunded`, `reversed`, `disputed`); null otherwise. */
+  ended_reason: z.string().nullish(),
 });
 
 export type Plan = z.infer<typeof subscriptionSchema>;
@@ -36,13 +38,20 @@ const planResource = userResource(() =>
   apiRequest('/subscription', { schema: subscriptionSchema }),
 );
 
+/** How many of the seller's plan orders were never turned into a plan (recovery, issue 15). */
+const pendingOrdersResource = userResource(() =>
+  apiRequest('/payment-order', { schema: z.object({ unclaimed: z.number() }) }),
+);
+
 export const useConnection = connectionResource.use;
 export const usePlan = planResource.use;
+export const usePendingOrders = pendingOrdersResource.use;
 
 /** After a connect, disconnect or payment every badge, banner and alert reads again. */
 export function invalidateConnectionState(): void {
   connectionResource.invalidate();
   planResource.invalidate();
+  pendingOrdersResource.invalidate();
   invalidateProfile();
 }
 
@@ -87,9 +96,30 @@ export async function completeAuthorization(input: {
   return body.connection;
 }
 
-export async function verifyPayment(orderID: string, country: string): Promise<void> {
-  await apiRequest('/verify-payment', { method: 'POST', body: { orderID, country } });
-  invalidateConnectionState();
+/**
+ * The checkout's `createOrder`: our server creates the plan's order for this seller (9.90 EUR,
+ * our payee, the seller's id) and answers its id; the browser never makes an order itself.
+ */
+export async function createPaymentOrder(country: string): Promise<string> {
+  const body = await apiRequest('/payment-order', {
+    method: 'POST',
+    body: { country },
+    schema: z.object({ id: z.string() }),
+  });
+  return body.id;
+}
+
+/**
+ * After the buyer's capture: the server checks the order and makes or renews the plan. Without
+ * an order id it looks for a paid order of the seller's that never became a plan (recovery).
+ * Either way every plan view reads again, also after a refusal (the retry offer may change).
+ */
+export async function verifyPayment(orderID?: string): Promise<void> {
+  try {
+    await apiRequest('/verify-payment', { method: 'POST', body: orderID ? { orderID } : {} });
+  } finally {
+    invalidateConnectionState();
+  }
 }
 
 /** The launch offer (spec 4.7): a 30-day plan at 0 EUR, refused by the server when it is off. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths';
+import { Link } from 'react-router-dom';
+import { paths, renewPlanHref } from '../../app/paths';
 import { Alert } from '../ui/alert';
 import { Button, ButtonLink } from '../ui/button';
 import { disconnectMarketplace, useConnection, usePlan } from '../../lib/connection';
@@ -33,14 +34,23 @@ export function ConnectionPanel() {
     <div className="mt-8 flex flex-col gap-4">
       {plan && !plan.active && plan.expires_at ? (
         <Alert tone="error">
-          {t('plan.expired')}{' '}
-          <a href={paths.connectAmazon} className="font-semibold underline">
+          {plan.ended_reason === 'refunded' ||
+          plan.ended_reason === 'reversed' ||
+          plan.ended_reason === 'disputed'
+            ? t(`plan.ended.${plan.ended_reason}`)
+            : t('plan.expired')}{' '}
+          <Link to={renewPlanHref} className="font-semibold underline">
             {t('plan.renew')}
-          </a>
+          </Link>
         </Alert>
       ) : null}
       {plan?.active && plan.days_left <= 7 ? (
-        <Alert tone="info">{t('plan.expiring', { count: plan.days_left })}</Alert>
+        <Alert tone="info">
+          {t('plan.expiring', { count: plan.days_left })}{' '}
+          <Link to={renewPlanHref} className="font-semibold underline">
+            {t('plan.renew')}
+          </Link>
+        </Alert>
       ) : null}
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 className="text-lg font-semibold">{t('connection.title')}</h2>

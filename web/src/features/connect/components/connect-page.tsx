@@ -11,7 +11,9 @@ import { useSession } from '../../../lib/auth/use-session';
 import { loadConfig, type RuntimeConfig } from '../../../lib/config';
 import {
   completeAuthorization,
+  createPaymentOrder,
   startAuthorization,
+  usePendingOrders,
   usePlan,
   verifyPayment,
   activateFreePlan,
@@ -30,6 +32,11 @@ import {
 import { PaymentButtons } from './payment-buttons';
 
 type Step = 1 | 2 | 3;
+
+/** The plan-end reasons the wizard explains; anything else reads as a refund. */
+function endedReason(reason: string): 'refunded' | 'reversed' | 'disputed' {
+  return reason === 'reversed' || reason === 'disputed' ? reason : 'refunded';
+}
 
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -103,6 +110,9 @@ export function ConnectAmazonPage() {
   const { session } = useSession();
   const working = useAuthorizationCallback(session?.userId);
   const { data: plan, loading: planLoading } = usePlan();
+  const { data: pending } = usePendingOrders();
+  const [searchParams] = useSearchParams();
+  const renewing = searchParams.get('renew') === '1';
   const [step, setStep] = useState<Step>(1);
   const [country, setCountry] = useState<WizardCountry | null>(null);
   const [agreed, setAgreed] = useState(false);
@@ -112,6 +122,17 @@ export function ConnectAmazonPage() {
   useEffect(() => {
     void loadConfig().then(setConfig, () => undefined);
   }, []);
+
+  // Renewal (the plan alerts link here): straight to the plan step for the plan's country.
+  const renewCountry = WIZARD_MARKETPLACES.find(
+    (m) => !!plan?.country && sameCountry(plan.country, m.countryCode),
+  )?.countryCode;
+  const [renewApplied, setRenewApplied] = useState(false);
+  if (renewing && renewCountry && !renewApplied) {
+    setRenewApplied(true);
+    setCountry(renewCountry);
+    setStep(3);
+  }
 
   const marketplace = WIZARD_MARKETPLACES.find((m) => m.countryCode === country);
   const planCovers = !!plan?.active && !!country && sameCountry(plan.country, country);
@@ -150,11 +171,38 @@ export function ConnectAmazonPage() {
     }
   }
 
-  async function paid(orderID: string) {
-    if (!country) return;
-    await verifyPayment(orderID, country);
-    notify.success({ title: t('plan.paid') });
+  async function paid(orderID?: string) {
+    try {
+      await verifyPayment(orderID);
+      notify.success({ title: t('plan.paid') });
+    } catch (error) {
+      notify.error({ title: t('plan.verifyFailed'), description: reasonOf(error), error });
+    }
   }
+
+  async function recover() {
+    setBusy(true);
+    try {
+      await paid();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const checkout = (label?: string) =>
+    config?.payment && country ? (
+      <PaymentButtons
+        config={config.payment}
+        createOrder={() => createPaymentOrder(country)}
+        onCaptured={paid}
+        label={label}
+        onError={(error) =>
+          notify.error({ title: t('plan.paymentFailed'), description: reasonOf(error), error })
+        }
+      />
+    ) : (
+      <Alert tone="info">{t('plan.unavailable')}</Alert>
+    );
 
   if (working) {
     return (
@@ -257,9 +305,23 @@ export function ConnectAmazonPage() {
                   {busy ? t('plan.authorizing') : t('plan.authorize')}
                 </Button>
               </div>
+              <section aria-labelledby="renew-title" className="flex flex-col items-start gap-3">
+                <h3 id="renew-title" className="font-semibold">
+                  {t('plan.renewTitle')}
+                </h3>
+                <p className="text-slate-800">
+                  {t('plan.renewText', {
+                    date: plan.expires_at ? formatDate(plan.expires_at, language) : '',
+                  })}
+                </p>
+                {checkout(t('checkout.renew'))}
+              </section>
             </>
           ) : (
             <>
+              {plan.ended_reason ? (
+                <Alert tone="error">{t(`plan.ended.${endedReason(plan.ended_reason)}`)}</Alert>
+              ) : null}
               {plan.active && plan.country ? (
                 <Alert tone="info">{t('plan.activeOther', { country: plan.country })}</Alert>
               ) : null}
@@ -271,22 +333,25 @@ export function ConnectAmazonPage() {
                     {busy ? t('plan.activatingFree') : t('plan.activateFree')}
                   </Button>
                 </div>
-              ) : config?.payment ? (
-                <PaymentButtons
-                  config={config.payment}
-                  amount="9.90"
-                  currency="EUR"
-                  description={t('checkout.description')}
-                  onCaptured={paid}
-                  onError={(error) =>
-                    notify.error({ title: t('plan.paymentFailed'), description: reasonOf(error) })
-                  }
-                />
               ) : (
-                <Alert tone="info">{t('plan.unavailable')}</Alert>
+                checkout()
               )}
             </>
           )}
+          {pending && pending.unclaimed > 0 && !planLoading ? (
+            <section
+              aria-labelledby="recover-title"
+              className="flex flex-col items-start gap-2 rounded-lg border border-slate-200 p-4"
+            >
+              <h3 id="recover-title" className="font-semibold">
+                {t('plan.recoverTitle')}
+              </h3>
+              <p className="text-sm text-slate-700">{t('plan.recoverText')}</p>
+              <Button variant="secondary" disabled={busy} onClick={() => void recover()}>
+                {busy ? t('plan.recovering') : t('plan.recover')}
+              </Button>
+            </section>
+          ) : null}
           <div>
             <Button variant="secondary" onClick={() => setStep(2)}>
               {t('back')}

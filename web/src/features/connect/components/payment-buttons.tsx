@@ -11,19 +11,19 @@ export type PaymentConfig = {
 
 export type PaymentButtonsProps = {
   config: PaymentConfig;
-  /** The order: 9.90 EUR described as the 30-day plan (spec 7). */
-  amount: string;
-  currency: string;
-  description: string;
-  /** Called with the provider's order id once the payment is captured. */
+  /** Asks our server to create the plan's order (9.90 EUR, 30 days) and answers its id. */
+  createOrder: () => Promise<string>;
+  /** Called with the order id once the buyer has approved and the payment is captured. */
   onCaptured: (orderID: string) => Promise<void>;
   onError: (error: unknown) => void;
+  /** Changes the button's label (e.g. renewal); default the plan's price. */
+  label?: string;
 };
 
 /**
- * The plan's checkout: PayPal's buttons in AWS; locally a button that drives the payment
- * simulator's order API the same way (create, then capture on approval), since PayPal's SDK
- * cannot be pointed at a local server. Either way the server verifies the order afterwards.
+ * The plan's checkout: PayPal's buttons in AWS; locally a button that plays the buyer at the
+ * payment simulator (approve and capture), since PayPal's SDK cannot be pointed at a local
+ * server. Either way the order comes from our server and the server verifies it afterwards.
  */
 export function PaymentButtons(props: PaymentButtonsProps) {
   return props.config.provider === 'simulator' ? (
@@ -33,27 +33,17 @@ export function PaymentButtons(props: PaymentButtonsProps) {
   );
 }
 
-function PayPalCheckout({
-  config,
-  amount,
-  currency,
-  description,
-  onCaptured,
-  onError,
-}: PaymentButtonsProps) {
+function PayPalCheckout({ config, createOrder, onCaptured, onError }: PaymentButtonsProps) {
   return (
-    <PayPalScriptProvider options={{ clientId: config.clientId, currency, intent: 'capture' }}>
+    <PayPalScriptProvider
+      options={{ clientId: config.clientId, currency: 'EUR', intent: 'capture' }}
+    >
       <PayPalButtons
         style={{ layout: 'vertical' }}
-        createOrder={(_data, actions) =>
-          actions.order.create({
-            intent: 'CAPTURE',
-            purchase_units: [{ amount: { currency_code: currency, value: amount }, description }],
-          })
-        }
-        onApprove={async (_data, actions) => {
+        createOrder={() => createOrder()}
+        onApprove={async (data, actions) => {
           const captured = await actions.order?.capture();
-          if (captured?.id) await onCaptured(captured.id);
+          await onCaptured(captured?.id ?? data.orderID);
         }}
         onError={onError}
       />
@@ -63,11 +53,10 @@ function PayPalCheckout({
 
 function SimulatorCheckout({
   config,
-  amount,
-  currency,
-  description,
+  createOrder,
   onCaptured,
   onError,
+  label,
 }: PaymentButtonsProps) {
   const { t } = useTranslation('connect');
   const [busy, setBusy] = useState(false);
@@ -75,18 +64,11 @@ function SimulatorCheckout({
   async function pay() {
     setBusy(true);
     try {
-      const base = config.apiUrl ?? '';
-      const created = await fetch(`${base}/v2/checkout/orders`, {
+      const id = await createOrder();
+      // What the buyer does in PayPal's window: approve, and the order is captured.
+      const capture = await fetch(`${config.apiUrl ?? ''}/v2/checkout/orders/${id}/capture`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          intent: 'CAPTURE',
-          purchase_units: [{ amount: { currency_code: currency, value: amount }, description }],
-        }),
       });
-      if (!created.ok) throw new Error(`create order: ${created.status}`);
-      const { id } = (await created.json()) as { id: string };
-      const capture = await fetch(`${base}/v2/checkout/orders/${id}/capture`, { method: 'POST' });
       if (!capture.ok) throw new Error(`capture order: ${capture.status}`);
       await onCaptured(id);
     } catch (error) {
@@ -98,7 +80,7 @@ function SimulatorCheckout({
 
   return (
     <Button onClick={() => void pay()} disabled={busy}>
-      {t('checkout.pay')}
+      {label ?? t('checkout.pay')}
     </Button>
   );
 }

@@ -1,0 +1,67 @@
+import { readPlanEvent, webhookEventShape } from './paypal-webhooks';
+
+const event = (body: Record<string, unknown>) => webhookEventShape.parse(body);
+
+describe('readPlanEvent', () => {
+  test('a refund names its capture through the up link', () => {
+    expect(
+      readPlanEvent(
+        event({
+          id: 'WH-1',
+          event_type: 'PAYMENT.CAPTURE.REFUNDED',
+          resource_type: 'refund',
+          resource: {
+            id: 'REF1',
+            links: [
+              { rel: 'self', href: 'https://api-m.paypal.com/v2/payments/refunds/REF1' },
+              { rel: 'up', href: 'https://api-m.paypal.com/v2/payments/captures/CAP1' },
+            ],
+          },
+        }),
+      ),
+    ).toEqual({
+      id: 'WH-1',
+      eventType: 'PAYMENT.CAPTURE.REFUNDED',
+      captureId: 'CAP1',
+      status: 'refunded',
+    });
+  });
+
+  test('a reversal delivered as the capture itself, and a dispute by its seller transaction', () => {
+    expect(
+      readPlanEvent(
+        event({
+          id: 'WH-2',
+          event_type: 'PAYMENT.CAPTURE.REVERSED',
+          resource_type: 'capture',
+          resource: { id: 'CAP2', status: 'REVERSED' },
+        }),
+      ),
+    ).toMatchObject({ captureId: 'CAP2', status: 'reversed' });
+    expect(
+      readPlanEvent(
+        event({
+          id: 'WH-3',
+          event_type: 'CUSTOMER.DISPUTE.CREATED',
+          resource_type: 'dispute',
+          resource: { disputed_transactions: [{ seller_transaction_id: 'CAP3' }] },
+        }),
+      ),
+    ).toMatchObject({ captureId: 'CAP3', status: 'disputed' });
+  });
+
+  test('other event types are ignored; a plan-ending event without a capture is malformed', () => {
+    expect(
+      readPlanEvent(event({ id: 'WH-4', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: {} })),
+    ).toBe('ignored');
+    expect(
+      readPlanEvent(
+        event({
+          id: 'WH-5',
+          event_type: 'PAYMENT.CAPTURE.REFUNDED',
+          resource: { links: [{ rel: 'self', href: '/v2/payments/refunds/R' }] },
+        }),
+      ),
+    ).toBe('malformed');
+  });
+});

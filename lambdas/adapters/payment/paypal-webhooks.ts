@@ -1,0 +1,77 @@
+import * as z from 'zod';
+import type { PlanEnd } from '../../domain/payment';
+
+/** The PayPal events that end a plan, and the status each leaves on it. */
+export const PLAN_ENDING_EVENTS = {
+  'PAYMENT.CAPTURE.REFUNDED': 'refunded',
+  'PAYMENT.CAPTURE.REVERSED': 'reversed',
+  'CUSTOMER.DISPUTE.CREATED': 'disputed',
+} as const satisfies Record<string, PlanEnd>;
+
+const link = z.object({ rel: z.string(), href: z.string() });
+
+/** The envelope every PayPal webhook event has (Webhooks v1, event object). */
+export const webhookEventShape = z.object({
+  id: z.string().min(1).max(128),
+  event_type: z.string().min(1).max(128),
+  resource_type: z.string().optional(),
+  resource: z.record(z.string(), z.unknown()),
+});
+
+const refundResource = z.object({
+  id: z.string().optional(),
+  links: z.array(link).default([]),
+});
+const captureResource = z.object({ id: z.string().min(1) });
+const disputeResource = z.object({
+  disputed_transactions: z
+    .array(z.object({ seller_transaction_id: z.string().min(1).optional() }))
+    .default([]),
+});
+
+/**
+ * The capture an event is about. A refund or reversal carries a refund resource whose `up`
+ * link is the capture (`/v2/payments/captures/{id}`); some deliveries carry the capture itself
+ * (`resource_type: capture`). A dispute names it as the seller's transaction id.
+ */
+function captureIdOf(event: z.infer<typeof webhookEventShape>): string | undefined {
+  if (event.event_type === 'CUSTOMER.DISPUTE.CREATED') {
+    const dispute = disputeResource.safeParse(event.resource);
+    return dispute.success
+      ? dispute.data.disputed_transactions.find((t) => t.seller_transaction_id)
+          ?.seller_transaction_id
+      : undefined;
+  }
+  if (event.resource_type === 'capture') {
+    const capture = captureResource.safeParse(event.resource);
+    return capture.success ? capture.data.id : undefined;
+  }
+  const refund = refundResource.safeParse(event.resource);
+  if (!refund.success) return undefined;
+  for (const l of refund.data.links) {
+    const match = /\/v2\/payments\/captures\/([A-Za-z0-9-]+)\/?$/.exec(l.href);
+    if (l.rel === 'up' && match) return match[1];
+  }
+  return undefined;
+}
+
+export type PlanEndingEvent = {
+  id: string;
+  eventType: string;
+  captureId: string;
+  status: PlanEnd;
+};
+
+/**
+ * What a verified event means for plans: one that ends a plan (with its capture), one we do
+ * not act on, or one that should end a plan but names no capture (malformed).
+ */
+export function readPlanEvent(
+  event: z.infer<typeof webhookEventShape>,
+): PlanEndingEvent | 'ignored' | 'malformed' {
+  const status = PLAN_ENDING_EVENTS[event.event_type as keyof typeof PLAN_ENDING_EVENTS];
+  if (!status) return 'ignored';
+  const captureId = captureIdOf(event);
+  if (!captureId) return 'malformed';
+  return { id: event.id, eventType: event.event_type, captureId, status };
+}

@@ -1,0 +1,75 @@
+import * as z from 'zod';
+import { paymentEventStore } from '../adapters/dynamo/subscriptions';
+import { paymentProviderFromEnv, paymentWebhookIdFromEnv } from '../adapters/payment/paypal-orders';
+import { readPlanEvent, webhookEventShape } from '../adapters/payment/paypal-webhooks';
+import { systemClock } from '../domain/clock';
+import { endPlanForPaymentEvent } from '../domain/payment';
+import { UnauthorizedError, ValidationError } from '../shared/errors';
+import { httpHandler, parseJsonBody } from '../shared/http';
+import { logger } from '../shared/logger';
+
+const { provider } = paymentProviderFromEnv();
+const webhookId = paymentWebhookIdFromEnv();
+
+/** PayPal's transmission headers (API Gateway lower-cases header names). */
+const transmission = z.object({
+  'paypal-transmission-id': z.string().min(1).max(128),
+  'paypal-transmission-time': z.string().min(1).max(64),
+  'paypal-transmission-sig': z.string().min(1).max(2048),
+  'paypal-cert-url': z.url().max(512),
+  'paypal-auth-algo': z.string().regex(/^[A-Za-z0-9]{1,100}$/),
+});
+
+/**
+ * `POST /api/paypal-webhook` (public; PayPal calls it): refunds, reversals and disputes of a
+ * plan's capture end that plan. Every delivery is checked with PayPal's verify-webhook-signature
+ * API for our webhook id before anything is read from it: a malformed delivery answers 400, an
+ * unverified one 401, both without effect. A verified event is applied once per event id; one
+ * for a capture we do not know (or of a type we do not act on) is acknowledged with 200, so
+ * PayPal stops retrying, and logged.
+ */
+export const handler = httpHandler({ public: true }, async ({ event }) => {
+  const headers = transmission.safeParse(event.headers ?? {});
+  // Kept exactly as received: the signature check sends PayPal the event itself.
+  const raw = parseJsonBody(z.record(z.string(), z.unknown()), event);
+  const envelope = webhookEventShape.safeParse(raw);
+  if (!headers.success || !envelope.success) {
+    throw new ValidationError('Not a PayPal webhook delivery');
+  }
+  const verified = await provider.verifyWebhook(
+    {
+      authAlgo: headers.data['paypal-auth-algo'],
+      certUrl: headers.data['paypal-cert-url'],
+      transmissionId: headers.data['paypal-transmission-id'],
+      transmissionSig: headers.data['paypal-transmission-sig'],
+      transmissionTime: headers.data['paypal-transmission-time'],
+      event: raw,
+    },
+    webhookId,
+  );
+  if (!verified) {
+    logger.warn('Payment webhook not verified', { event_id: envelope.data.id });
+    throw new UnauthorizedError('Webhook signature not verified');
+  }
+  const planEvent = readPlanEvent(envelope.data);
+  const fields = { event_id: envelope.data.id, event_type: envelope.data.event_type };
+  if (planEvent === 'malformed') {
+    logger.warn('Payment webhook names no capture', fields);
+    throw new ValidationError('The event names no capture');
+  }
+  if (planEvent === 'ignored') {
+    logger.info('Payment webhook ignored', fields);
+    return { ok: true, outcome: 'ignored' };
+  }
+  const outcome = await endPlanForPaymentEvent(planEvent, {
+    events: paymentEventStore,
+    clock: systemClock,
+  });
+  const log = outcome === 'unknown_capture' ? logger.warn : logger.info;
+  log.call(logger, 'Payment webhook handled', {
+    ...fields,
+    capture_id: planEvent.captureId,
+    outcome,
+  });
+  return { ok: true, outcome };
+});
