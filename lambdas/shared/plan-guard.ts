@@ -5,7 +5,7 @@ import { PaymentRequiredError } from './errors';
 import { message } from './messages';
 
 /** Where the web app renews the plan (the connect wizard's payment step). */
-export const RENEW_PATH = '/connect-amazon';
+export const RENEW_PATH = '/connect-amazon?renew=1';
 
 /**
  * Issue 15: the paid actions on a case (upload, draft, submit) need an active plan, unless the

@@ -37,5 +37,5 @@ test('an expired plan: the real case is read-only, the sheet offers the renewal,
   expect(String(draft.body.message)).toContain('rinnova il piano');
 
   await sheet.getByRole('link', { name: 'Rinnova il piano' }).click();
-  await expect(page).toHaveURL(/\/connect-amazon$/);
+  await expect(page).toHaveURL(/\/connect-amazon\?renew=1$/);
 });

@@ -10,7 +10,7 @@ import {
 } from '../../../../../lambdas/domain/cases/contract';
 import { canRequest, REQUIRED_DOCUMENTS } from '../../../../../lambdas/domain/cases/requirements';
 import { isLocked, nextTemplate } from '../../../../../lambdas/domain/cases/status';
-import { paths } from '../../../app/paths';
+import { renewPlanHref } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -141,7 +141,7 @@ function PlanNotice() {
   return (
     <Alert tone="info" title={t('plan.title')}>
       <p>{t('plan.text')}</p>
-      <ButtonLink to={paths.connectAmazon} className="mt-3">
+      <ButtonLink to={renewPlanHref} className="mt-3">
         {t('plan.renew')}
       </ButtonLink>
     </Alert>
