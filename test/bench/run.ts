@@ -99,6 +99,22 @@ async function main(): Promise<void> {
       goal: '≤ 300 KB',
       ok: bundles.largest.bytes <= 300 * 1024,
     });
+    for (const own of bundles.ownBudget) {
+      figures.push({
+        area: 'lambda',
+        figure: `${own.name} bundle (pdf.js) / cold-start module load`,
+        value: `${(own.bytes / 1024).toFixed(1)} KB / ${own.medianNetLoadMs.toFixed(0)} ms`,
+        goal: `≤ ${own.limitBytes / 1024} KB`,
+        ok: own.bytes <= own.limitBytes && !own.loadError,
+      });
+    }
+    figures.push({
+      area: 'lambda',
+      figure: 'first PDF read in a fresh process (pdf.js load + read)',
+      value: `${bundles.firstPdfRead.netMs.toFixed(0)} ms`,
+      goal: '',
+      ok: null,
+    });
     figures.push({
       area: 'lambda',
       figure: 'median cold-start module load',

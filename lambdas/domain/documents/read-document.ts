@@ -286,7 +286,7 @@ function readXml(bytes: Uint8Array): DocumentReading {
   };
 }
 
-function readBytes(bytes: Uint8Array, depth: number): DocumentReading {
+async function readBytes(bytes: Uint8Array, depth: number): Promise<DocumentReading> {
   if (bytes.length === 0) throw new DocumentReadError('empty', 'The file is empty.');
   const fileType = detectFileType(bytes);
   switch (fileType) {
@@ -305,7 +305,7 @@ function readBytes(bytes: Uint8Array, depth: number): DocumentReading {
       return readXml(bytes);
     case 'pdf': {
       try {
-        return fromText(extractPdfText(bytes).text, 'pdf');
+        return fromText((await extractPdfText(bytes)).text, 'pdf');
       } catch (error) {
         if (error instanceof PdfError) {
           const code = error.code === 'encrypted' ? 'encrypted_pdf' : 'broken_pdf';
@@ -354,7 +354,7 @@ function readBytes(bytes: Uint8Array, depth: number): DocumentReading {
  */
 export async function readDocument(bytes: Uint8Array, fileName: string): Promise<DocumentReading> {
   try {
-    return readBytes(bytes, 0);
+    return await readBytes(bytes, 0);
   } catch (error) {
     if (error instanceof DocumentReadError) {
       throw new DocumentReadError(error.code, `${fileName}: ${error.message}`);
