@@ -215,4 +215,13 @@ describe('readDocument', () => {
       quality: 'illegible',
     });
   });
+
+  it('refuses XML nested too deep or with too many elements as too complex, not as broken', async () => {
+    const deep = `<?xml version="1.0"?>${'<a>'.repeat(50_000)}${'</a>'.repeat(50_000)}`;
+    expect(await errorCode(new Uint8Array(Buffer.from(deep)))).toBe('xml_too_complex');
+    const wide = `<FatturaElettronica>${'<b/>'.repeat(250_000)}</FatturaElettronica>`;
+    expect(await errorCode(new Uint8Array(Buffer.from(wide)))).toBe('xml_too_complex');
+    const fine = `<?xml version="1.0"?>${'<a>'.repeat(90)}fattura${'</a>'.repeat(90)}`;
+    expect(await errorCode(new Uint8Array(Buffer.from(fine)))).toBe('read');
+  });
 });

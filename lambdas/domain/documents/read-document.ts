@@ -45,7 +45,14 @@ export interface DocumentReading {
 }
 
 export type DocumentReadErrorCode =
-  'empty' | 'unsupported_type' | 'broken_pdf' | 'encrypted_pdf' | 'broken_xml' | 'broken_p7m';
+  | 'empty'
+  | 'unsupported_type'
+  | 'broken_pdf'
+  | 'encrypted_pdf'
+  | 'broken_xml'
+  | 'broken_p7m'
+  /** XML nested too deep or with too many elements: refused, never stored. */
+  | 'xml_too_complex';
 
 /** The file cannot be read at all (the upload may still be kept, as `illegible`). */
 export class DocumentReadError extends Error {
@@ -267,6 +274,11 @@ function readXml(bytes: Uint8Array): DocumentReading {
   try {
     root = parseXml(decodeXmlBytes(bytes));
   } catch (error) {
+    if (error instanceof XmlError && error.code !== 'malformed')
+      throw new DocumentReadError(
+        'xml_too_complex',
+        `The XML file is too complex: ${error.message}`,
+      );
     if (error instanceof XmlError)
       throw new DocumentReadError('broken_xml', `The XML file is malformed: ${error.message}`);
     throw error;
