@@ -20,6 +20,7 @@
  * pdf.js is loaded on the first PDF, so the handler's other routes do not pay for it at start.
  */
 import { inflateSync, constants as zlibConstants } from 'node:zlib';
+import type { TextCell, TextLine } from './invoice-text';
 
 export type PdfErrorCode = 'not_pdf' | 'encrypted' | 'no_pages' | 'too_large';
 
@@ -38,6 +39,8 @@ export interface PdfText {
   pages: string[];
   /** All pages, separated by a blank line. */
   text: string;
+  /** The lines of all pages as cells with their positions (for reading invoice fields). */
+  lines: TextLine[];
 }
 
 export interface PdfReadOptions {
@@ -164,6 +167,18 @@ export function layoutLines(
   rawItems: readonly TextItemLike[],
   view: readonly number[] = [1, 0, 0, -1, 0, 0],
 ): string[] {
+  return layoutCells(rawItems, view).map((cells) => cells.map((c) => c.text).join('  '));
+}
+
+/**
+ * The lines of one page as cells: a cell ends where the gap to the next text is wider than two
+ * letters (a table column, a label and its value far apart). Each cell keeps its left and right
+ * edge on the page.
+ */
+export function layoutCells(
+  rawItems: readonly TextItemLike[],
+  view: readonly number[] = [1, 0, 0, -1, 0, 0],
+): TextCell[][] {
   const all = rawItems
     .map((raw) => toItem(raw, view))
     .filter((i): i is Item & { vertical: boolean } => i !== null);
@@ -173,7 +188,7 @@ export function layoutLines(
   return [...linesOf(horizontal), ...linesOf(vertical)];
 }
 
-function linesOf(items: Item[]): string[] {
+function linesOf(items: Item[]): TextCell[][] {
   items.sort((p, q) => p.y - q.y || p.x - q.x);
   const lines: { y: number; size: number; items: Item[] }[] = [];
   for (const item of items) {
@@ -188,31 +203,34 @@ function linesOf(items: Item[]): string[] {
   return lines
     .map((line) => {
       const sorted = [...line.items].sort((p, q) => p.x - q.x);
-      let text = '';
+      const cells: TextCell[] = [];
+      let cell: TextCell | null = null;
       let end = -Infinity;
       let last: Item | null = null;
       for (const item of sorted) {
         // A drawn space separates words; its width (sometimes a whole column) moves nothing.
         if (item.str.trim() === '') {
-          if (text !== '' && !text.endsWith(' ')) text += ' ';
+          if (cell && !cell.text.endsWith(' ')) cell.text += ' ';
           continue;
         }
         // The same string drawn again over itself (fake bold, shadows) is read once.
         if (last && item.str === last.str && Math.abs(item.x - last.x) < 0.5 * item.size) continue;
         const gap = item.x - end;
-        if (text !== '') {
-          if (gap > 2 * item.size) text = `${text.trimEnd()}  `;
+        if (!cell || gap > 2 * item.size) {
+          cell = { x: item.x, end: item.x, text: '' };
+          cells.push(cell);
+        } else if ((gap > 0.15 * item.size || gap < -0.5 * item.size) && !cell.text.endsWith(' ')) {
           // A gap, or a clear overlap (two runs of text drawn over each other), parts words.
-          else if ((gap > 0.15 * item.size || gap < -0.5 * item.size) && !text.endsWith(' '))
-            text += ' ';
+          cell.text += ' ';
         }
-        text += text.endsWith(' ') ? item.str.trimStart() : item.str;
+        cell.text += cell.text.endsWith(' ') || cell.text === '' ? item.str.trimStart() : item.str;
         end = Math.max(end, item.x + item.width);
+        cell.end = Math.max(cell.end, item.x + item.width);
         last = item;
       }
-      return text.trim();
+      return cells.map((c) => ({ ...c, text: c.text.trim() })).filter((c) => c.text !== '');
     })
-    .filter((line) => line !== '');
+    .filter((cells) => cells.length > 0);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -273,13 +291,14 @@ export async function extractPdfText(
     if (doc.numPages > MAX_PAGES)
       throw new PdfError('too_large', `The PDF has more than ${MAX_PAGES} pages.`);
     const pages: string[] = [];
+    const allLines: TextLine[] = [];
     let chars = 0;
     for (let n = 1; n <= doc.numPages; n += 1) {
-      let lines: string[] = [];
+      let lines: TextCell[][] = [];
       try {
         const page = await doc.getPage(n);
         const content = await page.getTextContent();
-        lines = layoutLines(
+        lines = layoutCells(
           content.items as TextItemLike[],
           page.getViewport({ scale: 1 }).transform,
         );
@@ -288,13 +307,14 @@ export async function extractPdfText(
         // One damaged page does not lose the others.
         if (error instanceof PdfError) throw error;
       }
-      const text = lines.join('\n');
+      for (const cells of lines) allLines.push({ page: n - 1, cells });
+      const text = lines.map((cells) => cells.map((c) => c.text).join('  ')).join('\n');
       chars += text.length;
       if (chars > MAX_TEXT_CHARS)
         throw new PdfError('too_large', 'The PDF holds more text than the reader handles.');
       pages.push(text);
     }
-    return { pages, text: pages.join('\n\n').trim() };
+    return { pages, text: pages.join('\n\n').trim(), lines: allLines };
   };
   try {
     return await Promise.race([read(), deadline]);
