@@ -83,6 +83,8 @@ export async function measureRealDocuments(
     supplier: [0, 0],
     vat: [0, 0],
   };
+  /** PDF invoice lines: [right, expected]; right = same description and same quantity. */
+  const lineTally: [number, number] = [0, 0];
   let fatturaExact = 0;
   let fatturaTotal = 0;
   const refused: string[] = [];
@@ -125,6 +127,20 @@ export async function measureRealDocuments(
       check('date', want.date, invoice?.date);
       check('supplier', want.supplier, invoice?.supplier.name);
       check('vat', want.supplier_vat, invoice?.supplier.vat);
+      if (isPdf) {
+        const got = (invoice?.lines ?? []).map(
+          (l) => `${dashes(l.description).replace(/\s+/g, ' ')}|${l.quantity ?? ''}`,
+        );
+        for (const line of want.lines ?? []) {
+          lineTally[1] += 1;
+          const key = `${dashes(line.description).replace(/\s+/g, ' ')}|${line.quantity ?? ''}`;
+          const at = got.indexOf(key);
+          if (at >= 0) {
+            lineTally[0] += 1;
+            got.splice(at, 1);
+          }
+        }
+      }
     }
     if (!isPdf) {
       fatturaTotal += 1;
@@ -158,6 +174,7 @@ export async function measureRealDocuments(
     row('invoice date', tally.date),
     row('supplier name', tally.supplier),
     row('supplier VAT', tally.vat),
+    row('PDF invoice lines (description and quantity)', lineTally),
     row('FatturaPA exact', [fatturaExact, fatturaTotal]),
     `| refused PDFs | ${refused.length} | |`,
   );

@@ -411,9 +411,9 @@ function labelledVats(lines: TextLine[], folded: string[][]): { vat: string; buy
 // Lines of a table
 
 const DESCRIPTION_HEADER =
-  /^(?:description|descrizione|beschreibung|artikelbeschreibung|bezeichnung|produkt|prodotto|omschrijving|descripcion|designation|opis|articolo|item|artikel|leistung|nazwa)/;
+  /\b(?:description|descrizione|beschreibung|artikelbeschreibung|bezeichnung|produkt|prodotto|omschrijving|descripcion|designation|opis|articolo|item|artikel|nazwa)/;
 const QUANTITY_HEADER =
-  /^(?:menge|quantity|qty|qta|quantita|anzahl|quantite|cantidad|aantal|ilosc|stuck|pcs|units?)\b/;
+  /\b(?:menge|quantity|qty|qta|quantita|anzahl|quantite|cantidad|aantal|ilosc|pcs)(?![a-z])/;
 const TOTALS =
   /^(?:summe|total|subtotal|netto|zwischensumme|totale|imponibile|gesamt|sous-total|rechnungssumme|suma|razem|subtotaal|totaal|importe)/;
 
@@ -422,38 +422,99 @@ function quantityOf(text: string): number | null {
   return m ? Number(m[1]!.replace(',', '.')) : null;
 }
 
+/** Where a header word stands: its share of its cell's width (cells keep only their edges). */
+function wordSpan(cell: TextCell, foldedCell: string, word: RegExp): { x: number; end: number } {
+  // A header cell of one word ("QTY/HR") is the column itself.
+  if (!/\s/.test(foldedCell.trim())) return { x: cell.x, end: cell.end };
+  const m = word.exec(foldedCell);
+  const len = Math.max(1, foldedCell.length);
+  const at = m ? m.index + (m[0].length - m[0].trimStart().length) : 0;
+  const width = cell.end - cell.x;
+  return {
+    x: cell.x + (width * at) / len,
+    end: cell.x + (width * (at + (m?.[0].trim().length ?? len))) / len,
+  };
+}
+
+function overlap(c: TextCell, span: { x: number; end: number }): number {
+  return Math.min(c.end, span.end) - Math.max(c.x, span.x);
+}
+
+/** The cell of a row that stands in a column: the most overlap, else the nearest, if near. */
+function cellInColumn(
+  cells: TextCell[],
+  span: { x: number; end: number },
+  accept: (c: TextCell) => boolean,
+): number {
+  let best = -1;
+  let bestScore = -Infinity;
+  const width = span.end - span.x;
+  cells.forEach((c, i) => {
+    if (!accept(c)) return;
+    const score = overlap(c, span);
+    if (score > bestScore && score > -(width + 20)) {
+      best = i;
+      bestScore = score;
+    }
+  });
+  return best;
+}
+
+/** A row's description without its position number and a leading date column. */
+function descriptionText(text: string): string {
+  return text
+    .replace(/^\d{1,4}\s+(?=\S)/u, '')
+    .replace(/^(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4})\s?(?=\p{L})/u, '')
+    .trim();
+}
+
 function tableLines(lines: TextLine[], folded: string[][]): InvoiceLine[] {
   for (let l = 0; l < lines.length; l += 1) {
     const d = folded[l]!.findIndex((f) => DESCRIPTION_HEADER.test(f));
     const q = folded[l]!.findIndex((f) => QUANTITY_HEADER.test(f));
-    if (d < 0 || q < 0 || d === q) continue;
+    if (d < 0 || q < 0) continue;
     const header = lines[l]!.cells;
-    const quantityCell = header[q]!;
+    const descriptionSpan = wordSpan(header[d]!, folded[l]![d]!, DESCRIPTION_HEADER);
+    const quantitySpan = wordSpan(header[q]!, folded[l]![q]!, QUANTITY_HEADER);
     const out: InvoiceLine[] = [];
     for (let k = l + 1; k < lines.length && k < l + 60; k += 1) {
+      if (lines[k]!.page !== lines[l]!.page) break;
       const cells = lines[k]!.cells;
-      const first = folded[k]![0] ?? '';
-      if (TOTALS.test(first) || TOTALS.test(folded[k]![1] ?? '')) break;
-      const quantityAt = cells.findIndex(
+      if (TOTALS.test(folded[k]![0] ?? '') || TOTALS.test(folded[k]![1] ?? '')) break;
+      // A number under another column's header (a price) is not the quantity.
+      const quantityAt = cellInColumn(
+        cells,
+        quantitySpan,
         (c) =>
-          c.x < quantityCell.end + 2 && c.end > quantityCell.x - 2 && quantityOf(c.text) !== null,
+          quantityOf(c.text) !== null &&
+          (overlap(c, quantitySpan) > 0 || !header.some((h, i) => i !== q && overlap(c, h) > 0)),
       );
-      // The description: the longest text cell left of the numbers.
-      const words = cells.filter(
-        (c, i) => i !== quantityAt && /\p{L}{3}/u.test(c.text) && c.end <= quantityCell.end,
+      const hasLetters = (c: TextCell) => /\p{L}{2}/u.test(descriptionText(c.text));
+      let descriptionAt = cellInColumn(
+        cells,
+        descriptionSpan,
+        (c) => hasLetters(c) && c !== cells[quantityAt],
       );
-      const description = words.sort((p, r) => r.text.length - p.text.length)[0];
-      if (!description) continue;
-      const text = description.text.replace(/^\d{1,3}\s+(?=\p{L})/u, '').trim();
-      if (quantityAt >= 0 || cells.some((c) => /\d/.test(c.text) && c.x > quantityCell.x - 2)) {
+      if (descriptionAt < 0) continue;
+      // A row's description may start left of its header (a position number before it).
+      if (overlap(cells[descriptionAt]!, descriptionSpan) <= 0) {
+        const longest = cells
+          .map((c, i) => [c, i] as const)
+          .filter(([c, i]) => i !== quantityAt && hasLetters(c))
+          .sort(([p], [r]) => r.text.length - p.text.length)[0];
+        if (longest) descriptionAt = longest[1];
+      }
+      const text = descriptionText(cells[descriptionAt]!.text);
+      const numbers = cells.some((c, i) => i !== descriptionAt && /\d/.test(c.text));
+      if (quantityAt >= 0 || numbers) {
         out.push({
           description: text,
           quantity: quantityAt >= 0 ? quantityOf(cells[quantityAt]!.text) : null,
           unit: null,
           codes: [],
         });
-      } else if (out.length && cells.length === 1) {
-        // A wrapped description goes on under its row.
+      } else if (out.length && cells.length === 1 && !/^\p{L}[\p{L} .]*:/u.test(text)) {
+        // A wrapped description goes on under its row (a "Label: value" line is not one).
         const last = out[out.length - 1]!;
         last.description = `${last.description} ${text}`;
       }
