@@ -91,7 +91,7 @@ describe('invoice number and date from text, in seven languages', () => {
         'Nr.  Bezeichnung          Menge      Einzel/€   Gesamt/€',
         '1    Amboss 250 kg        1 Stück    1.000,00   1.000,00',
         '2    Kette aus Stahl      2,5 Meter  10,00      25,00',
-        '     verzinkt',
+        '     verzinkt Ref: 77',
         '3    Transport            Pauschal   120,00     120,00',
         'Summe netto                                     1.145,00',
       ].join('\n'),

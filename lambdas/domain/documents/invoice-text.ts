@@ -513,10 +513,11 @@ function tableLines(lines: TextLine[], folded: string[][]): InvoiceLine[] {
           unit: null,
           codes: [],
         });
-      } else if (out.length && cells.length === 1 && !/^\p{L}[\p{L} .]*:/u.test(text)) {
-        // A wrapped description goes on under its row (a "Label: value" line is not one).
+      } else if (out.length && cells.length === 1) {
+        // A wrapped description goes on under its row, up to a "Label: value" after it.
+        const wrapped = text.replace(/(?:^|\s)\p{L}+\s?:.*$/u, '').trim();
         const last = out[out.length - 1]!;
-        last.description = `${last.description} ${text}`;
+        if (wrapped) last.description = `${last.description} ${wrapped}`;
       }
     }
     if (out.length) return out;
