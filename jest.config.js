@@ -1,9 +1,18 @@
 /** Jest projects: fast unit tests, integration tests against the local emulators, CDK assertions. */
 const transform = {
-  '^.+\\.(t|j)sx?$': [
+  '^.+\\.(t|j)sx?$|unpdf/dist/pdfjs\\.mjs$': [
     '@swc/jest',
     { jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true } } },
   ],
+};
+
+/**
+ * pdf.js (`unpdf/pdfjs`) ships as ESM only: jest, which runs CommonJS, reads the same file
+ * through swc.
+ */
+const pdfjs = {
+  moduleNameMapper: { '^unpdf/pdfjs$': '<rootDir>/node_modules/unpdf/dist/pdfjs.mjs' },
+  transformIgnorePatterns: ['/node_modules/(?!unpdf/)'],
 };
 
 /** @type {import('jest').Config} */
@@ -13,6 +22,7 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: 'node',
       transform,
+      ...pdfjs,
       setupFiles: ['<rootDir>/test/jest.setup.ts'],
       testMatch: [
         '<rootDir>/test/unit/**/*.test.ts',
@@ -24,6 +34,7 @@ module.exports = {
       displayName: 'integration',
       testEnvironment: 'node',
       transform,
+      ...pdfjs,
       setupFiles: ['<rootDir>/test/jest.setup.ts'],
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
       globalSetup: '<rootDir>/test/integration/global-setup.ts',
@@ -34,6 +45,7 @@ module.exports = {
       displayName: 'infra',
       testEnvironment: 'node',
       transform,
+      ...pdfjs,
       setupFiles: ['<rootDir>/test/jest.setup.ts'],
       testMatch: ['<rootDir>/test/infra/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/infra/timeouts.ts'],

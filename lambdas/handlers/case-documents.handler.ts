@@ -214,7 +214,8 @@ async function confirm(userId: string, event: HttpEvent, language: Language) {
   if (bytes === undefined) throw new UnprocessableError(message('uploadNotFound', language));
   const fileName = upload.slice(upload.lastIndexOf('/') + 1).replace(/^\d+_/, '');
   const discard = async (
-    reason: UploadRefusalReason | 'pro_forma' | 'locked' | 'no_plan_or_case_full',
+    reason:
+      UploadRefusalReason | 'pro_forma' | 'locked' | 'no_plan_or_case_full' | 'xml_too_complex',
   ) => {
     await deleteObject(upload);
     logger.info('Upload refused and removed', { reason });
@@ -272,6 +273,13 @@ async function confirm(userId: string, event: HttpEvent, language: Language) {
     };
   } catch (error) {
     if (!(error instanceof DocumentReadError)) throw error;
+    // XML past the reader's limits (nesting, size) is refused outright, and not kept.
+    if (error.code === 'xml_too_complex') {
+      await discard('xml_too_complex');
+      throw new UnprocessableError(message('xmlTooComplex', language), {
+        reason: 'xml_too_complex',
+      });
+    }
     // Unreadable content of the right type (e.g. a damaged scan): kept as illegible (4.5).
     reading = { kind: 'unknown', quality: 'illegible', text_chars: 0, invoices: [] };
   }

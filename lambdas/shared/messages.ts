@@ -283,6 +283,10 @@ export const MESSAGES = {
     it: 'Il file è vuoto.',
     en: 'The file is empty.',
   },
+  xmlTooComplex: {
+    it: 'Il file XML è troppo grande o annidato troppo in profondità per essere letto.',
+    en: 'The XML file is too large or nested too deeply to be read.',
+  },
   proFormaRefused: {
     it: 'Le fatture pro forma non sono accettate. Servono tutte le fatture delle unità spedite.',
     en: 'Pro forma invoices are not accepted. All invoices for the shipped units are needed.',

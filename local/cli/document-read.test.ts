@@ -13,9 +13,10 @@ const FIXTURES = path.resolve(ROOT, 'test/fixtures/invoices');
 
 async function documentRead(
   file: string,
+  ...flags: string[]
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(TSX, [CLI, file], { cwd: ROOT });
+    const { stdout, stderr } = await run(TSX, [CLI, file, ...flags], { cwd: ROOT });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -68,6 +69,33 @@ describe('npm run document:read', () => {
     expect(json).toMatchObject({ kind: 'fattura', quality: 'ok' });
     expect(json.text_chars).toBeGreaterThan(200);
     expect(json.invoices).toEqual([{ number, date, supplier, buyer, lines }]);
+  });
+
+  it('adds the extracted text as "text" with --text, lines of a PDF in reading order', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'document-read-'));
+    const content =
+      'BT /F1 10 Tf 300 700 Td (2024/77) Tj ET BT /F1 10 Tf 72 700 Td (Fattura n.) Tj ET ' +
+      'BT /F1 10 Tf 72 680 Td (Data 03/02/2024) Tj ET';
+    const pdf = [
+      '%PDF-1.4',
+      '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >> endobj',
+      '4 0 obj << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> endobj',
+      `5 0 obj << /Length ${content.length} >> stream`,
+      content,
+      'endstream endobj',
+      'trailer << /Root 1 0 R >>',
+      '%%EOF',
+    ].join('\n');
+    const file = path.join(dir, 'fattura.pdf');
+    fs.writeFileSync(file, pdf, 'latin1');
+    const withText = JSON.parse((await documentRead(file, '--text')).stdout);
+    expect(withText.text).toBe('Fattura n.  2024/77\nData 03/02/2024');
+    expect(withText.invoices[0]).toMatchObject({ number: '2024/77', date: '2024-02-03' });
+    const without = JSON.parse((await documentRead(file)).stdout);
+    expect(without).not.toHaveProperty('text');
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('exits non-zero with a clear message for a missing, empty or unknown file', async () => {

@@ -1,11 +1,12 @@
 /**
  * Runs the document reader on one file and prints what it found:
- *   npm run document:read -- <file>
+ *   npm run document:read -- <file> [--text]
  *
  * Stdout carries one JSON document (issue 6 and ARCHITECTURE.md):
  *   { "kind", "quality", "invoices": [ { "number", "date", "supplier": { "name", "vat" },
  *     "buyer": { "name", "vat" }, "lines": [ { "description", "quantity", "unit" } ] } ],
- *     "text_chars" }
+ *     "text_chars" }, and with `--text` also "text": the extracted text (for a PDF, its lines in
+ *     reading order; for an XML file, its text content).
  * A file that cannot be read (missing, empty, unknown type, broken PDF, XML or envelope) gives a
  * message on stderr and exit code 1; a usage error exits with 2.
  */
@@ -17,10 +18,10 @@ import {
   type DocumentReading,
 } from '../../lambdas/domain/documents/read-document';
 
-const USAGE = 'usage: npm run document:read -- <file>';
+const USAGE = 'usage: npm run document:read -- <file> [--text]';
 
 /** The CLI's JSON: exactly the contract's fields, in the contract's order. */
-export function toCliJson(reading: DocumentReading): unknown {
+export function toCliJson(reading: DocumentReading, withText = false): unknown {
   return {
     kind: reading.kind,
     quality: reading.quality,
@@ -36,11 +37,13 @@ export function toCliJson(reading: DocumentReading): unknown {
       })),
     })),
     text_chars: reading.text_chars,
+    ...(withText ? { text: reading.text } : {}),
   };
 }
 
 async function main(argv: string[]): Promise<number> {
-  const args = argv.filter((a) => a !== '--');
+  const withText = argv.includes('--text');
+  const args = argv.filter((a) => a !== '--' && a !== '--text');
   if (args.includes('--help') || args.includes('-h')) {
     console.error(USAGE);
     return 0;
@@ -62,7 +65,7 @@ async function main(argv: string[]): Promise<number> {
   }
   try {
     const reading = await readDocument(bytes, path.basename(file));
-    process.stdout.write(`${JSON.stringify(toCliJson(reading), null, 2)}\n`);
+    process.stdout.write(`${JSON.stringify(toCliJson(reading, withText), null, 2)}\n`);
     return 0;
   } catch (error) {
     if (error instanceof DocumentReadError) {

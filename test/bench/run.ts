@@ -6,8 +6,11 @@
  *
  * Benchmarks print figures and compare them with their goals; they never run inside `npm test`.
  */
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { runLambdaBundleBench } from './lambda-bundles.bench';
+import { measureRealDocuments } from './documents-real.bench';
 import { runFeedbackImportBench } from './feedback-import.bench';
 import { LIGHTHOUSE_GOALS, runLighthouseBench } from './lighthouse.bench';
 import { loadTable, runLoadBench } from './load.bench';
@@ -21,7 +24,7 @@ interface Figure {
   ok: boolean | null;
 }
 
-const PARTS = ['sync', 'feedback', 'bundles', 'lighthouse', 'load'] as const;
+const PARTS = ['sync', 'feedback', 'bundles', 'documents', 'lighthouse', 'load'] as const;
 type Part = (typeof PARTS)[number];
 
 function selectedParts(): Set<Part> {
@@ -99,6 +102,22 @@ async function main(): Promise<void> {
       goal: '≤ 300 KB',
       ok: bundles.largest.bytes <= 300 * 1024,
     });
+    for (const own of bundles.ownBudget) {
+      figures.push({
+        area: 'lambda',
+        figure: `${own.name} bundle (pdf.js) / cold-start module load`,
+        value: `${(own.bytes / 1024).toFixed(1)} KB / ${own.medianNetLoadMs.toFixed(0)} ms`,
+        goal: `≤ ${own.limitBytes / 1024} KB`,
+        ok: own.bytes <= own.limitBytes && !own.loadError,
+      });
+    }
+    figures.push({
+      area: 'lambda',
+      figure: 'first PDF read in a fresh process (pdf.js load + read)',
+      value: `${bundles.firstPdfRead.netMs.toFixed(0)} ms`,
+      goal: '',
+      ok: null,
+    });
     figures.push({
       area: 'lambda',
       figure: 'median cold-start module load',
@@ -106,6 +125,24 @@ async function main(): Promise<void> {
       goal: '',
       ok: null,
     });
+  }
+
+  if (parts.has('documents')) {
+    const dir = path.resolve(__dirname, '../../../shared/fixtures/documents-real');
+    if (fs.existsSync(path.join(dir, 'expected.json'))) {
+      const docs = await measureRealDocuments(dir);
+      section('Document reader on the real development set', docs.lines.join('\n'));
+      const f = docs.figures;
+      figures.push({
+        area: 'documents',
+        figure: 'reference words / number / date / FatturaPA exact / refused',
+        value: `${f.words} / ${f.number} / ${f.date} / ${f.fatturaPa} / ${f.refusals}`,
+        goal: '≥ 90 % each PDF / ≥ 90 % / ≥ 90 % / all / 0',
+        ok: docs.goalsMet,
+      });
+    } else {
+      section('Document reader on the real development set', `not found: ${dir}`);
+    }
   }
 
   if (parts.has('lighthouse')) {

@@ -108,6 +108,28 @@ describe('case documents', () => {
     expect(await objectExists(path)).toBe(false);
   });
 
+  it.each([
+    [
+      'nested 100,000 deep',
+      `<?xml version="1.0"?>${'<a>'.repeat(100_000)}${'</a>'.repeat(100_000)}`,
+    ],
+    [
+      'with 300,000 elements',
+      `<?xml version="1.0"?><FatturaElettronica>${'<b/>'.repeat(300_000)}</FatturaElettronica>`,
+    ],
+  ])(
+    'refuses an XML file %s with a 422, deletes the upload and writes nothing',
+    async (_label, xml) => {
+      const user = await seller();
+      const bytes = new Uint8Array(Buffer.from(xml));
+      const { path, confirm } = await uploadDocument(user.token, { name: 'fattura.xml', bytes });
+      expect(confirm.status).toBe(422);
+      expect(confirm.body.details).toMatchObject({ reason: 'xml_too_complex' });
+      expect(await rows(user.userId, 'DOC#')).toHaveLength(0);
+      expect(await objectExists(path)).toBe(false);
+    },
+  );
+
   it('refuses a 21 MB file', async () => {
     const user = await seller();
     const res = await api('POST', '/api/documents/upload-url', {

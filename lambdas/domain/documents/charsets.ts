@@ -7,7 +7,7 @@
 const HIGH_1252 = '€\uFFFD‚ƒ„…†‡ˆ‰Š‹Œ\uFFFDŽ\uFFFD\uFFFD‘’“”•–—˜™š›œ\uFFFDžŸ';
 
 /** The 256 characters of windows-1252 (a superset of ISO-8859-1's printable range). */
-export const WINDOWS_1252: readonly string[] = Array.from({ length: 256 }, (_, i) =>
+const WINDOWS_1252: readonly string[] = Array.from({ length: 256 }, (_, i) =>
   i >= 0x80 && i <= 0x9f ? (HIGH_1252[i - 0x80] as string) : String.fromCharCode(i),
 );
 

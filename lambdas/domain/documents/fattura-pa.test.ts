@@ -6,10 +6,10 @@ const LONG_DESCRIPTION =
   "LA DESCRIZIONE DELLA FORNITURA PUO' SUPERARE I CENTO CARATTERI CHE RAPPRESENTAVANO IL PRECEDENTE LIMITE DIMENSIONALE. TALE LIMITE NELLA NUOVA VERSIONE E' STATO PORTATO A MILLE CARATTERI";
 /** The four lines of both IT01234567890 samples, checked by hand against the files. */
 const ALPHA_LINES: Invoice['lines'] = [
-  { description: LONG_DESCRIPTION, quantity: 5, unit: null, codes: [] },
-  { description: 'FORNITURE VARIE PER UFFICIO', quantity: 10, unit: null, codes: [] },
-  { description: 'TUBI RITORNO GASOLIO', quantity: 2, unit: 'Pezzo', codes: [] },
-  { description: 'TUBI RITORNO GASOLIO', quantity: 1, unit: 'Pezzo', codes: [] },
+  { description: LONG_DESCRIPTION, quantity: 5, unit: null, codes: [], amount: 5 },
+  { description: 'FORNITURE VARIE PER UFFICIO', quantity: 10, unit: null, codes: [], amount: 20 },
+  { description: 'TUBI RITORNO GASOLIO', quantity: 2, unit: 'Pezzo', codes: [], amount: 6.58 },
+  { description: 'TUBI RITORNO GASOLIO', quantity: 1, unit: 'Pezzo', codes: [], amount: 4.5 },
 ];
 const ALPHA = { name: "SOCIETA' ALPHA SRL", vat: 'IT01234567890', taxCode: null };
 
@@ -56,7 +56,7 @@ describe('parseFatturaPa on the sample invoices', () => {
         date: '2018-06-08',
         supplier: { name: 'Azienda di esempio', vat: 'IT02182030391', taxCode: '02182030391' },
         buyer: { name: 'CIR 2000 snc', vat: 'IT01180680397', taxCode: null },
-        lines: [{ description: 'test prodotti', quantity: 1, unit: null, codes: [] }],
+        lines: [{ description: 'test prodotti', quantity: 1, unit: null, codes: [], amount: 100 }],
         source: 'fatturapa',
       },
     ]);
@@ -131,8 +131,9 @@ describe('parseFatturaPa on other valid shapes', () => {
         quantity: 12.5,
         unit: 'PZ',
         codes: ['MUG-RED-01', '8001234567890'],
+        amount: null,
       },
-      { description: 'Spese di trasporto € €', quantity: null, unit: null, codes: [] },
+      { description: 'Spese di trasporto € €', quantity: null, unit: null, codes: [], amount: 5 },
     ]);
     expect(second).toMatchObject({ documentType: 'TD02', number: '2', date: '2024-03-06' });
     expect(second.supplier).toEqual(first.supplier);
@@ -187,5 +188,47 @@ describe('parseFatturaPa on other valid shapes', () => {
     expect(() =>
       parseFatturaPa(new Uint8Array(Buffer.from('<?xml version="1.0"?><Order/>'))),
     ).toThrow(/Not a FatturaPA/);
+  });
+
+  it('reads a simplified invoice (FSM10) like the ordinary one: parties, number, date, lines, amounts', () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<p:FatturaElettronicaSemplificata xmlns:p="http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.0" versione="FSM10">
+  <FatturaElettronicaHeader>
+    <CedentePrestatore>
+      <IdFiscaleIVA><IdPaese>IT</IdPaese><IdCodice>01999999999</IdCodice></IdFiscaleIVA>
+      <CodiceFiscale>01999999999</CodiceFiscale>
+      <Denominazione>Ferramenta Rossi SNC</Denominazione>
+    </CedentePrestatore>
+    <CessionarioCommittente>
+      <IdentificativiFiscali>
+        <IdFiscaleIVA><IdPaese>IT</IdPaese><IdCodice>04888888888</IdCodice></IdFiscaleIVA>
+      </IdentificativiFiscali>
+      <AltriDatiIdentificativi><Nome>Anna</Nome><Cognome>Bianchi</Cognome></AltriDatiIdentificativi>
+    </CessionarioCommittente>
+  </FatturaElettronicaHeader>
+  <FatturaElettronicaBody>
+    <DatiGenerali><DatiGeneraliDocumento>
+      <TipoDocumento>TD07</TipoDocumento><Divisa>EUR</Divisa><Data>2024-05-15</Data><Numero>7/S</Numero>
+    </DatiGeneraliDocumento></DatiGenerali>
+    <DatiBeniServizi><Descrizione>Viti  inox</Descrizione><Importo>12.20</Importo><DatiIVA><Aliquota>22.00</Aliquota></DatiIVA></DatiBeniServizi>
+    <DatiBeniServizi><Descrizione>Tasselli</Descrizione><Importo>6.10</Importo><DatiIVA><Aliquota>22.00</Aliquota></DatiIVA></DatiBeniServizi>
+  </FatturaElettronicaBody>
+</p:FatturaElettronicaSemplificata>`;
+    const doc = parseFatturaPa(new Uint8Array(Buffer.from(xml)));
+    expect(doc.version).toBe('FSM10');
+    expect(doc.invoices).toEqual([
+      {
+        documentType: 'TD07',
+        number: '7/S',
+        date: '2024-05-15',
+        supplier: { name: 'Ferramenta Rossi SNC', vat: 'IT01999999999', taxCode: '01999999999' },
+        buyer: { name: 'Anna Bianchi', vat: 'IT04888888888', taxCode: null },
+        lines: [
+          { description: 'Viti inox', quantity: null, unit: null, codes: [], amount: 12.2 },
+          { description: 'Tasselli', quantity: null, unit: null, codes: [], amount: 6.1 },
+        ],
+        source: 'fatturapa',
+      },
+    ]);
   });
 });

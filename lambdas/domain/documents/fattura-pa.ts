@@ -1,6 +1,7 @@
 /**
  * Italian electronic invoices, FatturaPA 1.2 (FPR12 between businesses, FPA12 to public
- * administrations): one header (supplier `CedentePrestatore`, buyer `CessionarioCommittente`)
+ * administrations) and the simplified invoice (`FatturaElettronicaSemplificata`, FSM10, read the
+ * same way: parties, number, date, and each `DatiBeniServizi` as a line with its amount): one header (supplier `CedentePrestatore`, buyer `CessionarioCommittente`)
  * and one or more bodies, each a separate invoice (a "lotto" of invoices). Namespace prefixes
  * are ignored and any declared encoding is read (see `xml.ts`).
  *
@@ -65,6 +66,8 @@ export interface InvoiceLine {
   unit: string | null;
   /** Article codes (`CodiceArticolo/CodiceValore`), often the seller's SKU or an EAN. */
   codes: string[];
+  /** The line's amount (`PrezzoTotale`; `Importo` in a simplified invoice), when given. */
+  amount?: number | null;
 }
 
 export interface Invoice {
@@ -88,7 +91,7 @@ export class FatturaPaError extends Error {
 }
 
 export interface FatturaPaDocument {
-  /** `versione` attribute: FPR12, FPA12. */
+  /** `versione` attribute: FPR12, FPA12, FSM10 (simplified). */
   version: string | null;
   invoices: Invoice[];
   /** All text of the document, whitespace collapsed (for quality and keyword checks). */
@@ -129,12 +132,44 @@ function line(element: XmlElement): InvoiceLine {
     codes: childElements(element, 'CodiceArticolo')
       .map((c) => textAt(c, 'CodiceValore'))
       .filter((v): v is string => v !== null),
+    amount: parseNumber(textAt(element, 'PrezzoTotale')),
   };
 }
 
-/** True when the element is a FatturaPA root (any prefix). */
+/** A simplified invoice's `DatiBeniServizi`: description and amount, never a quantity. */
+function simplifiedLine(element: XmlElement): InvoiceLine {
+  return {
+    description: textContent(findElement(element, 'Descrizione')).replace(/\s+/g, ' ').trim(),
+    quantity: null,
+    unit: null,
+    codes: [],
+    amount: parseNumber(textAt(element, 'Importo')),
+  };
+}
+
+/**
+ * A party of a simplified invoice: the supplier carries `IdFiscaleIVA` and `Denominazione` (or
+ * `Nome`, `Cognome`) directly, the buyer under `IdentificativiFiscali` and
+ * `AltriDatiIdentificativi`.
+ */
+function simplifiedParty(
+  element: XmlElement | undefined,
+  ids: XmlElement | undefined,
+  names: XmlElement | undefined,
+): InvoiceParty {
+  const country = textAt(ids, 'IdFiscaleIVA', 'IdPaese');
+  const code = textAt(ids, 'IdFiscaleIVA', 'IdCodice');
+  const person = [textAt(names, 'Nome'), textAt(names, 'Cognome')].filter(Boolean).join(' ');
+  return {
+    name: textAt(names, 'Denominazione') ?? (person || null),
+    vat: code ? `${country ?? ''}${code}`.replace(/\s+/g, '').toUpperCase() : null,
+    taxCode: textAt(ids ?? element, 'CodiceFiscale'),
+  };
+}
+
+/** True when the element is a FatturaPA root (any prefix), ordinary or simplified (FSM10). */
 export function isFatturaPaRoot(root: XmlElement): boolean {
-  return root.name === 'FatturaElettronica';
+  return root.name === 'FatturaElettronica' || root.name === 'FatturaElettronicaSemplificata';
 }
 
 /** Reads a parsed FatturaPA root element. */
@@ -143,8 +178,19 @@ export function readFatturaPaElement(root: XmlElement): FatturaPaDocument {
     throw new FatturaPaError(`Not a FatturaPA document (root <${root.qName}>).`);
   }
   const header = findElement(root, 'FatturaElettronicaHeader');
-  const supplier = party(findElement(header, 'CedentePrestatore'));
-  const buyer = party(findElement(header, 'CessionarioCommittente'));
+  const simplified = root.name === 'FatturaElettronicaSemplificata';
+  const supplierElement = findElement(header, 'CedentePrestatore');
+  const buyerElement = findElement(header, 'CessionarioCommittente');
+  const supplier = simplified
+    ? simplifiedParty(supplierElement, supplierElement, supplierElement)
+    : party(supplierElement);
+  const buyer = simplified
+    ? simplifiedParty(
+        buyerElement,
+        findElement(buyerElement, 'IdentificativiFiscali'),
+        findElement(buyerElement, 'AltriDatiIdentificativi'),
+      )
+    : party(buyerElement);
   const invoices = childElements(root, 'FatturaElettronicaBody').map((body): Invoice => {
     const general = findElement(body, 'DatiGenerali', 'DatiGeneraliDocumento');
     return {
@@ -153,7 +199,9 @@ export function readFatturaPaElement(root: XmlElement): FatturaPaDocument {
       date: parseDate(textAt(general, 'Data')),
       supplier,
       buyer,
-      lines: childElements(findElement(body, 'DatiBeniServizi'), 'DettaglioLinee').map(line),
+      lines: simplified
+        ? childElements(body, 'DatiBeniServizi').map(simplifiedLine)
+        : childElements(findElement(body, 'DatiBeniServizi'), 'DettaglioLinee').map(line),
       source: 'fatturapa',
     };
   });

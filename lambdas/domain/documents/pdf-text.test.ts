@@ -1,16 +1,7 @@
+import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { extractPdfText, PdfError } from './pdf-text';
-
-/**
- * Runs blocking work, then yields to the event loop: jest's timeout (5 s) then fails a test whose
- * work blocked longer, which it cannot do while synchronous code runs.
- */
-async function settled<T>(work: () => T): Promise<T> {
-  const result = work();
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return result;
-}
+import { extractPdfText, PdfError, type PdfErrorCode } from './pdf-text';
 
 /** Builds a PDF by hand from object bodies (1-based); streams are given as [dict, data]. */
 function handPdf(objects: (string | [string, Buffer])[], trailer = '/Root 1 0 R'): Uint8Array {
@@ -56,111 +47,155 @@ async function pdfLibDocument(useObjectStreams: boolean): Promise<Uint8Array> {
   return pdf.save({ useObjectStreams });
 }
 
+const helvetica =
+  '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
+
+/** One page drawing `content` with Helvetica as /F1. */
+function onePage(content: string | [string, Buffer], pageExtra = ''): Uint8Array {
+  return handPdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] ${pageExtra} /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>`,
+    helvetica,
+    typeof content === 'string' ? flate(content) : content,
+  ]);
+}
+
+async function errorCode(bytes: Uint8Array): Promise<PdfErrorCode | 'read' | string> {
+  try {
+    await extractPdfText(bytes);
+    return 'read';
+  } catch (error) {
+    return error instanceof PdfError ? error.code : String(error);
+  }
+}
+
+/** RC4, for a file encrypted the way old accounting tools still do (40-bit, revision 2). */
+function rc4(key: Uint8Array, data: Uint8Array): Buffer {
+  const s = Array.from({ length: 256 }, (_, i) => i);
+  for (let i = 0, j = 0; i < 256; i += 1) {
+    j = (j + s[i]! + key[i % key.length]!) & 255;
+    [s[i], s[j]] = [s[j]!, s[i]!];
+  }
+  const out = Buffer.alloc(data.length);
+  for (let n = 0, i = 0, j = 0; n < data.length; n += 1) {
+    i = (i + 1) & 255;
+    j = (j + s[i]!) & 255;
+    [s[i], s[j]] = [s[j]!, s[i]!];
+    out[n] = data[n]! ^ s[(s[i]! + s[j]!) & 255]!;
+  }
+  return out;
+}
+
+/** A one-page file encrypted with an empty user password (standard handler, R2). */
+function encryptedWithEmptyPassword(text: string): Uint8Array {
+  const pad = Buffer.from(
+    '28bf4e5e4e758a4164004e56fffa01082e2e00b6d0683e802f0ca9fe6453697a',
+    'hex',
+  );
+  const owner = Buffer.alloc(32, 7);
+  const id = Buffer.alloc(16, 9);
+  const permissions = Buffer.alloc(4);
+  permissions.writeInt32LE(-4);
+  const fileKey = createHash('md5')
+    .update(Buffer.concat([pad, owner, permissions, id]))
+    .digest()
+    .subarray(0, 5);
+  const objectKey = (num: number) =>
+    createHash('md5')
+      .update(Buffer.concat([fileKey, Buffer.from([num & 255, num >> 8, 0, 0, 0])]))
+      .digest()
+      .subarray(0, 10);
+  const user = rc4(fileKey, pad);
+  const content = rc4(objectKey(5), Buffer.from(`BT /F1 12 Tf 72 700 Td (${text}) Tj ET`));
+  return handPdf(
+    [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+      helvetica,
+      ['', content],
+      `<< /Filter /Standard /V 1 /R 2 /O <${owner.toString('hex')}> /U <${user.toString('hex')}> /P -4 >>`,
+    ],
+    `/Root 1 0 R /Encrypt 6 0 R /ID [<${id.toString('hex')}> <${id.toString('hex')}>]`,
+  );
+}
+
 describe('extractPdfText', () => {
   it.each([true, false])(
     'reads pdf-lib files page by page, standard fonts, object streams: %s',
     async (objectStreams) => {
       const bytes = await pdfLibDocument(objectStreams);
       expect(Buffer.from(bytes).toString('latin1').includes('/ObjStm')).toBe(objectStreams);
-      const result = extractPdfText(bytes);
+      const result = await extractPdfText(bytes);
       expect(result.pages).toEqual([
-        'Fattura n. 2024/17 del 03/02/2024\nPerché più città — € 10,50\nRiga uno\nRiga due\nQuantità 12',
+        'Fattura n. 2024/17 del 03/02/2024\nPerché più città — € 10,50\nRiga uno\nRiga due\nQuantità  12',
         'Seconda pagina',
         'Terza pagina',
       ]);
       expect(result.text).toBe(result.pages.join('\n\n'));
-      expect(result.unmappedGlyphs).toBe(0);
     },
   );
 
-  it('reads a Type0 Identity-H font through its ToUnicode CMap (bfchar, bfrange, arrays, ligatures)', () => {
-    const cmap = `/CIDInit /ProcSet findresource begin 12 dict begin begincmap
-/CMapName /Test-UCS def /CMapType 2 def
-1 begincodespacerange <0000> <FFFF> endcodespacerange
-3 beginbfchar
-<0001> <0046>
-<0005> <0072>
-<0007> <00660069>
-endbfchar
-4 beginbfrange
-<0002> <0002> <0061>
-<0003> <0004> <0074>
-<0006> <0006> [<00E8>]
-<0008> <0009> [<20AC> <0024>]
-endbfrange
-endcmap CMapName currentdict /CMap defineresource pop end end`;
-    const content = `BT /F1 12 Tf 72 700 Td [<0001000200030003000400050002> -300 <0006>] TJ 0 -20 Td [<0007> -400 <0008>] TJ ET
-BT /F1 12 Tf 72 650 Td <0009000A> Tj ET`;
+  it('puts text drawn right to left back in reading order, columns apart', async () => {
+    // The value is drawn before its label, the second column before the first.
+    const bytes = onePage(
+      'BT /F1 10 Tf 200 700 Td (993548900) Tj ET BT /F1 10 Tf 72 700 Td (Factuurnummer:) Tj ET ' +
+        'BT /F1 10 Tf 400 680 Td (24,99) Tj ET BT /F1 10 Tf 300 680 Td (29,99) Tj ET ' +
+        'BT /F1 10 Tf 72 680 Td (Totale) Tj ET',
+    );
+    expect((await extractPdfText(bytes)).text).toBe(
+      'Factuurnummer:  993548900\nTotale  29,99  24,99',
+    );
+  });
+
+  it('reads a page turned by /Rotate upright', async () => {
+    // Text drawn along the rotated page, as report engines do for landscape invoices.
+    const bytes = onePage(
+      'BT /F1 10 Tf 0 1 -1 0 100 72 Tm (Rechnungsnr.) Tj ET BT /F1 10 Tf 0 1 -1 0 100 200 Tm (R-7) Tj ET ' +
+        'BT /F1 10 Tf 0 1 -1 0 120 72 Tm (Datum) Tj ET',
+      '/Rotate 90',
+    );
+    expect((await extractPdfText(bytes)).text).toBe('Rechnungsnr.  R-7\nDatum');
+  });
+
+  it('reads a file encrypted with an empty user password', async () => {
+    expect((await extractPdfText(encryptedWithEmptyPassword('Fattura 12/2024'))).text).toBe(
+      'Fattura 12/2024',
+    );
+  });
+
+  it('reads a page whose stream has a bad checksum, and the page after one cut short', async () => {
+    const deflated = deflateSync(Buffer.from('BT /F1 12 Tf 72 700 Td (Invoice 2024-17) Tj ET'));
+    const badChecksum = Buffer.from(deflated);
+    badChecksum.writeUInt32BE(0xdeadbeef, badChecksum.length - 4);
+    expect((await extractPdfText(onePage(['/Filter /FlateDecode', badChecksum]))).text).toBe(
+      'Invoice 2024-17',
+    );
+    // A page whose stream is cut short loses at most its own text, never the next page's.
+    const cut = deflateSync(
+      Buffer.from(`BT /F1 12 Tf 72 700 Td (Pagina uno) Tj ET ${'% filler\n'.repeat(2000)}`),
+    );
     const bytes = handPdf([
       '<< /Type /Catalog /Pages 2 0 R >>',
-      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-      '<< /Type /Font /Subtype /Type0 /BaseFont /ABCDEF+Roboto /Encoding /Identity-H /DescendantFonts [6 0 R] /ToUnicode 7 0 R >>',
-      flate(content),
-      '<< /Type /Font /Subtype /CIDFontType2 /BaseFont /ABCDEF+Roboto /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /DW 600 /W [1 [600 550] 3 8 500] >>',
-      flate(cmap),
+      '<< /Type /Pages /Kids [3 0 R 6 0 R] /Count 2 /Resources << /Font << /F1 4 0 R >> >> >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 5 0 R >>',
+      helvetica,
+      ['/Filter /FlateDecode', cut.subarray(0, Math.floor(cut.length / 2))],
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 7 0 R >>',
+      flate('BT /F1 12 Tf 72 700 Td (Pagina due) Tj ET'),
     ]);
-    const result = extractPdfText(bytes);
-    // <000A> has no mapping: counted, not invented.
-    expect(result.text).toBe('Fattura è\nfi €\n$');
-    expect(result.unmappedGlyphs).toBe(1);
+    expect((await extractPdfText(bytes)).pages[1]).toBe('Pagina due');
   });
 
-  it('reads simple-font strings with escapes, Differences, leading operators and positioning by cm', () => {
-    const content = `q 1 0 0 1 72 700 cm BT /F1 10 Tf 14 TL 0 0 Td (Prezzo \\(IVA\\) \\200 5 \\\\ ok) Tj T* (secondo) Tj (rigo) ' ET Q
-q 1 0 0 1 72 600 cm BT /F1 10 Tf (caff\\350) Tj ET Q
-q 1 0 0 1 200 600 cm BT /F1 10 Tf <74E0> Tj ET Q`;
-    const bytes = handPdf([
-      '<< /Type /Catalog /Pages 2 0 R >>',
-      '<< /Type /Pages /Kids [3 0 R] /Count 1 /Resources << /Font << /F1 4 0 R >> >> >>',
-      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents [5 0 R] >>',
-      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding << /BaseEncoding /WinAnsiEncoding /Differences [128 /Euro 232 /egrave] >> >>',
-      [
-        '/Filter /ASCIIHexDecode',
-        Buffer.from(`${Buffer.from(content, 'latin1').toString('hex')}>`),
-      ],
-    ]);
-    expect(extractPdfText(bytes).pages).toEqual([
-      'Prezzo (IVA) € 5 \\ ok\nsecondo\nrigo\ncaffè tà',
-    ]);
-  });
-
-  it('finds the pages without a catalog and after an incremental update', () => {
-    const bytes = handPdf(
-      [
-        '<< /Type /Pages /Kids [2 0 R] /Count 1 >>',
-        '<< /Type /Page /Parent 1 0 R /Resources << /Font << /F1 3 0 R >> >> /Contents 4 0 R >>',
-        '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-        flate('BT /F1 12 Tf 72 700 Td (vecchio) Tj ET'),
-      ],
-      '',
-    );
-    const update = Buffer.from(
-      `4 0 obj\n<< /Length 38 >>\nstream\nBT /F1 12 Tf 72 700 Td (nuovo) Tj ET\nendstream\nendobj\n`,
-      'latin1',
-    );
-    expect(extractPdfText(bytes).text).toBe('vecchio');
-    expect(extractPdfText(new Uint8Array(Buffer.concat([bytes, update]))).text).toBe('nuovo');
-  });
-
-  it('refuses what it cannot read, with a reason', () => {
-    const code = (bytes: Uint8Array): string => {
-      try {
-        extractPdfText(bytes);
-        return 'read';
-      } catch (error) {
-        return error instanceof PdfError ? error.code : String(error);
-      }
-    };
-    expect(code(new Uint8Array(Buffer.from('hello')))).toBe('not_pdf');
-    expect(code(new Uint8Array(Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catal')))).toBe(
+  it('refuses what it cannot read, with a reason', async () => {
+    expect(await errorCode(new Uint8Array(Buffer.from('hello')))).toBe('not_pdf');
+    expect(await errorCode(new Uint8Array(Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catal')))).toBe(
       'no_pages',
     );
-    const encrypted = handPdf(['<< /Type /Catalog /Pages 2 0 R >>'], '/Root 1 0 R /Encrypt 9 0 R');
-    expect(code(encrypted)).toBe('encrypted');
   });
 
-  it('stops reading a small file whose streams inflate to hundreds of megabytes (too_large)', () => {
+  it('stops reading a small file whose streams inflate to hundreds of megabytes (too_large)', async () => {
     // 8 pages, each drawing 60 MB of spaces from a ~60 KB stream: 480 MB once inflated.
     const spaces = deflateSync(Buffer.alloc(60 * 1024 * 1024, 0x20), { level: 9 });
     const pages = 8;
@@ -173,26 +208,36 @@ q 1 0 0 1 200 600 cm BT /F1 10 Tf <74E0> Tj ET Q`;
       ]).flat(),
     ]);
     expect(bytes.length).toBeLessThan(1024 * 1024);
-    expect(() => extractPdfText(bytes)).toThrow(expect.objectContaining({ code: 'too_large' }));
+    const started = Date.now();
+    expect(await errorCode(bytes)).toBe('too_large');
+    expect(Date.now() - started).toBeLessThan(3000);
   });
 
-  it('reads pages whose streams together stay within the budget, each page read once', () => {
-    // 6 pages of 12 MB each (72 MB): read, not cached page after page.
+  it('reads pages whose streams together stay within the budget', async () => {
+    // 4 pages of 12 MB each (48 MB).
     const page = (n: number): [string, Buffer] =>
       flate(`BT /F1 12 Tf 72 700 Td (Pagina ${n}) Tj ET${' '.repeat(12 * 1024 * 1024)}`);
-    const pages = 6;
+    const pages = 4;
     const bytes = handPdf([
       '<< /Type /Catalog /Pages 2 0 R >>',
       `<< /Type /Pages /Kids [${Array.from({ length: pages }, (_, i) => `${4 + i * 2} 0 R`).join(' ')}] /Count ${pages} /Resources << /Font << /F1 3 0 R >> >> >>`,
-      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+      helvetica,
       ...Array.from({ length: pages }, (_, i): (string | [string, Buffer])[] => [
-        `<< /Type /Page /Parent 2 0 R /Contents ${5 + i * 2} 0 R >>`,
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents ${5 + i * 2} 0 R >>`,
         page(i + 1),
       ]).flat(),
     ]);
-    expect(extractPdfText(bytes).pages).toEqual(
+    expect((await extractPdfText(bytes)).pages).toEqual(
       Array.from({ length: pages }, (_, i) => `Pagina ${i + 1}`),
     );
+  }, 20_000);
+
+  it('gives up on a file that takes longer than its deadline (too_large)', async () => {
+    const bytes = await pdfLibDocument(true);
+    expect(await errorCode(bytes)).toBe('read');
+    await expect(extractPdfText(bytes, { maxReadMs: 0 })).rejects.toMatchObject({
+      code: 'too_large',
+    });
   });
 
   it('reads a file holding long runs of digits (outside and inside the page content)', async () => {
@@ -200,33 +245,21 @@ q 1 0 0 1 200 600 cm BT /F1 10 Tf <74E0> Tj ET Q`;
     const bytes = handPdf([
       '<< /Type /Catalog /Pages 2 0 R >>',
       '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-      `<< /Type /Page /Parent 2 0 R /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>\n%${digits}`,
-      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>\n%${digits}`,
+      helvetica,
       flate(`BT /F1 12 Tf 72 700 Td (Totale 93,70) Tj ${digits}x ET`),
     ]);
-    expect((await settled(() => extractPdfText(bytes))).text).toBe('Totale 93,70');
-  });
-
-  it('takes only real glyph names from /Differences, never properties every object has', () => {
-    const bytes = handPdf([
-      '<< /Type /Catalog /Pages 2 0 R >>',
-      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-      '<< /Type /Page /Parent 2 0 R /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding << /BaseEncoding /WinAnsiEncoding /Differences [65 /constructor /toString /__proto__ /hasOwnProperty /valueOf /Euro] >> >>',
-      flate('BT /F1 12 Tf 72 700 Td (ABCDEF) Tj ET'),
-    ]);
-    // Unknown names keep the base encoding's characters; /Euro still maps.
-    expect(extractPdfText(bytes).text).toBe('ABCDE€');
+    expect((await extractPdfText(bytes)).text).toBe('Totale 93,70');
   });
 
   it('survives truncation of a real file at any point', async () => {
     const bytes = await pdfLibDocument(true);
-    for (let cut = 0; cut < bytes.length; cut += 97) {
+    for (let cut = 0; cut < bytes.length; cut += 211) {
       try {
-        extractPdfText(bytes.subarray(0, cut));
+        await extractPdfText(bytes.subarray(0, cut));
       } catch (error) {
         expect(error).toBeInstanceOf(PdfError);
       }
     }
-  });
+  }, 30_000);
 });

@@ -64,7 +64,7 @@ describe('readDocument', () => {
     expect(reading.text_chars).toBeGreaterThan(200);
   });
 
-  it('reads a PDF invoice: kind, quality from the text, number, date and VAT numbers', async () => {
+  it('reads a PDF invoice: kind, quality from the text, number, date, parties and table lines', async () => {
     const reading = await readDocument(await pdfWith(INVOICE), 'fattura.pdf');
     expect(reading).toMatchObject({
       kind: 'fattura',
@@ -77,9 +77,12 @@ describe('readDocument', () => {
         documentType: null,
         number: 'A-2024/118',
         date: '2024-03-14',
-        supplier: { name: null, vat: 'IT01234567890', taxCode: null },
+        supplier: { name: 'Rossi Forniture S.r.l.', vat: 'IT01234567890', taxCode: null },
+        // "Spett.le" introduces the customer: its VAT number is the buyer's.
         buyer: { name: null, vat: '09876543210', taxCode: null },
-        lines: [],
+        lines: [
+          { description: 'Tazza ceramica rossa 350 ml', quantity: 24, unit: null, codes: [] },
+        ],
         source: 'pdf',
       },
     ]);
@@ -204,7 +207,8 @@ describe('readDocument', () => {
     const vat = await read(`Fattura n. 8 del 01/02/2024 P.IVA${tabs}: IT01234567890`);
     expect(vat?.supplier.vat).toBe('IT01234567890');
     expect((await read(`Fattura 12${dots}`))?.number).toBe('12');
-    expect((await read(`Fattura 12${dots}a`))?.number).toBe(`12${dots}a`);
+    // 120,000 characters are no invoice number.
+    expect((await read(`Fattura 12${dots}a`))?.number ?? null).toBeNull();
   });
 
   it('reads a ZIP as an unknown, illegible document (it is stored, not opened)', async () => {
@@ -214,5 +218,14 @@ describe('readDocument', () => {
       kind: 'unknown',
       quality: 'illegible',
     });
+  });
+
+  it('refuses XML nested too deep or with too many elements as too complex, not as broken', async () => {
+    const deep = `<?xml version="1.0"?>${'<a>'.repeat(50_000)}${'</a>'.repeat(50_000)}`;
+    expect(await errorCode(new Uint8Array(Buffer.from(deep)))).toBe('xml_too_complex');
+    const wide = `<FatturaElettronica>${'<b/>'.repeat(250_000)}</FatturaElettronica>`;
+    expect(await errorCode(new Uint8Array(Buffer.from(wide)))).toBe('xml_too_complex');
+    const fine = `<?xml version="1.0"?>${'<a>'.repeat(90)}fattura${'</a>'.repeat(90)}`;
+    expect(await errorCode(new Uint8Array(Buffer.from(fine)))).toBe('read');
   });
 });

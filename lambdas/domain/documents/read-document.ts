@@ -13,8 +13,8 @@
  *   `text_chars` counts the text with whitespace runs collapsed to one space.
  * - **proForma**: the text says "pro forma"/"proforma"/"pro-forma" (spec section 5: pro forma
  *   invoices are not accepted). Never for a FatturaPA: only real invoices go through the SdI.
- * - **invoices**: every body of a FatturaPA; for a PDF invoice, the number, date and VAT numbers
- *   found in the text when there are any (no lines: free text has no reliable columns).
+ * - **invoices**: every body of a FatturaPA; for a PDF invoice, the invoices read from its text
+ *   (number, date, parties, table lines: see `invoice-text.ts`).
  *
  * The patterns run on uploaded text, so none of them backtracks over a run of its input: a label
  * is followed by `\s*(?:[:.]\s*)?` (one way to split the spaces) rather than `\s*[:.]?\s*`.
@@ -22,6 +22,7 @@
 import { isFatturaPaRoot, readFatturaPaElement, type Invoice } from './fattura-pa';
 import { detectFileType, type FileType } from './file-type';
 import { imageQuality, readImageInfo, type ImageInfo } from './image-info';
+import { invoicesFromLines, linesFromText, type TextLine } from './invoice-text';
 import { extractP7mContent, P7mError } from './p7m';
 import { extractPdfText, PdfError } from './pdf-text';
 import { decodeXmlBytes, parseXml, textContent, XmlError } from './xml';
@@ -45,7 +46,14 @@ export interface DocumentReading {
 }
 
 export type DocumentReadErrorCode =
-  'empty' | 'unsupported_type' | 'broken_pdf' | 'encrypted_pdf' | 'broken_xml' | 'broken_p7m';
+  | 'empty'
+  | 'unsupported_type'
+  | 'broken_pdf'
+  | 'encrypted_pdf'
+  | 'broken_xml'
+  | 'broken_p7m'
+  /** XML nested too deep or with too many elements: refused, never stored. */
+  | 'xml_too_complex';
 
 /** The file cannot be read at all (the upload may still be kept, as `illegible`). */
 export class DocumentReadError extends Error {
@@ -134,126 +142,14 @@ export function mentionsProForma(text: string): boolean {
   return /\bpro[\s._-]*forma\b/.test(fold(text));
 }
 
-const MONTHS: Record<string, number> = {
-  gen: 1,
-  jan: 1,
-  feb: 2,
-  mar: 3,
-  apr: 4,
-  mag: 5,
-  may: 5,
-  giu: 6,
-  jun: 6,
-  lug: 7,
-  jul: 7,
-  ago: 8,
-  aug: 8,
-  set: 9,
-  sep: 9,
-  ott: 10,
-  oct: 10,
-  nov: 11,
-  dic: 12,
-  dec: 12,
-};
-
-function isoDate(year: number, month: number, day: number): string | null {
-  const y = year < 100 ? 2000 + year : year;
-  const date = new Date(Date.UTC(y, month - 1, day));
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day || y < 1990 || y > 2100)
-    return null;
-  return date.toISOString().slice(0, 10);
-}
-
-function findDate(text: string): string | null {
-  const patterns: [RegExp, (m: RegExpExecArray) => string | null][] = [
-    [/\b(\d{4})-(\d{2})-(\d{2})\b/, (m) => isoDate(+m[1]!, +m[2]!, +m[3]!)],
-    [/\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/, (m) => isoDate(+m[3]!, +m[2]!, +m[1]!)],
-    [
-      /\b(\d{1,2})\s+([a-z]{3})[a-z]*\.?\s+(\d{4})\b/,
-      (m) => {
-        const month = Object.hasOwn(MONTHS, m[2]!) ? MONTHS[m[2]!] : undefined;
-        return month ? isoDate(+m[3]!, month, +m[1]!) : null;
-      },
-    ],
-  ];
-  // Prefer a date next to a date label, else the first date in the text.
-  const labelled =
-    /\b(data( documento| fattura)?|date( of issue)?|del|dated|datum)\b\s*(?:[:.]\s*)?/g;
-  const folded = fold(text);
-  let match: RegExpExecArray | null;
-  while ((match = labelled.exec(folded))) {
-    const after = folded.slice(match.index + match[0].length, match.index + match[0].length + 30);
-    for (const [re, build] of patterns) {
-      const m = new RegExp(`^${re.source.slice(2)}`).exec(after);
-      const date = m ? build(m) : null;
-      if (date) return date;
-    }
-  }
-  for (const [re, build] of patterns) {
-    const m = re.exec(folded);
-    const date = m ? build(m) : null;
-    if (date) return date;
-  }
-  return null;
-}
-
-/** The value without its final dots (a loop: `/\.+$/` retries every dot of a long run). */
-function withoutTrailingDots(value: string): string {
-  let end = value.length;
-  while (end > 0 && value[end - 1] === '.') end -= 1;
-  return value.slice(0, end);
-}
-
-function findNumber(text: string): string | null {
-  const re =
-    /\b(?:fattura|invoice|rechnung|factura|facture)(?:\s+(?:n|nr|no|num|numero|number|nummer|#)\b\.?|\s*#|\s*n\.)?\s*(?:[:.]\s*)?([A-Za-z]{0,4}[-/]?\d[\w/.-]*)/gi;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(text))) {
-    const value = withoutTrailingDots(m[1] as string);
-    // A date is not a number.
-    if (!/^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/.test(value)) return value;
-  }
-  return null;
-}
-
-function findVats(text: string): string[] {
-  const re =
-    /\b(?:p\.?\s?iva|partita iva|vat(?: no\.?| number| id| reg\.? no\.?)?|ust-?id(?:nr)?\.?|tva)\s*(?:[:.]\s*)?((?:[A-Z]{2}\s?)?[0-9A-Z]{8,12})\b/gi;
-  const out: string[] = [];
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(text))) {
-    const vat = (m[1] as string).replace(/\s+/g, '').toUpperCase();
-    if (/\d{8}/.test(vat) && !out.includes(vat)) out.push(vat);
-  }
-  return out;
-}
-
-/** Number, date and VAT numbers of an invoice written as free text (a PDF), or null. */
-export function invoiceFromText(text: string): Invoice | null {
-  const number = findNumber(text);
-  const date = findDate(text);
-  if (!number && !date) return null;
-  const [supplierVat, buyerVat] = findVats(text);
-  return {
-    documentType: null,
-    number,
-    date,
-    supplier: { name: null, vat: supplierVat ?? null, taxCode: null },
-    buyer: { name: null, vat: buyerVat ?? null, taxCode: null },
-    lines: [],
-    source: 'pdf',
-  };
-}
-
-function fromText(text: string, fileType: FileType): DocumentReading {
+function fromText(text: string, fileType: FileType, lines?: TextLine[]): DocumentReading {
   const normalized = normalizeText(text);
   const kind = classifyText(normalized);
-  const invoice = kind === 'fattura' ? invoiceFromText(text) : null;
+  const invoices = kind === 'fattura' ? invoicesFromLines(lines ?? linesFromText(text)) : [];
   return {
     kind,
     quality: textQuality(normalized),
-    invoices: invoice ? [invoice] : [],
+    invoices,
     text_chars: normalized.length,
     proForma: mentionsProForma(normalized),
     text,
@@ -267,6 +163,11 @@ function readXml(bytes: Uint8Array): DocumentReading {
   try {
     root = parseXml(decodeXmlBytes(bytes));
   } catch (error) {
+    if (error instanceof XmlError && error.code !== 'malformed')
+      throw new DocumentReadError(
+        'xml_too_complex',
+        `The XML file is too complex: ${error.message}`,
+      );
     if (error instanceof XmlError)
       throw new DocumentReadError('broken_xml', `The XML file is malformed: ${error.message}`);
     throw error;
@@ -286,7 +187,7 @@ function readXml(bytes: Uint8Array): DocumentReading {
   };
 }
 
-function readBytes(bytes: Uint8Array, depth: number): DocumentReading {
+async function readBytes(bytes: Uint8Array, depth: number): Promise<DocumentReading> {
   if (bytes.length === 0) throw new DocumentReadError('empty', 'The file is empty.');
   const fileType = detectFileType(bytes);
   switch (fileType) {
@@ -305,7 +206,8 @@ function readBytes(bytes: Uint8Array, depth: number): DocumentReading {
       return readXml(bytes);
     case 'pdf': {
       try {
-        return fromText(extractPdfText(bytes).text, 'pdf');
+        const pdf = await extractPdfText(bytes);
+        return fromText(pdf.text, 'pdf', pdf.lines);
       } catch (error) {
         if (error instanceof PdfError) {
           const code = error.code === 'encrypted' ? 'encrypted_pdf' : 'broken_pdf';
@@ -354,7 +256,7 @@ function readBytes(bytes: Uint8Array, depth: number): DocumentReading {
  */
 export async function readDocument(bytes: Uint8Array, fileName: string): Promise<DocumentReading> {
   try {
-    return readBytes(bytes, 0);
+    return await readBytes(bytes, 0);
   } catch (error) {
     if (error instanceof DocumentReadError) {
       throw new DocumentReadError(error.code, `${fileName}: ${error.message}`);
@@ -362,3 +264,5 @@ export async function readDocument(bytes: Uint8Array, fileName: string): Promise
     throw error;
   }
 }
+
+export { invoiceFromText } from './invoice-text';

@@ -12,12 +12,23 @@
 
 import { decodeWindows1252, WINDOWS_1252_LABELS } from './charsets';
 
+/** 'too_deep' and 'too_large' are files past the reader's limits, not merely malformed ones. */
+export type XmlErrorCode = 'malformed' | 'too_deep' | 'too_large';
+
 export class XmlError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly code: XmlErrorCode = 'malformed',
+  ) {
     super(message);
     this.name = 'XmlError';
   }
 }
+
+/** Elements nested deeper are refused: a FatturaPA nests about 8 deep. */
+export const MAX_XML_DEPTH = 100;
+/** Elements in one document: a FatturaPA of thousands of lines has tens of thousands. */
+export const MAX_XML_ELEMENTS = 200_000;
 
 export interface XmlElement {
   /** Local name, without namespace prefix. */
@@ -89,11 +100,15 @@ function localName(qName: string): string {
 const NAME = /[^\s/>=]+/y;
 const ATTRIBUTE = /\s*([^\s/>=]+)\s*=\s*("([^"]*)"|'([^']*)')/y;
 
-/** Parses a whole document and returns its root element. Throws `XmlError` when malformed. */
+/**
+ * Parses a whole document and returns its root element. Throws `XmlError` when malformed, or
+ * past `MAX_XML_DEPTH` or `MAX_XML_ELEMENTS`.
+ */
 export function parseXml(text: string): XmlElement {
   const root: XmlElement = { name: '#document', qName: '#document', attributes: {}, children: [] };
   const stack: XmlElement[] = [root];
   let at = 0;
+  let elements = 0;
   const top = (): XmlElement => stack[stack.length - 1] as XmlElement;
   const skipTo = (marker: string, what: string): number => {
     const end = text.indexOf(marker, at);
@@ -156,12 +171,18 @@ export function parseXml(text: string): XmlElement {
       }
       while (at < text.length && /\s/.test(text[at] as string)) at += 1;
       const element: XmlElement = { name: localName(qName), qName, attributes, children: [] };
+      elements += 1;
+      if (elements > MAX_XML_ELEMENTS)
+        throw new XmlError(`More than ${MAX_XML_ELEMENTS} elements`, 'too_large');
       top().children.push(element);
       if (text.startsWith('/>', at)) {
         at += 2;
       } else if (text[at] === '>') {
         at += 1;
         stack.push(element);
+        // The readers walk the tree recursively: depth is bounded before they run.
+        if (stack.length > MAX_XML_DEPTH + 1)
+          throw new XmlError(`Elements nested more than ${MAX_XML_DEPTH} deep`, 'too_deep');
       } else {
         throw new XmlError(`Bad start tag <${qName}>`);
       }
