@@ -20,7 +20,9 @@ import {
   DOWNLOAD_URL_SECONDS,
   UPLOAD_URL_SECONDS,
   type CaseDocument,
+  type DocType,
 } from '../domain/cases/contract';
+import { ACCEPTED_EXTENSIONS, acceptedFormatsLabel } from '../domain/cases/document-formats';
 import { documentPath, isOwnUpload, readingSummary, stagingPath } from '../domain/cases/documents';
 import { toCaseView, type DocumentRecord } from '../domain/cases/records';
 import { isLocked } from '../domain/cases/status';
@@ -55,8 +57,10 @@ const REFUSAL_MESSAGE: Record<UploadRefusalReason, MessageKey> = {
   empty: 'fileEmpty',
 };
 
-function refuse(reason: UploadRefusalReason, language: Language): never {
-  const text = message(REFUSAL_MESSAGE[reason], language);
+function refuse(reason: UploadRefusalReason, language: Language, docType: DocType): never {
+  const text = formatMessage(REFUSAL_MESSAGE[reason], language, {
+    formats: acceptedFormatsLabel(docType),
+  });
   if (reason === 'too_large') throw new PayloadTooLargeError(text, { reason });
   throw new UnprocessableError(text, { reason });
 }
@@ -154,8 +158,10 @@ async function assertUnlocked(userId: string, shipmentId: string, language: Lang
 async function uploadUrl(userId: string, event: HttpEvent, language: Language) {
   const body = parseJsonBody(documentUploadUrlRequest, event);
   const extension = fileExtension(body.fileName);
-  if (!isAllowedExtension(extension)) refuse('bad_extension', language);
-  if (body.size > MAX_UPLOAD_BYTES) refuse('too_large', language);
+  if (!isAllowedExtension(extension) || !ACCEPTED_EXTENSIONS[body.docType].includes(extension)) {
+    refuse('bad_extension', language, body.docType);
+  }
+  if (body.size > MAX_UPLOAD_BYTES) refuse('too_large', language, body.docType);
   const shipment = await getShipmentForCase(userId, body.shipmentId);
   if (!shipment) throw new NotFoundError(message('shipmentNotFound', language));
   await assertUnlocked(userId, body.shipmentId, language);
@@ -193,12 +199,12 @@ async function confirm(userId: string, event: HttpEvent, language: Language) {
   };
   if (bytes.length > MAX_UPLOAD_BYTES) {
     await discard('too_large');
-    refuse('too_large', language);
+    refuse('too_large', language, body.docType);
   }
-  const check = checkUpload({ fileName, bytes });
+  const check = checkUpload({ fileName, bytes, accepted: ACCEPTED_EXTENSIONS[body.docType] });
   if (!check.ok) {
     await discard(check.reason);
-    refuse(check.reason, language);
+    refuse(check.reason, language, body.docType);
   }
   // Both reads at once; the shipment is still checked after the reading, as before.
   const [current, shipment] = await Promise.all([

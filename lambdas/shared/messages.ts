@@ -235,8 +235,8 @@ export const MESSAGES = {
     en: 'File too large: the file must be smaller than 20MB',
   },
   fileFormatUnsupported: {
-    it: 'Formato non supportato. Formati supportati: PDF, JPG, JPEG, PNG, ZIP, XML, P7M',
-    en: 'Unsupported format. Supported formats: PDF, JPG, JPEG, PNG, ZIP, XML, P7M',
+    it: 'Formato non supportato. Formati supportati: {formats}',
+    en: 'Unsupported format. Supported formats: {formats}',
   },
   fileContentMismatch: {
     it: 'Formato non supportato: il contenuto del file non corrisponde alla sua estensione.',

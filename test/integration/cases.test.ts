@@ -108,6 +108,42 @@ describe('case documents', () => {
     expect(await objectExists(path)).toBe(false);
   });
 
+  it('a parcel photo may be a GIF; the photo slot refuses a PDF and the invoice slot a GIF', async () => {
+    const user = await seller();
+    // A 1x1 GIF89a, as a phone or an old scanner writes it.
+    const gif = Uint8Array.from([
+      0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0x21,
+      0xf9, 4, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3b,
+    ]);
+    const { confirm } = await uploadDocument(user.token, {
+      name: 'Pacco sul bancale.GIF',
+      bytes: gif,
+      docType: 'foto_pacco',
+    });
+    expect(confirm.status).toBe(200);
+    expect(confirm.body.document).toMatchObject({
+      doc_type: 'foto_pacco',
+      filename: 'pacco_sul_bancale.gif',
+      reading: { kind: 'foto' },
+    });
+
+    const ask = (docType: string, fileName: string) =>
+      api('POST', '/api/documents/upload-url', {
+        token: user.token,
+        language: 'it',
+        body: { shipmentId: 'DEMO001', role: 'rivenditore', docType, fileName, size: 2048 },
+      });
+    const pdfPhoto = await ask('foto_pacco', 'foto.pdf');
+    expect(pdfPhoto.status).toBe(422);
+    expect(pdfPhoto.body.message).toBe(
+      'Formato non supportato. Formati supportati: JPG, JPEG, PNG, GIF',
+    );
+    const gifInvoice = await ask('fattura', 'fattura.gif');
+    expect(gifInvoice.status).toBe(422);
+    expect(gifInvoice.body.message).toContain('PDF');
+    expect(gifInvoice.body.message).not.toContain('GIF');
+  });
+
   it('refuses a 21 MB file', async () => {
     const user = await seller();
     const res = await api('POST', '/api/documents/upload-url', {

@@ -85,7 +85,8 @@ export function DebugStoragePage() {
         );
       const document = await uploadDocument(records, {
         shipmentId: QA_STORAGE_SHIPMENT,
-        docType: 'foto_pacco',
+        // Proof of delivery takes every format this page offers (PDF, PNG, JPEG).
+        docType: 'pod',
         file: chosen,
         fileName: chosen.name,
         contentType: chosen.type || 'application/pdf',
