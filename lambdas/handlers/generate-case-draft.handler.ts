@@ -7,6 +7,7 @@ import { transportLinesOf } from '../domain/cases/submit';
 import { NotFoundError } from '../shared/errors';
 import { httpHandler } from '../shared/http';
 import { message } from '../shared/messages';
+import { refuseWithoutRequiredDocuments } from '../shared/required-documents';
 
 /**
  * generate-case-draft (spec 7.5): the dispute text of a shipment from its data and documents,
@@ -23,6 +24,7 @@ export const handler = httpHandler(
     ]);
     if (!shipment) throw new NotFoundError(message('shipmentNotFound', language));
     const role = body.role ?? record?.role ?? 'rivenditore';
+    refuseWithoutRequiredDocuments(role, docs, language);
     const lang = body.language ?? record?.language ?? language;
     const ordered = [...docs].reverse();
     const draft = buildDisputeText({

@@ -11,6 +11,7 @@ import { ConflictError, NotFoundError, UnprocessableError, UpstreamError } from 
 import { httpHandler } from '../shared/http';
 import { METRIC, recordMetric } from '../shared/metrics';
 import { message } from '../shared/messages';
+import { refuseWithoutRequiredDocuments } from '../shared/required-documents';
 
 const deps: SubmitDeps = {
   now: () => Date.now(),
@@ -39,6 +40,14 @@ const deps: SubmitDeps = {
 export const handler = httpHandler(
   { body: submitReimbursementRequest },
   async ({ body, userId, language }) => {
+    const [current, documents] = await Promise.all([
+      getCase(userId!, body.shipmentId),
+      listDocuments(userId!, body.shipmentId),
+    ]);
+    // A case already sent answers `reused` below; one not yet sent needs its role's documents.
+    if (current?.role && !current.sent_message_id) {
+      refuseWithoutRequiredDocuments(current.role, documents, language);
+    }
     try {
       const result = await submitReimbursement(deps, {
         userId: userId!,

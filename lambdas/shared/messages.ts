@@ -214,6 +214,11 @@ export const MESSAGES = {
     it: 'Troppe richieste ravvicinate. Riprova tra poco.',
     en: 'Too many requests in a short time. Please try again shortly.',
   },
+  /** Spec 5: the request needs every mandatory document of the case's role. */
+  requiredDocumentsMissing: {
+    it: 'Carica tutti i documenti obbligatori per chiedere il rimborso: manca {documents}.',
+    en: 'Upload all mandatory documents to request the reimbursement: missing {documents}.',
+  },
   mainDocumentMissing: {
     it: 'Nessun documento principale trovato',
     en: 'No main document found',

@@ -5,6 +5,14 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { api, mailsTo, stack, table } from './support/accounts';
 import { objectExists, seller, uploadDocument } from './support/proof';
 
+/** A 1x1 PNG, as a phone photo would be (only the signature and header matter to the check). */
+const pngPhoto = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1,
+  0, 0, 0, 1, 8, 2, 0, 0, 0, 0x90, 0x77, 0x53, 0xde, 0, 0, 0, 0x0c, 0x49, 0x44, 0x41, 0x54, 0x08,
+  0xd7, 0x63, 0xf8, 0xcf, 0xc0, 0, 0, 0x03, 0x01, 0x01, 0, 0x18, 0xdd, 0x8d, 0xb0, 0, 0, 0, 0, 0x49,
+  0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82,
+]);
+
 async function rows(userId: string, prefix: string) {
   const { Items } = await table.send(
     new QueryCommand({
@@ -264,6 +272,52 @@ describe('submit-reimbursement', () => {
       body: { shipmentId: 'DEMO002' },
     });
     expect(res.status).toBe(422);
+  });
+
+  it("refuses a draft and a submission while the role's mandatory document is missing", async () => {
+    const user = await seller();
+    // A parcel photo alone makes a reseller's case, but not its invoice.
+    const { confirm } = await uploadDocument(user.token, {
+      name: 'pacco.png',
+      bytes: pngPhoto,
+      docType: 'foto_pacco',
+    });
+    expect(confirm.status).toBe(200);
+    const draft = await api('POST', '/api/generate-case-draft', {
+      token: user.token,
+      language: 'it',
+      body: { shipment_id: 'DEMO001' },
+    });
+    expect(draft.status).toBe(422);
+    expect(draft.body.message).toBe(
+      "Carica tutti i documenti obbligatori per chiedere il rimborso: manca Fattura d'acquisto.",
+    );
+    const asProducer = await api('POST', '/api/generate-case-draft', {
+      token: user.token,
+      language: 'en',
+      body: { shipment_id: 'DEMO001', role: 'produttore' },
+    });
+    expect(asProducer.status).toBe(422);
+    expect(asProducer.body.message).toContain('Packing list');
+    const submit = await api('POST', '/api/submit-reimbursement', {
+      token: user.token,
+      language: 'en',
+      body: { shipmentId: 'DEMO001' },
+    });
+    expect(submit.status).toBe(422);
+    expect(submit.body.details).toMatchObject({
+      reason: 'required_documents_missing',
+      missing: ['fattura'],
+    });
+    expect(submit.body.message).toContain('Purchase invoice');
+
+    // With the invoice the same case drafts.
+    await uploadDocument(user.token, { name: 'fattura.pdf', bytes: await invoicePdf() });
+    const ready = await api('POST', '/api/generate-case-draft', {
+      token: user.token,
+      body: { shipment_id: 'DEMO001' },
+    });
+    expect(ready.status).toBe(200);
   });
 
   it('50 concurrent submissions: one created, 49 reused, exactly one email with the attachment', async () => {
