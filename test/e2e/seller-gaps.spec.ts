@@ -1,9 +1,27 @@
 import { expect, test } from '@playwright/test';
+import { INBOUND_CLAIM_WINDOW } from '../../lambdas/domain/claim-windows';
 
 /**
  * Issue 22: what a visitor and a seller meet where the app fell short of the specification,
  * checked the way they meet it.
  */
+
+test('the landing FAQ and the help center quote the claim window the app counts', async ({
+  page,
+}) => {
+  const days = `${INBOUND_CLAIM_WINDOW.days} giorni dalla consegna`;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Entro quando posso chiedere un rimborso?' }).click();
+  const answer = page.getByText(/^Le unità mancanti di una spedizione in entrata/);
+  await expect(answer).toContainText(days);
+  await expect(answer).not.toContainText('vanno presentate entro 18 mesi');
+
+  await page.goto('/help-center');
+  await page
+    .getByRole('button', { name: 'Entro quando devo chiedere il rimborso di una spedizione?' })
+    .click();
+  await expect(page.getByText(/^Entro \d+ giorni dalla consegna/)).toContainText(days);
+});
 
 test('the compliance page states order-data retention, scanning and incident notice', async ({
   page,

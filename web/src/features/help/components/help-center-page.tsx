@@ -2,7 +2,9 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths';
 import { Accordion } from '../../../components/ui/accordion';
+import { claimWindowFigures } from '../../../lib/claim-window';
 import { SITE_CONTACTS } from '../../../lib/site';
+import { useFormatters } from '../../../lib/use-formatters';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SupportForm } from './support-form';
 
@@ -12,7 +14,11 @@ const cardClass = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
 export function HelpCenterPage() {
   const { t } = useTranslation('help');
   useDocumentTitle(t('helpCenter.metaTitle'));
-  const faq = t('helpCenter.faq', { returnObjects: true }) as { q: string; a: string }[];
+  const claimWindow = claimWindowFigures(useFormatters().language);
+  const faq = t('helpCenter.faq', { returnObjects: true, ...claimWindow }) as {
+    q: string;
+    a: string;
+  }[];
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
