@@ -6,6 +6,34 @@ import { INBOUND_CLAIM_WINDOW } from '../../lambdas/domain/claim-windows';
  * checked the way they meet it.
  */
 
+/** The nine marketplaces of spec 3 (Reading B), in the wizard's order, as Italian names. */
+const MARKETPLACES_IT = [
+  'Italia',
+  'Germania',
+  'Francia',
+  'Spagna',
+  'Regno Unito',
+  'Paesi Bassi',
+  'Belgio',
+  'Polonia',
+  'Svezia',
+];
+const FLAG_CODES = ['IT', 'DE', 'FR', 'ES', 'GB', 'NL', 'BE', 'PL', 'SE'];
+/** Regional-indicator letters: what an emoji flag is made of. */
+const EMOJI_FLAG = /[\u{1F1E6}-\u{1F1FF}]/u;
+
+test('the landing lists the nine marketplaces, each with a drawn flag', async ({ page }) => {
+  await page.goto('/');
+  const list = page.getByRole('list', { name: 'I 9 marketplace Amazon che serviamo' });
+  await expect(list.getByRole('listitem')).toHaveText(MARKETPLACES_IT);
+  for (const [index, code] of FLAG_CODES.entries()) {
+    await expect(
+      list.getByRole('listitem').nth(index).locator(`svg[data-flag="${code}"]`),
+    ).toBeVisible();
+  }
+  expect(await list.textContent()).not.toMatch(EMOJI_FLAG);
+});
+
 test('the landing FAQ and the help center quote the claim window the app counts', async ({
   page,
 }) => {

@@ -5,6 +5,7 @@ import { paths } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { CountryFlag } from '../../../components/ui/country-flag';
 import type { Language } from '../../../i18n/languages';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/use-session';
@@ -192,8 +193,8 @@ export function ConnectAmazonPage() {
                   onChange={() => setCountry(m.countryCode)}
                   className="accent-brand-700"
                 />
-                <span aria-hidden="true">{m.flag}</span>
-                <span>{t(`countries.${m.countryCode}`)}</span>
+                <CountryFlag country={m.countryCode} />
+                <span>{t(`countries.${m.countryCode}`, { ns: 'common' })}</span>
               </label>
             ))}
           </div>
@@ -248,7 +249,7 @@ export function ConnectAmazonPage() {
             <>
               <Alert tone="success">
                 {t('plan.active', {
-                  country: t(`countries.${country as WizardCountry}`),
+                  country: t(`countries.${country as WizardCountry}`, { ns: 'common' }),
                   date: plan.expires_at ? formatDate(plan.expires_at, language) : '',
                 })}
               </Alert>
