@@ -1,10 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { INBOUND_CLAIM_WINDOW } from '../../lambdas/domain/claim-windows';
+import { freshUser, prepareUsers } from './support/accounts';
+import { logIn } from './support/pages';
 
 /**
  * Issue 22: what a visitor and a seller meet where the app fell short of the specification,
  * checked the way they meet it.
  */
+
+test.beforeAll(() => prepareUsers());
 
 /** The nine marketplaces of spec 3 (Reading B), in the wizard's order, as Italian names. */
 const MARKETPLACES_IT = [
@@ -59,4 +63,27 @@ test('the compliance page states order-data retention, scanning and incident not
   await expect(main).toContainText('al massimo 30 giorni dopo la consegna');
   await expect(main).toContainText('almeno ogni 180 giorni');
   await expect(main).toContainText('entro 24 ore dalla scoperta');
+});
+
+test('a signed-in seller reaches Documenti from the top bar; the wizard shows drawn flags', async ({
+  page,
+}) => {
+  const user = await freshUser();
+  await logIn(page, user);
+  await expect(page).toHaveURL('/dashboard');
+  await page
+    .getByRole('navigation', { name: 'Area riservata' })
+    .getByRole('link', { name: 'Documenti' })
+    .click();
+  await expect(page).toHaveURL('/documents');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.goto('/connect-amazon');
+  const countries = page.locator('label:has(input[type="radio"][name="country"])');
+  await expect(countries).toHaveCount(9);
+  for (const [index, code] of FLAG_CODES.entries()) {
+    const option = countries.nth(index);
+    await expect(option).toHaveText(MARKETPLACES_IT[index]!);
+    await expect(option.locator(`svg[data-flag="${code}"]`)).toBeVisible();
+  }
 });
