@@ -87,3 +87,21 @@ test('a signed-in seller reaches Documenti from the top bar; the wizard shows dr
     await expect(option.locator(`svg[data-flag="${code}"]`)).toBeVisible();
   }
 });
+
+test("the footer shows the stage's contacts, with phone and WhatsApp when it has them", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const contacts = page.getByRole('contentinfo').getByRole('definition');
+  await expect(
+    contacts.getByRole('link', { name: 'supporto@rimborsifba.example' }),
+  ).toHaveAttribute('href', 'mailto:supporto@rimborsifba.example');
+  await expect(contacts.getByRole('link', { name: '+39 02 4000 1234' })).toHaveAttribute(
+    'href',
+    'tel:+390240001234',
+  );
+  await expect(contacts.getByRole('link', { name: '+39 333 400 1234' })).toHaveAttribute(
+    'href',
+    'https://wa.me/393334001234',
+  );
+});
