@@ -52,6 +52,11 @@ export const MESSAGES = {
     it: 'Pagina non valida: ricarica l’elenco',
     en: 'Invalid page: reload the list',
   },
+  /** spapi-authorize without a marketplace of the wizard's list (spec 5, Connect). */
+  marketplaceRequired: {
+    it: 'Scegli il marketplace da collegare tra quelli elencati.',
+    en: 'Choose the marketplace to connect from the list.',
+  },
   /** sync-fba (issue 5): the run was queued; the dashboard follows its progress. */
   syncStarted: {
     it: 'Sincronizzazione avviata',

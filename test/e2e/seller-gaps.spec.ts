@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { INBOUND_CLAIM_WINDOW } from '../../lambdas/domain/claim-windows';
 import { freshUser, prepareUsers } from './support/accounts';
-import { logIn } from './support/pages';
+import { accessToken, logIn } from './support/pages';
 
 /**
  * Issue 22: what a visitor and a seller meet where the app fell short of the specification,
@@ -104,4 +104,130 @@ test("the footer shows the stage's contacts, with phone and WhatsApp when it has
     'href',
     'https://wa.me/393334001234',
   );
+});
+
+/** Signs in a fresh seller and walks the wizard to its third step for Italy. */
+async function wizardStepThree(page: Page) {
+  const user = await freshUser();
+  await logIn(page, user);
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/connect-amazon');
+  await page.getByLabel('Italia').check();
+  await page.getByRole('button', { name: 'Avanti' }).click();
+  await page.getByLabel('Ho letto e accetto le autorizzazioni richieste').check();
+  await page.getByRole('button', { name: 'Avanti' }).click();
+}
+
+test('payment: the spec 8 wording on success, and on a verification that fails', async ({
+  page,
+}) => {
+  await wizardStepThree(page);
+  // The first verification fails on the server's side; the second goes through.
+  let failed = false;
+  await page.route('**/api/verify-payment', async (route) => {
+    if (failed) return route.continue();
+    failed = true;
+    await route.fulfill({ status: 500, json: { ok: false, error: 'internal_error' } });
+  });
+  const pay = page.getByRole('button', { name: 'Paga 9,90 € (simulatore)' });
+  await pay.click();
+  const toast = page.locator('[data-sonner-toast]');
+  await expect(toast).toContainText('Errore');
+  await expect(toast).toContainText('Si è verificato un errore durante la verifica del pagamento');
+  await pay.click();
+  await expect(toast.filter({ hasText: 'Pagamento completato!' })).toContainText(
+    'Il tuo Piano è stato attivato per 30 giorni',
+  );
+});
+
+test('authorization: an expired session is said, and a refused callback reads as words, not a code', async ({
+  page,
+}) => {
+  await wizardStepThree(page);
+  await page.route('**/api/spapi-authorize', (route) =>
+    route.fulfill({ status: 401, json: { message: 'Unauthorized' } }),
+  );
+  await page.getByRole('button', { name: 'Paga 9,90 € (simulatore)' }).click();
+  await page.getByRole('button', { name: 'Autorizza su Amazon' }).click();
+  const toast = page.locator('[data-sonner-toast]');
+  await expect(
+    toast.filter({ hasText: "Impossibile avviare l'autorizzazione Amazon" }),
+  ).toContainText('Sessione scaduta. Accedi di nuovo.');
+  await expect(page).toHaveURL('/connect-amazon');
+
+  // Amazon sends the seller back with a state this tab never started.
+  await page.goto('/connect-amazon?state=abc&spapi_oauth_code=code&selling_partner_id=A1');
+  await expect(toast).toContainText(
+    "Errore nell'autorizzazione Amazon: il collegamento non è stato avviato da questa sessione",
+  );
+  await expect(page.locator('body')).not.toContainText('state_invalid');
+  // The seller pressed Deny in Seller Central.
+  await page.goto('/connect-amazon?spapi=error&reason=access_denied');
+  await expect(toast).toContainText(
+    "Errore nell'autorizzazione Amazon: hai negato l'autorizzazione in Seller Central.",
+  );
+});
+
+test('connections: a failed load and a failed save are said; the last error is worded with its code', async ({
+  page,
+}) => {
+  const user = await freshUser();
+  let answer: 'fail' | 'revoked' = 'fail';
+  await page.route('**/api/connection', async (route) => {
+    if (answer === 'fail') {
+      return route.fulfill({ status: 500, json: { ok: false, error: 'internal_error' } });
+    }
+    const response = await route.fetch();
+    // What a sync leaves after Amazon refused the refresh token (see the integration test).
+    await route.fulfill({
+      response,
+      json: {
+        connection: {
+          id: 'c1',
+          marketplace_id: 'APJ6JRA9NG5V4',
+          store_name: 'Casa Moka',
+          country_code: 'IT',
+          status: 'revoked',
+          active_marketplaces: ['IT'],
+          last_error: 'invalid_grant',
+        },
+      },
+    });
+  });
+  await logIn(page, user);
+  await expect(page).toHaveURL('/dashboard');
+  const toast = page.locator('[data-sonner-toast]');
+  await expect(toast).toContainText('Errore nel caricamento delle connessioni Amazon');
+
+  answer = 'revoked';
+  await page.reload();
+  await expect(
+    page.getByText(
+      "Ultimo errore: Amazon ha revocato l'autorizzazione di RimborsiFBA. (codice per l'assistenza: invalid_grant)",
+    ),
+  ).toBeVisible();
+
+  // The callback's save fails on the server: the seller is told, with the code for support.
+  await page.route('**/api/spapi-callback', (route) =>
+    route.fulfill({ status: 500, json: { ok: false, error: 'internal_error' } }),
+  );
+  const token = await accessToken(page);
+  const sub = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+    sub: string;
+  };
+  await page.evaluate(
+    (userId) =>
+      window.sessionStorage.setItem(
+        'rimborsi.spapiAuthorization',
+        JSON.stringify({
+          state: 'pending-state',
+          user_id: userId,
+          marketplace_id: 'APJ6JRA9NG5V4',
+        }),
+      ),
+    sub.sub,
+  );
+  await page.goto('/connect-amazon?state=pending-state&spapi_oauth_code=c&selling_partner_id=A1');
+  await expect(toast).toContainText('Errore nel salvare la connessione Amazon');
+  await expect(toast).toContainText('codice errore');
 });

@@ -66,12 +66,18 @@ function useAuthorizationCallback(userId: string | undefined) {
       };
       if (error) {
         clearPending();
-        fail(params.get('reason') ?? params.get('error_description') ?? error);
+        // Amazon's own code (access_denied...), worded for the seller; the code stays visible.
+        const amazonCode = params.get('reason') ?? error;
+        fail(
+          amazonCode === 'access_denied'
+            ? t('callback.reasons.accessDenied', { ns: 'connect' })
+            : t('callback.reasons.amazon', { ns: 'connect', code: amazonCode }),
+        );
         return;
       }
       const pending = readPending();
       if (!state || !code || !seller || pending?.state !== state || pending.user_id !== userId) {
-        fail('state_invalid');
+        fail(t('callback.reasons.stateMismatch', { ns: 'connect' }));
         return;
       }
       try {
@@ -88,7 +94,14 @@ function useAuthorizationCallback(userId: string | undefined) {
         void navigate(paths.dashboard);
       } catch (failure) {
         clearPending();
-        fail(failure instanceof ApiError ? failure.message : reasonOf(failure));
+        // A refusal (bad or expired state) carries the server's words in the seller's language;
+        // anything else is the connection failing to save (spec 8), with its code for support.
+        if (failure instanceof ApiError && failure.status < 500) {
+          fail(failure.message);
+        } else {
+          setWorking(false);
+          notify.error({ title: t('connection.toast.saveError'), error: failure });
+        }
       }
     }
     void run();
@@ -117,11 +130,22 @@ export function ConnectAmazonPage() {
   const marketplace = WIZARD_MARKETPLACES.find((m) => m.countryCode === country);
   const planCovers = !!plan?.active && !!country && sameCountry(plan.country, country);
 
+  function authorizationFailed(description: string, error?: unknown) {
+    notify.error({ title: t('authError.title'), description, error });
+  }
+
   async function authorize() {
-    if (!marketplace || !session) return;
+    // Spec 8: no session or no marketplace is said, never a silent return.
+    if (!session) return authorizationFailed(t('authError.noSession'));
+    if (!marketplace) return authorizationFailed(t('authError.noMarketplace'));
     setBusy(true);
     try {
       const { authUrl, state } = await startAuthorization(marketplace.id);
+      if (!authUrl) {
+        authorizationFailed(t('authError.noAuthUrl'));
+        setBusy(false);
+        return;
+      }
       writePending({
         state,
         user_id: session.userId,
@@ -131,9 +155,15 @@ export function ConnectAmazonPage() {
       });
       window.location.assign(authUrl);
     } catch (error) {
-      notify.error({
-        title: t('connection.toast.callbackError', { ns: 'common', reason: reasonOf(error) }),
-      });
+      const refused = error instanceof ApiError && error.status < 500;
+      authorizationFailed(
+        error instanceof ApiError && error.status === 401
+          ? t('authError.noSession')
+          : refused
+            ? error.message
+            : t('authError.server'),
+        error,
+      );
       setBusy(false);
     }
   }
@@ -153,8 +183,13 @@ export function ConnectAmazonPage() {
 
   async function paid(orderID: string) {
     if (!country) return;
-    await verifyPayment(orderID, country);
-    notify.success({ title: t('plan.paid') });
+    try {
+      await verifyPayment(orderID, country);
+    } catch (error) {
+      notify.error({ title: t('plan.errorTitle'), description: t('plan.verifyFailed'), error });
+      return;
+    }
+    notify.success({ title: t('plan.paid'), description: t('plan.paidText') });
   }
 
   if (working) {
@@ -280,7 +315,11 @@ export function ConnectAmazonPage() {
                   description={t('checkout.description')}
                   onCaptured={paid}
                   onError={(error) =>
-                    notify.error({ title: t('plan.paymentFailed'), description: reasonOf(error) })
+                    notify.error({
+                      title: t('plan.errorTitle'),
+                      description: t('plan.paymentFailed'),
+                      error,
+                    })
                   }
                 />
               ) : (
