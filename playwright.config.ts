@@ -44,7 +44,14 @@ export default defineConfig({
   webServer: {
     // Same entry as `npm start`, through node directly so stopping it stops the real process.
     command: 'node --import tsx bin/dev.ts',
-    env: { LOCAL_DIR, LOCAL_FRESH: '1', PORT_OFFSET: String(PORT_OFFSET) },
+    env: {
+      LOCAL_DIR,
+      LOCAL_FRESH: '1',
+      PORT_OFFSET: String(PORT_OFFSET),
+      // The stage's public phone and WhatsApp (spec 2.3), as a deployment's settings give them.
+      CONTACT_PHONE: '+39 02 4000 1234',
+      CONTACT_WHATSAPP: '+39 333 400 1234',
+    },
     // Through the web server's /api proxy: ready means the page and the gateway both answer.
     url: `${WEB_URL}/api/health`,
     reuseExistingServer: false,

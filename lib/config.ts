@@ -1,5 +1,6 @@
 import type { Node } from 'constructs';
 import { z } from 'zod';
+import { PHONE_PATTERN, type SiteContacts } from '../lambdas/domain/site-contacts';
 
 /**
  * Every setting the CDK app reads, each from a CDK context key of the same name
@@ -98,6 +99,22 @@ export const configSchema = z
     alarmEmail: z.email().optional(),
     /** Where help-center and data-deletion requests are mailed (SUPPORT_INBOX). Required for prod. */
     supportInbox: z.email().optional(),
+    /**
+     * The contacts every page's footer and the help center show (spec 2.3), read by the web
+     * app from its runtime config. The support address defaults to `supportInbox`, the security
+     * one to the support address; phone and WhatsApp (international format, `+39 …`) are shown
+     * only when set.
+     */
+    supportEmail: z.email().optional(),
+    securityEmail: z.email().optional(),
+    contactPhone: z
+      .string()
+      .regex(PHONE_PATTERN, 'an international phone number such as +39 02 1234 5678')
+      .optional(),
+    contactWhatsapp: z
+      .string()
+      .regex(PHONE_PATTERN, 'an international phone number such as +39 333 123 4567')
+      .optional(),
     /**
      * The PayPal REST app's client id. Public by design: the payment button loads PayPal's SDK
      * with it, so it goes into the web app's runtime config (the secret stays in Secrets
@@ -224,6 +241,17 @@ export const configSchema = z
   }));
 
 export type AppConfig = z.output<typeof configSchema>;
+
+/** What the web app shows as contacts (spec 2.3): the stage's settings, with their fallbacks. */
+export function siteContacts(config: AppConfig): SiteContacts {
+  const supportEmail = config.supportEmail ?? config.supportInbox ?? config.senderAddress;
+  return {
+    supportEmail,
+    securityEmail: config.securityEmail ?? supportEmail,
+    ...(config.contactPhone ? { phone: config.contactPhone } : {}),
+    ...(config.contactWhatsapp ? { whatsapp: config.contactWhatsapp } : {}),
+  };
+}
 export type ConfigInput = z.input<typeof configSchema>;
 
 /**

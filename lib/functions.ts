@@ -505,13 +505,17 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
     name: 'case-documents',
     entry: 'lambdas/handlers/case-documents.handler.ts',
     description:
-      'Case documents: presigned upload, server-side check and reading, list, download, delete.',
+      'Case documents: presigned upload, server-side check and reading, list, download, delete; the debug storage test.',
     routes: [
       { method: 'POST', path: '/api/documents/upload-url' },
       { method: 'POST', path: '/api/documents/confirm' },
       { method: 'GET', path: '/api/documents' },
       { method: 'GET', path: '/api/documents/{id}/download-url' },
       { method: 'DELETE', path: '/api/documents/{id}' },
+      // The /debug/storage page's own files at the debug path (spec 2.12, 3).
+      { method: 'POST', path: '/api/debug/storage' },
+      { method: 'GET', path: '/api/debug/storage' },
+      { method: 'DELETE', path: '/api/debug/storage' },
     ],
     grants: ['table:readWrite', 'documents:readWrite'],
     memory: 1024,

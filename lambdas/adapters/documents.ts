@@ -146,3 +146,21 @@ export async function writeObject(
 export async function deleteObject(key: string): Promise<void> {
   await s3.send(new DeleteObjectCommand({ Bucket: env.DOCUMENTS_BUCKET, Key: key }));
 }
+
+/** The objects directly under a user's folder (not in its subfolders), at most 1000. */
+export async function listTopLevel(
+  userId: string,
+): Promise<{ key: string; size: number; lastModified: string | null }[]> {
+  const page = await s3.send(
+    new ListObjectsV2Command({
+      Bucket: env.DOCUMENTS_BUCKET,
+      Prefix: userPrefix(userId),
+      Delimiter: '/',
+    }),
+  );
+  return (page.Contents ?? []).flatMap((o) =>
+    o.Key
+      ? [{ key: o.Key, size: o.Size ?? 0, lastModified: o.LastModified?.toISOString() ?? null }]
+      : [],
+  );
+}

@@ -1,4 +1,8 @@
-import { type AccountEmail, renderAccountEmail } from './account-emails';
+import {
+  type AccountEmail,
+  renderAccountEmail,
+  renderBilingualAccountEmail,
+} from './account-emails';
 
 const APP = 'https://app.rimborsi.example';
 
@@ -34,6 +38,20 @@ describe('renderAccountEmail', () => {
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('Hello Mario,');
     expect(text).toContain('Your confirmation code: {####}');
+  });
+
+  it("writes the bilingual confirmation: the reader's language first, one link for both", () => {
+    const { subject, html, text } = renderBilingualAccountEmail(confirm, 'en');
+    expect(subject).toBe(
+      'Confirm your email address / Conferma il tuo indirizzo email · RimborsiFBA',
+    );
+    expect(html).toContain('<html lang="en">');
+    expect(html.indexOf('Hello Mario,')).toBeLessThan(html.indexOf('Ciao Mario,'));
+    expect(new Set(hrefs(html))).toEqual(
+      new Set([`${APP}/confirm-email?email=mario%2Bfba%40example.it&code={####}`]),
+    );
+    expect(text).toContain('Your confirmation code: {####}');
+    expect(text).toContain('Il tuo codice di conferma: {####}');
   });
 
   it('links the password reset to /update-password, in both languages', () => {

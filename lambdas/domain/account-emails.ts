@@ -219,23 +219,52 @@ function blockText(block: Block): string {
   return `${block.button}: ${block.href}`;
 }
 
+/** One language's greeting, blocks and footer, as HTML and as text. */
+function section(email: AccountEmail, language: Language) {
+  const copy = copyFor(email, language);
+  return {
+    subject: copy.subject,
+    html:
+      `<p style="margin:0 0 16px">${escapeHtml(copy.greeting)}</p>` +
+      copy.blocks.map((block) => blockHtml(block, language)).join('') +
+      `<p style="margin:32px 0 0;font-size:12px;color:#777">${escapeHtml(COPY[language].footer)}</p>`,
+    text: [copy.greeting, ...copy.blocks.map(blockText), '', COPY[language].footer].join('\n\n'),
+  };
+}
+
+function page(language: Language, body: string): string {
+  return (
+    `<!doctype html><html lang="${language}"><body style="margin:0;padding:24px;background:#f5f5f5">` +
+    `<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px;` +
+    `font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#111">` +
+    `<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#1d4ed8">${BRAND}</p>` +
+    `${body}</div></body></html>`
+  );
+}
+
 /**
  * Renders an account email in the reader's language, as HTML and as plain text with the same
  * content. Every dynamic value is escaped in the HTML: names come from the sign-up form.
  */
 export function renderAccountEmail(email: AccountEmail, language: Language): RenderedEmail {
-  const copy = copyFor(email, language);
-  const html =
-    `<!doctype html><html lang="${language}"><body style="margin:0;padding:24px;background:#f5f5f5">` +
-    `<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px;` +
-    `font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#111">` +
-    `<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#1d4ed8">${BRAND}</p>` +
-    `<p style="margin:0 0 16px">${escapeHtml(copy.greeting)}</p>` +
-    copy.blocks.map((block) => blockHtml(block, language)).join('') +
-    `<p style="margin:32px 0 0;font-size:12px;color:#777">${escapeHtml(COPY[language].footer)}</p>` +
-    `</div></body></html>`;
-  const text = [copy.greeting, ...copy.blocks.map(blockText)]
-    .concat(['', COPY[language].footer])
-    .join('\n\n');
-  return { subject: copy.subject, html, text };
+  const one = section(email, language);
+  return { subject: one.subject, html: page(language, one.html), text: one.text };
+}
+
+/**
+ * The same email in both languages (spec 7.5, send-bilingual-confirmation): the reader's
+ * language first, then the other one, in one message. The sign-up confirmation goes out this
+ * way, since whoever opens it may not read the language the form was filled in.
+ */
+export function renderBilingualAccountEmail(email: AccountEmail, first: Language): RenderedEmail {
+  const second: Language = first === 'it' ? 'en' : 'it';
+  const [a, b] = [section(email, first), section(email, second)];
+  const brandSuffix = ` · ${BRAND}`;
+  const subject = `${a.subject.replace(brandSuffix, '')} / ${b.subject}`;
+  const html = page(
+    first,
+    `${a.html}<hr style="margin:32px 0;border:0;border-top:1px solid #ddd">` +
+      `<div lang="${second}">${b.html}</div>`,
+  );
+  return { subject, html, text: `${a.text}\n\n———\n\n${b.text}` };
 }

@@ -88,6 +88,12 @@ const EU_WINDOWS: Record<ClaimType, ClaimWindow> = {
   },
 };
 
+/**
+ * The inbound-shipment window every marketplace of the product shares today: what the landing
+ * FAQ and the help center quote, so their copy follows this table.
+ */
+export const INBOUND_CLAIM_WINDOW: ClaimWindow = EU_WINDOWS.inbound_shipment;
+
 /** The one table: marketplace id → claim type → window. */
 export const CLAIM_WINDOWS: Readonly<Record<string, Record<ClaimType, ClaimWindow>>> =
   Object.fromEntries(EU_MARKETPLACES.map((country) => [MARKETPLACE_IDS[country], EU_WINDOWS]));

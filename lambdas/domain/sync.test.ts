@@ -388,7 +388,10 @@ describe('runSyncSegment', () => {
     api.failOnCall = { n: 1, error: new UpstreamFailure('revoked', 'invalid_grant', 'revoked') };
     const result = await syncToEnd(deps);
     expect(result.outcome).toBe('failed');
-    expect(stores.connections.get(USER)).toMatchObject({ status: 'revoked', lastError: 'revoked' });
+    expect(stores.connections.get(USER)).toMatchObject({
+      status: 'revoked',
+      lastError: 'invalid_grant',
+    });
     await expect(startSync(USER, 'manual', deps)).rejects.toMatchObject({
       reason: 'connection_revoked',
     });

@@ -417,10 +417,12 @@ export async function runSyncSegment(
       return { outcome: 'skipped', run };
     }
     if (error instanceof UpstreamFailure && error.kind !== 'transient') {
+      // The code, not Amazon's English text: the dashboard words it in the seller's language
+      // and shows the code for support.
       if (error.kind === 'revoked') {
-        await deps.connections.setStatus(userId, 'revoked', error.message);
+        await deps.connections.setStatus(userId, 'revoked', error.code);
       } else if (error.kind === 'forbidden') {
-        await deps.connections.setStatus(userId, 'error', error.message);
+        await deps.connections.setStatus(userId, 'error', error.code);
       }
       return fail(error.code, error.message);
     }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import * as z from 'zod';
 import {
   deleteObject,
+  listTopLevel,
   presignDownload,
   presignUpload,
   readObject,
@@ -21,8 +23,17 @@ import {
   MAX_CASE_ATTACHMENT_BYTES,
   UPLOAD_URL_SECONDS,
   type CaseDocument,
+  type DocType,
 } from '../domain/cases/contract';
-import { documentPath, isOwnUpload, readingSummary, stagingPath } from '../domain/cases/documents';
+import { ACCEPTED_EXTENSIONS, acceptedFormatsLabel } from '../domain/cases/document-formats';
+import {
+  debugPath,
+  documentPath,
+  isOwnDebugPath,
+  isOwnUpload,
+  readingSummary,
+  stagingPath,
+} from '../domain/cases/documents';
 import { toCaseView, type DocumentRecord } from '../domain/cases/records';
 import { isLocked } from '../domain/cases/status';
 import {
@@ -33,6 +44,7 @@ import {
   fileExtension,
   isAllowedExtension,
   sanitizeFileName,
+  type AllowedExtension,
   type UploadRefusalReason,
 } from '../domain/documents/file-type';
 import { DocumentReadError, readDocument } from '../domain/documents/read-document';
@@ -58,8 +70,10 @@ const REFUSAL_MESSAGE: Record<UploadRefusalReason, MessageKey> = {
   empty: 'fileEmpty',
 };
 
-function refuse(reason: UploadRefusalReason, language: Language): never {
-  const text = message(REFUSAL_MESSAGE[reason], language);
+function refuse(reason: UploadRefusalReason, language: Language, docType: DocType): never {
+  const text = formatMessage(REFUSAL_MESSAGE[reason], language, {
+    formats: acceptedFormatsLabel(docType),
+  });
   if (reason === 'too_large') throw new PayloadTooLargeError(text, { reason });
   throw new UnprocessableError(text, { reason });
 }
@@ -178,8 +192,10 @@ async function assertFitsCase(
 async function uploadUrl(userId: string, event: HttpEvent, language: Language) {
   const body = parseJsonBody(documentUploadUrlRequest, event);
   const extension = fileExtension(body.fileName);
-  if (!isAllowedExtension(extension)) refuse('bad_extension', language);
-  if (body.size > MAX_UPLOAD_BYTES) refuse('too_large', language);
+  if (!isAllowedExtension(extension) || !ACCEPTED_EXTENSIONS[body.docType].includes(extension)) {
+    refuse('bad_extension', language, body.docType);
+  }
+  if (body.size > MAX_UPLOAD_BYTES) refuse('too_large', language, body.docType);
   const shipment = await getShipmentForCase(userId, body.shipmentId);
   if (!shipment) throw new NotFoundError(message('shipmentNotFound', language));
   await requirePlanFor(userId, shipment, language);
@@ -222,12 +238,12 @@ async function confirm(userId: string, event: HttpEvent, language: Language) {
   };
   if (bytes.length > MAX_UPLOAD_BYTES) {
     await discard('too_large');
-    refuse('too_large', language);
+    refuse('too_large', language, body.docType);
   }
-  const check = checkUpload({ fileName, bytes });
+  const check = checkUpload({ fileName, bytes, accepted: ACCEPTED_EXTENSIONS[body.docType] });
   if (!check.ok) {
     await discard(check.reason);
-    refuse(check.reason, language);
+    refuse(check.reason, language, body.docType);
   }
   // Both reads at once; the shipment is still checked after the reading, as before.
   const [current, shipment] = await Promise.all([
@@ -373,6 +389,75 @@ async function remove(userId: string, event: HttpEvent, language: Language) {
   return { ok: true as const, message: message('documentDeleted', language) };
 }
 
+/** The /debug/storage page's formats (spec 2.12: PDF, PNG, JPEG). */
+const DEBUG_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg'] as const;
+const debugUploadRequest = z.object({
+  fileName: z.string().min(1).max(255),
+  size: z.number().int().positive(),
+});
+
+function ownDebugPath(userId: string, event: HttpEvent, language: Language): string {
+  const path = event.queryStringParameters?.path ?? '';
+  if (!isOwnDebugPath(userId, path)) {
+    throw new UnprocessableError(message('documentNotYours', language), { reason: 'not_owner' });
+  }
+  return path;
+}
+
+/**
+ * The storage test of /debug/storage (spec 2.12, 3, 7.4): upload, list, signed download and
+ * delete of the caller's own files at the debug path `{userId}/{timestamp}-{filename}`. Never
+ * a case document: those live under `{userId}/shipments/`, which these routes cannot reach.
+ */
+async function debugStorage(userId: string, event: HttpEvent, language: Language) {
+  switch (event.requestContext.http.method) {
+    case 'POST': {
+      const body = parseJsonBody(debugUploadRequest, event);
+      const extension = fileExtension(body.fileName);
+      if (!(DEBUG_EXTENSIONS as readonly string[]).includes(extension)) {
+        throw new UnprocessableError(
+          formatMessage('fileFormatUnsupported', language, { formats: 'PDF, PNG, JPEG' }),
+          { reason: 'bad_extension' },
+        );
+      }
+      if (body.size > MAX_UPLOAD_BYTES) {
+        throw new PayloadTooLargeError(message('fileTooLarge', language), { reason: 'too_large' });
+      }
+      const path = debugPath(userId, sanitizeFileName(body.fileName), new Date());
+      const contentType = FILE_TYPE_MIME[EXTENSION_FILE_TYPE[extension as AllowedExtension]];
+      return {
+        uploadUrl: await presignUpload(path, contentType, body.size, UPLOAD_URL_SECONDS),
+        method: 'PUT' as const,
+        headers: { 'Content-Type': contentType, 'Content-Length': String(body.size) },
+        path,
+      };
+    }
+    case 'GET': {
+      if (event.queryStringParameters?.path) {
+        const path = ownDebugPath(userId, event, language);
+        const name = path.slice(path.indexOf('-') + 1);
+        return {
+          url: await presignDownload(path, name, DOWNLOAD_URL_SECONDS),
+          expiresIn: DOWNLOAD_URL_SECONDS,
+        };
+      }
+      const files = (await listTopLevel(userId)).filter((file) => isOwnDebugPath(userId, file.key));
+      return {
+        files: files.map((file) => ({
+          path: file.key,
+          size: file.size,
+          last_modified: file.lastModified,
+        })),
+      };
+    }
+    case 'DELETE':
+      await deleteObject(ownDebugPath(userId, event, language));
+      return { ok: true as const };
+    default:
+      throw new NotFoundError('No such route');
+  }
+}
+
 /**
  * Documents of a case (spec 2.8, 5, 7.3, 7.4): presigned upload, server-side confirmation
  * (real type, size, reader, pro forma), list, presigned download, delete.
@@ -390,6 +475,10 @@ export const handler = httpHandler({}, async ({ event, userId, language }) => {
       return downloadUrl(user, event, language);
     case 'DELETE /api/documents/{id}':
       return remove(user, event, language);
+    case 'POST /api/debug/storage':
+    case 'GET /api/debug/storage':
+    case 'DELETE /api/debug/storage':
+      return debugStorage(user, event, language);
     default:
       throw new NotFoundError('No such route');
   }

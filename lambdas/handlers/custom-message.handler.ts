@@ -1,6 +1,10 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { APP_URL } from '../adapters/app-url';
-import { type AccountEmail, renderAccountEmail } from '../domain/account-emails';
+import {
+  type AccountEmail,
+  renderAccountEmail,
+  renderBilingualAccountEmail,
+} from '../domain/account-emails';
 import { pickLanguage } from '../domain/language';
 import { cognitoTrigger } from '../shared/cognito-trigger';
 
@@ -46,7 +50,11 @@ export const handler = cognitoTrigger<CustomMessageTriggerEvent>(async (event) =
     event.request.clientMetadata?.language,
     event.request.userAttributes.locale,
   );
-  const rendered = renderAccountEmail(email, language);
+  // The sign-up confirmation (and its resend) is bilingual; the other emails follow the reader.
+  const rendered =
+    email.kind === 'confirm-sign-up'
+      ? renderBilingualAccountEmail(email, language)
+      : renderAccountEmail(email, language);
   event.response.emailSubject = rendered.subject;
   // Cognito sends one body, as HTML; the plain-text rendering serves our own mailer only.
   event.response.emailMessage = rendered.html;

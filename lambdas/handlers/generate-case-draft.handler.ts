@@ -8,6 +8,7 @@ import { NotFoundError } from '../shared/errors';
 import { requirePlanFor } from '../shared/plan-guard';
 import { httpHandler } from '../shared/http';
 import { message } from '../shared/messages';
+import { refuseWithoutRequiredDocuments } from '../shared/required-documents';
 
 /**
  * generate-case-draft (spec 7.5): the dispute text of a shipment from its data and documents,
@@ -25,6 +26,7 @@ export const handler = httpHandler(
     if (!shipment) throw new NotFoundError(message('shipmentNotFound', language));
     await requirePlanFor(user, shipment, language);
     const role = body.role ?? record?.role ?? 'rivenditore';
+    refuseWithoutRequiredDocuments(role, docs, language);
     const lang = body.language ?? record?.language ?? language;
     const ordered = [...docs].reverse();
     const draft = buildDisputeText({

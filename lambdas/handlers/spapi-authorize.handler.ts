@@ -10,12 +10,13 @@ import {
 import { startAuthorization } from '../domain/spapi-authorization';
 import { ValidationError } from '../shared/errors';
 import { httpHandler } from '../shared/http';
+import { message } from '../shared/messages';
 
 const settings = consentSettingsFromEnv();
 
 const body = z.object({
-  /** A marketplace id or its country code (`IT`, `UK`...). */
-  marketplace_id: z.string().min(2).max(20),
+  /** A marketplace id or its country code (`IT`, `UK`...); missing is refused in words. */
+  marketplace_id: z.string().max(20).optional(),
   store_name: z.string().max(200).optional(),
   /** Ignored: the server always makes the state, so a browser cannot choose one. */
   state: z.string().max(100).optional(),
@@ -33,9 +34,10 @@ function countryOf(value: string): MarketplaceCountry | undefined {
  * chosen marketplace for 10 minutes and answers the consent URL of that country's Seller
  * Central.
  */
-export const handler = httpHandler({ body }, async ({ userId, body }) => {
-  const countryCode = countryOf(body.marketplace_id);
-  if (!countryCode) throw new ValidationError('Unknown marketplace');
+export const handler = httpHandler({ body }, async ({ userId, body, language }) => {
+  const countryCode = body.marketplace_id ? countryOf(body.marketplace_id) : undefined;
+  // Spec 5: authorization needs a marketplace; the seller reads why in their language.
+  if (!countryCode) throw new ValidationError(message('marketplaceRequired', language));
   return startAuthorization(
     { userId: userId as string, countryCode, storeName: body.store_name },
     { states: authorizationStates, clock: systemClock, settings },

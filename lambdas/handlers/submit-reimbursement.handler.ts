@@ -34,6 +34,7 @@ import { requireDebugTools } from '../shared/require-admin';
 import { httpHandler } from '../shared/http';
 import { METRIC, recordMetric } from '../shared/metrics';
 import { formatMessage, message } from '../shared/messages';
+import { refuseWithoutRequiredDocuments } from '../shared/required-documents';
 
 const deps: SubmitDeps = {
   now: () => Date.now(),
@@ -115,6 +116,14 @@ export const handler = httpHandler(
       const shipment = await getShipmentForCase(user, body.shipmentId);
       if (!shipment) throw new NotFoundError(message('shipmentNotFound', language));
       await requirePlanFor(user, shipment, language);
+    }
+    const [current, documents] = await Promise.all([
+      getCase(user, body.shipmentId),
+      listDocuments(user, body.shipmentId),
+    ]);
+    // A case already sent answers `reused` below; one not yet sent needs its role's documents.
+    if (current?.role && !current.sent_message_id) {
+      refuseWithoutRequiredDocuments(current.role, documents, language);
     }
     try {
       const result = await submitReimbursement(deps, {

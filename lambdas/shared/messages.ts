@@ -52,6 +52,11 @@ export const MESSAGES = {
     it: 'Pagina non valida: ricarica l’elenco',
     en: 'Invalid page: reload the list',
   },
+  /** spapi-authorize without a marketplace of the wizard's list (spec 5, Connect). */
+  marketplaceRequired: {
+    it: 'Scegli il marketplace da collegare tra quelli elencati.',
+    en: 'Choose the marketplace to connect from the list.',
+  },
   /** sync-fba (issue 5): the run was queued; the dashboard follows its progress. */
   syncStarted: {
     it: 'Sincronizzazione avviata',
@@ -251,6 +256,11 @@ export const MESSAGES = {
     it: 'Troppe richieste ravvicinate. Riprova tra poco.',
     en: 'Too many requests in a short time. Please try again shortly.',
   },
+  /** Spec 5: the request needs every mandatory document of the case's role. */
+  requiredDocumentsMissing: {
+    it: 'Carica tutti i documenti obbligatori per chiedere il rimborso: manca {documents}.',
+    en: 'Upload all mandatory documents to request the reimbursement: missing {documents}.',
+  },
   mainDocumentMissing: {
     it: 'Nessun documento principale trovato',
     en: 'No main document found',
@@ -272,8 +282,8 @@ export const MESSAGES = {
     en: 'File too large: the file must be smaller than 20MB',
   },
   fileFormatUnsupported: {
-    it: 'Formato non supportato. Formati supportati: PDF, JPG, JPEG, PNG, ZIP, XML, P7M',
-    en: 'Unsupported format. Supported formats: PDF, JPG, JPEG, PNG, ZIP, XML, P7M',
+    it: 'Formato non supportato. Formati supportati: {formats}',
+    en: 'Unsupported format. Supported formats: {formats}',
   },
   fileContentMismatch: {
     it: 'Formato non supportato: il contenuto del file non corrisponde alla sua estensione.',

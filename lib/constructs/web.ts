@@ -16,6 +16,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import type { SiteContacts } from '../../lambdas/domain/site-contacts';
 import { wildcardResourceFinding } from '../nag';
 
 /**
@@ -34,6 +35,8 @@ export interface WebRuntimeConfig {
   payment?: { provider: 'paypal'; clientId: string };
   /** The launch offer: the stage's `planFreeDuringLaunch`, which the server enforces too. */
   freeLaunch: boolean;
+  /** The footer's and help center's contacts (spec 2.3), from the stage's settings. */
+  contacts: SiteContacts;
 }
 
 /**

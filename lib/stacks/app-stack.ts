@@ -3,7 +3,7 @@ import type * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { METRICS_NAMESPACE } from '../../lambdas/shared/metric-names';
-import type { AppConfig } from '../config';
+import { siteContacts, type AppConfig } from '../config';
 import { Api } from '../constructs/api';
 import { Jobs } from '../constructs/jobs';
 import { Monitoring } from '../constructs/monitoring';
@@ -125,6 +125,7 @@ export class AppStack extends Stack {
         userPoolClientId: data.auth.webClient.userPoolClientId,
         apiBase: '/api',
         freeLaunch: config.planFreeDuringLaunch,
+        contacts: siteContacts(config),
         ...(config.paypalClientId
           ? { payment: { provider: 'paypal' as const, clientId: config.paypalClientId } }
           : {}),

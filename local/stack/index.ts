@@ -29,7 +29,7 @@ import { startSqs } from './sqs';
 import { localKey } from './local-keys';
 import { startConsumer, startFunctionSchedules, startScheduler } from './jobs';
 import { SCHEDULES } from '../../lambdas/shared/schedules';
-import { startWeb } from './web';
+import { LOCAL_CONTACTS, localContacts, startWeb } from './web';
 
 /** The contract other tools read from `<dataDir>/stack.json` (see ARCHITECTURE.md). */
 export interface StackInfo {
@@ -148,7 +148,7 @@ export async function startStack(
       SMTP_PORT: String(mail.smtpPort),
       MAIL_FROM: LOCAL_MAIL_FROM,
       MAIL_FROM_NAME,
-      SUPPORT_INBOX: 'supporto@rimborsifba.example',
+      SUPPORT_INBOX: LOCAL_CONTACTS.supportEmail,
       // The admins' diagnostic routes: on locally, as in every stage but prod.
       DEBUG_TOOLS: process.env.DEBUG_TOOLS ?? 'true',
       APP_URL: webUrl,
@@ -238,6 +238,7 @@ export async function startStack(
             cognitoEndpoint: cognito.info.endpoint,
             apiBase: '/api',
             freeLaunch: process.env.PLAN_FREE_DURING_LAUNCH === 'true',
+            contacts: localContacts(process.env),
             payment: {
               provider: 'simulator',
               clientId: LOCAL_PAYMENT_CLIENT_ID,

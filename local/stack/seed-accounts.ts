@@ -6,6 +6,8 @@ import {
   CognitoIdentityProviderClient,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { DEMO_SHIPMENT_IDS, DEMO_SHIPMENTS } from '../../lambdas/domain/demo-data';
+import { MARKETPLACE_IDS } from '../../lambdas/domain/marketplaces';
 import { profileFromAttributes } from '../../lambdas/domain/profile';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws';
 import { ADMINS_GROUP } from './cognito';
@@ -27,6 +29,8 @@ export const SEED_ACCOUNTS = {
     familyName: 'Venditore',
     phone: '+390212345678',
     admin: false,
+    /** Starts with the demo shipments and their cases, so the first sign-in shows them. */
+    demoData: true,
   },
   admin: {
     email: 'admin@rimborsifba.local',
@@ -35,6 +39,7 @@ export const SEED_ACCOUNTS = {
     familyName: 'RimborsiFBA',
     phone: '+390298765432',
     admin: true,
+    demoData: false,
   },
 } as const;
 
@@ -42,7 +47,8 @@ export type SeedAccounts = Record<keyof typeof SEED_ACCOUNTS, SeedAccount>;
 
 /**
  * Creates each seed account unless it exists: confirmed, with its password, its profile row
- * and (for the admin) its group, the state a user reaches after signing up and confirming.
+ * and (for the admin) its group, the state a user reaches after signing up and confirming; the
+ * demo account also gets the demo shipments and their cases.
  * An account deleted by hand comes back on the next start. Runs once the handlers' environment
  * is set: the profile is written by the same adapter the post-confirmation trigger uses.
  */
@@ -51,6 +57,8 @@ export async function seedAccounts(opts: {
   userPoolId: string;
 }): Promise<SeedAccounts> {
   const { createProfileIfAbsent } = await import('../../lambdas/adapters/dynamo/profiles');
+  const { putDemoShipments } = await import('../../lambdas/adapters/dynamo/shipments');
+  const { caseRecords } = await import('../../lambdas/adapters/case-records');
   const cognito = new CognitoIdentityProviderClient({
     endpoint: opts.cognitoEndpoint,
     region: LOCAL_REGION,
@@ -101,7 +109,14 @@ export async function seedAccounts(opts: {
       const attributes = Object.fromEntries(
         (created.User?.Attributes ?? []).map((a) => [a.Name ?? '', a.Value]),
       );
-      await createProfileIfAbsent(profileFromAttributes(attributes, new Date()));
+      const profile = profileFromAttributes(attributes, new Date());
+      await createProfileIfAbsent(profile);
+      if (account.demoData) {
+        // What "Sync demo" writes (POST /api/demo/sync); the five demo feedback items show to
+        // any demo-mode account that has imported none.
+        await putDemoShipments(profile.id, DEMO_SHIPMENTS, MARKETPLACE_IDS.IT);
+        await caseRecords.ensureDemoCases(profile.id, DEMO_SHIPMENT_IDS, 'it');
+      }
     }
     return {
       demo: { email: SEED_ACCOUNTS.demo.email, password: SEED_ACCOUNTS.demo.password },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { PHONE_PATTERN, type SiteContacts } from '../../lambdas/domain/site-contacts';
 import { ROOT } from './settings';
 
 /** What the web app reads from `/config.json` at start-up; CloudFront serves the same file in AWS. */
@@ -13,6 +14,31 @@ export interface WebRuntimeConfig {
   freeLaunch?: boolean;
   /** Locally the checkout is the payment simulator's; in AWS PayPal's SDK with its client id. */
   payment?: { provider: 'paypal' | 'simulator'; clientId: string; apiUrl?: string };
+  /** The footer's contacts, as a stage's settings give them in AWS. */
+  contacts: SiteContacts;
+}
+
+/**
+ * The local stage's contacts: placeholder addresses on `.example` (never deliverable), and a
+ * phone or WhatsApp number only when CONTACT_PHONE / CONTACT_WHATSAPP give one, as a stage's
+ * `contactPhone` / `contactWhatsapp` settings do in AWS.
+ */
+export const LOCAL_CONTACTS = {
+  supportEmail: 'supporto@rimborsifba.example',
+  securityEmail: 'security@rimborsifba.example',
+} as const;
+
+export function localContacts(env: NodeJS.ProcessEnv): SiteContacts {
+  const number = (value: string | undefined, name: string) => {
+    if (value === undefined || value === '') return undefined;
+    if (!PHONE_PATTERN.test(value)) {
+      throw new Error(`${name} must be an international number such as +39 02 1234 5678`);
+    }
+    return value;
+  };
+  const phone = number(env.CONTACT_PHONE, 'CONTACT_PHONE');
+  const whatsapp = number(env.CONTACT_WHATSAPP, 'CONTACT_WHATSAPP');
+  return { ...LOCAL_CONTACTS, ...(phone ? { phone } : {}), ...(whatsapp ? { whatsapp } : {}) };
 }
 
 function runtimeConfigPlugin(config: WebRuntimeConfig): Plugin {

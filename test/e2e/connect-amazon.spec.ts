@@ -104,7 +104,7 @@ test('demo → "Passa al reale" → dialog → wizard → payment → consent �
   await next.click();
 
   await page.getByRole('button', { name: 'Paga 9,90 € (simulatore)' }).click();
-  await expect(page.getByText('Pagamento confermato: piano attivo')).toBeVisible();
+  await expect(page.getByText('Pagamento completato!')).toBeVisible();
   await page.getByRole('button', { name: 'Autorizza su Amazon' }).click();
 
   // The SP-API simulator's Seller Central consent page.

@@ -106,7 +106,23 @@ test('run all on the storage page succeeds at every step with a real PDF', async
   await expect(page.getByTestId('debug-user-id')).not.toBeEmpty();
   await expect(page.getByText('supplier_docs')).toBeVisible();
 
+  // Spec 5: a file must be chosen first.
   await page.getByRole('button', { name: 'Esegui tutti' }).click();
+  const upload = page.getByTestId('storage-step-upload');
+  await expect(upload.locator('[data-status]')).toHaveText('error');
+  await expect(upload.locator('pre')).toContainText('Nessun file selezionato');
+
+  // The spec's debug path, {userId}/{timestamp}-{filename}, not a case document's.
+  await page.getByLabel('Scegli un file PDF, PNG o JPEG').setInputFiles({
+    name: 'QA Storage.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  });
+  const userId = (await page.getByTestId('debug-user-id').textContent()) ?? '';
+  await page.getByRole('button', { name: 'Esegui tutti' }).click();
+  await expect(upload.locator('pre')).toContainText(
+    new RegExp(`"path": "${userId}/\\d+-qa_storage\\.pdf"`),
+  );
   for (const step of ['upload', 'list', 'download', 'delete']) {
     const row = page.getByTestId(`storage-step-${step}`);
     await expect(row.locator('[data-status]'), `${step}: ${await row.textContent()}`).toHaveText(

@@ -413,6 +413,8 @@ describe('web distribution', () => {
       apiBase: '/api',
       // The launch offer is off unless the stage turns it on (spec 4.7).
       freeLaunch: false,
+      // A dev stage without a support inbox: support requests go to the sender's address too.
+      contacts: { supportEmail: 'no-reply@example.com', securityEmail: 'no-reply@example.com' },
     });
   });
 });
@@ -654,6 +656,28 @@ describe('web runtime config and payment settings per stage', () => {
       clientId: PROD_CONTEXT.paypalClientId,
     });
     expect(JSON.stringify(config)).not.toMatch(/secret/i);
+  });
+
+  it("gives the web app the stage's contacts: support inbox by default, phone and WhatsApp when set", () => {
+    expect(runtimeConfigOf(prod).contacts).toEqual({
+      supportEmail: PROD_CONTEXT.supportInbox,
+      securityEmail: PROD_CONTEXT.supportInbox,
+    });
+    const withPhone = synth({
+      context: {
+        ...PROD_CONTEXT,
+        securityEmail: 'security@rimborsi.example.it',
+        contactPhone: '+39 02 1234 5678',
+        contactWhatsapp: '+39 333 123 4567',
+      },
+      webBuildDir: fakeWebBuild(),
+    });
+    expect(runtimeConfigOf(withPhone).contacts).toEqual({
+      supportEmail: PROD_CONTEXT.supportInbox,
+      securityEmail: 'security@rimborsi.example.it',
+      phone: '+39 02 1234 5678',
+      whatsapp: '+39 333 123 4567',
+    });
   });
 
   it('verifies payments against live PayPal in prod and the sandbox in dev', () => {

@@ -33,6 +33,21 @@ describe('seeded local accounts and the admin role', () => {
     }
   });
 
+  test('the demo account starts with its three demo shipments and the five demo feedback items', async () => {
+    const { AccessToken: token } = await signInWithPassword(
+      stack.accounts.demo.email,
+      stack.accounts.demo.password,
+    );
+    const shipments = await api('GET', '/api/shipments', { token });
+    expect(shipments.status).toBe(200);
+    const listed = (shipments.body.shipments as { shipment_id: string }[]).map(
+      (s) => s.shipment_id,
+    );
+    expect([...listed].sort()).toEqual(['DEMO001', 'DEMO002', 'DEMO003']);
+    const feedback = await api('GET', '/api/feedback', { token });
+    expect(feedback.body).toMatchObject({ total: 5, demo: true });
+  });
+
   test('admin-me is true for the seeded admin and false for everyone else', async () => {
     const admin = await signInWithPassword(
       stack.accounts.admin.email,

@@ -5,6 +5,14 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { api, mailsTo, makeAdmin, signInWithPassword, stack, table } from './support/accounts';
 import { objectExists, REAL_SHIPMENT, realSeller, seller, uploadDocument } from './support/proof';
 
+/** A 1x1 PNG, as a phone photo would be (only the signature and header matter to the check). */
+const pngPhoto = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1,
+  0, 0, 0, 1, 8, 2, 0, 0, 0, 0x90, 0x77, 0x53, 0xde, 0, 0, 0, 0x0c, 0x49, 0x44, 0x41, 0x54, 0x08,
+  0xd7, 0x63, 0xf8, 0xcf, 0xc0, 0, 0, 0x03, 0x01, 0x01, 0, 0x18, 0xdd, 0x8d, 0xb0, 0, 0, 0, 0, 0x49,
+  0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82,
+]);
+
 async function rows(userId: string, prefix: string) {
   const { Items } = await table.send(
     new QueryCommand({
@@ -130,6 +138,42 @@ describe('case documents', () => {
     },
   );
 
+  it('a parcel photo may be a GIF; the photo slot refuses a PDF and the invoice slot a GIF', async () => {
+    const user = await seller();
+    // A 1x1 GIF89a, as a phone or an old scanner writes it.
+    const gif = Uint8Array.from([
+      0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0x21,
+      0xf9, 4, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3b,
+    ]);
+    const { confirm } = await uploadDocument(user.token, {
+      name: 'Pacco sul bancale.GIF',
+      bytes: gif,
+      docType: 'foto_pacco',
+    });
+    expect(confirm.status).toBe(200);
+    expect(confirm.body.document).toMatchObject({
+      doc_type: 'foto_pacco',
+      filename: 'pacco_sul_bancale.gif',
+      reading: { kind: 'foto' },
+    });
+
+    const ask = (docType: string, fileName: string) =>
+      api('POST', '/api/documents/upload-url', {
+        token: user.token,
+        language: 'it',
+        body: { shipmentId: 'DEMO001', role: 'rivenditore', docType, fileName, size: 2048 },
+      });
+    const pdfPhoto = await ask('foto_pacco', 'foto.pdf');
+    expect(pdfPhoto.status).toBe(422);
+    expect(pdfPhoto.body.message).toBe(
+      'Formato non supportato. Formati supportati: JPG, JPEG, PNG, GIF',
+    );
+    const gifInvoice = await ask('fattura', 'fattura.gif');
+    expect(gifInvoice.status).toBe(422);
+    expect(gifInvoice.body.message).toContain('PDF');
+    expect(gifInvoice.body.message).not.toContain('GIF');
+  });
+
   it('refuses a 21 MB file', async () => {
     const user = await seller();
     const res = await api('POST', '/api/documents/upload-url', {
@@ -253,6 +297,52 @@ describe('submit-reimbursement', () => {
       body: { shipmentId: 'DEMO002' },
     });
     expect(res.status).toBe(422);
+  });
+
+  it("refuses a draft and a submission while the role's mandatory document is missing", async () => {
+    const user = await seller();
+    // A parcel photo alone makes a reseller's case, but not its invoice.
+    const { confirm } = await uploadDocument(user.token, {
+      name: 'pacco.png',
+      bytes: pngPhoto,
+      docType: 'foto_pacco',
+    });
+    expect(confirm.status).toBe(200);
+    const draft = await api('POST', '/api/generate-case-draft', {
+      token: user.token,
+      language: 'it',
+      body: { shipment_id: 'DEMO001' },
+    });
+    expect(draft.status).toBe(422);
+    expect(draft.body.message).toBe(
+      "Carica tutti i documenti obbligatori per chiedere il rimborso: manca Fattura d'acquisto.",
+    );
+    const asProducer = await api('POST', '/api/generate-case-draft', {
+      token: user.token,
+      language: 'en',
+      body: { shipment_id: 'DEMO001', role: 'produttore' },
+    });
+    expect(asProducer.status).toBe(422);
+    expect(asProducer.body.message).toContain('Packing list');
+    const submit = await api('POST', '/api/submit-reimbursement', {
+      token: user.token,
+      language: 'en',
+      body: { shipmentId: 'DEMO001' },
+    });
+    expect(submit.status).toBe(422);
+    expect(submit.body.details).toMatchObject({
+      reason: 'required_documents_missing',
+      missing: ['fattura'],
+    });
+    expect(submit.body.message).toContain('Purchase invoice');
+
+    // With the invoice the same case drafts.
+    await uploadDocument(user.token, { name: 'fattura.pdf', bytes: await invoicePdf() });
+    const ready = await api('POST', '/api/generate-case-draft', {
+      token: user.token,
+      body: { shipment_id: 'DEMO001' },
+    });
+    expect(ready.status).toBe(200);
   });
 
   it('50 concurrent submissions: one created, 49 reused, exactly one email with the attachment', async () => {

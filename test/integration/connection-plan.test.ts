@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { api, stack, table } from './support/accounts';
-import { seller } from './support/proof';
+import { buyPlan, connect, seller, waitForSync } from './support/proof';
 import { LOG_FILE } from './stack';
 
 /**
@@ -168,6 +168,37 @@ describe('marketplace authorization', () => {
     expect(await connectionItem(other.userId)).toBeUndefined();
     // The owner's state was not spent by the refused attempts: the genuine callback still works.
     expect((await callback(owner.token, redirect)).status).toBe(200);
+  });
+
+  test("starting an authorization without a marketplace is refused in the seller's language", async () => {
+    const { token } = await seller();
+    for (const [language, body, text] of [
+      ['it', {}, 'Scegli il marketplace da collegare tra quelli elencati.'],
+      ['en', { marketplace_id: 'XX' }, 'Choose the marketplace to connect from the list.'],
+    ] as const) {
+      const res = await api('POST', '/api/spapi-authorize', { token, language, body });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(text);
+    }
+  });
+
+  test("a revoked authorization leaves Amazon's code as the last error, not its English text", async () => {
+    const user = await seller();
+    await connect(user.token);
+    await buyPlan(user.token);
+    const { connection } = (await api('GET', '/api/connection', { token: user.token })).body as {
+      connection: { seller_id: string };
+    };
+    // The seller removes the app in Seller Central: the next token refresh is refused.
+    const revoked = await fetch(`${stack.spapi.endpoint}/__sim/revoke`, {
+      method: 'POST',
+      body: JSON.stringify({ selling_partner_id: connection.seller_id }),
+    });
+    expect(revoked.status).toBe(200);
+    expect((await api('POST', '/api/sync-fba', { token: user.token })).status).toBe(202);
+    await waitForSync(user.token);
+    const after = (await api('GET', '/api/connection', { token: user.token })).body;
+    expect(after.connection).toMatchObject({ status: 'revoked', last_error: 'invalid_grant' });
   });
 
   test('a marketplace the seller does not sell on is refused and nothing saved', async () => {

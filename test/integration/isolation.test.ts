@@ -48,6 +48,8 @@ interface World extends Seller {
   sku: string;
   unitValue: number;
   pendingAuthorization: URLSearchParams;
+  /** A's file of the /debug/storage test, at the debug path. */
+  debugPath: string;
 }
 
 type Expectation =
@@ -459,6 +461,43 @@ const CASES: Record<string, (a: World, b: Seller) => Attempt[]> = {
       expect: 'refused',
     },
   ],
+  'POST /api/debug/storage': (a) => [
+    {
+      label: 'body names A',
+      method: 'POST',
+      path: '/api/debug/storage',
+      body: { fileName: 'b.pdf', size: 100, ...asOwner(a) },
+      expect: 'own',
+    },
+  ],
+  'GET /api/debug/storage': (a) => [
+    {
+      label: 'list, query names A',
+      method: 'GET',
+      path: `/api/debug/storage${query(a)}`,
+      expect: 'own',
+    },
+    {
+      label: "A's debug file",
+      method: 'GET',
+      path: `/api/debug/storage?path=${encodeURIComponent(a.debugPath)}`,
+      expect: 'refused',
+    },
+    {
+      label: "A's case document through the debug route",
+      method: 'GET',
+      path: `/api/debug/storage?path=${encodeURIComponent(a.docPath)}`,
+      expect: 'refused',
+    },
+  ],
+  'DELETE /api/debug/storage': (a) => [
+    {
+      label: "A's debug file",
+      method: 'DELETE',
+      path: `/api/debug/storage?path=${encodeURIComponent(a.debugPath)}`,
+      expect: 'refused',
+    },
+  ],
   'GET /api/cases': (a) => [
     { label: 'query names A', method: 'GET', path: `/api/cases${query(a)}`, expect: 'own' },
   ],
@@ -658,6 +697,19 @@ async function populate(label: string): Promise<World> {
   // A marketplace authorization A started and consented to but has not completed.
   const pendingAuthorization = await consentToAuthorization(s.token);
 
+  const debugBytes = await invoicePdf();
+  const debugUpload = await api('POST', '/api/debug/storage', {
+    token: s.token,
+    body: { fileName: `${label}-debug.pdf`, size: debugBytes.length },
+  });
+  expect(debugUpload.status).toBe(200);
+  const debugPut = await fetch(debugUpload.body.uploadUrl as string, {
+    method: 'PUT',
+    headers: debugUpload.body.headers as Record<string, string>,
+    body: Buffer.from(debugBytes),
+  });
+  expect(debugPut.ok).toBe(true);
+
   return {
     ...s,
     runId: run.id,
@@ -675,6 +727,7 @@ async function populate(label: string): Promise<World> {
     sku,
     unitValue,
     pendingAuthorization,
+    debugPath: debugUpload.body.path as string,
   };
 }
 
@@ -687,6 +740,7 @@ function secretsOf(a: World): Record<string, string> {
     'payment order': a.orderId,
     'document id': a.docId,
     'document path': a.docPath,
+    'debug file path': a.debugPath,
     'document file name': a.docFilename,
     'sent case id': a.sentCaseId,
     'ready case id': a.readyCaseId,

@@ -131,8 +131,15 @@ describe('sign-up: confirmation email, profile and resend', () => {
 
     // Assess
     expect(UserConfirmed).toBe(false);
-    expect(mail.subject).toBe('Conferma il tuo indirizzo email · RimborsiFBA');
-    expect(mail.html).toContain('Ciao Mario,');
+    // Bilingual (send-bilingual-confirmation): Italian first, then English, one message.
+    expect(mail.subject).toBe(
+      'Conferma il tuo indirizzo email / Confirm your email address · RimborsiFBA',
+    );
+    expect(mail.html).toContain('<html lang="it">');
+    expect(mail.html.indexOf('Ciao Mario,')).toBeGreaterThan(-1);
+    expect(mail.html.indexOf('Hello Mario,')).toBeGreaterThan(mail.html.indexOf('Ciao Mario,'));
+    expect(mail.html).toContain('Il tuo codice di conferma:');
+    expect(mail.html).toContain('Your confirmation code:');
     expect(mail.from[0]).toMatchObject({ address: 'no-reply@rimborsifba.local' });
     expect(`${link.origin}${link.pathname}`).toBe(`${stack.webUrl}/confirm-email`);
     expect(link.searchParams.get('email')).toBe(email);
@@ -149,12 +156,15 @@ describe('sign-up: confirmation email, profile and resend', () => {
     });
   });
 
-  test('an English sign-up gets its email in English', async () => {
+  test('an English sign-up gets its email in English first, then in Italian', async () => {
     const email = uniqueEmail('john');
     await signUp({ email, captcha: mintCaptcha(), locale: 'en' });
     const mail = await waitForMail(email);
-    expect(mail.subject).toBe('Confirm your email address · RimborsiFBA');
+    expect(mail.subject).toBe(
+      'Confirm your email address / Conferma il tuo indirizzo email · RimborsiFBA',
+    );
     expect(mail.html).toContain('<html lang="en">');
+    expect(mail.html).toContain('<div lang="it">');
   });
 
   test('resend sends a new working code, then refuses a second request within 60 s', async () => {
@@ -188,7 +198,9 @@ describe('sign-up: confirmation email, profile and resend', () => {
       error: 'too_many_requests',
       message: 'Too many recent attempts. Please try again later.',
     });
-    expect(resent.subject).toBe('Confirm your email address · RimborsiFBA');
+    expect(resent.subject).toBe(
+      'Confirm your email address / Conferma il tuo indirizzo email · RimborsiFBA',
+    );
   });
 
   test('resend answers the same for an unknown or already confirmed address, and sends nothing', async () => {

@@ -23,6 +23,20 @@ export function documentPath(
   return `${userId}/shipments/${segment(shipmentId)}/${docType}/${year}/${month}/${at.getTime()}_${safeFileName}`;
 }
 
+/**
+ * Spec 3, debug path: `{userId}/{timestamp}-{filename}`, where the /debug/storage page keeps its
+ * test files, beside (never inside) the case documents' `shipments/` folder.
+ */
+export function debugPath(userId: string, safeFileName: string, at: Date): string {
+  return `${userId}/${at.getTime()}-${safeFileName}`;
+}
+
+/** Whether a path is one of the caller's debug files. */
+export function isOwnDebugPath(userId: string, path: string): boolean {
+  const prefix = `${userId}/`;
+  return path.startsWith(prefix) && /^\d+-[a-z0-9][a-z0-9._-]*$/.test(path.slice(prefix.length));
+}
+
 /** Whether a path is one the caller could have been given for this shipment and type. */
 export function isOwnDocumentPath(
   userId: string,

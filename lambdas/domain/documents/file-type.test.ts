@@ -134,7 +134,7 @@ describe('checkUpload', () => {
   it('refuses extensions outside the list, whatever the content', () => {
     for (const fileName of [
       'fattura.docx',
-      'foto.gif',
+      'foto.bmp',
       'setup.exe',
       'fattura',
       'fattura.pdf.exe',
@@ -144,7 +144,18 @@ describe('checkUpload', () => {
         reason: 'bad_extension',
       });
     }
-    expect(ALLOWED_EXTENSIONS).toEqual(['pdf', 'jpg', 'jpeg', 'png', 'zip', 'xml', 'p7m']);
+    expect(ALLOWED_EXTENSIONS).toEqual(['pdf', 'jpg', 'jpeg', 'png', 'gif', 'zip', 'xml', 'p7m']);
+  });
+
+  it('refuses an extension the document type does not take', () => {
+    const gif = text('GIF89a\x10\x00\x10\x00');
+    expect(
+      checkUpload({ fileName: 'foto.gif', bytes: gif, accepted: ['jpg', 'gif'] }),
+    ).toMatchObject({ ok: true, fileType: 'gif', contentType: 'image/gif' });
+    expect(checkUpload({ fileName: 'foto.gif', bytes: gif, accepted: ['pdf'] })).toMatchObject({
+      ok: false,
+      reason: 'bad_extension',
+    });
   });
 
   it('refuses a file over 20 MB from its size and head, and accepts exactly 20 MB', () => {

@@ -17,8 +17,21 @@
 /** The file types the reader can tell apart. Executables and anything else are `unknown`. */
 export type FileType = 'pdf' | 'png' | 'jpeg' | 'gif' | 'zip' | 'xml' | 'p7m' | 'unknown';
 
-/** Extensions an upload may have, lowercase, without the dot (spec list + xml, p7m). */
-export const ALLOWED_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'zip', 'xml', 'p7m'] as const;
+/**
+ * Every extension some document type may have, lowercase, without the dot (spec list + xml,
+ * p7m, and gif for photos). Which of them a given document type takes is the table in
+ * `cases/document-formats.ts`.
+ */
+export const ALLOWED_EXTENSIONS = [
+  'pdf',
+  'jpg',
+  'jpeg',
+  'png',
+  'gif',
+  'zip',
+  'xml',
+  'p7m',
+] as const;
 export type AllowedExtension = (typeof ALLOWED_EXTENSIONS)[number];
 
 /** The content type each allowed extension must hold. */
@@ -27,6 +40,7 @@ export const EXTENSION_FILE_TYPE: Readonly<Record<AllowedExtension, FileType>> =
   jpg: 'jpeg',
   jpeg: 'jpeg',
   png: 'png',
+  gif: 'gif',
   zip: 'zip',
   xml: 'xml',
   p7m: 'p7m',
@@ -205,9 +219,13 @@ export type UploadRefusalReason =
   /** Zero bytes. */
   | 'empty';
 
-/** The upload to check: the whole file, or its size and at least its first `FILE_TYPE_HEAD_BYTES`. */
-export type UploadToCheck =
-  { fileName: string; bytes: Uint8Array } | { fileName: string; size: number; head: Uint8Array };
+/**
+ * The upload to check: the whole file, or its size and at least its first `FILE_TYPE_HEAD_BYTES`;
+ * `accepted` narrows the extensions to those of the document type (default: all of them).
+ */
+export type UploadToCheck = { accepted?: readonly AllowedExtension[] } & (
+  { fileName: string; bytes: Uint8Array } | { fileName: string; size: number; head: Uint8Array }
+);
 
 export type UploadCheck =
   | {
@@ -235,7 +253,8 @@ export function checkUpload(upload: UploadToCheck): UploadCheck {
   const extension = fileExtension(upload.fileName);
   const size = 'bytes' in upload ? upload.bytes.length : upload.size;
   const head = 'bytes' in upload ? upload.bytes : upload.head;
-  if (!isAllowedExtension(extension)) {
+  const accepted = upload.accepted ?? ALLOWED_EXTENSIONS;
+  if (!isAllowedExtension(extension) || !accepted.includes(extension)) {
     return { ok: false, reason: 'bad_extension', extension, fileType: null };
   }
   if (size <= 0) return { ok: false, reason: 'empty', extension, fileType: null };

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { loadConfigJson } from './config-json';
+import { useConfigValue } from './use-config-value';
 
 let pending: Promise<boolean> | undefined;
 
@@ -15,13 +15,5 @@ function fetchFreeLaunch(): Promise<boolean> {
 }
 
 export function useFreeLaunch(): boolean {
-  const [free, setFree] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void fetchFreeLaunch().then((value) => live && setFree(value));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return free;
+  return useConfigValue(fetchFreeLaunch, false);
 }

@@ -1,10 +1,25 @@
+import { readSiteContacts, type SiteContacts } from '../../../lambdas/domain/site-contacts';
+import { loadConfigJson } from './config-json';
+import { useConfigValue } from './use-config-value';
+
+let pending: Promise<SiteContacts | null> | undefined;
+
 /**
- * Public contact points shown in the footer and on error pages. The `.example` domain is a
- * placeholder that can never deliver mail by mistake until the real addresses are decided.
+ * The public contact points of this deployment (spec 2.3), from its runtime config: each
+ * stage sets its own (`lib/config.ts`), so the bundle carries no address. Read without the
+ * config schema, as the landing page shows the footer too.
  */
-export const SITE_CONTACTS = {
-  supportEmail: 'supporto@rimborsifba.example',
-  securityEmail: 'security@rimborsifba.example',
-  // Shown only once a real number exists; an invented one would mislead sellers.
-  phone: null as string | null,
-} as const;
+function fetchContacts(): Promise<SiteContacts | null> {
+  pending ??= loadConfigJson()
+    .then(readSiteContacts)
+    .catch(() => {
+      pending = undefined;
+      return null;
+    });
+  return pending;
+}
+
+/** The contacts, or null until the config has loaded (or when it has none). */
+export function useSiteContacts(): SiteContacts | null {
+  return useConfigValue(fetchContacts, null);
+}

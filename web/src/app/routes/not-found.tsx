@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
-import { SITE_CONTACTS } from '../../lib/site';
+import { useSiteContacts } from '../../lib/site';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../paths';
 
 export function NotFoundRoute() {
   const { t } = useTranslation('errors');
   useDocumentTitle(t('notFound.metaTitle'));
+  const contacts = useSiteContacts();
 
   return (
     <section
@@ -29,15 +30,17 @@ export function NotFoundRoute() {
           {t('notFound.helpCenter')}
         </ButtonLink>
       </div>
-      <p className="mt-8 text-slate-700">
-        {t('notFound.contactPrompt')}{' '}
-        <a
-          href={`mailto:${SITE_CONTACTS.supportEmail}`}
-          className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
-        >
-          {t('notFound.contactLink', { email: SITE_CONTACTS.supportEmail })}
-        </a>
-      </p>
+      {contacts ? (
+        <p className="mt-8 text-slate-700">
+          {t('notFound.contactPrompt')}{' '}
+          <a
+            href={`mailto:${contacts.supportEmail}`}
+            className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
+            {t('notFound.contactLink', { email: contacts.supportEmail })}
+          </a>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,8 +1,11 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ConnectBanner } from '../../components/connection/connect-dialog';
 import { useConnection } from '../../lib/connection';
 import { RequireAuth } from '../../lib/auth/require-auth';
 import { isRealMode, useProfile } from '../../lib/profile';
+import { notify } from '../../lib/toast';
 import { paths } from '../paths';
 
 /**
@@ -11,9 +14,14 @@ import { paths } from '../paths';
  * does not repeat it.
  */
 function ShellBanner() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const { data: profile } = useProfile();
-  const { data: connection, loading } = useConnection();
+  const { data: connection, loading, error } = useConnection();
+  // Spec 8: a connection that cannot be read is said once, not left as a silent "not connected".
+  useEffect(() => {
+    if (error) notify.error({ title: t('connection.toast.loadError'), error });
+  }, [error, t]);
   if (!profile || loading || pathname === paths.connectAmazon) return null;
   return (
     <div className="mx-auto max-w-5xl px-4 pt-6 sm:px-6">

@@ -11,8 +11,22 @@ import { notify } from '../../lib/toast';
  * The dashboard's connection and plan block (spec 2.6): the connection card with
  * its alerts (revoked, not connected, last error), the plan alerts, and disconnect.
  */
+/**
+ * The stored last error is Amazon's code (`invalid_grant`, `Unauthorized`…): shown as the code
+ * for support. Older rows hold an English sentence instead, which is not shown.
+ */
+function supportCode(lastError: string): boolean {
+  return /^[\w.:-]{1,64}$/.test(lastError);
+}
+
 export function ConnectionPanel() {
   const { t } = useTranslation('dashboard');
+  const lastErrorText = (status: string) =>
+    status === 'revoked'
+      ? t('connection.lastErrorText.revoked')
+      : status === 'error'
+        ? t('connection.lastErrorText.error')
+        : t('connection.lastErrorText.other');
   const { t: tc } = useTranslation();
   const { data: connection, loading } = useConnection();
   const { data: plan } = usePlan();
@@ -74,7 +88,15 @@ export function ConnectionPanel() {
             ) : null}
             {connection.last_error ? (
               <p className="text-sm text-red-800">
-                {t('connection.lastError')} {connection.last_error}
+                {t('connection.lastError')} {lastErrorText(connection.status)}
+                {supportCode(connection.last_error) ? (
+                  <>
+                    {' '}
+                    <span className="font-mono">
+                      ({t('connection.lastErrorText.code', { code: connection.last_error })})
+                    </span>
+                  </>
+                ) : null}
               </p>
             ) : null}
             <div className="flex flex-wrap gap-3">

@@ -2,7 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { toLanguage } from '../../i18n/languages';
-import { SITE_CONTACTS } from '../../lib/site';
+import {
+  phoneHref,
+  whatsappHref,
+  type SiteContacts,
+} from '../../../../lambdas/domain/site-contacts';
+import { useSiteContacts } from '../../lib/site';
 
 const legalLinks = [
   { to: paths.terms, labelKey: 'footer.legal.terms' },
@@ -19,12 +24,34 @@ const supportHours = [
   { dayKey: 'footer.hours.sunday', timeKey: 'footer.hours.sundayTime' },
 ] as const;
 
+type ContactRow = {
+  labelKey: 'footer.supportEmail' | 'footer.securityEmail' | 'footer.phone' | 'footer.whatsapp';
+  href: string;
+  text: string;
+};
+
+/** The stage's contacts (spec 2.3), phone and WhatsApp only when it has them. */
+function contactRows(contacts: SiteContacts | null): ContactRow[] {
+  if (!contacts) return [];
+  const { supportEmail, securityEmail, phone, whatsapp } = contacts;
+  const rows: ContactRow[] = [
+    { labelKey: 'footer.supportEmail', href: `mailto:${supportEmail}`, text: supportEmail },
+    { labelKey: 'footer.securityEmail', href: `mailto:${securityEmail}`, text: securityEmail },
+  ];
+  if (phone) rows.push({ labelKey: 'footer.phone', href: phoneHref(phone), text: phone });
+  if (whatsapp) {
+    rows.push({ labelKey: 'footer.whatsapp', href: whatsappHref(whatsapp), text: whatsapp });
+  }
+  return rows;
+}
+
 const linkClass = 'rounded-sm text-slate-300 underline-offset-4 hover:text-white hover:underline';
 const titleClass = 'text-sm font-semibold tracking-wide text-white uppercase';
 
 export function Footer() {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage);
+  const contacts = useSiteContacts();
   // A year is an identifier, not a quantity: Intl would group it as "2.026" in Italian.
   const year = String(new Date().getFullYear());
 
@@ -57,32 +84,16 @@ export function Footer() {
             {t('footer.contactTitle')}
           </h2>
           <dl className="mt-4 space-y-3 text-sm">
-            <div>
-              <dt className="text-slate-400">{t('footer.supportEmail')}</dt>
-              <dd>
-                <a href={`mailto:${SITE_CONTACTS.supportEmail}`} className={linkClass}>
-                  {SITE_CONTACTS.supportEmail}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-slate-400">{t('footer.securityEmail')}</dt>
-              <dd>
-                <a href={`mailto:${SITE_CONTACTS.securityEmail}`} className={linkClass}>
-                  {SITE_CONTACTS.securityEmail}
-                </a>
-              </dd>
-            </div>
-            {SITE_CONTACTS.phone ? (
-              <div>
-                <dt className="text-slate-400">{t('footer.phone')}</dt>
+            {contactRows(contacts).map((row) => (
+              <div key={row.labelKey}>
+                <dt className="text-slate-400">{t(row.labelKey)}</dt>
                 <dd>
-                  <a href={`tel:${SITE_CONTACTS.phone.replace(/\s/g, '')}`} className={linkClass}>
-                    {SITE_CONTACTS.phone}
+                  <a href={row.href} className={linkClass}>
+                    {row.text}
                   </a>
                 </dd>
               </div>
-            ) : null}
+            ))}
           </dl>
           <p className="mt-4 text-sm">
             <Link to={paths.helpCenter} className={linkClass}>

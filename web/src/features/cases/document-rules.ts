@@ -3,13 +3,11 @@ import {
   type DocType,
   type DocumentWarning,
 } from '../../../../lambdas/domain/cases/contract';
-
-const GENERAL = ['pdf', 'jpg', 'jpeg', 'png', 'zip', 'xml', 'p7m'];
-const PHOTOS = ['jpg', 'jpeg', 'png', 'gif'];
+import { ACCEPTED_EXTENSIONS } from '../../../../lambdas/domain/cases/document-formats';
 
 /** Spec 5: photos take images only; the other types take PDF, images, ZIP and e-invoices. */
-export function acceptedExtensions(docType: DocType): string[] {
-  return docType === 'foto_pacco' ? PHOTOS : GENERAL;
+export function acceptedExtensions(docType: DocType): readonly string[] {
+  return ACCEPTED_EXTENSIONS[docType];
 }
 
 export type FileProblem = 'too_large' | 'bad_format';

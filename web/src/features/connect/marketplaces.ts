@@ -1,14 +1,14 @@
 /** The wizard's countries (spec 3, Reading B), in its order. */
 export const WIZARD_MARKETPLACES = [
-  { id: 'APJ6JRA9NG5V4', countryCode: 'IT', flag: '🇮🇹' },
-  { id: 'A1PA6795UKMFR9', countryCode: 'DE', flag: '🇩🇪' },
-  { id: 'A13V1IB3VIYZZH', countryCode: 'FR', flag: '🇫🇷' },
-  { id: 'A1RKKUPIHCS9HS', countryCode: 'ES', flag: '🇪🇸' },
-  { id: 'A1F83G8C2ARO7P', countryCode: 'GB', flag: '🇬🇧' },
-  { id: 'A1805IZSGTT6HS', countryCode: 'NL', flag: '🇳🇱' },
-  { id: 'AMEN7PMS3EDWL', countryCode: 'BE', flag: '🇧🇪' },
-  { id: 'A1C3SOZRARQ6R3', countryCode: 'PL', flag: '🇵🇱' },
-  { id: 'A2NODRKZP88ZB9', countryCode: 'SE', flag: '🇸🇪' },
+  { id: 'APJ6JRA9NG5V4', countryCode: 'IT' },
+  { id: 'A1PA6795UKMFR9', countryCode: 'DE' },
+  { id: 'A13V1IB3VIYZZH', countryCode: 'FR' },
+  { id: 'A1RKKUPIHCS9HS', countryCode: 'ES' },
+  { id: 'A1F83G8C2ARO7P', countryCode: 'GB' },
+  { id: 'A1805IZSGTT6HS', countryCode: 'NL' },
+  { id: 'AMEN7PMS3EDWL', countryCode: 'BE' },
+  { id: 'A1C3SOZRARQ6R3', countryCode: 'PL' },
+  { id: 'A2NODRKZP88ZB9', countryCode: 'SE' },
 ] as const;
 
 export type WizardCountry = (typeof WIZARD_MARKETPLACES)[number]['countryCode'];

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { signOutState } from '../../../lib/auth/sign-out-on-arrival';
-import { SITE_CONTACTS } from '../../../lib/site';
+import { useSiteContacts } from '../../../lib/site';
 import { deleteAccount } from '../api/delete-account';
 
 type EmailError = 'delete.emailRequired' | 'delete.emailMismatch';
@@ -50,6 +50,8 @@ function DeleteAccountForm({
 }) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
+  // Loaded with the API's config long before a deletion can fail.
+  const contacts = useSiteContacts();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<EmailError | null>(null);
   const [failed, setFailed] = useState(false);
@@ -87,7 +89,7 @@ function DeleteAccountForm({
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
       {failed ? (
-        <Alert tone="error">{t('delete.failed', { email: SITE_CONTACTS.supportEmail })}</Alert>
+        <Alert tone="error">{t('delete.failed', { email: contacts?.supportEmail ?? '' })}</Alert>
       ) : null}
       <TextField
         label={t('delete.emailLabel')}

@@ -9,9 +9,12 @@ import { confirmRegistration } from '../../../lib/auth/cognito';
 import { authErrorMessage, authErrorName } from '../../../lib/auth/errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { resendConfirmation } from '../api/resend-confirmation';
+import { handOffConfirmation } from '../sign-up-handoff';
 import { ResendControl } from './resend-control';
 
 type Outcome = 'confirmed' | 'alreadyConfirmed' | 'invalid';
+/** After a confirmation: whether the tab that registered signed this browser in. */
+type Handoff = 'waiting' | 'signedIn' | 'none';
 
 // A confirmation code works once: the development double effect must not send it twice (the
 // second call would report the first one's success as an error).
@@ -54,6 +57,7 @@ export function ConfirmEmailPage() {
   const code = search.get('code')?.trim() ?? '';
   const complete = Boolean(email && code);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [handoff, setHandoff] = useState<Handoff>('waiting');
 
   useEffect(() => {
     if (!complete) return;
@@ -64,7 +68,25 @@ export function ConfirmEmailPage() {
     };
   }, [complete, email, code]);
 
+  // Spec 7.1: in the browser that registered, the seller is signed in and lands on /dashboard.
+  useEffect(() => {
+    if (outcome !== 'confirmed') return;
+    let active = true;
+    void handOffConfirmation(email).then((signedIn) => {
+      if (!active) return;
+      setHandoff(signedIn ? 'signedIn' : 'none');
+      // A full load: this tab reads the session the other tab stored.
+      if (signedIn) window.location.replace(paths.dashboard);
+    });
+    return () => {
+      active = false;
+    };
+  }, [outcome, email]);
+
   if (complete && !outcome) return <LoadingScreen inline label={t('confirm.confirming')} />;
+  if (outcome === 'confirmed' && handoff !== 'none') {
+    return <LoadingScreen inline label={t('confirm.signingIn')} />;
+  }
 
   const loginLink = `${paths.login}?${new URLSearchParams({ email }).toString()}`;
   if (outcome === 'confirmed' || outcome === 'alreadyConfirmed') {

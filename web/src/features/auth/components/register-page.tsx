@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { CardPage } from '../../../components/layout/card-page';
 import { Alert } from '../../../components/ui/alert';
@@ -18,6 +18,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { getCaptcha } from '../api/get-captcha';
 import { currentLanguage } from '../api/language';
 import { resendConfirmation } from '../api/resend-confirmation';
+import { awaitConfirmation } from '../sign-up-handoff';
 import {
   MIN_FILL_MS,
   PHONE_PREFIXES,
@@ -64,13 +65,24 @@ function triggerRefusal(message: string) {
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('register.metaTitle'));
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ email: string; password: string } | null>(null);
+  const navigate = useNavigate();
 
-  if (sentTo) return <EmailSent email={sentTo} />;
-  return <RegisterForm onRegistered={setSentTo} />;
+  // Spec 7.1: confirmed from this browser, the seller is signed in and lands on the dashboard.
+  useEffect(() => {
+    if (!sent) return;
+    return awaitConfirmation(sent.email, sent.password, () => void navigate(paths.dashboard));
+  }, [sent, navigate]);
+
+  if (sent) return <EmailSent email={sent.email} />;
+  return <RegisterForm onRegistered={(email, password) => setSent({ email, password })} />;
 }
 
-function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+function RegisterForm({
+  onRegistered,
+}: {
+  onRegistered: (email: string, password: string) => void;
+}) {
   const { t } = useTranslation('auth');
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<RegisterValues>(emptyValues);
@@ -154,7 +166,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
           formLoadedAt: String(shownAt.current),
         },
       });
-      onRegistered(email);
+      onRegistered(email, values.password);
     } catch (error) {
       setBusy(false);
       // Each challenge answers once: whatever went wrong, the next attempt needs a new one.

@@ -12,6 +12,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { notify } from '../../../lib/toast';
 import { useFormatters } from '../../../lib/use-formatters';
 import { deleteDocument, downloadDocument, uploadDocument } from '../api/documents';
+import { acceptedFormatsLabel } from '../../../../../lambdas/domain/cases/document-formats';
 import { acceptedExtensions, checkFile, visibleWarnings } from '../document-rules';
 import { serverMessage } from '../submit-errors';
 
@@ -174,7 +175,10 @@ export function DocumentTypeSection({
     if (problem === 'bad_format') {
       notify.error({
         title: t('docs.badFormat'),
-        description: docType === 'foto_pacco' ? t('docs.photoFormatText') : t('docs.badFormatText'),
+        description:
+          docType === 'foto_pacco'
+            ? t('docs.photoFormatText', { formats: acceptedFormatsLabel(docType) })
+            : t('docs.badFormatText', { formats: acceptedFormatsLabel(docType) }),
       });
       return;
     }
@@ -257,9 +261,7 @@ export function DocumentTypeSection({
       <p id={statusId} role="status" className="mt-1 text-sm text-slate-700">
         {uploading
           ? t('docs.uploading', { name: uploading })
-          : docType === 'foto_pacco'
-            ? t('docs.photoFormats')
-            : t('docs.formats')}
+          : t('docs.formats', { formats: acceptedFormatsLabel(docType) })}
       </p>
       {uploading ? (
         <progress

@@ -5,6 +5,7 @@ import { paths } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { CountryFlag } from '../../../components/ui/country-flag';
 import type { Language } from '../../../i18n/languages';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/use-session';
@@ -72,12 +73,18 @@ function useAuthorizationCallback(userId: string | undefined) {
       };
       if (error) {
         clearPending();
-        fail(params.get('reason') ?? params.get('error_description') ?? error);
+        // Amazon's own code (access_denied...), worded for the seller; the code stays visible.
+        const amazonCode = params.get('reason') ?? error;
+        fail(
+          amazonCode === 'access_denied'
+            ? t('callback.reasons.accessDenied', { ns: 'connect' })
+            : t('callback.reasons.amazon', { ns: 'connect', code: amazonCode }),
+        );
         return;
       }
       const pending = readPending();
       if (!state || !code || !seller || pending?.state !== state || pending.user_id !== userId) {
-        fail('state_invalid');
+        fail(t('callback.reasons.stateMismatch', { ns: 'connect' }));
         return;
       }
       try {
@@ -94,7 +101,14 @@ function useAuthorizationCallback(userId: string | undefined) {
         void navigate(paths.dashboard);
       } catch (failure) {
         clearPending();
-        fail(failure instanceof ApiError ? failure.message : reasonOf(failure));
+        // A refusal (bad or expired state) carries the server's words in the seller's language;
+        // anything else is the connection failing to save (spec 8), with its code for support.
+        if (failure instanceof ApiError && failure.status < 500) {
+          fail(failure.message);
+        } else {
+          setWorking(false);
+          notify.error({ title: t('connection.toast.saveError'), error: failure });
+        }
       }
     }
     void run();
@@ -137,11 +151,22 @@ export function ConnectAmazonPage() {
   const marketplace = WIZARD_MARKETPLACES.find((m) => m.countryCode === country);
   const planCovers = !!plan?.active && !!country && sameCountry(plan.country, country);
 
+  function authorizationFailed(description: string, error?: unknown) {
+    notify.error({ title: t('authError.title'), description, error });
+  }
+
   async function authorize() {
-    if (!marketplace || !session) return;
+    // Spec 8: no session or no marketplace is said, never a silent return.
+    if (!session) return authorizationFailed(t('authError.noSession'));
+    if (!marketplace) return authorizationFailed(t('authError.noMarketplace'));
     setBusy(true);
     try {
       const { authUrl, state } = await startAuthorization(marketplace.id);
+      if (!authUrl) {
+        authorizationFailed(t('authError.noAuthUrl'));
+        setBusy(false);
+        return;
+      }
       writePending({
         state,
         user_id: session.userId,
@@ -151,9 +176,15 @@ export function ConnectAmazonPage() {
       });
       window.location.assign(authUrl);
     } catch (error) {
-      notify.error({
-        title: t('connection.toast.callbackError', { ns: 'common', reason: reasonOf(error) }),
-      });
+      const refused = error instanceof ApiError && error.status < 500;
+      authorizationFailed(
+        error instanceof ApiError && error.status === 401
+          ? t('authError.noSession')
+          : refused
+            ? error.message
+            : t('authError.server'),
+        error,
+      );
       setBusy(false);
     }
   }
@@ -174,10 +205,16 @@ export function ConnectAmazonPage() {
   async function paid(orderID?: string) {
     try {
       await verifyPayment(orderID);
-      notify.success({ title: t('plan.paid') });
     } catch (error) {
-      notify.error({ title: t('plan.verifyFailed'), description: reasonOf(error), error });
+      // Spec 8's wording, then the server's reason in the seller's language.
+      notify.error({
+        title: t('plan.errorTitle'),
+        description: `${t('plan.verifyFailed')}: ${reasonOf(error)}`,
+        error,
+      });
+      return;
     }
+    notify.success({ title: t('plan.paid'), description: t('plan.paidText') });
   }
 
   async function recover() {
@@ -240,8 +277,8 @@ export function ConnectAmazonPage() {
                   onChange={() => setCountry(m.countryCode)}
                   className="accent-brand-700"
                 />
-                <span aria-hidden="true">{m.flag}</span>
-                <span>{t(`countries.${m.countryCode}`)}</span>
+                <CountryFlag country={m.countryCode} />
+                <span>{t(`countries.${m.countryCode}`, { ns: 'common' })}</span>
               </label>
             ))}
           </div>
@@ -296,7 +333,7 @@ export function ConnectAmazonPage() {
             <>
               <Alert tone="success">
                 {t('plan.active', {
-                  country: t(`countries.${country as WizardCountry}`),
+                  country: t(`countries.${country as WizardCountry}`, { ns: 'common' }),
                   date: plan.expires_at ? formatDate(plan.expires_at, language) : '',
                 })}
               </Alert>

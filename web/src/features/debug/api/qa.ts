@@ -2,7 +2,7 @@ import { apiRequestRaw, type RawApiResponse } from '../../../lib/api-client';
 
 /**
  * Fixed QA identifiers (spec 2.12): the diagnostic pages touch only the caller's own demo
- * shipments, never real ones. Storage runs on DEMO001; the submit tests on the first of
+ * shipments, never real ones (storage has its own debug path). The submit tests run on the first of
  * DEMO003/DEMO002 not yet submitted (a submitted case is locked, and test 1 expects a first
  * submission).
  */
@@ -62,6 +62,32 @@ export function messageOf(body: unknown): string {
 export type UploadedDocument = { id: string; path: string; fileName: string };
 
 /**
+ * The browser's PUT to a presigned upload URL as the server answered it (`uploadUrl`, `headers`,
+ * `path`); returns the path. Content-Length is set by the browser from the body; the signed
+ * Content-Type is sent as is.
+ */
+export async function putToSignedUrl(
+  records: StepRecord[],
+  signedBody: unknown,
+  file: Blob,
+  contentType: string,
+): Promise<string> {
+  const { uploadUrl, headers, path } = signedBody as {
+    uploadUrl: string;
+    headers: Record<string, string>;
+    path: string;
+  };
+  const put = await fetch(uploadUrl, {
+    method: 'PUT',
+    headers: { 'Content-Type': headers['Content-Type'] ?? contentType },
+    body: file,
+  });
+  records.push({ step: 'storage PUT', status: put.status, body: put.ok ? null : await put.text() });
+  if (!put.ok) throw new StepFailed(`PUT ${put.status}`);
+  return path;
+}
+
+/**
  * Upload through the documents API (the browser has no storage credentials): a presigned PUT,
  * then the server's confirmation, which reads the file back and records it.
  */
@@ -82,19 +108,7 @@ export async function uploadDocument(
   });
   if (signed.status !== 200)
     throw new StepFailed(`upload-url ${signed.status}: ${messageOf(signed.body)}`);
-  const { uploadUrl, headers, path } = signed.body as {
-    uploadUrl: string;
-    headers: Record<string, string>;
-    path: string;
-  };
-  // Content-Length is set by the browser from the body; the signed Content-Type is sent as is.
-  const put = await fetch(uploadUrl, {
-    method: 'PUT',
-    headers: { 'Content-Type': headers['Content-Type'] ?? input.contentType },
-    body: input.file,
-  });
-  records.push({ step: 'storage PUT', status: put.status, body: put.ok ? null : await put.text() });
-  if (!put.ok) throw new StepFailed(`PUT ${put.status}`);
+  const path = await putToSignedUrl(records, signed.body, input.file, input.contentType);
   const confirmed = await call(records, 'confirm', '/documents/confirm', {
     method: 'POST',
     body: { shipmentId: input.shipmentId, role: QA_ROLE, docType: input.docType, path },

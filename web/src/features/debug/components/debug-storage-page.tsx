@@ -3,16 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useSession } from '../../../lib/auth/use-session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import {
-  DOCUMENT_BUCKET,
-  QA_STORAGE_SHIPMENT,
-  StepFailed,
-  call,
-  messageOf,
-  uploadDocument,
-  type UploadedDocument,
-} from '../api/qa';
-import { buildQaPdf } from '../api/qa-pdf';
+import { DOCUMENT_BUCKET, StepFailed, call, messageOf, putToSignedUrl } from '../api/qa';
 import { pause, timed } from '../use-test-runner';
 
 const STEPS = ['upload', 'list', 'download', 'delete'] as const;
@@ -22,6 +13,7 @@ type StepStatus = 'pending' | 'running' | 'success' | 'error';
 type StepState = { status: StepStatus; durationMs: number | null; body: unknown };
 
 const STEP_PAUSE_MS = 500;
+const pathQuery = (path: string) => new URLSearchParams({ path }).toString();
 const ACCEPT = 'application/pdf,image/png,image/jpeg';
 const tones: Record<StepStatus, string> = {
   pending: 'bg-slate-100 text-slate-800',
@@ -42,7 +34,8 @@ export function DebugStoragePage() {
   const [file, setFile] = useState<File | null>(null);
   const [steps, setSteps] = useState(initial);
   const [busy, setBusy] = useState(false);
-  const uploaded = useRef<UploadedDocument | null>(null);
+  /** The debug path of the last upload: download and delete need one (spec 5). */
+  const uploaded = useRef<string | null>(null);
   const fileId = useId();
 
   const set = (step: Step, state: StepState) => setSteps((s) => ({ ...s, [step]: state }));
@@ -74,42 +67,36 @@ export function DebugStoragePage() {
     (records: { step: string; status: number; body: unknown }[]) => Promise<unknown>
   > = {
     upload: async (records) => {
-      const chosen =
-        file ??
-        new File(
-          [buildQaPdf(['RimborsiFBA QA storage test', new Date().toISOString()])],
-          'qa-storage.pdf',
-          {
-            type: 'application/pdf',
-          },
-        );
-      const document = await uploadDocument(records, {
-        shipmentId: QA_STORAGE_SHIPMENT,
-        docType: 'foto_pacco',
-        file: chosen,
-        fileName: chosen.name,
-        contentType: chosen.type || 'application/pdf',
-      });
-      uploaded.current = document;
-      return document;
+      // Spec 5: a file must be chosen first.
+      if (!file) throw new StepFailed(t('storage.noFile'));
+      try {
+        const signed = await call(records, 'upload-url', '/debug/storage', {
+          method: 'POST',
+          body: { fileName: file.name, size: file.size },
+        });
+        if (signed.status !== 200) {
+          throw new StepFailed(messageOf(signed.body) || `HTTP ${signed.status}`);
+        }
+        const path = await putToSignedUrl(records, signed.body, file, file.type);
+        uploaded.current = path;
+        return { path };
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new StepFailed(t('storage.uploadFailed', { message: reason }));
+      }
     },
     list: async (records) => {
-      const document = requireUploaded();
-      const listed = await call(records, 'list', `/documents?shipmentId=${QA_STORAGE_SHIPMENT}`);
+      const path = requireUploaded();
+      const listed = await call(records, 'list', '/debug/storage');
       if (listed.status !== 200)
         throw new StepFailed(`list ${listed.status}: ${messageOf(listed.body)}`);
-      const documents = (listed.body as { documents?: { id: string }[] }).documents ?? [];
-      if (!documents.some((d) => d.id === document.id))
-        throw new StepFailed(t('storage.notListed'));
-      return { count: documents.length };
+      const files = (listed.body as { files?: { path: string }[] }).files ?? [];
+      if (!files.some((f) => f.path === path)) throw new StepFailed(t('storage.notListed'));
+      return { count: files.length };
     },
     download: async (records) => {
-      const document = requireUploaded();
-      const signed = await call(
-        records,
-        'download-url',
-        `/documents/${encodeURIComponent(document.id)}/download-url`,
-      );
+      const path = requireUploaded();
+      const signed = await call(records, 'download-url', `/debug/storage?${pathQuery(path)}`);
       if (signed.status !== 200)
         throw new StepFailed(`download-url ${signed.status}: ${messageOf(signed.body)}`);
       const { url } = signed.body as { url: string };
@@ -121,13 +108,10 @@ export function DebugStoragePage() {
       return { bytes: bytes.length, contentType: response.headers.get('content-type') };
     },
     delete: async (records) => {
-      const document = requireUploaded();
-      const removed = await call(
-        records,
-        'delete',
-        `/documents/${encodeURIComponent(document.id)}`,
-        { method: 'DELETE' },
-      );
+      const path = requireUploaded();
+      const removed = await call(records, 'delete', `/debug/storage?${pathQuery(path)}`, {
+        method: 'DELETE',
+      });
       if (removed.status !== 200)
         throw new StepFailed(`delete ${removed.status}: ${messageOf(removed.body)}`);
       uploaded.current = null;
@@ -178,7 +162,9 @@ export function DebugStoragePage() {
           className="mt-1 block text-sm"
           onChange={(e) => setFile(e.target.files?.[0] ?? null)}
         />
-        <p className="mt-1 text-xs text-slate-600">{t('storage.pickHint')}</p>
+        <p className="mt-1 text-xs text-slate-600">
+          {t('storage.pickHint', { path: `${session?.userId ?? ''}/{timestamp}-{filename}` })}
+        </p>
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
         {STEPS.map((step) => (

@@ -2,7 +2,9 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths';
 import { Accordion } from '../../../components/ui/accordion';
-import { SITE_CONTACTS } from '../../../lib/site';
+import { claimWindowFigures } from '../../../lib/claim-window';
+import { useSiteContacts } from '../../../lib/site';
+import { useFormatters } from '../../../lib/use-formatters';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SupportForm } from './support-form';
 
@@ -12,7 +14,12 @@ const cardClass = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
 export function HelpCenterPage() {
   const { t } = useTranslation('help');
   useDocumentTitle(t('helpCenter.metaTitle'));
-  const faq = t('helpCenter.faq', { returnObjects: true }) as { q: string; a: string }[];
+  const claimWindow = claimWindowFigures(useFormatters().language);
+  const contacts = useSiteContacts();
+  const faq = t('helpCenter.faq', { returnObjects: true, ...claimWindow }) as {
+    q: string;
+    a: string;
+  }[];
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
@@ -34,12 +41,14 @@ export function HelpCenterPage() {
             {t('helpCenter.cards.securityTitle')}
           </h2>
           <p className="mt-2 text-slate-700">{t('helpCenter.cards.securityText')}</p>
-          <a
-            href={`mailto:${SITE_CONTACTS.securityEmail}`}
-            className={`mt-4 inline-block break-all ${linkClass}`}
-          >
-            {t('helpCenter.cards.securityLink', { email: SITE_CONTACTS.securityEmail })}
-          </a>
+          {contacts ? (
+            <a
+              href={`mailto:${contacts.securityEmail}`}
+              className={`mt-4 inline-block break-all ${linkClass}`}
+            >
+              {t('helpCenter.cards.securityLink', { email: contacts.securityEmail })}
+            </a>
+          ) : null}
         </section>
       </div>
 
@@ -60,18 +69,20 @@ export function HelpCenterPage() {
           <h2 id="contacts" className="text-xl font-semibold text-slate-900">
             {t('helpCenter.contacts.title')}
           </h2>
-          <ul className="mt-3 space-y-1 break-all text-slate-700">
-            <li>
-              <a href={`mailto:${SITE_CONTACTS.supportEmail}`} className={linkClass}>
-                {t('helpCenter.contacts.support', { email: SITE_CONTACTS.supportEmail })}
-              </a>
-            </li>
-            <li>
-              <a href={`mailto:${SITE_CONTACTS.securityEmail}`} className={linkClass}>
-                {t('helpCenter.contacts.security', { email: SITE_CONTACTS.securityEmail })}
-              </a>
-            </li>
-          </ul>
+          {contacts ? (
+            <ul className="mt-3 space-y-1 break-all text-slate-700">
+              <li>
+                <a href={`mailto:${contacts.supportEmail}`} className={linkClass}>
+                  {t('helpCenter.contacts.support', { email: contacts.supportEmail })}
+                </a>
+              </li>
+              <li>
+                <a href={`mailto:${contacts.securityEmail}`} className={linkClass}>
+                  {t('helpCenter.contacts.security', { email: contacts.securityEmail })}
+                </a>
+              </li>
+            </ul>
+          ) : null}
           <h3 className="mt-6 font-semibold text-slate-900">
             {t('helpCenter.contacts.hoursTitle')}
           </h3>

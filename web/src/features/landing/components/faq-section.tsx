@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { landingSections, paths } from '../../../app/paths';
 import { Accordion } from '../../../components/ui/accordion';
+import { claimWindowFigures } from '../../../lib/claim-window';
+import { useFormatters } from '../../../lib/use-formatters';
 import { usePlanCopy } from '../use-plan-copy';
 import { LandingSection } from './landing-section';
 
@@ -10,11 +12,12 @@ const questions = ['security', 'cases', 'plan', 'window', 'demo'] as const;
 export function FaqSection() {
   const { t } = useTranslation('landing');
   const plan = usePlanCopy();
+  const claimWindow = claimWindowFigures(useFormatters().language);
 
   const items = questions.map((question) => ({
     id: question,
     title: t(`faq.items.${question}.question`),
-    content: <p>{t(`faq.items.${question}.answer`, plan)}</p>,
+    content: <p>{t(`faq.items.${question}.answer`, { ...plan, ...claimWindow })}</p>,
   }));
 
   return (

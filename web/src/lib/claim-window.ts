@@ -1,0 +1,14 @@
+import { INBOUND_CLAIM_WINDOW } from '../../../lambdas/domain/claim-windows';
+import type { Language } from '../i18n/languages';
+import { formatDate, formatNumber } from './format';
+
+/**
+ * The claim window the app counts deadlines with (one table, `lambdas/domain/claim-windows.ts`),
+ * named as the landing FAQ and the help center interpolate it.
+ */
+export function claimWindowFigures(language: Language) {
+  return {
+    claimDays: formatNumber(INBOUND_CLAIM_WINDOW.days, language),
+    claimRuleSince: formatDate(INBOUND_CLAIM_WINDOW.source.effective, language),
+  };
+}
