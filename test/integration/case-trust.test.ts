@@ -294,7 +294,7 @@ describe('a real case', () => {
     expect(refusals[3]!.body.message).toContain('rinnova il piano');
     expect(refusals[3]!.body.details).toMatchObject({
       reason: 'no_plan',
-      renew: '/connect-amazon',
+      renew: '/connect-amazon?renew=1',
     });
 
     // Nothing written: one document, the case as it was, no mail, the staged upload removed.
