@@ -51,7 +51,7 @@ test('pays through the wizard with the simulator, gets the plan, and renews it f
   await toPlanStep(page);
   await expect(page.getByText('Serve il piano')).toBeVisible();
   await page.getByRole('button', { name: 'Paga 9,90 € (simulatore)' }).click();
-  await expect(page.getByText('Pagamento confermato: piano attivo')).toBeVisible();
+  await expect(page.getByText('Pagamento completato!')).toBeVisible();
   await expect(page.getByText(/^Piano attivo per Italia fino al/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Autorizza su Amazon' })).toBeVisible();
   expect(await subscription(page)).toMatchObject({ active: true, days_left: 30 });
@@ -110,7 +110,7 @@ test('a payment captured but never verified is recovered from the wizard', async
     name: 'Hai già pagato ma il piano non risulta attivo?',
   });
   await recovery.getByRole('button', { name: 'Verifica di nuovo il pagamento' }).click();
-  await expect(page.getByText('Pagamento confermato: piano attivo')).toBeVisible();
+  await expect(page.getByText('Pagamento completato!')).toBeVisible();
   await expect(page.getByText(/^Piano attivo per Italia fino al/)).toBeVisible();
   await expect(recovery).toBeHidden();
   expect(await subscription(page)).toMatchObject({ active: true, days_left: 30 });
@@ -153,7 +153,7 @@ test('the expired-plan alert leads to renewal, which counts 30 days from today',
   await expect(page).toHaveURL(/\/connect-amazon\?renew=1$/);
   // Straight to the plan step for the plan's country.
   await page.getByRole('button', { name: 'Paga 9,90 € (simulatore)' }).click();
-  await expect(page.getByText('Pagamento confermato: piano attivo')).toBeVisible();
+  await expect(page.getByText('Pagamento completato!')).toBeVisible();
   expect(await subscription(page)).toMatchObject({ active: true, days_left: 30 });
 });
 
@@ -167,7 +167,7 @@ test('a refund at PayPal ends the plan: the dashboard says why and offers renewa
   );
   await page.getByRole('button', { name: 'Paga 9,90 € (simulatore)' }).click();
   const { id } = (await (await created).json()) as { id: string };
-  await expect(page.getByText('Pagamento confermato: piano attivo')).toBeVisible();
+  await expect(page.getByText('Pagamento completato!')).toBeVisible();
 
   // PayPal's side: the merchant refunds, and PayPal notifies our webhook.
   const paypal = stack().payment.endpoint;
