@@ -6,6 +6,12 @@ const transform = {
   ],
 };
 
+/**
+ * ESM-only packages the server code imports (@middy/core 7): swc turns them into CommonJS like
+ * our own files; everything else in node_modules is loaded as it ships.
+ */
+const transformIgnorePatterns = ['/node_modules/(?!(@middy)/)'];
+
 /** @type {import('jest').Config} */
 module.exports = {
   projects: [
@@ -13,6 +19,7 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: 'node',
       transform,
+      transformIgnorePatterns,
       setupFiles: ['<rootDir>/test/jest.setup.ts'],
       testMatch: [
         '<rootDir>/test/unit/**/*.test.ts',
@@ -24,6 +31,7 @@ module.exports = {
       displayName: 'integration',
       testEnvironment: 'node',
       transform,
+      transformIgnorePatterns,
       setupFiles: ['<rootDir>/test/jest.setup.ts'],
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
       globalSetup: '<rootDir>/test/integration/global-setup.ts',
@@ -34,6 +42,7 @@ module.exports = {
       displayName: 'infra',
       testEnvironment: 'node',
       transform,
+      transformIgnorePatterns,
       setupFiles: ['<rootDir>/test/jest.setup.ts'],
       testMatch: ['<rootDir>/test/infra/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/infra/timeouts.ts'],

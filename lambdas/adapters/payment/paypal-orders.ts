@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { PaymentOrder, PaymentProvider } from '../../domain/payment';
 import { loadConfig } from '../../shared/config';
-import { readSecretString } from '../secrets-manager';
+import { readClientCredentials } from '../secrets-manager';
 
 export const PAYPAL_LIVE_API = 'https://api-m.paypal.com';
 
@@ -99,8 +99,6 @@ export const paymentEnv = z
     },
   );
 
-const secretShape = z.object({ clientId: z.string().min(1), clientSecret: z.string().min(1) });
-
 export function paymentProviderFromEnv(env: NodeJS.ProcessEnv = process.env): PaymentProvider {
   const config = loadConfig(paymentEnv, env);
   if (config.PAYMENT_CLIENT_ID && config.PAYMENT_CLIENT_SECRET) {
@@ -111,17 +109,9 @@ export function paymentProviderFromEnv(env: NodeJS.ProcessEnv = process.env): Pa
     return new PaypalOrders(config.PAYMENT_API_URL, async () => credentials);
   }
   const arn = config.PAYMENT_CREDENTIALS_SECRET_ARN as string;
-  let cached: PaymentCredentials | undefined;
-  return new PaypalOrders(config.PAYMENT_API_URL, async () => {
-    if (!cached) {
-      const parsed = secretShape.safeParse(JSON.parse(await readSecretString(arn)));
-      if (!parsed.success) {
-        throw new Error('The payment secret must be JSON {"clientId","clientSecret"}');
-      }
-      cached = parsed.data;
-    }
-    return cached;
-  });
+  return new PaypalOrders(config.PAYMENT_API_URL, () =>
+    readClientCredentials(arn, 'payment secret'),
+  );
 }
 
 /** The launch setting (spec 4.7): off unless `PLAN_FREE_DURING_LAUNCH=true`. */
