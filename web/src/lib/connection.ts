@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { apiRequest } from './api-client';
-import { invalidateProfile } from './profile';
-import { userResource } from './user-resource';
+import { revalidate, useUserRead } from './swr';
 
 const connectionSchema = z.object({
   id: z.string(),
@@ -25,25 +24,22 @@ const subscriptionSchema = z.object({
 
 export type Plan = z.infer<typeof subscriptionSchema>;
 
-const connectionResource = userResource(async () => {
-  const body = await apiRequest('/connection', {
-    schema: z.object({ connection: connectionSchema.nullable() }),
-  });
-  return body.connection;
-});
+const connectionResponse = z.object({ connection: connectionSchema.nullable() });
 
-const planResource = userResource(() =>
-  apiRequest('/subscription', { schema: subscriptionSchema }),
-);
+/** `GET /api/connection`: the seller's Amazon connection, or null. */
+export function useConnection() {
+  const read = useUserRead('/connection', connectionResponse);
+  return { ...read, data: read.data?.connection };
+}
 
-export const useConnection = connectionResource.use;
-export const usePlan = planResource.use;
+/** `GET /api/subscription`: the seller's plan. */
+export function usePlan() {
+  return useUserRead('/subscription', subscriptionSchema);
+}
 
 /** After a connect, disconnect or payment every badge, banner and alert reads again. */
-export function invalidateConnectionState(): void {
-  connectionResource.invalidate();
-  planResource.invalidate();
-  invalidateProfile();
+export function invalidateConnectionState(): Promise<unknown> {
+  return revalidate('/connection', '/subscription', '/profile');
 }
 
 /** Spec 4.6 badge: the status of the connection, or none. */

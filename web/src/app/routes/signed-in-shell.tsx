@@ -13,7 +13,7 @@ import { paths } from '../paths';
 function ShellBanner() {
   const { pathname } = useLocation();
   const { data: profile } = useProfile();
-  const { data: connection, loading } = useConnection();
+  const { data: connection, isLoading: loading } = useConnection();
   if (!profile || loading || pathname === paths.connectAmazon) return null;
   return (
     <div className="mx-auto max-w-5xl px-4 pt-6 sm:px-6">

@@ -13,7 +13,7 @@ import { notify } from '../../lib/toast';
 export function ConnectionPanel() {
   const { t } = useTranslation('dashboard');
   const { t: tc } = useTranslation();
-  const { data: connection, loading } = useConnection();
+  const { data: connection, isLoading: loading } = useConnection();
   const { data: plan } = usePlan();
   const [busy, setBusy] = useState(false);
 

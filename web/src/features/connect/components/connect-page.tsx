@@ -102,7 +102,7 @@ export function ConnectAmazonPage() {
   const language = (i18n.resolvedLanguage ?? 'it') as Language;
   const { session } = useSession();
   const working = useAuthorizationCallback(session?.userId);
-  const { data: plan, loading: planLoading } = usePlan();
+  const { data: plan, isLoading: planLoading } = usePlan();
   const [step, setStep] = useState<Step>(1);
   const [country, setCountry] = useState<WizardCountry | null>(null);
   const [agreed, setAgreed] = useState(false);

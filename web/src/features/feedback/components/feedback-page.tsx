@@ -48,7 +48,7 @@ export function FeedbackPage() {
   const { t } = useTranslation('feedback');
   useDocumentTitle(t('metaTitle'));
   const id = useId();
-  const { data: connection, loading: connectionLoading } = useConnection();
+  const { data: connection, isLoading: connectionLoading } = useConnection();
   const [marketplace, setMarketplace] = useState('all');
   const [removableOnly, setRemovableOnly] = useState(false);
   const [refreshKey, setRefreshKey] = useState(0);
