@@ -12,9 +12,30 @@ const transform = {
  */
 const transformIgnorePatterns = ['/node_modules/(?!(@middy)/)'];
 
+/** The web app's hooks and components: TSX with React's automatic runtime, in jsdom. */
+const webTransform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        target: 'es2022',
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+      },
+    },
+  ],
+};
+
 /** @type {import('jest').Config} */
 module.exports = {
   projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      transform: webTransform,
+      testMatch: ['<rootDir>/web/src/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/web/src/test-support/setup.ts'],
+    },
     {
       displayName: 'unit',
       testEnvironment: 'node',

@@ -1,4 +1,5 @@
 import useSWR, { mutate, type SWRConfiguration } from 'swr';
+import useSWRInfinite, { type SWRInfiniteConfiguration } from 'swr/infinite';
 import type { z } from 'zod';
 import { apiRequest } from './api-client';
 import { getSessionState, subscribeToSession } from './auth/session-store';
@@ -30,6 +31,45 @@ export function useUserRead<T>(
   config?: SWRConfiguration<T>,
 ) {
   return useSWR(useUserKey(path), ([url]: UserKey) => apiRequest(url, { schema }), config);
+}
+
+/**
+ * A list the server hands out in pages (`?cursor=`): `GET path?query` for the first page, then
+ * each next page with the cursor the previous one returned, until it returns none. `setSize` of
+ * one more reads the next page; a change of `query` starts a new list.
+ */
+export function useUserPages<T>(
+  path: string,
+  query: Record<string, string>,
+  schema: z.ZodType<T>,
+  nextCursor: (page: T) => string | null,
+  config?: SWRInfiniteConfiguration<T>,
+) {
+  const { session } = useSession();
+  const userId = session?.userId;
+  const read = useSWRInfinite(
+    (index: number, previous: T | null): UserKey | null => {
+      if (!userId) return null;
+      const cursor = previous ? nextCursor(previous) : null;
+      if (index > 0 && !cursor) return null;
+      const params = new URLSearchParams(query);
+      if (cursor) params.set('cursor', cursor);
+      const search = params.toString();
+      return [search ? `${path}?${search}` : path, userId];
+    },
+    ([url]: UserKey) => apiRequest(url, { schema }),
+    { revalidateFirstPage: false, ...config },
+  );
+  const pages = read.data ?? [];
+  const last = pages.at(-1);
+  return {
+    ...read,
+    pages,
+    /** The next page is being read (or the first, before anything is on screen). */
+    loadingMore: read.isLoading || (read.size > 0 && pages.length < read.size && !read.error),
+    hasMore: last !== undefined && nextCursor(last) !== null,
+    loadMore: () => read.setSize(read.size + 1),
+  };
 }
 
 function isUnder(key: unknown, path: string): boolean {

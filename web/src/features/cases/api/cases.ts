@@ -53,7 +53,13 @@ export function useLiveCases(): CasesSnapshot {
   const { data, error } = useSWR(
     key,
     (current: UserKey) => readCases(cache.get(unstable_serialize(current))?.data as CaseList),
-    { refreshInterval: LIVE_POLL_MS, refreshWhenHidden: false, revalidateOnFocus: true },
+    {
+      refreshInterval: LIVE_POLL_MS,
+      refreshWhenHidden: false,
+      // Shown again after a poll was missed: read at once rather than at the next tick.
+      revalidateOnFocus: true,
+      focusThrottleInterval: LIVE_POLL_MS,
+    },
   );
   const byShipment = useMemo(
     () => new Map((data?.cases ?? []).map((item) => [item.shipment_id, item])),
