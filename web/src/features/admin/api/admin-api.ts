@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import type { SWRConfiguration } from 'swr';
 import type { SWRInfiniteConfiguration } from 'swr/infinite';
 import { apiRequest } from '../../../lib/api-client';
-import { useUserPages } from '../../../lib/swr';
+import { useUserPages, useUserRead } from '../../../lib/swr';
 
 const userRow = z.object({
   id: z.string(),
@@ -69,8 +70,9 @@ export function useAdminUsers(q: string, config?: SWRInfiniteConfiguration<Admin
   return useUserPages('/admin/users', query, userPage, (page) => page.cursor, config);
 }
 
-export function getUserDetails(id: string) {
-  return apiRequest(`/admin/users/${encodeURIComponent(id)}`, { schema: userDetails });
+/** `GET /api/admin/users/{id}`: one user's connection, plan, cases, last sync and error. */
+export function useAdminUserDetails(id: string, config?: SWRConfiguration<AdminUserDetails>) {
+  return useUserRead(`/admin/users/${encodeURIComponent(id)}`, userDetails, config);
 }
 
 export type SupportPage = z.infer<typeof supportPage>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import type { SWRConfiguration } from 'swr';
 import type { SWRInfiniteConfiguration } from 'swr/infinite';
 import { apiRequest } from '../../../lib/api-client';
-import { useUserPages } from '../../../lib/swr';
+import { useUserPages, useUserRead } from '../../../lib/swr';
 
 const feedbackSchema = z.object({
   id: z.string(),
@@ -88,10 +89,12 @@ const endpointSchema = z.object({
 
 export type CaseEndpoint = z.infer<typeof endpointSchema>;
 
-export function listCaseEndpoints(): Promise<{ endpoints: CaseEndpoint[] }> {
-  return apiRequest('/case-endpoints', {
-    schema: z.object({ endpoints: z.array(endpointSchema) }),
-  });
+const endpointsSchema = z.object({ endpoints: z.array(endpointSchema) });
+export type CaseEndpoints = z.infer<typeof endpointsSchema>;
+
+/** `GET /api/case-endpoints`: the seller's reply address per marketplace. */
+export function useCaseEndpoints(config?: SWRConfiguration<CaseEndpoints>) {
+  return useUserRead('/case-endpoints', endpointsSchema, config);
 }
 
 /** Saves the address, or deletes the setting when it is empty (spec 4.9). */
