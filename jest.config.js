@@ -7,22 +7,43 @@ const transform = {
 };
 
 /**
- * pdf.js (`unpdf/pdfjs`) ships as ESM only: jest, which runs CommonJS, reads the same file
- * through swc.
+ * ESM-only packages the server code imports (@middy/core 7, pdf.js as `unpdf/pdfjs`): swc turns
+ * them into CommonJS like our own files; everything else in node_modules is loaded as it ships.
  */
-const pdfjs = {
+const esm = {
   moduleNameMapper: { '^unpdf/pdfjs$': '<rootDir>/node_modules/unpdf/dist/pdfjs.mjs' },
-  transformIgnorePatterns: ['/node_modules/(?!unpdf/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@middy|unpdf)/)'],
+};
+
+/** The web app's hooks and components: TSX with React's automatic runtime, in jsdom. */
+const webTransform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        target: 'es2022',
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+      },
+    },
+  ],
 };
 
 /** @type {import('jest').Config} */
 module.exports = {
   projects: [
     {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      transform: webTransform,
+      testMatch: ['<rootDir>/web/src/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/web/src/test-support/setup.ts'],
+    },
+    {
       displayName: 'unit',
       testEnvironment: 'node',
       transform,
-      ...pdfjs,
+      ...esm,
       setupFiles: ['<rootDir>/test/jest.setup.ts'],
       testMatch: [
         '<rootDir>/test/unit/**/*.test.ts',
@@ -34,7 +55,7 @@ module.exports = {
       displayName: 'integration',
       testEnvironment: 'node',
       transform,
-      ...pdfjs,
+      ...esm,
       setupFiles: ['<rootDir>/test/jest.setup.ts'],
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
       globalSetup: '<rootDir>/test/integration/global-setup.ts',
@@ -45,7 +66,7 @@ module.exports = {
       displayName: 'infra',
       testEnvironment: 'node',
       transform,
-      ...pdfjs,
+      ...esm,
       setupFiles: ['<rootDir>/test/jest.setup.ts'],
       testMatch: ['<rootDir>/test/infra/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/infra/timeouts.ts'],

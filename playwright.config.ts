@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 
 // The end-to-end stack runs beside a developer's `npm start`: every port shifted by 100 and its
@@ -7,6 +8,24 @@ const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
 const LOCAL_DIR = process.env.E2E_LOCAL_DIR ?? '.local-e2e';
 const WEB_URL = `http://127.0.0.1:${5173 + PORT_OFFSET}`;
 const CI = Boolean(process.env.CI);
+
+interface Browser {
+  executable: string;
+  args: string[];
+  env: Record<string, string>;
+}
+
+/**
+ * The npm-installed Chromium (or Debian's, see test/support/chromium.mjs), found once by the
+ * runner and handed to its workers through the environment they inherit.
+ */
+function browser(): Browser {
+  process.env.E2E_BROWSER_JSON ??= execFileSync(process.execPath, ['test/support/chromium.mjs'], {
+    encoding: 'utf8',
+  });
+  return JSON.parse(process.env.E2E_BROWSER_JSON) as Browser;
+}
+const BROWSER = browser();
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -26,17 +45,12 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        // Debian's chromium package: Playwright's own browser download is not available here.
+        // Playwright's own browser download is not available here; its arguments are ours, not
+        // the package's Lambda set (which forces a single process).
         launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
+          executablePath: BROWSER.executable,
+          env: { ...process.env, ...BROWSER.env } as Record<string, string>,
+          args: BROWSER.args,
         },
       },
     },

@@ -55,7 +55,7 @@ export default defineConfig({
               // <Trans> (and the HTML parser it brings), used only by the account screens, stays
               // out.
               name: 'framework',
-              test: /[\\/]node_modules[\\/](?!react-i18next[\\/]dist[\\/]es[\\/](?:Icu)?Trans)(react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              test: /[\\/]node_modules[\\/](?!react-i18next[\\/]dist[\\/]es[\\/](?:Icu)?Trans)(react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next)[\\/]/,
             },
           ],
         },

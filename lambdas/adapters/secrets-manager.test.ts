@@ -1,28 +1,79 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-jest';
-import { readSecretString } from './secrets-manager';
+import { clearCaches } from '@aws-lambda-powertools/parameters';
+import { readClientCredentials, readSecretString } from './secrets-manager';
 
-describe('readSecretString', () => {
+const ARN = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:lwa-AbCdEf';
+
+describe('secrets from Secrets Manager', () => {
   const secretsManager = mockClient(SecretsManagerClient);
-  afterEach(() => secretsManager.reset());
-  afterAll(() => secretsManager.restore());
+  const region = process.env.AWS_REGION;
+  // Set in every Lambda; the client needs one before the mock answers.
+  beforeAll(() => (process.env.AWS_REGION = 'eu-west-1'));
+  // Each test starts as a new function instance: nothing read yet.
+  afterEach(() => {
+    secretsManager.reset();
+    clearCaches();
+  });
+  afterAll(() => {
+    secretsManager.restore();
+    if (region === undefined) delete process.env.AWS_REGION;
+    else process.env.AWS_REGION = region;
+  });
 
   it('returns the string value of the secret it is asked for', async () => {
-    secretsManager.on(GetSecretValueCommand).resolves({ SecretString: '{"clientId":"a"}' });
+    secretsManager.on(GetSecretValueCommand).resolves({ SecretString: 'k'.repeat(64) });
 
-    await expect(readSecretString('arn:aws:secretsmanager:eu-west-1:1:secret:lwa')).resolves.toBe(
-      '{"clientId":"a"}',
-    );
-    expect(secretsManager).toHaveReceivedCommandWith(GetSecretValueCommand, {
-      SecretId: 'arn:aws:secretsmanager:eu-west-1:1:secret:lwa',
-    });
+    await expect(readSecretString(ARN)).resolves.toBe('k'.repeat(64));
+    expect(secretsManager).toHaveReceivedCommandWith(GetSecretValueCommand, { SecretId: ARN });
+  });
+
+  it('reads a secret once per function instance, not on every request', async () => {
+    secretsManager.on(GetSecretValueCommand).resolves({ SecretString: 'k'.repeat(64) });
+
+    await readSecretString(ARN);
+    await readSecretString(ARN);
+    await readSecretString(ARN);
+
+    expect(secretsManager).toHaveReceivedCommandTimes(GetSecretValueCommand, 1);
+  });
+
+  it('does not keep a failed read: the next request tries again', async () => {
+    secretsManager
+      .on(GetSecretValueCommand)
+      .rejectsOnce(new Error('throttled'))
+      .resolves({ SecretString: 's'.repeat(64) });
+
+    await expect(readSecretString(ARN)).rejects.toThrow('throttled');
+    await expect(readSecretString(ARN)).resolves.toBe('s'.repeat(64));
   });
 
   it('refuses a secret without a string value', async () => {
-    secretsManager.on(GetSecretValueCommand).resolves({});
-    await expect(readSecretString('arn:aws:secretsmanager:eu-west-1:1:secret:x')).rejects.toThrow(
-      /has no string value/,
+    secretsManager.on(GetSecretValueCommand).resolves({ SecretBinary: new Uint8Array([1, 2]) });
+    await expect(readSecretString(ARN)).rejects.toThrow(/has no string value/);
+  });
+
+  it('reads client credentials kept as JSON and names the secret when they are malformed', async () => {
+    secretsManager
+      .on(GetSecretValueCommand, { SecretId: ARN })
+      .resolves({ SecretString: '{"clientId":"amzn1.app","clientSecret":"s3cret"}' });
+    secretsManager
+      .on(GetSecretValueCommand, { SecretId: `${ARN}-bad` })
+      .resolves({ SecretString: '{"clientId":"amzn1.app"}' });
+    secretsManager
+      .on(GetSecretValueCommand, { SecretId: `${ARN}-text` })
+      .resolves({ SecretString: 'not json' });
+
+    await expect(readClientCredentials(ARN, 'LWA credentials secret')).resolves.toEqual({
+      clientId: 'amzn1.app',
+      clientSecret: 's3cret',
+    });
+    await expect(readClientCredentials(`${ARN}-bad`, 'payment secret')).rejects.toThrow(
+      'The payment secret must be JSON {"clientId","clientSecret"}',
+    );
+    await expect(readClientCredentials(`${ARN}-text`, 'payment secret')).rejects.toThrow(
+      /payment secret must be JSON/,
     );
   });
 });

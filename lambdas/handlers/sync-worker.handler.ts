@@ -1,6 +1,7 @@
 import middy from '@middy/core';
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { connectedUserIds } from '../adapters/dynamo/connections';
 import { stepDemoCases, usersAwaitingOutcome } from '../adapters/dynamo/cases';
 import { sendDigests } from '../adapters/alerts';
@@ -33,7 +34,7 @@ const deps: SyncJobDeps = {
   connectedUserIds: () => connectedUserIds(),
 };
 
-async function processRecord(record: SQSEvent['Records'][number], context: Context) {
+async function processRecord(record: SQSRecord, context: Context) {
   let body: unknown;
   try {
     body = JSON.parse(record.body);
@@ -86,30 +87,34 @@ async function processRecord(record: SQSEvent['Records'][number], context: Conte
   }
 }
 
+/** Logs why a message failed before Powertools reports it back to the queue. */
+async function processLogged(record: SQSRecord, context: Context | undefined): Promise<void> {
+  try {
+    await processRecord(record, context as Context);
+  } catch (error) {
+    if (error instanceof RetryLater) {
+      logger.warn('Sync job will be retried', {
+        messageId: record.messageId,
+        reason: error.message,
+      });
+    } else {
+      logger.error('Sync job failed', { messageId: record.messageId, error: error as Error });
+    }
+    throw error;
+  }
+}
+
 /**
  * The sync queue's consumer: runs `sync.user` segments and the `sync.due` dispatcher (see
- * domain/sync-jobs.ts). Each message succeeds or fails on its own (partial batch failures);
- * a failed message comes back after the visibility timeout and, after five deliveries, waits
- * in the dead-letter queue.
+ * domain/sync-jobs.ts). Each message succeeds or fails on its own (Powertools' partial batch
+ * response); a failed message comes back after the visibility timeout and, after five
+ * deliveries, waits in the dead-letter queue. Messages run one after another: a sync segment
+ * plans its work on the function's remaining time. A processor per batch: it holds the batch's
+ * state, which two concurrent invocations must not share.
  */
-export const handler = middy(
-  async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => {
-    const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
-    for (const record of event.Records) {
-      try {
-        await processRecord(record, context);
-      } catch (error) {
-        if (error instanceof RetryLater) {
-          logger.warn('Sync job will be retried', {
-            messageId: record.messageId,
-            reason: error.message,
-          });
-        } else {
-          logger.error('Sync job failed', { messageId: record.messageId, error: error as Error });
-        }
-        batchItemFailures.push({ itemIdentifier: record.messageId });
-      }
-    }
-    return { batchItemFailures };
-  },
+export const handler = middy(async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> =>
+  processPartialResponse(event, processLogged, new BatchProcessor(EventType.SQS), {
+    context,
+    processInParallel: false,
+  }),
 ).use(injectLambdaContext(logger, { clearState: true }));

@@ -1,7 +1,8 @@
 /**
  * Lighthouse (mobile) on the landing page, as a visitor gets it in production: the Vite build
  * served the way CloudFront serves it (gzip, long-lived caching for hashed assets, SPA fallback),
- * audited by Lighthouse in Debian's Chromium.
+ * audited by Lighthouse in the Chromium that `npm ci` installs (test/support/chromium.mjs: Debian's
+ * /usr/bin/chromium when the packaged one cannot run; CHROME_PATH names another).
  *
  *   npx tsx test/bench/lighthouse.bench.ts
  *
@@ -19,7 +20,14 @@ import { gzipSync } from 'node:zlib';
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '../..');
 const DIST = path.join(ROOT, 'web/dist');
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** The browser Lighthouse drives and the environment it needs (fonts of the packaged build). */
+async function chrome(): Promise<{ path: string; env: Record<string, string> }> {
+  if (process.env.CHROME_PATH) return { path: process.env.CHROME_PATH, env: {} };
+  const { stdout } = await run(process.execPath, [path.join(ROOT, 'test/support/chromium.mjs')]);
+  const found = JSON.parse(stdout) as { executable: string; env: Record<string, string> };
+  return { path: found.executable, env: found.env };
+}
 
 export const LIGHTHOUSE_GOALS = {
   performance: 95,
@@ -113,6 +121,7 @@ export async function runLighthouseBench(
       maxBuffer: 16 * 1024 * 1024,
     });
   }
+  const browser = await chrome();
   const server = await serveDist();
   try {
     const { port } = server.address() as AddressInfo;
@@ -126,7 +135,11 @@ export async function runLighthouseBench(
         '--only-categories=performance,accessibility,best-practices,seo',
         '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
       ],
-      { cwd: ROOT, env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
+      {
+        cwd: ROOT,
+        env: { ...process.env, ...browser.env, CHROME_PATH: browser.path },
+        maxBuffer: 64 * 1024 * 1024,
+      },
     );
     const report = JSON.parse(stdout) as LighthouseReport;
     const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);

@@ -113,6 +113,8 @@ test('a normal user gets a blank /admin and 403 from every admin route', async (
   const user = await freshUser();
   await logIn(page, user);
   await expect(page).toHaveURL('/dashboard');
+  // The dashboard's own admin check must not be taken for the one /admin makes.
+  await page.waitForLoadState('networkidle');
   const adminMe = page.waitForResponse((r) => r.url().endsWith('/api/admin-me'));
   await page.goto('/admin');
   expect((await (await adminMe).json()) as unknown).toEqual({ is_admin: false });

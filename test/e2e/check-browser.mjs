@@ -1,11 +1,11 @@
-// Runs before Playwright so a missing browser fails with the fix, not a launch stack trace.
-import { existsSync } from 'node:fs';
+// Runs before Playwright: unpacks the npm-installed Chromium once (or finds Debian's), says
+// which one the run uses, and fails with the fix rather than a launch stack trace.
+import { findChromium } from '../support/chromium.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
-
-if (!existsSync(CHROMIUM)) {
-  console.error(
-    `Chromium not found at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium`,
-  );
+try {
+  const found = await findChromium();
+  console.log(`Browser: ${found.version} (${found.source}, ${found.executable})`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { NewProviderOrder, PaymentOrder, PaymentProvider } from '../../domain/payment';
 import { loadConfig } from '../../shared/config';
-import { readSecretString } from '../secrets-manager';
+import { readClientCredentials } from '../secrets-manager';
 
 export const PAYPAL_LIVE_API = 'https://api-m.paypal.com';
 
@@ -199,8 +199,6 @@ export const paymentEnv = z
     },
   );
 
-const secretShape = z.object({ clientId: z.string().min(1), clientSecret: z.string().min(1) });
-
 /** The provider client and our merchant id, from the function's environment (fails at cold start). */
 export function paymentProviderFromEnv(env: NodeJS.ProcessEnv = process.env): {
   provider: PaypalOrders;
@@ -219,17 +217,9 @@ function paypalClient(config: z.infer<typeof paymentEnv>): PaypalOrders {
     return new PaypalOrders(config.PAYMENT_API_URL, async () => credentials);
   }
   const arn = config.PAYMENT_CREDENTIALS_SECRET_ARN as string;
-  let cached: PaymentCredentials | undefined;
-  return new PaypalOrders(config.PAYMENT_API_URL, async () => {
-    if (!cached) {
-      const parsed = secretShape.safeParse(JSON.parse(await readSecretString(arn)));
-      if (!parsed.success) {
-        throw new Error('The payment secret must be JSON {"clientId","clientSecret"}');
-      }
-      cached = parsed.data;
-    }
-    return cached;
-  });
+  return new PaypalOrders(config.PAYMENT_API_URL, () =>
+    readClientCredentials(arn, 'payment secret'),
+  );
 }
 
 /** The id of our webhook in PayPal's dashboard (stage setting `paypalWebhookId`). */

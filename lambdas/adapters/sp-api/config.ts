@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { readSecretString } from '../secrets-manager';
+import { readClientCredentials } from '../secrets-manager';
 import type { LwaCredentials } from './lwa';
 
 /** Amazon's endpoints; locally the stack points both at the SP-API simulator. */
@@ -9,8 +9,8 @@ export const AMAZON_LWA_TOKEN_URL = 'https://api.amazon.com/auth/o2/token';
 /**
  * Where the SP-API and Login with Amazon are, and where the LWA client credentials come from:
  * the environment locally (`LWA_CLIENT_ID`, `LWA_CLIENT_SECRET`), Secrets Manager in AWS
- * (`LWA_CREDENTIALS_SECRET_ARN`, a JSON secret `{"clientId","clientSecret"}`, read once per
- * function instance), so the secret never sits in a function's configuration.
+ * (`LWA_CREDENTIALS_SECRET_ARN`, a JSON secret `{"clientId","clientSecret"}`, kept in the
+ * function instance by Powertools Parameters), so the secret never sits in a function's configuration.
  */
 export const spApiEnv = z
   .object({
@@ -33,8 +33,6 @@ export const spApiEnv = z
 
 export type SpApiEnv = z.infer<typeof spApiEnv>;
 
-const secretShape = z.object({ clientId: z.string().min(1), clientSecret: z.string().min(1) });
-
 /** The LWA client credentials, from the environment or from Secrets Manager. */
 export function lwaCredentialsFrom(env: SpApiEnv): () => Promise<LwaCredentials> {
   if (env.LWA_CLIENT_ID && env.LWA_CLIENT_SECRET) {
@@ -42,11 +40,5 @@ export function lwaCredentialsFrom(env: SpApiEnv): () => Promise<LwaCredentials>
     return async () => credentials;
   }
   const secretArn = env.LWA_CREDENTIALS_SECRET_ARN as string;
-  return async () => {
-    const parsed = secretShape.safeParse(JSON.parse(await readSecretString(secretArn)));
-    if (!parsed.success) {
-      throw new Error('The LWA credentials secret must be JSON {"clientId","clientSecret"}');
-    }
-    return parsed.data;
-  };
+  return () => readClientCredentials(secretArn, 'LWA credentials secret');
 }

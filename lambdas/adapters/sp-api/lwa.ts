@@ -47,7 +47,6 @@ const tokenKey = (refreshToken: string) =>
 export class LwaClient {
   private readonly cache = new Map<string, CachedToken>();
   private readonly pending = new Map<string, Promise<string>>();
-  private credentialsPromise: Promise<LwaCredentials> | undefined;
   private readonly clock: Clock;
   private readonly random: () => number;
   private readonly refreshMarginMs: number;
@@ -120,14 +119,6 @@ export class LwaClient {
     return this.clock.now() + (body.expires_in ?? 3600) * 1000;
   }
 
-  private credentials(): Promise<LwaCredentials> {
-    this.credentialsPromise ??= this.options.credentials().catch((error: unknown) => {
-      this.credentialsPromise = undefined;
-      throw error;
-    });
-    return this.credentialsPromise;
-  }
-
   /**
    * One form-encoded POST to the token endpoint, retried on 429, 5xx and network errors.
    * `invalid_grant` means different things per grant: a refresh token the seller revoked, or a
@@ -137,7 +128,7 @@ export class LwaClient {
     fields: Record<string, string>,
     invalidGrantCode: 'invalid_grant' | 'invalid_code',
   ): Promise<TokenResponse> {
-    const { clientId, clientSecret } = await this.credentials();
+    const { clientId, clientSecret } = await this.options.credentials();
     const form = new URLSearchParams({
       ...fields,
       client_id: clientId,

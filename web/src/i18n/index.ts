@@ -66,7 +66,6 @@ void i18n
     // Bundled resources are already in memory: initialise synchronously so the first paint is translated.
     initAsync: false,
     interpolation: { escapeValue: false },
-    showSupportNotice: false,
   });
 
 /** Switches the interface language and remembers the visitor's explicit choice. */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { apiRequest } from './api-client';
-import { invalidateProfile } from './profile';
-import { userResource } from './user-resource';
+import { revalidate, useUserRead } from './swr';
 
 const connectionSchema = z.object({
   id: z.string(),
@@ -27,32 +26,27 @@ const subscriptionSchema = z.object({
 
 export type Plan = z.infer<typeof subscriptionSchema>;
 
-const connectionResource = userResource(async () => {
-  const body = await apiRequest('/connection', {
-    schema: z.object({ connection: connectionSchema.nullable() }),
-  });
-  return body.connection;
-});
+const connectionResponse = z.object({ connection: connectionSchema.nullable() });
 
-const planResource = userResource(() =>
-  apiRequest('/subscription', { schema: subscriptionSchema }),
-);
+/** `GET /api/connection`: the seller's Amazon connection, or null. */
+export function useConnection() {
+  const read = useUserRead('/connection', connectionResponse);
+  return { ...read, data: read.data?.connection };
+}
+
+/** `GET /api/subscription`: the seller's plan. */
+export function usePlan() {
+  return useUserRead('/subscription', subscriptionSchema);
+}
 
 /** How many of the seller's plan orders were never turned into a plan (recovery, issue 15). */
-const pendingOrdersResource = userResource(() =>
-  apiRequest('/payment-order', { schema: z.object({ unclaimed: z.number() }) }),
-);
-
-export const useConnection = connectionResource.use;
-export const usePlan = planResource.use;
-export const usePendingOrders = pendingOrdersResource.use;
+export function usePendingOrders() {
+  return useUserRead('/payment-order', z.object({ unclaimed: z.number() }));
+}
 
 /** After a connect, disconnect or payment every badge, banner and alert reads again. */
-export function invalidateConnectionState(): void {
-  connectionResource.invalidate();
-  planResource.invalidate();
-  pendingOrdersResource.invalidate();
-  invalidateProfile();
+export function invalidateConnectionState(): Promise<unknown> {
+  return revalidate('/connection', '/subscription', '/payment-order', '/profile');
 }
 
 /** Spec 4.6 badge: the status of the connection, or none. */

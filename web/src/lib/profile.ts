@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { apiRequest } from './api-client';
-import { userResource } from './user-resource';
+import { revalidate, useUserRead } from './swr';
 
 // Lenient on purpose: a new optional field or a missing phone must not hide the whole profile.
 const profileSchema = z.object({
@@ -20,13 +19,12 @@ export function isRealMode(profile: Pick<Profile, 'mode'>): boolean {
   return profile.mode === 'live' || profile.mode === 'real';
 }
 
-const profiles = userResource(() => apiRequest('/profile', { schema: profileSchema }));
-
+/** `GET /api/profile` for the signed-in user. */
 export function useProfile() {
-  return profiles.use();
+  return useUserRead('/profile', profileSchema);
 }
 
 /** After a change to the profile (mode switch, say), every reader fetches it again. */
-export function invalidateProfile(): void {
-  profiles.invalidate();
+export function invalidateProfile(): Promise<unknown> {
+  return revalidate('/profile');
 }

@@ -10,9 +10,8 @@ import { ShipmentsList } from '../../features/shipments/components/shipments-lis
 export function DashboardRoute() {
   return (
     <DashboardPage
-      renderShipments={({ refreshKey, toolbar, onValuesChanged }) => (
+      renderShipments={({ toolbar, onValuesChanged }) => (
         <ShipmentsList
-          refreshKey={refreshKey}
           toolbar={toolbar}
           onValuesChanged={onValuesChanged}
           renderCaseAction={(shipment) => <CaseAction shipment={shipment} />}

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { DocumentsPage } from '../../features/cases/components/documents-page';
-import { useShipments } from '../../features/shipments/api/shipments';
+import { refreshShipments, useShipments } from '../../features/shipments/api/shipments';
 
 /** /documents: the cases feature's document flow over the shipments feature's list. */
 export function DocumentsRoute() {
-  const [refreshKey, setRefreshKey] = useState(0);
-  const { data, loading, error } = useShipments(refreshKey);
+  const { data, isLoading: loading, error } = useShipments();
   return (
     <DocumentsPage
       source={{
@@ -13,7 +11,7 @@ export function DocumentsRoute() {
         mode: data?.mode,
         loading,
         error,
-        reload: () => setRefreshKey((key) => key + 1),
+        reload: () => void refreshShipments(),
       }}
     />
   );

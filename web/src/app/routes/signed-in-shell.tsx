@@ -17,7 +17,7 @@ function ShellBanner() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { data: profile } = useProfile();
-  const { data: connection, loading, error } = useConnection();
+  const { data: connection, isLoading: loading, error } = useConnection();
   // Spec 8: a connection that cannot be read is said once, not left as a silent "not connected".
   useEffect(() => {
     if (error) notify.error({ title: t('connection.toast.loadError'), error });

@@ -13,7 +13,7 @@ const tones = {
 /** Spec 2.3 and 4.6: the marketplace-connection badge of the signed-in top bar. */
 export function ConnectionBadge({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const { data, loading } = useConnection();
+  const { data, isLoading: loading } = useConnection();
   if (loading) return null;
   const state = badgeState(data);
   return (

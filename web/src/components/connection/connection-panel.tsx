@@ -28,7 +28,7 @@ export function ConnectionPanel() {
         ? t('connection.lastErrorText.error')
         : t('connection.lastErrorText.other');
   const { t: tc } = useTranslation();
-  const { data: connection, loading } = useConnection();
+  const { data: connection, isLoading: loading } = useConnection();
   const { data: plan } = usePlan();
   const [busy, setBusy] = useState(false);
 

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { CaseDocument, CaseView } from '../../../../lambdas/domain/cases/contract';
-import { fetchCaseDetail, useCaseOf } from './api/cases';
+import { useCaseDetailRead, useCaseOf } from './api/cases';
 
 export type CaseDetailState = {
   caseView: CaseView | undefined;
@@ -10,53 +10,28 @@ export type CaseDetailState = {
   reload: () => void;
 };
 
-type Loaded = {
-  key: string;
-  documents: CaseDocument[];
-  caseView: CaseView | null;
-  error: unknown;
-};
-
 /**
  * A shipment's case and documents. The case comes from the live list (so it follows changes
  * made elsewhere); the documents are read again whenever the case changes or after an action
- * of this tab (`reload`).
+ * of this tab (`reload`). The previous documents stay on screen while a newer read is under way.
  */
 export function useCaseDetail(shipmentId: string): CaseDetailState {
   const { caseView: live } = useCaseOf(shipmentId);
-  const [version, setVersion] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded | undefined>(undefined);
+  const detail = useCaseDetailRead(shipmentId);
+  const { mutate } = detail;
   const liveStamp = live ? `${live.updated_at}|${live.status}` : 'none';
-  const key = `${shipmentId}|${liveStamp}|${version}`;
-
+  const seenStamp = useRef(liveStamp);
   useEffect(() => {
-    let current = true;
-    fetchCaseDetail(shipmentId).then(
-      (detail) =>
-        current &&
-        setLoaded({ key, documents: detail.documents, caseView: detail.case, error: undefined }),
-      (error: unknown) =>
-        current &&
-        setLoaded((previous) => ({
-          key,
-          documents: previous?.documents ?? [],
-          caseView: previous?.caseView ?? null,
-          error,
-        })),
-    );
-    return () => {
-      current = false;
-    };
-  }, [shipmentId, key]);
+    if (seenStamp.current === liveStamp) return;
+    seenStamp.current = liveStamp;
+    void mutate();
+  }, [liveStamp, mutate]);
 
-  const reload = useCallback(() => setVersion((value) => value + 1), []);
-  // The previous documents stay on screen while a newer read is under way.
-  const sameShipment = loaded?.key.startsWith(`${shipmentId}|`) ?? false;
   return {
-    caseView: live ?? (sameShipment ? loaded?.caseView : undefined) ?? undefined,
-    documents: sameShipment ? (loaded?.documents ?? []) : [],
-    loading: loaded?.key !== key,
-    error: sameShipment ? loaded?.error : undefined,
-    reload,
+    caseView: live ?? detail.data?.case ?? undefined,
+    documents: detail.data?.documents ?? [],
+    loading: detail.isValidating,
+    error: detail.error,
+    reload: () => void mutate(),
   };
 }

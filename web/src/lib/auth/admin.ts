@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { apiRequest } from '../api-client';
-import { perUserCache, useUserQuery } from '../use-user-query';
+import useSWR from 'swr';
+import { useUserKey } from '../swr';
 
 const adminMeSchema = z.object({ is_admin: z.boolean() });
 
-const adminChecks = perUserCache(async () => {
+async function checkIsAdmin(): Promise<boolean> {
   try {
     const { is_admin } = await apiRequest('/admin-me', { method: 'POST', schema: adminMeSchema });
     return is_admin;
@@ -13,8 +14,7 @@ const adminChecks = perUserCache(async () => {
     console.error('admin-me check failed', error);
     return false;
   }
-});
-const loadIsAdmin = (userId: string) => adminChecks.load(userId);
+}
 
 /** Whether the signed-in user is in the Cognito `admins` group, as the server reports it. */
 export function useIsAdmin(): boolean {
@@ -23,5 +23,11 @@ export function useIsAdmin(): boolean {
 
 /** The same check, undefined while the server has not answered yet. */
 export function useAdminStatus(): boolean | undefined {
-  return useUserQuery(loadIsAdmin).data;
+  // Group membership does not change while the user is signed in: one check per user.
+  const { data } = useSWR(useUserKey('/admin-me'), checkIsAdmin, {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+    revalidateOnReconnect: false,
+  });
+  return data;
 }

@@ -25,7 +25,7 @@ export function AccountPage() {
   const { t } = useTranslation('account');
   useDocumentTitle(t('page.metaTitle'));
   const { session } = useSession();
-  const { data: profile, error, loading } = useProfile();
+  const { data: profile, error, isLoading: loading } = useProfile();
   const format = useFormatters();
   const email = profile?.email ?? session?.email ?? '';
   const name = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ');

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import type { SWRConfiguration } from 'swr';
+import type { SWRInfiniteConfiguration } from 'swr/infinite';
 import { apiRequest } from '../../../lib/api-client';
+import { useUserPages, useUserRead } from '../../../lib/swr';
 
 const userRow = z.object({
   id: z.string(),
@@ -61,21 +64,22 @@ export type SupportMessage = z.infer<typeof supportMessage>;
 
 const supportPage = z.object({ items: z.array(supportMessage), cursor: z.string().nullable() });
 
-export function listUsers(q: string, cursor: string | null, signal?: AbortSignal) {
-  const params = new URLSearchParams();
-  if (q.trim()) params.set('q', q.trim());
-  if (cursor) params.set('cursor', cursor);
-  const query = params.toString();
-  return apiRequest(`/admin/users${query ? `?${query}` : ''}`, { schema: userPage, signal });
+/** `GET /api/admin/users?q=`: the users (all, or those matching `q`), page after page. */
+export function useAdminUsers(q: string, config?: SWRInfiniteConfiguration<AdminUserPage>) {
+  const query: Record<string, string> = q.trim() ? { q: q.trim() } : {};
+  return useUserPages('/admin/users', query, userPage, (page) => page.cursor, config);
 }
 
-export function getUserDetails(id: string) {
-  return apiRequest(`/admin/users/${encodeURIComponent(id)}`, { schema: userDetails });
+/** `GET /api/admin/users/{id}`: one user's connection, plan, cases, last sync and error. */
+export function useAdminUserDetails(id: string, config?: SWRConfiguration<AdminUserDetails>) {
+  return useUserRead(`/admin/users/${encodeURIComponent(id)}`, userDetails, config);
 }
 
-export function listSupportMessages(cursor: string | null) {
-  const query = cursor ? `?${new URLSearchParams({ cursor }).toString()}` : '';
-  return apiRequest(`/admin/support-messages${query}`, { schema: supportPage });
+export type SupportPage = z.infer<typeof supportPage>;
+
+/** `GET /api/admin/support-messages`: newest first, page after page. */
+export function useSupportMessages(config?: SWRInfiniteConfiguration<SupportPage>) {
+  return useUserPages('/admin/support-messages', {}, supportPage, (page) => page.cursor, config);
 }
 
 export function resolveSupportMessage(id: string) {

@@ -1,65 +1,36 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
-import { listSupportMessages, resolveSupportMessage, type SupportMessage } from '../api/admin-api';
+import { resolveSupportMessage, useSupportMessages } from '../api/admin-api';
 
 /** The support requests really sent from the help and data-deletion forms, newest first. */
 export function SupportTab() {
   const { t } = useTranslation('admin');
-  const [items, setItems] = useState<SupportMessage[]>([]);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
+  const list = useSupportMessages({
+    onError: (error: unknown) => notify.error({ title: t('support.loadFailed'), error }),
+  });
+  const items = list.pages.flatMap((page) => page.items);
+  const loading = list.loadingMore;
+  const failed = list.error !== undefined;
   const [resolving, setResolving] = useState<string | null>(null);
-
-  const load = useCallback(
-    async (from: string | null) => {
-      setLoading(true);
-      setFailed(false);
-      try {
-        const page = await listSupportMessages(from);
-        setItems((previous) => (from ? [...previous, ...page.items] : page.items));
-        setCursor(page.cursor);
-      } catch (error) {
-        setFailed(true);
-        notify.error({ title: t('support.loadFailed'), error });
-      } finally {
-        setLoading(false);
-      }
-    },
-    [t],
-  );
-
-  useEffect(() => {
-    let live = true;
-    listSupportMessages(null).then(
-      (page) => {
-        if (!live) return;
-        setItems(page.items);
-        setCursor(page.cursor);
-        setLoading(false);
-      },
-      (error: unknown) => {
-        if (!live) return;
-        setFailed(true);
-        setLoading(false);
-        notify.error({ title: t('support.loadFailed'), error });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [t]);
 
   const resolve = async (id: string) => {
     setResolving(id);
     try {
       const { resolved_at } = await resolveSupportMessage(id);
-      setItems((all) => all.map((m) => (m.id === id ? { ...m, resolved: true, resolved_at } : m)));
+      // Shown resolved at once; the pages already read stay as they are (no re-read).
+      await list.mutate(
+        (pages) =>
+          pages?.map((page) => ({
+            ...page,
+            items: page.items.map((m) => (m.id === id ? { ...m, resolved: true, resolved_at } : m)),
+          })),
+        { revalidate: false },
+      );
       notify.success({ title: t('support.resolvedToast') });
     } catch (error) {
       notify.error({ title: t('support.resolveFailed'), error });
@@ -120,8 +91,8 @@ export function SupportTab() {
           {t('support.loading')}
         </p>
       ) : null}
-      {cursor && !loading ? (
-        <Button variant="secondary" className="mt-4" onClick={() => void load(cursor)}>
+      {list.hasMore && !loading ? (
+        <Button variant="secondary" className="mt-4" onClick={() => void list.loadMore()}>
           {t('support.more')}
         </Button>
       ) : null}

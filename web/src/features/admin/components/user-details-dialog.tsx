@@ -1,11 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
-import { getUserDetails, type AdminUserDetails, type AdminUserRow } from '../api/admin-api';
+import { useAdminUserDetails, type AdminUserRow } from '../api/admin-api';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -41,28 +41,14 @@ export function UserDetailsDialog({
   );
 }
 
-/** Mounted per user, so each opening starts from "loading". */
+/** Mounted per user: the details of the user opened, read again at each opening. */
 function DetailsBody({ userId }: { userId: string }) {
   const { t } = useTranslation('admin');
-  const [details, setDetails] = useState<AdminUserDetails | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    getUserDetails(userId).then(
-      (loaded) => {
-        if (live) setDetails(loaded);
-      },
-      (error: unknown) => {
-        if (!live) return;
-        setFailed(true);
-        notify.error({ title: t('details.loadFailed'), error });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [userId, t]);
+  const read = useAdminUserDetails(userId, {
+    onError: (error: unknown) => notify.error({ title: t('details.loadFailed'), error }),
+  });
+  const details = read.data;
+  const failed = read.error !== undefined;
 
   const none = t('details.none');
   return (

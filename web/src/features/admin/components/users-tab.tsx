@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
-import { listUsers, type AdminUserRow } from '../api/admin-api';
+import { useAdminUsers, type AdminUserRow } from '../api/admin-api';
 import { UserDetailsDialog } from './user-details-dialog';
 
 /** The spec's "shortened id": enough to tell users apart, the full id in the title. */
@@ -13,87 +13,22 @@ export function shortId(id: string): string {
   return id.length > 8 ? `${id.slice(0, 8)}…` : id;
 }
 
-type ListState = {
-  query: string;
-  items: AdminUserRow[];
-  total: number | null;
-  cursor: string | null;
-  loading: boolean;
-  failed: boolean;
-};
-
-const initial: ListState = {
-  query: '',
-  items: [],
-  total: null,
-  cursor: null,
-  loading: true,
-  failed: false,
-};
-
 export function UsersTab() {
   const { t } = useTranslation('admin');
   const [draft, setDraft] = useState('');
-  const [state, setState] = useState<ListState>(initial);
+  const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<AdminUserRow | null>(null);
-  const request = useRef<AbortController | null>(null);
-
-  const load = useCallback(
-    async (query: string, cursor: string | null) => {
-      request.current?.abort();
-      const controller = new AbortController();
-      request.current = controller;
-      setState((s) => ({
-        ...(cursor ? s : { ...initial, items: [] }),
-        query,
-        loading: true,
-        failed: false,
-      }));
-      try {
-        const page = await listUsers(query, cursor, controller.signal);
-        setState((s) => ({
-          query,
-          items: cursor ? [...s.items, ...page.items] : page.items,
-          total: page.total,
-          cursor: page.cursor,
-          loading: false,
-          failed: false,
-        }));
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        setState((s) => ({ ...s, loading: false, failed: true }));
-        notify.error({ title: t('users.loadFailed'), error });
-      }
-    },
-    [t],
-  );
-
-  useEffect(() => {
-    // The first page, fetched once; later pages and searches go through `load`.
-    const controller = new AbortController();
-    request.current = controller;
-    listUsers('', null, controller.signal).then(
-      (page) =>
-        setState({
-          query: '',
-          items: page.items,
-          total: page.total,
-          cursor: page.cursor,
-          loading: false,
-          failed: false,
-        }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState((s) => ({ ...s, loading: false, failed: true }));
-        notify.error({ title: t('users.loadFailed'), error });
-      },
-    );
-    return () => controller.abort();
-  }, [t]);
+  const list = useAdminUsers(query, {
+    onError: (error: unknown) => notify.error({ title: t('users.loadFailed'), error }),
+  });
+  const items = list.pages.flatMap((page) => page.items);
+  const total = list.pages.at(-1)?.total ?? null;
+  const loading = list.loadingMore;
+  const failed = list.error !== undefined;
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    void load(draft, null);
+    setQuery(draft.trim());
   };
 
   return (
@@ -109,12 +44,12 @@ export function UsersTab() {
           onChange={(e) => setDraft(e.target.value)}
         />
         <Button type="submit">{t('users.search')}</Button>
-        {state.query ? (
+        {query ? (
           <Button
             variant="secondary"
             onClick={() => {
               setDraft('');
-              void load('', null);
+              setQuery('');
             }}
           >
             {t('users.clear')}
@@ -123,22 +58,20 @@ export function UsersTab() {
       </form>
 
       <p className="mt-4 text-sm text-slate-700" aria-live="polite" data-testid="admin-total">
-        {state.total === null
+        {total === null
           ? null
-          : t('users.total', { count: state.total, formatted: formatNumber(state.total, 'it') })}
-        {state.query && !state.loading
-          ? ` · ${t('users.shown', { count: state.items.length, query: state.query })}`
-          : null}
+          : t('users.total', { count: total, formatted: formatNumber(total, 'it') })}
+        {query && !loading ? ` · ${t('users.shown', { count: items.length, query })}` : null}
       </p>
 
-      {state.failed ? (
+      {failed ? (
         <Alert tone="error" className="mt-4">
           {t('users.loadFailed')}
         </Alert>
       ) : null}
 
       <div className="mt-4 overflow-x-auto">
-        <table className="w-full min-w-[48rem] text-left text-sm" aria-busy={state.loading}>
+        <table className="w-full min-w-[48rem] text-left text-sm" aria-busy={loading}>
           <caption className="sr-only">{t('users.caption')}</caption>
           <thead className="border-b border-slate-300 text-slate-700">
             <tr>
@@ -163,7 +96,7 @@ export function UsersTab() {
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
-            {state.items.map((user) => (
+            {items.map((user) => (
               <tr key={user.id}>
                 <td className="py-2 pr-3 font-medium text-slate-900">{user.name || '—'}</td>
                 <td className="py-2 pr-3 font-mono text-xs text-slate-700">
@@ -190,23 +123,19 @@ export function UsersTab() {
         </table>
       </div>
 
-      {state.loading ? (
+      {loading ? (
         <p className="mt-4 text-sm text-slate-700" role="status">
           {t('users.loading')}
         </p>
-      ) : state.items.length === 0 && !state.failed ? (
+      ) : items.length === 0 && !failed ? (
         <p className="mt-4 text-sm text-slate-700">
-          {state.cursor ? t('users.noneYet') : t('users.none')}
+          {list.hasMore ? t('users.noneYet') : t('users.none')}
         </p>
       ) : null}
 
-      {state.cursor && !state.loading ? (
-        <Button
-          variant="secondary"
-          className="mt-4"
-          onClick={() => void load(state.query, state.cursor)}
-        >
-          {state.query ? t('users.searchMore') : t('users.more')}
+      {list.hasMore && !loading ? (
+        <Button variant="secondary" className="mt-4" onClick={() => void list.loadMore()}>
+          {query ? t('users.searchMore') : t('users.more')}
         </Button>
       ) : null}
 

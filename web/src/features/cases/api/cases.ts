@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
+import useSWR, { mutate, unstable_serialize, useSWRConfig } from 'swr';
 import {
   caseDetailResponse,
   caseListResponse,
@@ -14,13 +15,17 @@ import {
   type CaseView,
 } from '../../../../../lambdas/domain/cases/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../../lib/auth/use-session';
+import { currentUserKey, useUserKey, useUserRead, type UserKey } from '../../../lib/swr';
 
 /** How often the case list asks the server whether anything changed (live updates). */
 export const LIVE_POLL_MS = 3_000;
 
+const CASES_PATH = '/cases';
+
+/** What the cache keeps: the list and the change marker the next poll sends back. */
+type CaseList = { cases: CaseView[]; version: string | undefined };
+
 export type CasesSnapshot = {
-  userId: string | undefined;
   /** Keyed by shipment id (one case per user and shipment). */
   byShipment: ReadonlyMap<string, CaseView>;
   version: string | undefined;
@@ -28,120 +33,45 @@ export type CasesSnapshot = {
   error: unknown;
 };
 
-const empty: CasesSnapshot = {
-  userId: undefined,
-  byShipment: new Map(),
-  version: undefined,
-  loaded: false,
-  error: undefined,
-};
-
-let snapshot: CasesSnapshot = empty;
-const listeners = new Set<() => void>();
-let readers = 0;
-let timer: ReturnType<typeof setTimeout> | undefined;
-let inFlight: Promise<void> | undefined;
-
-function publish(next: CasesSnapshot) {
-  snapshot = next;
-  for (const listener of listeners) listener();
-}
-
 /**
- * One read of `GET /api/cases`. With a known version the server answers `changed:false` and an
- * empty list while nothing moved, so polling costs one small response every few seconds.
+ * One read of `GET /api/cases`. With the version of the list already held the server answers
+ * `changed:false` and an empty list while nothing moved, so a poll costs one small response and
+ * the list keeps its identity (nothing re-renders).
  */
-async function fetchCases(userId: string): Promise<void> {
-  const since = snapshot.userId === userId ? snapshot.version : undefined;
-  try {
-    const body = await apiRequest(
-      since ? `/cases?${new URLSearchParams({ since }).toString()}` : '/cases',
-      { schema: caseListResponse },
-    );
-    if (snapshot.userId !== userId && snapshot.userId !== undefined) return;
-    if (!body.changed && snapshot.loaded) {
-      if (snapshot.error) publish({ ...snapshot, error: undefined });
-      return;
-    }
-    publish({
-      userId,
-      byShipment: new Map(body.cases.map((item) => [item.shipment_id, item])),
-      version: body.version,
-      loaded: true,
-      error: undefined,
-    });
-  } catch (error) {
-    if (snapshot.userId === userId || snapshot.userId === undefined) {
-      publish({ ...snapshot, userId, error, loaded: snapshot.loaded });
-    }
-  }
+async function readCases(previous: CaseList | undefined): Promise<CaseList> {
+  const since = previous?.version;
+  const body = await apiRequest(
+    since ? `${CASES_PATH}?${new URLSearchParams({ since }).toString()}` : CASES_PATH,
+    { schema: caseListResponse },
+  );
+  if (!body.changed && previous) return previous;
+  return { cases: body.cases, version: body.version };
 }
-
-function load(userId: string): Promise<void> {
-  inFlight ??= fetchCases(userId).finally(() => {
-    inFlight = undefined;
-  });
-  return inFlight;
-}
-
-let currentUser: string | undefined;
-
-function schedule() {
-  clearTimeout(timer);
-  timer = undefined;
-  if (readers === 0 || !currentUser) return;
-  timer = setTimeout(() => {
-    // A hidden tab does not poll; it catches up as soon as it is visible again.
-    if (document.visibilityState === 'visible' && currentUser) {
-      void load(currentUser).finally(schedule);
-    } else {
-      schedule();
-    }
-  }, LIVE_POLL_MS);
-}
-
-function onVisibility() {
-  if (document.visibilityState === 'visible' && currentUser && readers > 0) {
-    void load(currentUser).finally(schedule);
-  }
-}
-
-function attach(userId: string): () => void {
-  if (currentUser !== userId) {
-    currentUser = userId;
-    publish({ ...empty, userId });
-  }
-  readers += 1;
-  if (readers === 1) document.addEventListener('visibilitychange', onVisibility);
-  void load(userId).finally(schedule);
-  return () => {
-    readers -= 1;
-    if (readers === 0) {
-      document.removeEventListener('visibilitychange', onVisibility);
-      clearTimeout(timer);
-      timer = undefined;
-    }
-  };
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const getSnapshot = () => snapshot;
 
 /**
- * The signed-in user's cases, kept fresh: every mounted reader shares one poll of the change
- * marker every few seconds while the tab is visible, so badges and buttons follow a change made
- * elsewhere (another tab, the server's poller) without a reload.
+ * The signed-in user's cases, kept fresh: every mounted reader shares one SWR entry polled every
+ * few seconds while the tab is visible (a hidden tab stops and catches up when shown), so badges
+ * and buttons follow a change made elsewhere (another tab, the server's poller) without a reload.
  */
 export function useLiveCases(): CasesSnapshot {
-  const { session } = useSession();
-  const userId = session?.userId;
-  useEffect(() => (userId ? attach(userId) : undefined), [userId]);
-  const current = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
-  return current.userId === userId ? current : { ...empty, userId };
+  const key = useUserKey(CASES_PATH);
+  const { cache } = useSWRConfig();
+  const { data, error } = useSWR(
+    key,
+    (current: UserKey) => readCases(cache.get(unstable_serialize(current))?.data as CaseList),
+    {
+      refreshInterval: LIVE_POLL_MS,
+      refreshWhenHidden: false,
+      // Shown again after a poll was missed: read at once rather than at the next tick.
+      revalidateOnFocus: true,
+      focusThrottleInterval: LIVE_POLL_MS,
+    },
+  );
+  const byShipment = useMemo(
+    () => new Map((data?.cases ?? []).map((item) => [item.shipment_id, item])),
+    [data],
+  );
+  return { byShipment, version: data?.version, loaded: data !== undefined, error };
 }
 
 export function useCaseOf(shipmentId: string): { caseView: CaseView | undefined; loaded: boolean } {
@@ -150,23 +80,35 @@ export function useCaseOf(shipmentId: string): { caseView: CaseView | undefined;
 }
 
 /** After a change made from this tab: read at once instead of waiting for the next tick. */
-export function refreshCases(): Promise<void> {
-  if (!currentUser) return Promise.resolve();
-  const user = currentUser;
-  // A read already under way may predate the change; chain a fresh one after it.
-  return (inFlight ?? Promise.resolve()).then(() => load(user));
+export async function refreshCases(): Promise<void> {
+  const key = currentUserKey(CASES_PATH);
+  if (key) await mutate(key);
 }
 
 /** Puts a case the server just returned into the list before the next poll confirms it. */
 export function rememberCase(caseView: CaseView): void {
-  if (!snapshot.userId) return;
-  const byShipment = new Map(snapshot.byShipment);
-  byShipment.set(caseView.shipment_id, caseView);
-  publish({ ...snapshot, byShipment });
+  const key = currentUserKey(CASES_PATH);
+  if (!key) return;
+  void mutate<CaseList>(
+    key,
+    (current) =>
+      current && {
+        ...current,
+        cases: [
+          ...current.cases.filter((item) => item.shipment_id !== caseView.shipment_id),
+          caseView,
+        ],
+      },
+    { revalidate: false },
+  );
 }
 
-export function fetchCaseDetail(shipmentId: string): Promise<CaseDetailResponse> {
-  return apiRequest(`/cases/${encodeURIComponent(shipmentId)}`, { schema: caseDetailResponse });
+/** `GET /api/cases/{shipmentId}`: the case and its documents. */
+export function useCaseDetailRead(shipmentId: string) {
+  return useUserRead<CaseDetailResponse>(
+    `${CASES_PATH}/${encodeURIComponent(shipmentId)}`,
+    caseDetailResponse,
+  );
 }
 
 /** Spec 4.1: the seller opened the case in the portal; the server sets in_lavorazione. */

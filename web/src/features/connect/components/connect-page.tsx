@@ -123,7 +123,7 @@ export function ConnectAmazonPage() {
   const language = (i18n.resolvedLanguage ?? 'it') as Language;
   const { session } = useSession();
   const working = useAuthorizationCallback(session?.userId);
-  const { data: plan, loading: planLoading } = usePlan();
+  const { data: plan, isLoading: planLoading } = usePlan();
   const { data: pending } = usePendingOrders();
   const [searchParams] = useSearchParams();
   const renewing = searchParams.get('renew') === '1';

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../../lib/auth/use-session';
+import { revalidate, useUserRead } from '../../../lib/swr';
 
 const figuresSchema = z.object({
   potential_units: z.number(),
@@ -59,13 +58,19 @@ const latestSchema = z.object({
 
 export type LatestRuns = z.infer<typeof latestSchema>;
 
-export function fetchDashboard(signal?: AbortSignal): Promise<DashboardData> {
-  return apiRequest('/dashboard', { schema: dashboardSchema, signal });
-}
+/** How often a sync in progress is read again. */
+export const SYNC_POLL_MS = 1000;
 
-/** `GET /api/sync-runs/latest`: the run in progress (or the last one) and the last success. */
-export function fetchLatestRuns(): Promise<LatestRuns> {
-  return apiRequest('/sync-runs/latest', { schema: latestSchema });
+/**
+ * `GET /api/sync-runs/latest`: the run in progress (or the last one) and the last success, read
+ * again every second while a run is in progress.
+ */
+export function useLatestRuns() {
+  return useUserRead('/sync-runs/latest', latestSchema, {
+    refreshInterval: (latest) => (latest?.run?.status === 'running' ? SYNC_POLL_MS : 0),
+    // SWR's default 2 s would serve every other tick from the previous answer.
+    dedupingInterval: SYNC_POLL_MS / 2,
+  });
 }
 
 /** `POST /api/sync-fba` ("Sync now"): 202 with the queued run; 402 without an active plan. */
@@ -87,33 +92,12 @@ export async function resetDemoData(): Promise<void> {
   await apiRequest('/demo/reset', { method: 'POST' });
 }
 
-/** The dashboard's figures and activity; a new `refreshKey` reads them again. */
-export function useDashboard(refreshKey: number) {
-  const { session } = useSession();
-  const userId = session?.userId;
-  const [state, setState] = useState<{
-    key: string;
-    data?: DashboardData;
-    error?: unknown;
-  }>();
-  const key = `${userId ?? ''}|${refreshKey}`;
+/** `GET /api/dashboard`: the figures and activity of the signed-in user. */
+export function useDashboard() {
+  return useUserRead('/dashboard', dashboardSchema);
+}
 
-  useEffect(() => {
-    if (!userId) return;
-    const controller = new AbortController();
-    fetchDashboard(controller.signal).then(
-      (data) => setState({ key, data }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ key, error });
-      },
-    );
-    return () => controller.abort();
-  }, [userId, key]);
-
-  const sameUser = state?.key.split('|')[0] === (userId ?? '');
-  return {
-    data: sameUser ? state?.data : undefined,
-    error: sameUser ? state?.error : undefined,
-    loading: state?.key !== key,
-  };
+/** The figures changed (a unit value saved): the cards read them again. */
+export function refreshDashboard(): Promise<unknown> {
+  return revalidate('/dashboard');
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths';
 import { ConnectionPanel } from '../../../components/connection/connection-panel';
@@ -7,8 +7,9 @@ import { ButtonLink } from '../../../components/ui/button';
 import { useSession } from '../../../lib/auth/use-session';
 import { useConnection, usePlan } from '../../../lib/connection';
 import { isRealMode, useProfile } from '../../../lib/profile';
+import { revalidateAll } from '../../../lib/swr';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useDashboard } from '../api/dashboard';
+import { refreshDashboard, useDashboard } from '../api/dashboard';
 import { DemoControls } from './demo-controls';
 import { RecentActivity } from './recent-activity';
 import { StatCards } from './stat-cards';
@@ -16,8 +17,6 @@ import { SyncControl } from './sync-control';
 
 /** What the page hands to the shipments list the app layer composes in. */
 export type ShipmentsSlotContext = {
-  /** Changes after a sync, a demo sync or a reset: the list reads again. */
-  refreshKey: number;
   /** The "Sync now" button (or the demo controls) for the list's header. */
   toolbar: ReactNode;
   /** The seller saved a unit value: the stat cards read again. */
@@ -70,11 +69,11 @@ export function DashboardPage({ renderShipments }: DashboardPageProps) {
   useDocumentTitle(t('metaTitle'));
   const { session } = useSession();
   const { data: profile } = useProfile();
-  const { data: connection, loading: connectionLoading } = useConnection();
+  const { data: connection, isLoading: connectionLoading } = useConnection();
   const { data: plan } = usePlan();
-  const [refreshKey, setRefreshKey] = useState(0);
-  const refresh = useCallback(() => setRefreshKey((key) => key + 1), []);
-  const { data: dashboard } = useDashboard(refreshKey);
+  const { data: dashboard } = useDashboard();
+  // A sync, a demo sync or a reset changes every figure, list and case on screen.
+  const refresh = () => void revalidateAll();
   const name = (session?.email ?? '').split('@')[0];
 
   const hasConnection = !!connection && connection.status !== 'disconnected';
@@ -82,7 +81,7 @@ export function DashboardPage({ renderShipments }: DashboardPageProps) {
   const demo = profile ? !isRealMode(profile) : false;
 
   const shipments = (toolbar: ReactNode) =>
-    renderShipments?.({ refreshKey, toolbar, onValuesChanged: refresh }) ?? null;
+    renderShipments?.({ toolbar, onValuesChanged: () => void refreshDashboard() }) ?? null;
 
   return (
     <section aria-labelledby="dashboard-title" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">

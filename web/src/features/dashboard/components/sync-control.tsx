@@ -1,82 +1,45 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { useFormatters } from '../../../lib/use-formatters';
-import { fetchLatestRuns, startSync, type SyncRun } from '../api/dashboard';
-
-/** How often a sync in progress is read again. */
-const POLL_MS = 1000;
+import { startSync, useLatestRuns } from '../api/dashboard';
 
 /**
  * The "Sync now" / new-scan button (spec 2.6, 2.7) with its plan tooltip, the progress of a
- * sync in progress (polled from `GET /api/sync-runs/latest`) and the last sync. The button is
- * usable only when connected with an active plan; otherwise it stays focusable so its tooltip
- * can be read, and pressing it explains why.
+ * sync in progress (`GET /api/sync-runs/latest`, polled while it runs) and the last sync. The
+ * button is usable only when connected with an active plan; otherwise it stays focusable so its
+ * tooltip can be read, and pressing it explains why.
  */
 export function SyncControl({ enabled, onFinished }: { enabled: boolean; onFinished: () => void }) {
   const { t } = useTranslation('dashboard');
   const { date, number } = useFormatters();
   const tipId = useId();
-  const [run, setRun] = useState<SyncRun | null>(null);
-  const [last, setLast] = useState<SyncRun | null>(null);
+  const { data: latest, mutate } = useLatestRuns();
+  const run = latest?.run ?? null;
+  const last = latest?.last_successful ?? null;
   const [refusal, setRefusal] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
   const finished = useRef(onFinished);
   useEffect(() => {
     finished.current = onFinished;
   }, [onFinished]);
 
-  const poll = useCallback(
-    (announce: boolean) => {
-      function schedule() {
-        window.clearTimeout(timer.current);
-        timer.current = window.setTimeout(tick, POLL_MS);
-      }
-      function tick() {
-        fetchLatestRuns().then(
-          (latest) => {
-            setLast(latest.last_successful);
-            setRun(latest.run);
-            if (latest.run?.status === 'running') {
-              schedule();
-              return;
-            }
-            if (!announce) return;
-            if (latest.run?.status === 'succeeded') {
-              notify.success({ title: t('sync.done') });
-            } else if (latest.run?.status === 'failed') {
-              notify.error({ title: t('sync.failed') });
-            }
-            finished.current();
-          },
-          // A failed read is tried again; the run goes on regardless.
-          schedule,
-        );
-      }
-      schedule();
-    },
-    [t],
-  );
-
+  // A run seen in progress is announced when it ends, and the page reads its results.
+  const watching = useRef(false);
+  const status = run?.status;
   useEffect(() => {
-    let live = true;
-    fetchLatestRuns().then(
-      (latest) => {
-        if (!live) return;
-        setRun(latest.run);
-        setLast(latest.last_successful);
-        if (latest.run?.status === 'running') poll(true);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-      window.clearTimeout(timer.current);
-    };
-  }, [poll]);
+    if (status === 'running') {
+      watching.current = true;
+      return;
+    }
+    if (!watching.current || status === undefined) return;
+    watching.current = false;
+    if (status === 'succeeded') notify.success({ title: t('sync.done') });
+    else notify.error({ title: t('sync.failed') });
+    finished.current();
+  }, [status, t]);
 
   const running = run?.status === 'running';
 
@@ -89,12 +52,12 @@ export function SyncControl({ enabled, onFinished }: { enabled: boolean; onFinis
     setRefusal(null);
     setStarting(true);
     try {
-      setRun(await startSync());
-      poll(true);
+      const started = await startSync();
+      await mutate({ run: started, last_successful: last }, { revalidate: false });
     } catch (error) {
       if (isApiError(error, 409) && error.code === 'conflict') {
         setRefusal(error.message);
-        poll(true);
+        void mutate();
       } else if (isApiError(error) && error.status < 500) {
         setRefusal(error.message);
       } else {

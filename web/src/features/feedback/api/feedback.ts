@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import type { SWRConfiguration } from 'swr';
+import type { SWRInfiniteConfiguration } from 'swr/infinite';
 import { apiRequest } from '../../../lib/api-client';
+import { useUserPages, useUserRead } from '../../../lib/swr';
 
 const feedbackSchema = z.object({
   id: z.string(),
@@ -28,16 +31,17 @@ const pageSchema = z.object({
 
 export type FeedbackPage = z.infer<typeof pageSchema>;
 
-/** `marketplace` is a domain or 'all'. */
-export function listFeedback(filter: {
-  marketplace: string;
-  removableOnly: boolean;
-  cursor?: string | null;
-}): Promise<FeedbackPage> {
-  const query = new URLSearchParams({ marketplace: filter.marketplace, limit: '200' });
-  if (filter.removableOnly) query.set('removable', 'true');
-  if (filter.cursor) query.set('cursor', filter.cursor);
-  return apiRequest(`/feedback?${query.toString()}`, { schema: pageSchema });
+/**
+ * `GET /api/feedback`: the seller's feedback filtered by marketplace (a domain or 'all') and
+ * removability, 200 rows a page.
+ */
+export function useFeedbackList(
+  filter: { marketplace: string; removableOnly: boolean },
+  config?: SWRInfiniteConfiguration<FeedbackPage>,
+) {
+  const query: Record<string, string> = { marketplace: filter.marketplace, limit: '200' };
+  if (filter.removableOnly) query.removable = 'true';
+  return useUserPages('/feedback', query, pageSchema, (page) => page.next_cursor, config);
 }
 
 const importSchema = z.object({
@@ -85,10 +89,12 @@ const endpointSchema = z.object({
 
 export type CaseEndpoint = z.infer<typeof endpointSchema>;
 
-export function listCaseEndpoints(): Promise<{ endpoints: CaseEndpoint[] }> {
-  return apiRequest('/case-endpoints', {
-    schema: z.object({ endpoints: z.array(endpointSchema) }),
-  });
+const endpointsSchema = z.object({ endpoints: z.array(endpointSchema) });
+export type CaseEndpoints = z.infer<typeof endpointsSchema>;
+
+/** `GET /api/case-endpoints`: the seller's reply address per marketplace. */
+export function useCaseEndpoints(config?: SWRConfiguration<CaseEndpoints>) {
+  return useUserRead('/case-endpoints', endpointsSchema, config);
 }
 
 /** Saves the address, or deletes the setting when it is empty (spec 4.9). */

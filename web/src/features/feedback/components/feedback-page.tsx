@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_FEEDBACK_MARKETPLACE,
@@ -12,19 +12,10 @@ import { inputClass } from '../../../components/ui/text-field';
 import { useConnection } from '../../../lib/connection';
 import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { listFeedback, type SellerFeedback } from '../api/feedback';
+import { useFeedbackList, type SellerFeedback } from '../api/feedback';
 import { AppealDialog } from './appeal-dialog';
 import { FeedbackTable } from './feedback-table';
 import { ImportPanel } from './import-panel';
-
-type ListState = {
-  /** The query these rows answer; while it differs from the current one, a load is running. */
-  query: string;
-  items: SellerFeedback[];
-  total: number;
-  cursor: string | null;
-  demo: boolean;
-};
 
 function Rules() {
   const { t } = useTranslation('feedback');
@@ -48,19 +39,19 @@ export function FeedbackPage() {
   const { t } = useTranslation('feedback');
   useDocumentTitle(t('metaTitle'));
   const id = useId();
-  const { data: connection, loading: connectionLoading } = useConnection();
+  const { data: connection, isLoading: connectionLoading } = useConnection();
   const [marketplace, setMarketplace] = useState('all');
   const [removableOnly, setRemovableOnly] = useState(false);
-  const [refreshKey, setRefreshKey] = useState(0);
-  const [list, setList] = useState<ListState>({
-    query: '',
-    items: [],
-    total: 0,
-    cursor: null,
-    demo: false,
-  });
-  const query = JSON.stringify([marketplace, removableOnly, refreshKey]);
-  const loading = list.query !== query;
+  const feedback = useFeedbackList(
+    { marketplace, removableOnly },
+    { onError: (error: unknown) => notify.error({ title: t('toast.loadError'), error }) },
+  );
+  const list = {
+    items: feedback.pages.flatMap((page) => page.items),
+    total: feedback.pages.at(-1)?.total ?? 0,
+    demo: feedback.pages.at(-1)?.demo ?? false,
+  };
+  const loading = feedback.isValidating;
   const [appealFor, setAppealFor] = useState<SellerFeedback | null>(null);
   // A new key per opening gives each request a fresh dialog; closing keeps the same one, so
   // the browser returns focus to the row's button.
@@ -70,46 +61,6 @@ export function FeedbackPage() {
     setAppealFor(row);
   }, []);
   const closeAppeal = useCallback(() => setAppealFor(null), []);
-
-  useEffect(() => {
-    let current = true;
-    const [m, r] = JSON.parse(query) as [string, boolean];
-    listFeedback({ marketplace: m, removableOnly: r }).then(
-      (page) => {
-        if (current) {
-          setList({
-            query,
-            items: page.items,
-            total: page.total,
-            cursor: page.next_cursor,
-            demo: page.demo,
-          });
-        }
-      },
-      (error: unknown) => {
-        if (!current) return;
-        setList((previous) => ({ ...previous, query }));
-        notify.error({ title: t('toast.loadError'), error });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [query, t]);
-
-  const loadMore = async () => {
-    if (!list.cursor) return;
-    try {
-      const page = await listFeedback({ marketplace, removableOnly, cursor: list.cursor });
-      setList((previous) => ({
-        ...previous,
-        items: [...previous.items, ...page.items],
-        cursor: page.next_cursor,
-      }));
-    } catch (error) {
-      notify.error({ title: t('toast.loadError'), error });
-    }
-  };
 
   const importMarketplace = marketplace === 'all' ? DEFAULT_FEEDBACK_MARKETPLACE : marketplace;
   const importEntry = FEEDBACK_MARKETPLACES.find((m) => m.domain === importMarketplace)!;
@@ -149,7 +100,7 @@ export function FeedbackPage() {
         <ImportPanel
           marketplace={importMarketplace}
           marketplaceLabel={`${t(`marketplaces.${importEntry.code}`)} (${importEntry.domain})`}
-          onImported={() => setRefreshKey((key) => key + 1)}
+          onImported={() => void feedback.mutate()}
         />
 
         <section aria-labelledby={`${id}-list`} className="flex flex-col gap-4">
@@ -203,8 +154,12 @@ export function FeedbackPage() {
               <FeedbackTable rows={list.items} onGenerate={openAppeal} />
             </div>
           )}
-          {list.cursor ? (
-            <Button variant="secondary" className="self-start" onClick={() => void loadMore()}>
+          {feedback.hasMore ? (
+            <Button
+              variant="secondary"
+              className="self-start"
+              onClick={() => void feedback.loadMore()}
+            >
               {t('table.loadMore')}
             </Button>
           ) : null}

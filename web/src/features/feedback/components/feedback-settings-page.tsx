@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ACCEPTED_REPLY_DOMAINS,
@@ -13,7 +13,7 @@ import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFormatters } from '../../../lib/use-formatters';
-import { listCaseEndpoints, saveCaseEndpoint, type CaseEndpoint } from '../api/feedback';
+import { saveCaseEndpoint, useCaseEndpoints, type CaseEndpoint } from '../api/feedback';
 
 type Marketplace = (typeof FEEDBACK_MARKETPLACES)[number];
 
@@ -127,38 +127,31 @@ function EndpointCard({
 export function FeedbackSettingsPage() {
   const { t } = useTranslation('feedback');
   useDocumentTitle(t('settings.metaTitle'));
-  const [endpoints, setEndpoints] = useState<Record<string, CaseEndpoint> | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    listCaseEndpoints().then(
-      (result) => {
-        if (current) {
-          setEndpoints(Object.fromEntries(result.endpoints.map((e) => [e.marketplace, e])));
-        }
-      },
-      (error: unknown) => {
-        if (!current) return;
-        setEndpoints({});
-        notify.error({
-          title: t('settings.toast.errorTitle'),
-          description: t('settings.toast.loadError'),
-          error,
-        });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [t]);
+  const read = useCaseEndpoints({
+    onError: (error: unknown) =>
+      notify.error({
+        title: t('settings.toast.errorTitle'),
+        description: t('settings.toast.loadError'),
+        error,
+      }),
+  });
+  // After a failed read the cards still show, empty, so an address can be entered.
+  const endpoints: Record<string, CaseEndpoint> | null = read.data
+    ? Object.fromEntries(read.data.endpoints.map((e) => [e.marketplace, e]))
+    : read.error
+      ? {}
+      : null;
 
   const onSaved = (marketplace: string, endpoint: CaseEndpoint | null) =>
-    setEndpoints((previous) => {
-      const next = { ...previous };
-      if (endpoint) next[marketplace] = endpoint;
-      else delete next[marketplace];
-      return next;
-    });
+    void read.mutate(
+      (current) => ({
+        endpoints: [
+          ...(current?.endpoints ?? []).filter((e) => e.marketplace !== marketplace),
+          ...(endpoint ? [endpoint] : []),
+        ],
+      }),
+      { revalidate: false },
+    );
 
   return (
     <section aria-labelledby="settings-title" className="mx-auto max-w-5xl px-4 py-10 sm:px-6">

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { NORMALIZED_STATUSES } from '../../../../../lambdas/domain/cases/contract';
 import { SKU_VALUE_CURRENCY } from '../../../../../lambdas/domain/sku-values';
 import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../../lib/auth/use-session';
+import { revalidate, useUserRead } from '../../../lib/swr';
 
 const itemSchema = z.object({
   sku: z.string(),
@@ -47,8 +46,13 @@ export type ShipmentItem = z.infer<typeof itemSchema>;
 export type ShipmentsResponse = z.infer<typeof listSchema>;
 
 /** `GET /api/shipments`: every shipment with a discrepancy, newest closing first. */
-export function fetchShipments(signal?: AbortSignal): Promise<ShipmentsResponse> {
-  return apiRequest('/shipments', { schema: listSchema, signal });
+export function useShipments() {
+  return useUserRead('/shipments', listSchema);
+}
+
+/** Reads the list again (after a unit value is saved). */
+export function refreshShipments(): Promise<unknown> {
+  return revalidate('/shipments');
 }
 
 /** `PUT /api/sku-values`: remembers the unit value of a SKU (EUR). */
@@ -57,40 +61,4 @@ export async function saveSkuValue(sku: string, amount: number): Promise<void> {
     method: 'PUT',
     body: { sku, amount, currency: SKU_VALUE_CURRENCY },
   });
-}
-
-export type ShipmentsState = {
-  data: ShipmentsResponse | undefined;
-  error: unknown;
-  loading: boolean;
-};
-
-/** The signed-in user's shipments; a new `refreshKey` reads them again. */
-export function useShipments(refreshKey: number): ShipmentsState {
-  const { session } = useSession();
-  const userId = session?.userId;
-  const [state, setState] = useState<ShipmentsState & { key?: string }>({
-    data: undefined,
-    error: undefined,
-    loading: true,
-  });
-  const key = `${userId ?? ''}|${refreshKey}`;
-
-  useEffect(() => {
-    if (!userId) return;
-    const controller = new AbortController();
-    fetchShipments(controller.signal).then(
-      (data) => setState({ data, error: undefined, loading: false, key }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ data: undefined, error, loading: false, key });
-      },
-    );
-    return () => controller.abort();
-  }, [userId, key]);
-
-  // Keep the previous list on screen while a refresh loads, so the page does not jump.
-  if (state.key?.split('|')[0] !== (userId ?? '')) {
-    return { data: undefined, error: undefined, loading: true };
-  }
-  return { data: state.data, error: state.error, loading: state.key !== key };
 }

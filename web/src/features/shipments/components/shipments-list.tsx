@@ -8,6 +8,7 @@ import { inputClass, fieldBorder } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/toast';
 import { useFormatters } from '../../../lib/use-formatters';
 import {
+  refreshShipments,
   saveSkuValue,
   useShipments,
   type ShipmentEntry,
@@ -15,8 +16,6 @@ import {
 } from '../api/shipments';
 
 export type ShipmentsListProps = {
-  /** A new value reads the list again (after a sync, a demo sync or a reset). */
-  refreshKey?: number;
   /** Controls shown beside the title: the "Sync now" button of spec 2.7. */
   toolbar?: ReactNode;
   /**
@@ -33,19 +32,13 @@ export type ShipmentsListProps = {
  * collapsible row, with the SKU table (cards under 768 px), the claim deadline and the unit
  * value the seller enters per SKU.
  */
-export function ShipmentsList({
-  refreshKey = 0,
-  toolbar,
-  renderCaseAction,
-  onValuesChanged,
-}: ShipmentsListProps) {
+export function ShipmentsList({ toolbar, renderCaseAction, onValuesChanged }: ShipmentsListProps) {
   const { t } = useTranslation('shipments');
-  const [valuesVersion, setValuesVersion] = useState(0);
-  const { data, error, loading } = useShipments(refreshKey * 1000 + valuesVersion);
+  const { data, error, isValidating: loading } = useShipments();
   const real = data?.mode === 'real';
 
   function valuesChanged() {
-    setValuesVersion((v) => v + 1);
+    void refreshShipments();
     onValuesChanged?.();
   }
 
