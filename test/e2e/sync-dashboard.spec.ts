@@ -128,7 +128,7 @@ async function connectedSeller(page: Page): Promise<TestUser> {
   await page.getByLabel('Ho letto e accetto le autorizzazioni richieste').check();
   await page.getByRole('button', { name: 'Avanti' }).click();
   await page.getByRole('button', { name: 'Paga 9,90 € (simulatore)' }).click();
-  await expect(page.getByText('Pagamento confermato: piano attivo')).toBeVisible();
+  await expect(page.getByText('Pagamento completato!')).toBeVisible();
   await page.getByRole('button', { name: 'Autorizza su Amazon' }).click();
   await page.getByRole('button', { name: 'Authorize' }).click();
   // A cold stack compiles the callback route and redeems the code: allow it a while.
