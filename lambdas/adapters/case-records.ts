@@ -3,6 +3,7 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditSummary } from '../domain/dashboard';
 import type { CaseSummary } from '../domain/shipment-list';
 import { listAudits } from './dynamo/audits';
+import { STORED_STATUS } from '../domain/cases/status';
 import { ensureCase, getCase, listCases } from './dynamo/cases';
 import { documents, TABLE_NAME } from './dynamo/client';
 import { caseKeys } from './dynamo/keys';
@@ -41,7 +42,10 @@ export const caseRecords = {
     }));
   },
 
-  /** Spec 3 and 7.3: the demo sync opens a demo case per demo shipment (kept if present). */
+  /**
+   * Spec 3 and 7.3: the demo sync opens a demo case per demo shipment (kept if present), created
+   * "open" as the spec's demo data has them (normalised as ready, spec 4.1).
+   */
   async ensureDemoCases(
     userId: string,
     shipmentIds: readonly string[],
@@ -49,7 +53,12 @@ export const caseRecords = {
   ): Promise<void> {
     const now = new Date().toISOString();
     for (const shipmentId of shipmentIds) {
-      await ensureCase(userId, shipmentId, { demo: true, language, now });
+      await ensureCase(userId, shipmentId, {
+        demo: true,
+        language,
+        now,
+        status: STORED_STATUS.open,
+      });
     }
   },
 

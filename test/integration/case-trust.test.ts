@@ -76,6 +76,9 @@ describe('a demo submission', () => {
   test('mails nobody at Amazon, and the case goes processing → sent → simulated response', async () => {
     const s = await seller();
     expect((await api('POST', '/api/demo/sync', { token: s.token })).status).toBe(200);
+    // Spec 3 and 4.8: the demo sync opens its cases "open" (ready for the seller to work on).
+    const opened = await api('GET', '/api/cases/DEMO001', { token: s.token });
+    expect(opened.body.case).toMatchObject({ status: 'open', normalized_status: 'ready' });
     const replyTo = await saveReplyAddress(s);
     await uploadDocument(s.token, { name: 'fattura.pdf', bytes: await invoicePdf() });
 

@@ -91,7 +91,7 @@ export async function listCases(userId: string): Promise<CaseRecord[]> {
 export async function ensureCase(
   userId: string,
   shipmentId: string,
-  fields: { demo: boolean; language: 'it' | 'en'; now: string },
+  fields: { demo: boolean; language: 'it' | 'en'; now: string; status?: string },
 ): Promise<CaseRecord> {
   const { Attributes } = await documents.send(
     new UpdateCommand({
@@ -108,7 +108,7 @@ export async function ensureCase(
         ':id': randomUUID(),
         ':user': userId,
         ':ship': shipmentId,
-        ':ready': 'ready',
+        ':ready': fields.status ?? 'ready',
         ':now': fields.now,
         ':demo': fields.demo,
         ':language': fields.language,
