@@ -156,6 +156,10 @@ async function run(args: Args, scenario: Scenario): Promise<string> {
       LWA_CLIENT_ID: LOCAL_LWA_CLIENT_ID,
       LWA_CLIENT_SECRET: LOCAL_LWA_CLIENT_SECRET,
       REFRESH_TOKEN_KEY: randomBytes(32).toString('base64'),
+      // The worker also sends the daily alert digest, so it needs a sender and the app's
+      // address; a sync only records alerts, and this command never sends mail.
+      APP_URL: 'http://localhost:5173',
+      MAIL_FROM: 'no-reply@rimborsifba.local',
     });
     // Loaded only now: their clients and configuration are made from the variables above.
     const { connectionWriter, sellerApisFromEnv, syncDependencies } =
