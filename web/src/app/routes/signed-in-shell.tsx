@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ConnectBanner } from '../../components/connection/connect-dialog';
@@ -19,8 +19,16 @@ function ShellBanner() {
   const { data: profile } = useProfile();
   const { data: connection, isLoading: loading, error } = useConnection();
   // Spec 8: a connection that cannot be read is said once, not left as a silent "not connected".
+  // SWR retries a failed read, each failure a new error: one toast until a read succeeds again.
+  const told = useRef(false);
   useEffect(() => {
-    if (error) notify.error({ title: t('connection.toast.loadError'), error });
+    if (!error) {
+      told.current = false;
+      return;
+    }
+    if (told.current) return;
+    told.current = true;
+    notify.error({ title: t('connection.toast.loadError'), error });
   }, [error, t]);
   if (!profile || loading || pathname === paths.connectAmazon) return null;
   return (
