@@ -82,7 +82,11 @@ export async function fetchFeedbackReport(
   }
 }
 
-export interface FeedbackReportImportDeps {
+/**
+ * What a per-seller report fetch needs: the connection and its token, the seller's Reports
+ * client, and the report Amazon is still preparing for the seller (resumed by the next run).
+ */
+export interface SellerReportDeps {
   clock: Clock;
   connection(userId: string): Promise<{ status: string; marketplaceId: string } | undefined>;
   refreshToken(userId: string): Promise<string | undefined>;
@@ -92,6 +96,9 @@ export interface FeedbackReportImportDeps {
     set(userId: string, reportId: string): Promise<void>;
     clear(userId: string): Promise<void>;
   };
+}
+
+export interface FeedbackReportImportDeps extends SellerReportDeps {
   /** Imports a downloaded export like an uploaded file, into the marketplace's rows. */
   importText(
     userId: string,

@@ -4,8 +4,7 @@
  * read, and matched to those cases; each case whose outcome changed is recorded. Pure: the
  * SP-API, the table and the mail are ports.
  */
-import type { Clock } from '../clock';
-import { fetchFeedbackReport, type ReportsPort } from '../feedback-report';
+import { fetchFeedbackReport, type SellerReportDeps } from '../feedback-report';
 import {
   matchReimbursements,
   parseReimbursementsReport,
@@ -20,17 +19,7 @@ export interface AwaitingCase extends CaseForMatching {
   recorded: { amount: number | null; unitsRecovered: number | null; reimbursementIds: string[] };
 }
 
-export interface ReimbursementCheckDeps {
-  clock: Clock;
-  connection(userId: string): Promise<{ status: string; marketplaceId: string } | undefined>;
-  refreshToken(userId: string): Promise<string | undefined>;
-  reports(refreshToken: string): ReportsPort;
-  /** The reimbursements report Amazon is still preparing for the user, if any. */
-  pending: {
-    get(userId: string): Promise<string | undefined>;
-    set(userId: string, reportId: string): Promise<void>;
-    clear(userId: string): Promise<void>;
-  };
+export interface ReimbursementCheckDeps extends SellerReportDeps {
   awaitingCases(userId: string): Promise<AwaitingCase[]>;
   /** Records a case's new outcome (status, amount, units, ids, activity, the seller's email). */
   record(userId: string, outcome: CaseOutcome): Promise<void>;
