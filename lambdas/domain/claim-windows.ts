@@ -94,6 +94,15 @@ const EU_WINDOWS: Record<ClaimType, ClaimWindow> = {
  */
 export const INBOUND_CLAIM_WINDOW: ClaimWindow = EU_WINDOWS.inbound_shipment;
 
+/**
+ * How far back a sync reads: 18 months, the history the spec's sync covers and the oldest change
+ * date Amazon's inventory API accepts. It is deliberately longer than every claim window above:
+ * a shipment whose window has run out is still listed, marked expired, so the seller sees the
+ * whole history and why an old discrepancy can no longer be claimed. What may still be claimed
+ * is decided only by `claimDeadline`, never by the look-back.
+ */
+export const SYNC_LOOKBACK_MONTHS = 18;
+
 /** The one table: marketplace id → claim type → window. */
 export const CLAIM_WINDOWS: Readonly<Record<string, Record<ClaimType, ClaimWindow>>> =
   Object.fromEntries(EU_MARKETPLACES.map((country) => [MARKETPLACE_IDS[country], EU_WINDOWS]));

@@ -70,7 +70,7 @@ export interface ListedShipment {
 export interface DiscrepancyRules {
   /** The connected marketplace; every other marketplace is ignored. */
   marketplaceId: string;
-  /** The lookback window (18 months back from now). */
+  /** The sync's look-back (`SYNC_LOOKBACK_MONTHS` back from now, `claim-windows.ts`). */
   window: TimeRange;
 }
 

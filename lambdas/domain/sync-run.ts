@@ -1,9 +1,10 @@
+import { SYNC_LOOKBACK_MONTHS } from './claim-windows';
 import { monthsBefore } from './clock';
 import type { TimeRange } from './discrepancy';
 import type { ChangeCounts } from './listing';
 
-/** The spec's claims window (section 9): 18 months of history is all a sync looks at. */
-export const LOOKBACK_MONTHS = 18;
+/** How far back a sync reads (see `claim-windows.ts`: longer than any claim window, on purpose). */
+export const LOOKBACK_MONTHS = SYNC_LOOKBACK_MONTHS;
 const DAY_MS = 86_400_000;
 
 export type SyncRunStatus = 'running' | 'succeeded' | 'failed';

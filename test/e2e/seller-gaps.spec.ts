@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { INBOUND_CLAIM_WINDOW } from '../../lambdas/domain/claim-windows';
+import { INBOUND_CLAIM_WINDOW, SYNC_LOOKBACK_MONTHS } from '../../lambdas/domain/claim-windows';
 import { freshUser, prepareUsers, uniqueEmail } from './support/accounts';
 import { linkIn, waitForMail } from './support/mailbox';
 import { accessToken, logIn } from './support/pages';
@@ -53,7 +53,9 @@ test('the landing FAQ and the help center quote the claim window the app counts'
   await page
     .getByRole('button', { name: 'Entro quando devo chiedere il rimborso di una spedizione?' })
     .click();
-  await expect(page.getByText(/^Entro \d+ giorni dalla consegna/)).toContainText(days);
+  const helpAnswer = page.getByText(/^Entro \d+ giorni dalla consegna/);
+  await expect(helpAnswer).toContainText(days);
+  await expect(helpAnswer).toContainText(`ultimi ${SYNC_LOOKBACK_MONTHS} mesi`);
 });
 
 test('the compliance page states order-data retention, scanning and incident notice', async ({

@@ -3,12 +3,14 @@
  * a rejection, second reply) × role × Italian/English. Each text carries every item of spec 9:
  * shipment id, name, reference, logistics centre, closing date in the language's locale, total
  * discrepancy (expected minus found), per-SKU detail and the attachments; up to three lines of
- * the transport document, then a note about the others; the 6-month reimbursement window in
- * the replies. Pure: the server (generate-case-draft, submit-reimbursement) and the web app's
+ * the transport document, then a note about the others; the claim window in the replies,
+ * taken from `claim-windows.ts` (the spec's prototype cited 6 months; Amazon's inbound window is
+ * what the deadlines count, so the text says the same). Pure: the server (generate-case-draft, submit-reimbursement) and the web app's
  * case-preparation sheet build the same text.
  */
 import type { CaseRole, DisputeTemplate, DocType } from './contract';
 import { DOC_TYPE_LABELS } from './requirements';
+import { INBOUND_CLAIM_WINDOW } from '../claim-windows';
 
 export type DisputeLanguage = 'it' | 'en';
 
@@ -66,8 +68,11 @@ export interface DisputeText {
 
 /** Spec 9: the dispute text lists up to three lines of the transport document. */
 export const MAX_TRANSPORT_LINES = 3;
-/** Spec 9: reimbursement window cited in the reply template. */
-export const REIMBURSEMENT_WINDOW_MONTHS = 6;
+/**
+ * The window cited in the replies to a rejection: the inbound-shipment claim window the
+ * deadlines, landing and help count with (one table, `claim-windows.ts`).
+ */
+export const REIMBURSEMENT_WINDOW_DAYS = INBOUND_CLAIM_WINDOW.days;
 
 const LOCALE: Record<DisputeLanguage, string> = { it: 'it-IT', en: 'en-US' };
 
@@ -105,7 +110,7 @@ interface Wording {
   line: (line: TransportLine) => string;
   moreLines: (n: number) => string;
   quote: (excerpt: string) => string;
-  window: string;
+  window: (days: number) => string;
   attachmentsHeading: string;
   noAttachments: string;
   note: string;
@@ -179,8 +184,8 @@ const IT: Wording = {
       ? "- …e un'altra riga, riportata nel documento allegato."
       : `- …e altre ${n} righe, riportate nel documento allegato.`,
   quote: (excerpt) => `Nella vostra risposta indicate: «${excerpt}»`,
-  window:
-    'Ricordo che la richiesta rientra nel periodo di 6 mesi dalla consegna entro cui è possibile chiedere il rimborso delle unità perse o danneggiate nei centri logistici.',
+  window: (days) =>
+    `Ricordo che la richiesta rientra nei ${days} giorni dalla consegna al centro logistico entro cui Amazon accetta le richieste di rimborso per le unità mancanti di una spedizione in entrata.`,
   attachmentsHeading: 'Allegati',
   noAttachments: '- Nessun allegato',
   note: 'nota',
@@ -263,8 +268,8 @@ const EN: Wording = {
       ? '- …and 1 more line, listed in the attached document.'
       : `- …and ${n} more lines, listed in the attached document.`,
   quote: (excerpt) => `Your reply states: "${excerpt}"`,
-  window:
-    'Please note that this request falls within the 6-month window from delivery in which reimbursement can be requested for units lost or damaged at fulfilment centres.',
+  window: (days) =>
+    `Please note that this request falls within the ${days} days from delivery to the fulfilment centre in which Amazon accepts reimbursement claims for units missing from an inbound shipment.`,
   attachmentsHeading: 'Attachments',
   noAttachments: '- No attachments',
   note: 'note',
@@ -374,7 +379,7 @@ export function buildDisputeText(input: DisputeInput): DisputeText {
   out.push('');
 
   if (input.template === 'reply_rejection' || input.template === 'second_reply') {
-    out.push(w.window, '');
+    out.push(w.window(REIMBURSEMENT_WINDOW_DAYS), '');
   }
 
   out.push(w.request[input.template], '', w.closing);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DISPUTE_TEMPLATES, ROLES, type CaseRole } from '../../../lambdas/domain/cases/contract';
+import { INBOUND_CLAIM_WINDOW } from '../../../lambdas/domain/claim-windows';
 import {
   buildDisputeText,
   formatClosingDate,
@@ -131,12 +132,15 @@ describe('dispute text contents (spec 9)', () => {
     expect(formatClosingDate('2025-09-12T14:30:00.000Z', 'en')).toBe('September 12, 2025');
   });
 
-  it('cites the 6-month window only in the replies to a rejection', () => {
+  it('cites the claim window the deadlines count, only in the replies to a rejection', () => {
+    const days = INBOUND_CLAIM_WINDOW.days;
     for (const template of DISPUTE_TEMPLATES) {
-      const { text } = buildDisputeText(input(template, 'rivenditore', 'it'));
-      expect(text.includes('6 mesi')).toBe(
-        template === 'reply_rejection' || template === 'second_reply',
-      );
+      const reply = template === 'reply_rejection' || template === 'second_reply';
+      const it = buildDisputeText(input(template, 'rivenditore', 'it')).text;
+      const en = buildDisputeText(input(template, 'rivenditore', 'en')).text;
+      expect(it.includes(`nei ${days} giorni dalla consegna`)).toBe(reply);
+      expect(en.includes(`within the ${days} days from delivery`)).toBe(reply);
+      expect(`${it}${en}`).not.toMatch(/6 mesi|6-month|18 mesi|18 months/);
     }
   });
 

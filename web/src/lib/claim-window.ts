@@ -1,4 +1,4 @@
-import { INBOUND_CLAIM_WINDOW } from '../../../lambdas/domain/claim-windows';
+import { INBOUND_CLAIM_WINDOW, SYNC_LOOKBACK_MONTHS } from '../../../lambdas/domain/claim-windows';
 import type { Language } from '../i18n/languages';
 import { formatDate, formatNumber } from './format';
 
@@ -10,5 +10,6 @@ export function claimWindowFigures(language: Language) {
   return {
     claimDays: formatNumber(INBOUND_CLAIM_WINDOW.days, language),
     claimRuleSince: formatDate(INBOUND_CLAIM_WINDOW.source.effective, language),
+    historyMonths: formatNumber(SYNC_LOOKBACK_MONTHS, language),
   };
 }
