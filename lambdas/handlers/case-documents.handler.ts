@@ -471,6 +471,7 @@ async function shipmentsToCover(userId: string): Promise<ShipmentToCover[]> {
 function invoiceView(row: SupplierInvoiceRow, shipments: ShipmentToCover[]): SupplierInvoiceView {
   return {
     document_id: row.document_id,
+    index: row.invoice_index,
     filename: row.filename,
     size: row.size,
     shipment_id: row.shipment_id,

@@ -105,7 +105,12 @@ interface InvoiceView {
   shipment_id: string;
   number: string | null;
   date: string | null;
-  shipments: { shipment_id: string; complete: boolean; document_id: string | null }[];
+  shipments: {
+    shipment_id: string;
+    complete: boolean;
+    document_id: string | null;
+    skus: { sku: string; missing: number; invoiced: number }[];
+  }[];
 }
 
 async function invoicesOf(token: string, query = '') {
@@ -152,9 +157,7 @@ describe('supplier library', () => {
     expect(Object.keys(covered).sort()).toEqual(['FBATUBI1', 'FBATUBI2']);
     expect(covered.FBATUBI1).toMatchObject({ complete: true, document_id: documentId });
     expect(covered.FBATUBI2).toMatchObject({ complete: false, document_id: null });
-    const tubi2 = (invoice!.shipments as { shipment_id: string; skus: unknown }[]).find(
-      (s) => s.shipment_id === 'FBATUBI2',
-    );
+    const tubi2 = invoice!.shipments.find((s) => s.shipment_id === 'FBATUBI2');
     expect(tubi2!.skus).toEqual([
       { sku: 'TUBI-RG', missing: 2, invoiced: 3 },
       { sku: 'UFF-VAR', missing: 20, invoiced: 10 },

@@ -58,6 +58,8 @@ export type CoveredShipmentView = z.infer<typeof coveredShipmentView>;
 export const supplierInvoiceView = z.object({
   /** The uploaded document holding the invoice: what attach copies. */
   document_id: z.string(),
+  /** The invoice's place in its document (a file may hold several). */
+  index: z.number(),
   filename: z.string(),
   size: z.number(),
   /** The shipment it was uploaded for. */
