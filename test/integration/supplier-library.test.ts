@@ -20,6 +20,8 @@ const SUPPLIER = 'vat-IT01234567890';
 interface ShipmentSeed {
   id: string;
   name: string;
+  /** `spapi` for a shipment synced from Amazon (paid actions need a plan); the demo's by default. */
+  source?: 'spapi' | 'demo';
   items: { sku: string; title: string; expected: number; received: number }[];
 }
 
@@ -36,7 +38,7 @@ async function seedShipments(userId: string, shipments: ShipmentSeed[]) {
             PK: `USER#${userId}`,
             SK: `SHIP#${shipment.id}#ITEM#${item.sku}`,
             type: 'shipment_item',
-            source: 'demo',
+            source: shipment.source ?? 'demo',
             user_id: userId,
             shipment_id: shipment.id,
             marketplace_id: 'APJ6JRA9NG5V4',
@@ -57,7 +59,7 @@ async function seedShipments(userId: string, shipments: ShipmentSeed[]) {
           PK: `USER#${userId}`,
           SK: `SHIP#${shipment.id}`,
           type: 'shipment',
-          source: 'demo',
+          source: shipment.source ?? 'demo',
           user_id: userId,
           shipment_id: shipment.id,
           shipment_name: shipment.name,
@@ -221,6 +223,66 @@ describe('supplier library', () => {
     expect(docs.body.documents).toHaveLength(0);
   });
 
+  it('keeps the rules of an upload: a plan for a synced shipment, the case size limit', async () => {
+    await seedShipments(owner.userId, [
+      {
+        id: 'FBATUBISYNC',
+        name: 'Tubi sincronizzati',
+        source: 'spapi',
+        items: [{ sku: 'TUBI-RG', title: 'Tubi ritorno gasolio', expected: 10, received: 9 }],
+      },
+      {
+        id: 'FBATUBIFULL',
+        name: 'Tubi con caso pieno',
+        items: [{ sku: 'TUBI-RG', title: 'Tubi ritorno gasolio', expected: 10, received: 8 }],
+      },
+    ]);
+    const unpaid = await api('POST', `/api/documents/${documentId}/attach`, {
+      token: owner.token,
+      body: { shipmentId: 'FBATUBISYNC' },
+      language: 'it',
+    });
+    expect(unpaid.status).toBe(402);
+    expect(unpaid.body.details).toMatchObject({ reason: 'no_plan' });
+
+    // The case already holds 25 MB of documents: one more file would not fit one email.
+    await table.send(
+      new PutCommand({
+        TableName: stack.dynamodb.table,
+        Item: {
+          PK: `USER#${owner.userId}`,
+          SK: 'DOC#FBATUBIFULL#2026-10-05T10:00:00.000Z#big-photo',
+          type: 'case_document',
+          id: 'big-photo',
+          user_id: owner.userId,
+          shipment_id: 'FBATUBIFULL',
+          doc_type: 'foto_pacco',
+          path: `${owner.userId}/shipments/FBATUBIFULL/foto_pacco/2026/10/1_pacco.jpg`,
+          filename: 'pacco.jpg',
+          size: 25 * 1024 * 1024,
+          content_type: 'image/jpeg',
+          created_at: '2026-10-05T10:00:00.000Z',
+          reading: null,
+        },
+      }),
+    );
+    const full = await api('POST', `/api/documents/${documentId}/attach`, {
+      token: owner.token,
+      body: { shipmentId: 'FBATUBIFULL' },
+      language: 'en',
+    });
+    expect(full.status).toBe(413);
+    expect(full.body.details).toMatchObject({ reason: 'case_too_large' });
+    for (const shipmentId of ['FBATUBISYNC', 'FBATUBIFULL']) {
+      const docs = await api('GET', `/api/documents?shipmentId=${shipmentId}`, {
+        token: owner.token,
+      });
+      expect((docs.body.documents as { doc_type: string }[]).map((d) => d.doc_type)).toEqual(
+        shipmentId === 'FBATUBIFULL' ? ['foto_pacco'] : [],
+      );
+    }
+  });
+
   it("another seller neither sees the library nor attaches the owner's invoice", async () => {
     const other = await seller();
     await seedShipments(other.userId, SHIPMENTS);
@@ -236,13 +298,12 @@ describe('supplier library', () => {
     expect(docs.body.documents).toHaveLength(0);
     // A cursor of the owner's listing reads nothing of the owner's either.
     const firstPage = await invoicesOf(owner.token, '?limit=1');
-    const cursor = firstPage.body.next_cursor as string | null;
-    if (cursor) {
-      const stolen = await api('GET', `/api/suppliers/${SUPPLIER}/invoices?cursor=${cursor}`, {
-        token: other.token,
-      });
-      expect(stolen.status).toBe(404);
-    }
+    const cursor = firstPage.body.next_cursor as string;
+    expect(cursor).toEqual(expect.any(String));
+    const stolen = await api('GET', `/api/suppliers/${SUPPLIER}/invoices?cursor=${cursor}`, {
+      token: other.token,
+    });
+    expect(stolen.status).toBe(404);
   });
 
   it('pages the invoices with a cursor, and refuses a malformed query', async () => {
