@@ -1,7 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { DocumentRecord } from '../../domain/cases/records';
-import { documents, queryPages, TABLE_NAME } from './client';
+import { queryPages, TABLE_NAME, transact } from './client';
 import { caseKeys } from './keys';
 import { auditRow, type AuditEntry } from './audits';
 import {
@@ -54,15 +53,12 @@ export async function insertDocumentWithAudit(
   doc: DocumentRecord,
   audit: AuditEntry,
 ): Promise<void> {
-  await documents.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        putNew(doc),
-        { Put: { TableName: TABLE_NAME, Item: auditRow(audit) } },
-        ...supplierLibraryWrites(doc),
-      ],
-    }),
-  );
+  // Uploads of one supplier's invoices at once touch its row together: a conflict is retried.
+  await transact([
+    putNew(doc),
+    { Put: { TableName: TABLE_NAME, Item: auditRow(audit) } },
+    ...supplierLibraryWrites(doc),
+  ]);
 }
 
 /** Why an attach was not recorded: done before for that shipment, or the source is gone. */
@@ -79,16 +75,12 @@ export async function insertAttachedDocument(
 ): Promise<AttachRefusal | undefined> {
   const { link, invoices } = attachWrites(source, copy);
   try {
-    await documents.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          link,
-          putNew(copy),
-          { Put: { TableName: TABLE_NAME, Item: auditRow(audit) } },
-          ...invoices,
-        ],
-      }),
-    );
+    await transact([
+      link,
+      putNew(copy),
+      { Put: { TableName: TABLE_NAME, Item: auditRow(audit) } },
+      ...invoices,
+    ]);
     return undefined;
   } catch (error) {
     if (!(error instanceof TransactionCanceledException)) throw error;
@@ -162,19 +154,15 @@ export async function findDocumentByPath(
  * rows and counts, or an attached copy's link (so it can be attached again).
  */
 export async function deleteDocumentRow(doc: DocumentRecord): Promise<void> {
-  await documents.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Delete: {
-            TableName: TABLE_NAME,
-            Key: caseKeys.document(doc.user_id, doc.shipment_id, doc.created_at, doc.id),
-          },
-        },
-        ...(await supplierLibraryRemovals(doc)),
-        ...detachWrites(doc),
-      ],
-    }),
-  );
+  await transact([
+    {
+      Delete: {
+        TableName: TABLE_NAME,
+        Key: caseKeys.document(doc.user_id, doc.shipment_id, doc.created_at, doc.id),
+      },
+    },
+    ...(await supplierLibraryRemovals(doc)),
+    ...detachWrites(doc),
+  ]);
   await forgetAttached(doc);
 }

@@ -1,9 +1,4 @@
-import {
-  GetCommand,
-  QueryCommand,
-  UpdateCommand,
-  type TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { DocumentRecord } from '../../domain/cases/records';
 import {
@@ -11,7 +6,7 @@ import {
   indexedInvoices,
   type IndexedInvoice,
 } from '../../domain/documents/supplier-library';
-import { documents, TABLE_NAME } from './client';
+import { documents, TABLE_NAME, type TransactItem } from './client';
 import { caseKeys, type Key } from './keys';
 
 /**
@@ -21,9 +16,7 @@ import { caseKeys, type Key } from './keys';
  * the invoice document, so the library reads a page of them and never the documents' history.
  */
 
-export type Operation = NonNullable<
-  ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
->[number];
+export type Operation = TransactItem;
 
 export interface SupplierRow {
   supplier_id: string;
