@@ -83,11 +83,11 @@ test('an invoice uploaded once is attached from the supplier library to another 
   await expect(covered).toHaveCount(2);
   const sept = covered.filter({ hasText: 'DEMO001' });
   await expect(sept).toContainText('Allegata al caso');
-  await expect(sept).toContainText('TAZ-CER-350: 48 in fattura, 1 mancanti');
+  await expect(sept).toContainText('TAZ-CER-350: in fattura 48, mancanti 1');
   await expect(sept).toContainText('Copre tutte le unità mancanti');
   const oct = covered.filter({ hasText: 'DEMO002' });
-  await expect(oct).toContainText('BORR-INOX-750: 120 in fattura, 3 mancanti');
-  await expect(oct).toContainText('LUNCH-BOX-2: 0 in fattura, 2 mancanti');
+  await expect(oct).toContainText('BORR-INOX-750: in fattura 120, mancanti 3');
+  await expect(oct).toContainText('LUNCH-BOX-2: in fattura 0, mancanti 2');
   await expect(oct).toContainText('Copre in parte');
 
   const accessibility = await new AxeBuilder({ page })
