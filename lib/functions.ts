@@ -505,13 +505,17 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
     name: 'case-documents',
     entry: 'lambdas/handlers/case-documents.handler.ts',
     description:
-      'Case documents: presigned upload, server-side check and reading, list, download, delete; the debug storage test.',
+      'Case documents: presigned upload, server-side check and reading, list, download, delete, the supplier library; the debug storage test.',
     routes: [
       { method: 'POST', path: '/api/documents/upload-url' },
       { method: 'POST', path: '/api/documents/confirm' },
       { method: 'GET', path: '/api/documents' },
       { method: 'GET', path: '/api/documents/{id}/download-url' },
       { method: 'DELETE', path: '/api/documents/{id}' },
+      // The supplier library (issue 17): suppliers, their invoices, attaching one to a case.
+      { method: 'POST', path: '/api/documents/{id}/attach' },
+      { method: 'GET', path: '/api/suppliers' },
+      { method: 'GET', path: '/api/suppliers/{supplierId}/invoices' },
       // The /debug/storage page's own files at the debug path (spec 2.12, 3).
       { method: 'POST', path: '/api/debug/storage' },
       { method: 'GET', path: '/api/debug/storage' },

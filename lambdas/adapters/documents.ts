@@ -1,4 +1,5 @@
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -138,6 +139,20 @@ export async function writeObject(
       Key: key,
       Body: bytes,
       ContentType: contentType,
+    }),
+  );
+}
+
+/**
+ * Copies one object within the bucket, on the storage side (the bytes never pass through the
+ * function), keeping its content type.
+ */
+export async function copyObject(from: string, to: string): Promise<void> {
+  await s3.send(
+    new CopyObjectCommand({
+      Bucket: env.DOCUMENTS_BUCKET,
+      CopySource: `${env.DOCUMENTS_BUCKET}/${from.split('/').map(encodeURIComponent).join('/')}`,
+      Key: to,
     }),
   );
 }

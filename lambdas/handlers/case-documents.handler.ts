@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import {
+  copyObject,
   deleteObject,
   listTopLevel,
   presignDownload,
@@ -13,9 +14,19 @@ import { getCase, upsertReadyCase } from '../adapters/dynamo/cases';
 import {
   deleteDocumentRow,
   findDocument,
+  insertAttachedDocument,
   insertDocumentWithAudit,
   listDocuments,
 } from '../adapters/dynamo/case-documents';
+import { getProfile } from '../adapters/dynamo/profiles';
+import { listStoredShipments } from '../adapters/dynamo/shipments';
+import {
+  getSupplier,
+  listSupplierInvoices,
+  listSuppliers,
+  type SupplierInvoiceRow,
+  type SupplierRow,
+} from '../adapters/dynamo/supplier-library';
 import {
   documentConfirmRequest,
   documentUploadUrlRequest,
@@ -50,6 +61,22 @@ import {
 import { DocumentReadError, readDocument } from '../domain/documents/read-document';
 import { matchInvoiceToShipment, type InvoiceWarning } from '../domain/documents/invoice-match';
 import {
+  indexedInvoices,
+  shipmentsCovered,
+  type ShipmentToCover,
+} from '../domain/documents/supplier-library';
+import {
+  documentAttachRequest,
+  INVOICE_PAGE_SIZE,
+  SUPPLIER_PAGE_SIZE,
+  supplierIdSchema,
+  supplierPageQuery,
+  type SupplierInvoiceView,
+  type SupplierView,
+} from '../domain/cases/supplier-contract';
+import { isRealMode, visibleShipments } from '../domain/shipment-list';
+import {
+  ConflictError,
   NotFoundError,
   PayloadTooLargeError,
   UnprocessableError,
@@ -166,6 +193,7 @@ async function assertUnlocked(userId: string, shipmentId: string, language: Lang
   if (current && isLocked(current.status)) {
     throw new UnprocessableError(message('caseLocked', language), { reason: 'locked' });
   }
+  return current;
 }
 
 /**
@@ -279,6 +307,7 @@ async function confirm(userId: string, event: HttpEvent, language: Language) {
         number: i.number,
         date: i.date,
         supplier: i.supplier.name,
+        supplier_vat: i.supplier.vat,
         lines: i.lines.map((l) => ({
           description: l.description,
           quantity: l.quantity,
@@ -389,6 +418,204 @@ async function remove(userId: string, event: HttpEvent, language: Language) {
   return { ok: true as const, message: message('documentDeleted', language) };
 }
 
+function pageQuery(event: HttpEvent, language: Language) {
+  const parsed = supplierPageQuery.safeParse(event.queryStringParameters ?? {});
+  if (!parsed.success) throw new ValidationError(message('supplierListQuery', language));
+  return parsed.data;
+}
+
+function supplierView(row: SupplierRow): SupplierView {
+  return { id: row.supplier_id, name: row.name, vat: row.vat, invoice_count: row.invoice_count };
+}
+
+/** Issue 17: a page of the suppliers found on the caller's invoices. */
+async function suppliers(userId: string, event: HttpEvent, language: Language) {
+  const query = pageQuery(event, language);
+  const page = await listSuppliers(userId, query.limit ?? SUPPLIER_PAGE_SIZE, query.cursor);
+  return { suppliers: page.items.map(supplierView), next_cursor: page.cursor };
+}
+
+function toCover(
+  shipmentId: string,
+  shipmentName: string | null,
+  items: { sku: string; title: string | null; expected: number; found: number }[],
+): ShipmentToCover {
+  return {
+    shipmentId,
+    shipmentName,
+    items: items.map((i) => ({
+      sku: i.sku,
+      title: i.title,
+      missing: Math.max(0, i.expected - i.found),
+    })),
+  };
+}
+
+/** The caller's shipments with units missing, as their shipment list shows them. */
+async function shipmentsToCover(userId: string): Promise<ShipmentToCover[]> {
+  const [profile, stored] = await Promise.all([getProfile(userId), listStoredShipments(userId)]);
+  return visibleShipments(stored, isRealMode(profile?.mode)).map((s) =>
+    toCover(
+      s.shipmentId,
+      s.shipmentName,
+      s.items.map((i) => ({
+        sku: i.sku,
+        title: i.title,
+        expected: i.unitsExpected,
+        found: i.unitsFound,
+      })),
+    ),
+  );
+}
+
+function invoiceView(row: SupplierInvoiceRow, shipments: ShipmentToCover[]): SupplierInvoiceView {
+  return {
+    document_id: row.document_id,
+    index: row.invoice_index,
+    filename: row.filename,
+    size: row.size,
+    shipment_id: row.shipment_id,
+    number: row.number,
+    date: row.date,
+    lines: row.lines.length,
+    shipments: shipmentsCovered(row.lines, shipments).map((c) => ({
+      shipment_id: c.shipmentId,
+      shipment_name: c.shipmentName,
+      skus: c.skus,
+      complete: c.complete,
+      document_id: row.attached[c.shipmentId] ?? null,
+    })),
+  };
+}
+
+/**
+ * Issue 17: a page of one supplier's invoices, newest first, each with the caller's shipments
+ * it covers (matched now, so shipments synced after the upload count too).
+ */
+async function supplierInvoices(userId: string, event: HttpEvent, language: Language) {
+  const id = supplierIdSchema.safeParse(event.pathParameters?.supplierId ?? '');
+  if (!id.success) throw new NotFoundError(message('supplierNotFound', language));
+  const query = pageQuery(event, language);
+  const [supplier, page, shipments] = await Promise.all([
+    getSupplier(userId, id.data),
+    listSupplierInvoices(userId, id.data, query.limit ?? INVOICE_PAGE_SIZE, query.cursor),
+    shipmentsToCover(userId),
+  ]);
+  if (!supplier) throw new NotFoundError(message('supplierNotFound', language));
+  return {
+    supplier: supplierView(supplier),
+    invoices: page.items.map((row) => invoiceView(row, shipments)),
+    next_cursor: page.cursor,
+  };
+}
+
+/**
+ * Issue 17: an invoice uploaded once joins another shipment's case without a new upload. The
+ * stored object is copied (not referenced), so each case keeps its own file under its own path
+ * and deleting it from one case never takes it from another. Exactly once per shipment (a link
+ * row in the same transaction), under an upload's rules: the caller's own invoice and shipment,
+ * an active plan, a case not yet sent, the case's attachment limit, and an invoice that names a
+ * missing item of the shipment.
+ */
+async function attach(userId: string, event: HttpEvent, language: Language) {
+  const body = parseJsonBody(documentAttachRequest, event);
+  const found = await findDocument(userId, event.pathParameters?.id ?? '');
+  if (!found || found.doc_type !== 'fattura') {
+    throw new NotFoundError(message('documentNotFound', language));
+  }
+  const source = found.source_document_id
+    ? await findDocument(userId, found.source_document_id)
+    : found;
+  const invoices = indexedInvoices(source?.reading ?? null);
+  if (!source || invoices.length === 0) {
+    throw new UnprocessableError(message('invoiceNotInLibrary', language), {
+      reason: 'not_in_library',
+    });
+  }
+  if (source.shipment_id === body.shipmentId) {
+    throw new ConflictError(message('invoiceAlreadyAttached', language), {
+      reason: 'already_attached',
+    });
+  }
+  const shipment = await getShipmentForCase(userId, body.shipmentId);
+  if (!shipment) throw new NotFoundError(message('shipmentNotFound', language));
+  const target = toCover(
+    shipment.shipment_id,
+    shipment.shipment_name,
+    shipment.items.map((i) => ({
+      sku: i.sku,
+      title: i.title,
+      expected: i.units_expected,
+      found: i.units_found,
+    })),
+  );
+  if (
+    shipmentsCovered(
+      invoices.flatMap((i) => i.lines),
+      [target],
+    ).length === 0
+  ) {
+    throw new UnprocessableError(message('invoiceNotForShipment', language), {
+      reason: 'not_on_invoice',
+    });
+  }
+  await requirePlanFor(userId, shipment, language);
+  const current = await assertUnlocked(userId, body.shipmentId, language);
+  await assertFitsCase(userId, body.shipmentId, source.size, language);
+
+  const at = new Date();
+  const now = at.toISOString();
+  const path = documentPath(userId, body.shipmentId, 'fattura', source.filename, at);
+  await copyObject(source.path, path);
+  const copy: DocumentRecord = {
+    ...source,
+    id: randomUUID(),
+    shipment_id: body.shipmentId,
+    path,
+    created_at: now,
+    source_document_id: source.id,
+  };
+  const refusal = await insertAttachedDocument(source, copy, {
+    id: randomUUID(),
+    user_id: userId,
+    action: 'attach_document',
+    at: now,
+    meta: {
+      shipment_id: body.shipmentId,
+      doc_type: 'fattura',
+      filename: source.filename,
+      size: source.size,
+      source_document_id: source.id,
+    },
+  }).catch(async (error: unknown) => {
+    await deleteObject(path).catch(() => undefined);
+    throw error;
+  });
+  if (refusal) {
+    await deleteObject(path).catch(() => undefined);
+    if (refusal === 'already_attached') {
+      throw new ConflictError(message('invoiceAlreadyAttached', language), {
+        reason: 'already_attached',
+      });
+    }
+    throw new UnprocessableError(message('invoiceNotInLibrary', language), {
+      reason: 'not_in_library',
+    });
+  }
+  const record = await upsertReadyCase(userId, body.shipmentId, {
+    role: body.role ?? current?.role ?? 'rivenditore',
+    demo: shipment.demo,
+    language,
+    now,
+    documentUrl: path,
+  });
+  return {
+    ok: true as const,
+    document: toView(copy, language, shipment),
+    case: toCaseView(record),
+  };
+}
+
 /** The /debug/storage page's formats (spec 2.12: PDF, PNG, JPEG). */
 const DEBUG_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg'] as const;
 const debugUploadRequest = z.object({
@@ -460,7 +687,8 @@ async function debugStorage(userId: string, event: HttpEvent, language: Language
 
 /**
  * Documents of a case (spec 2.8, 5, 7.3, 7.4): presigned upload, server-side confirmation
- * (real type, size, reader, pro forma), list, presigned download, delete.
+ * (real type, size, reader, pro forma), list, presigned download, delete; the supplier library
+ * (issue 17) and attaching an invoice from it to another case.
  */
 export const handler = httpHandler({}, async ({ event, userId, language }) => {
   const user = userId!;
@@ -475,6 +703,12 @@ export const handler = httpHandler({}, async ({ event, userId, language }) => {
       return downloadUrl(user, event, language);
     case 'DELETE /api/documents/{id}':
       return remove(user, event, language);
+    case 'POST /api/documents/{id}/attach':
+      return attach(user, event, language);
+    case 'GET /api/suppliers':
+      return suppliers(user, event, language);
+    case 'GET /api/suppliers/{supplierId}/invoices':
+      return supplierInvoices(user, event, language);
     case 'POST /api/debug/storage':
     case 'GET /api/debug/storage':
     case 'DELETE /api/debug/storage':

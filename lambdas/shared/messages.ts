@@ -313,6 +313,26 @@ export const MESSAGES = {
     it: 'Documento non trovato',
     en: 'Document not found',
   },
+  supplierNotFound: {
+    it: 'Fornitore non trovato',
+    en: 'Supplier not found',
+  },
+  supplierListQuery: {
+    it: 'Richiesta non valida: ricarica la pagina dei fornitori.',
+    en: 'Invalid request: reload the suppliers page.',
+  },
+  invoiceNotInLibrary: {
+    it: 'Questa fattura non è più tra le fatture dei tuoi fornitori.',
+    en: "This invoice is no longer among your suppliers' invoices.",
+  },
+  invoiceNotForShipment: {
+    it: 'La fattura non contiene nessuno degli articoli mancanti di questa spedizione.',
+    en: 'The invoice has none of the missing items of this shipment.',
+  },
+  invoiceAlreadyAttached: {
+    it: 'La fattura è già allegata al caso di questa spedizione.',
+    en: "The invoice is already attached to this shipment's case.",
+  },
   documentDeleted: {
     it: 'Documento eliminato',
     en: 'Document deleted',

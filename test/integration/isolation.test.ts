@@ -461,6 +461,53 @@ const CASES: Record<string, (a: World, b: Seller) => Attempt[]> = {
       expect: 'refused',
     },
   ],
+  'POST /api/documents/{id}/attach': (a) => [
+    {
+      label: "A's invoice to B's own shipment",
+      method: 'POST',
+      path: `/api/documents/${a.docId}/attach`,
+      body: { shipmentId: 'DEMO003' },
+      expect: 'refused',
+    },
+    {
+      label: "A's invoice to A's shipment, body names A",
+      method: 'POST',
+      path: `/api/documents/${a.docId}/attach${query(a)}`,
+      body: { shipmentId: 'DEMO002', ...asOwner(a) },
+      expect: 'refused',
+    },
+    {
+      label: "A's document path as the id",
+      method: 'POST',
+      path: `/api/documents/${encodeURIComponent(a.docPath)}/attach`,
+      body: { shipmentId: 'DEMO003' },
+      expect: 'refused',
+    },
+  ],
+  'GET /api/suppliers': (a) => [
+    {
+      label: 'list, query names A',
+      method: 'GET',
+      path: `/api/suppliers${query(a)}`,
+      expect: 'own',
+    },
+  ],
+  'GET /api/suppliers/{supplierId}/invoices': (a) => [
+    {
+      label: "the supplier of A's invoice, query names A",
+      method: 'GET',
+      path: `/api/suppliers/vat-IT01234567890/invoices${query(a)}`,
+      expect: 'own',
+    },
+    {
+      label: "a cursor naming A's invoice",
+      method: 'GET',
+      path: `/api/suppliers/vat-IT01234567890/invoices?cursor=${Buffer.from(
+        `SUPINV#vat-IT01234567890#2025-09-02#${a.docId}#00`,
+      ).toString('base64url')}`,
+      expect: 'own',
+    },
+  ],
   'POST /api/debug/storage': (a) => [
     {
       label: 'body names A',

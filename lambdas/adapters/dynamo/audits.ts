@@ -8,6 +8,7 @@ export interface AuditEntry {
   user_id: string;
   action:
     | 'upload_document'
+    | 'attach_document'
     | 'delete_document'
     | 'submit_reimbursement'
     | 'case_reimbursed'
@@ -22,6 +23,8 @@ export interface AuditEntry {
     currency?: string;
     units?: number;
     outcome?: string;
+    /** attach_document: the invoice document the attached copy was made from. */
+    source_document_id?: string;
   };
 }
 

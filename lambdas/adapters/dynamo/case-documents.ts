@@ -1,8 +1,15 @@
-import { DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { DocumentRecord } from '../../domain/cases/records';
-import { documents, queryPages, TABLE_NAME } from './client';
+import { queryPages, TABLE_NAME, transact } from './client';
 import { caseKeys } from './keys';
 import { auditRow, type AuditEntry } from './audits';
+import {
+  attachWrites,
+  detachWrites,
+  forgetAttached,
+  supplierLibraryRemovals,
+  supplierLibraryWrites,
+} from './supplier-library';
 
 function toRecord(item: Record<string, unknown>): DocumentRecord {
   return {
@@ -16,6 +23,7 @@ function toRecord(item: Record<string, unknown>): DocumentRecord {
     content_type: (item.content_type as string | undefined) ?? 'application/octet-stream',
     created_at: item.created_at as string,
     reading: (item.reading as DocumentRecord['reading'] | undefined) ?? null,
+    source_document_id: (item.source_document_id as string | undefined) ?? null,
   };
 }
 
@@ -27,25 +35,60 @@ function rowOf(doc: DocumentRecord) {
   };
 }
 
-/** Inserts the case_documents row and its audit row together (spec 7.3). */
+function putNew(doc: DocumentRecord) {
+  return {
+    Put: {
+      TableName: TABLE_NAME,
+      Item: rowOf(doc),
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+/**
+ * Inserts the case_documents row and its audit row together (spec 7.3); an invoice enters the
+ * supplier library in the same transaction.
+ */
 export async function insertDocumentWithAudit(
   doc: DocumentRecord,
   audit: AuditEntry,
 ): Promise<void> {
-  await documents.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: TABLE_NAME,
-            Item: rowOf(doc),
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
-        },
-        { Put: { TableName: TABLE_NAME, Item: auditRow(audit) } },
-      ],
-    }),
-  );
+  // Uploads of one supplier's invoices at once touch its row together: a conflict is retried.
+  await transact([
+    putNew(doc),
+    { Put: { TableName: TABLE_NAME, Item: auditRow(audit) } },
+    ...supplierLibraryWrites(doc),
+  ]);
+}
+
+/** Why an attach was not recorded: done before for that shipment, or the source is gone. */
+export type AttachRefusal = 'already_attached' | 'source_gone';
+
+/**
+ * Records the copy of an invoice attached to another case: its row, its audit row, the link
+ * (once per source and shipment) and the source's invoice rows naming it, in one transaction.
+ */
+export async function insertAttachedDocument(
+  source: DocumentRecord,
+  copy: DocumentRecord,
+  audit: AuditEntry,
+): Promise<AttachRefusal | undefined> {
+  const { link, invoices } = attachWrites(source, copy);
+  try {
+    await transact([
+      link,
+      putNew(copy),
+      { Put: { TableName: TABLE_NAME, Item: auditRow(audit) } },
+      ...invoices,
+    ]);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    const reasons = error.CancellationReasons ?? [];
+    if (reasons[0]?.Code === 'ConditionalCheckFailed') return 'already_attached';
+    if (reasons.some((r) => r.Code === 'ConditionalCheckFailed')) return 'source_gone';
+    throw error;
+  }
 }
 
 /** Spec 7.2: a shipment's documents, newest first; every document of the user without one. */
@@ -106,11 +149,20 @@ export async function findDocumentByPath(
   return undefined;
 }
 
+/**
+ * Deletes a document's row with what the supplier library holds of it: an uploaded invoice's
+ * rows and counts, or an attached copy's link (so it can be attached again).
+ */
 export async function deleteDocumentRow(doc: DocumentRecord): Promise<void> {
-  await documents.send(
-    new DeleteCommand({
-      TableName: TABLE_NAME,
-      Key: caseKeys.document(doc.user_id, doc.shipment_id, doc.created_at, doc.id),
-    }),
-  );
+  await transact([
+    {
+      Delete: {
+        TableName: TABLE_NAME,
+        Key: caseKeys.document(doc.user_id, doc.shipment_id, doc.created_at, doc.id),
+      },
+    },
+    ...(await supplierLibraryRemovals(doc)),
+    ...detachWrites(doc),
+  ]);
+  await forgetAttached(doc);
 }

@@ -1,7 +1,8 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   DynamoDBDocumentClient,
   QueryCommand,
+  TransactWriteCommand,
   type QueryCommandInput,
   type QueryCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
@@ -39,4 +40,29 @@ export async function* queryPages(
     yield page.Items ?? [];
     startKey = page.LastEvaluatedKey;
   } while (startKey);
+}
+
+/** One item of a write transaction. */
+export type TransactItem = NonNullable<
+  ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
+>[number];
+
+/**
+ * One write transaction, tried again (up to four times, with backoff) when DynamoDB cancels it
+ * because another writer touched one of its items at the same moment: nothing of a cancelled
+ * transaction was written, so trying again is safe. Any other refusal is thrown as it is.
+ */
+export async function transact(items: TransactItem[]): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await documents.send(new TransactWriteCommand({ TransactItems: items }));
+      return;
+    } catch (error) {
+      const conflict =
+        error instanceof TransactionCanceledException &&
+        (error.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict');
+      if (!conflict || attempt >= 4) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+    }
+  }
 }

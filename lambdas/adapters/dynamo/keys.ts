@@ -184,6 +184,32 @@ export const caseKeys = {
   }),
   documentPrefix: (shipmentId?: string) =>
     shipmentId === undefined ? 'DOC#' : `DOC#${keyPart(shipmentId)}#`,
+  /**
+   * An invoice document attached to another case from the supplier library: one per source
+   * document and shipment, written with the copy, so an attach happens exactly once.
+   */
+  documentLink: (userId: string, sourceDocumentId: string, shipmentId: string): Key => ({
+    PK: userPartition(userId),
+    SK: `DOCLINK#${sourceDocumentId}#${keyPart(shipmentId)}`,
+  }),
+  /** The supplier library (issue 17): one row per supplier of the seller's invoices. */
+  supplier: (userId: string, supplierId: string): Key => ({
+    PK: userPartition(userId),
+    SK: `SUPPLIER#${keyPart(supplierId)}`,
+  }),
+  supplierPrefix: 'SUPPLIER#',
+  /** A supplier's invoices sort by date, so "newest first" is a reverse query. */
+  supplierInvoice: (
+    userId: string,
+    supplierId: string,
+    date: string | null,
+    documentId: string,
+    index: number,
+  ): Key => ({
+    PK: userPartition(userId),
+    SK: `SUPINV#${keyPart(supplierId)}#${date ?? '0000-00-00'}#${documentId}#${String(index).padStart(2, '0')}`,
+  }),
+  supplierInvoicePrefix: (supplierId: string) => `SUPINV#${keyPart(supplierId)}#`,
   audit: (userId: string, at: string, id: string): Key => ({
     PK: userPartition(userId),
     SK: `AUDIT#${at}#${id}`,

@@ -1,11 +1,10 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { chunk, mapLimit } from '../../domain/concurrency';
 import { compareCodeUnits, type ListedShipment } from '../../domain/discrepancy';
 import type { DemoShipment } from '../../domain/demo-data';
 import type { ShipmentChange } from '../../domain/listing';
 import type { StoredShipment } from '../../domain/shipment-list';
-import { documents, queryPages, TABLE_NAME } from './client';
+import { queryPages, TABLE_NAME, transact } from './client';
 import { marketplaceKeys } from './keys';
 import {
   DEMO_SOURCE,
@@ -134,23 +133,6 @@ export function transactionsOf(
   }
   if (current.length > 0) transactions.push(current);
   return transactions;
-}
-
-async function transact(items: Operation[]): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await documents.send(new TransactWriteCommand({ TransactItems: items }));
-      return;
-    } catch (error) {
-      // Another writer touched one of the items at the same moment (demo reset, account
-      // deletion); the writes are idempotent, so trying again is safe.
-      const conflict =
-        error instanceof TransactionCanceledException &&
-        (error.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict');
-      if (!conflict || attempt >= 4) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-    }
-  }
 }
 
 /** Writes a listing change set; each shipment with its items in one transaction. */

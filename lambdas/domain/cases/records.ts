@@ -50,6 +50,11 @@ export interface DocumentRecord {
   content_type: string;
   created_at: string;
   reading: StoredReading | null;
+  /**
+   * Set on an invoice attached from the supplier library: the document it was copied from
+   * (whose invoices the library lists).
+   */
+  source_document_id?: string | null;
 }
 
 export interface StoredReading {
@@ -60,6 +65,8 @@ export interface StoredReading {
     number: string | null;
     date: string | null;
     supplier: string | null;
+    /** The supplier's VAT id (stored since the supplier library; older rows lack it). */
+    supplier_vat?: string | null;
     lines: {
       description: string;
       quantity: number | null;

@@ -90,7 +90,7 @@ function day(value: string | null | undefined): string | null {
 }
 
 /** How well a line names a SKU: 2 by code, 1 > s > 0 by title words, 0 not at all. */
-function score(item: ShipmentToMatch['items'][number], line: Invoice['lines'][number]): number {
+function score(item: ShipmentToMatch['items'][number], line: LineToMatch): number {
   const sku = item.sku.trim().toLowerCase();
   if (sku && line.codes.some((c) => c.trim().toLowerCase() === sku)) return 2;
   const description = line.description.toLowerCase();
@@ -105,6 +105,38 @@ function score(item: ShipmentToMatch['items'][number], line: Invoice['lines'][nu
   const ratio = found / titleWords.length;
   const enough = titleWords.length === 1 ? found === 1 : found >= 2 && ratio >= 0.6;
   return enough ? ratio : 0;
+}
+
+/** A line as the matching needs it: what it names and how many units. */
+export type LineToMatch = Pick<Invoice['lines'][number], 'description' | 'quantity' | 'codes'>;
+
+/**
+ * The units the lines invoice per SKU of `items` (by SKU, then by the matching rules above):
+ * each line counts for its best-matching SKU only, a line without a quantity counts as 1.
+ * SKUs that no line names are absent from the map.
+ */
+export function unitsInvoicedBySku(
+  lines: readonly LineToMatch[],
+  items: readonly ShipmentToMatch['items'][number][],
+): Map<string, { units: number; lines: number }> {
+  const invoiced = new Map<string, { units: number; lines: number }>();
+  for (const line of lines) {
+    let best: (typeof items)[number] | undefined;
+    let bestScore = 0;
+    for (const item of items) {
+      const s = score(item, line);
+      if (s > bestScore) {
+        best = item;
+        bestScore = s;
+      }
+    }
+    if (!best) continue;
+    const entry = invoiced.get(best.sku) ?? { units: 0, lines: 0 };
+    entry.units += line.quantity ?? 1;
+    entry.lines += 1;
+    invoiced.set(best.sku, entry);
+  }
+  return invoiced;
 }
 
 /** The warnings for a set of invoices against one shipment, dates first, then SKUs in order. */
@@ -133,23 +165,7 @@ export function matchInvoiceToShipment(
     warnings.push({ code: 'lines_not_readable' });
     return warnings;
   }
-  const invoiced = new Map<string, { units: number; lines: number }>();
-  for (const line of lines) {
-    let best: (typeof items)[number] | undefined;
-    let bestScore = 0;
-    for (const item of items) {
-      const s = score(item, line);
-      if (s > bestScore) {
-        best = item;
-        bestScore = s;
-      }
-    }
-    if (!best) continue;
-    const entry = invoiced.get(best.sku) ?? { units: 0, lines: 0 };
-    entry.units += line.quantity ?? 1;
-    entry.lines += 1;
-    invoiced.set(best.sku, entry);
-  }
+  const invoiced = unitsInvoicedBySku(lines, items);
   for (const item of items) {
     const entry = invoiced.get(item.sku);
     const title = item.title ?? null;

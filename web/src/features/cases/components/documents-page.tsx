@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLiveCases } from '../api/cases';
 import type { CaseShipment } from '../types';
 import { CasesErrorBoundary, LoadingErrorPanel } from './error-boundary';
+import { SupplierLibrary } from './supplier-library';
 import { Tabs } from './tabs';
 import { UploadPanel } from './upload-panel';
 
@@ -91,7 +92,7 @@ export function DocumentsPage({ source }: { source: ShipmentsSource }) {
                       {source.mode === 'demo' ? t('page.fbaDemo') : t('page.fbaDisabled')}
                     </Alert>
                   ) : null}
-                  <p className="text-slate-700">{t('page.supplierMessage')}</p>
+                  <SupplierLibrary />
                 </div>
               ),
             },

@@ -1,0 +1,142 @@
+/**
+ * The supplier library (issue 17): the suppliers found on the seller's invoices, their invoices,
+ * and the shipments each invoice covers. Pure: the adapters store what `indexedInvoices` gives
+ * when a document is confirmed, and the library matches a page of it against the shipments.
+ */
+import type { StoredReading } from '../cases/records';
+import { unitsInvoicedBySku, type LineToMatch } from './invoice-match';
+
+/** Invoices of one document that enter the library (a confirm writes them in one transaction). */
+export const MAX_INDEXED_INVOICES = 20;
+
+/** The group of invoices whose supplier the reader could not name. */
+export const UNKNOWN_SUPPLIER = 'unknown';
+
+/**
+ * A supplier id, safe in a URL path as it is: `vat-<country+number>`, `name-<letters and
+ * digits>` or `unknown`.
+ */
+export const SUPPLIER_ID_PATTERN = /^(vat-[A-Z0-9]{5,30}|name-[a-z0-9]{1,120}|unknown)$/;
+
+function folded(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/**
+ * Who issued an invoice, as one key: the VAT id when the invoice has one (letters and digits,
+ * upper case: `IT 012 345 678 90` and `IT01234567890` are one supplier), else the name without
+ * accents, case, spaces or punctuation (`Ceramiche Rossi S.r.l.` and `CERAMICHE ROSSI SRL`).
+ */
+export function supplierId(supplier: { name: string | null; vat: string | null }): string {
+  const vat = (supplier.vat ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '');
+  if (vat.length >= 5 && vat.length <= 30) return `vat-${vat}`;
+  const name = folded(supplier.name ?? '')
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, 120);
+  return name ? `name-${name}` : UNKNOWN_SUPPLIER;
+}
+
+export interface IndexedInvoice {
+  supplierId: string;
+  supplierName: string | null;
+  supplierVat: string | null;
+  /** The invoice's place in its document (a file may hold several invoices). */
+  index: number;
+  number: string | null;
+  /** yyyy-mm-dd */
+  date: string | null;
+  lines: { description: string; quantity: number | null; codes: string[] }[];
+}
+
+/** The invoices of a read document as the library keeps them (the first `MAX_INDEXED_INVOICES`). */
+export function indexedInvoices(reading: StoredReading | null): IndexedInvoice[] {
+  if (!reading || reading.quality === 'illegible') return [];
+  return reading.invoices.slice(0, MAX_INDEXED_INVOICES).map((invoice, index) => ({
+    supplierId: supplierId({ name: invoice.supplier, vat: invoice.supplier_vat ?? null }),
+    supplierName: invoice.supplier,
+    supplierVat: invoice.supplier_vat ?? null,
+    index,
+    number: invoice.number,
+    date: invoice.date,
+    lines: invoice.lines.map((line) => ({
+      description: line.description,
+      quantity: line.quantity,
+      codes: line.codes ?? [],
+    })),
+  }));
+}
+
+export interface SupplierGroup {
+  supplierId: string;
+  /** The name and VAT id as the latest invoice gives them (the first one found when empty). */
+  name: string | null;
+  vat: string | null;
+  invoices: number;
+}
+
+/** The suppliers of a set of invoices, each once with how many of the invoices it issued. */
+export function groupBySupplier(invoices: readonly IndexedInvoice[]): SupplierGroup[] {
+  const groups = new Map<string, SupplierGroup>();
+  for (const invoice of invoices) {
+    const group = groups.get(invoice.supplierId);
+    if (group) {
+      group.invoices += 1;
+      group.name ??= invoice.supplierName;
+      group.vat ??= invoice.supplierVat;
+    } else {
+      groups.set(invoice.supplierId, {
+        supplierId: invoice.supplierId,
+        name: invoice.supplierName,
+        vat: invoice.supplierVat,
+        invoices: 1,
+      });
+    }
+  }
+  return [...groups.values()];
+}
+
+export interface ShipmentToCover {
+  shipmentId: string;
+  shipmentName: string | null;
+  items: { sku: string; title: string | null; missing: number }[];
+}
+
+export interface ShipmentCoverage {
+  shipmentId: string;
+  shipmentName: string | null;
+  /** Every SKU of the shipment with units missing, with the units the invoice has for it. */
+  skus: { sku: string; missing: number; invoiced: number }[];
+  /** Every missing unit of the shipment is on the invoice. */
+  complete: boolean;
+}
+
+/**
+ * The shipments an invoice covers: those with units missing of a SKU that one of its lines
+ * names (by article code, SKU or title words, as the case check matches them). `complete` when
+ * the invoice has at least as many units as are missing of each such SKU of the shipment.
+ * Shipments the invoice names nothing of are left out.
+ */
+export function shipmentsCovered(
+  lines: readonly LineToMatch[],
+  shipments: readonly ShipmentToCover[],
+): ShipmentCoverage[] {
+  const covered: ShipmentCoverage[] = [];
+  for (const shipment of shipments) {
+    const items = shipment.items.filter((item) => item.missing > 0);
+    if (items.length === 0) continue;
+    const invoiced = unitsInvoicedBySku(lines, items);
+    if (invoiced.size === 0) continue;
+    const skus = items.map((item) => ({
+      sku: item.sku,
+      missing: item.missing,
+      invoiced: invoiced.get(item.sku)?.units ?? 0,
+    }));
+    covered.push({
+      shipmentId: shipment.shipmentId,
+      shipmentName: shipment.shipmentName,
+      skus,
+      complete: skus.every((s) => s.invoiced >= s.missing),
+    });
+  }
+  return covered;
+}

@@ -1,0 +1,346 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import fs from 'node:fs';
+import path from 'node:path';
+import { api, stack, table } from './support/accounts';
+import { objectExists, seller, uploadDocument, type Seller } from './support/proof';
+
+/**
+ * Issue 17, the supplier library: an invoice uploaded for one shipment is listed under its
+ * supplier with the shipments it covers, and can be attached to another of them without a new
+ * upload, once, by its owner only.
+ */
+
+const fixture = (name: string) =>
+  fs.readFileSync(path.resolve(__dirname, '../fixtures/invoices', name));
+
+/** SOCIETA' ALPHA SRL's invoice 123: tubi ritorno gasolio 2 + 1, forniture varie per ufficio 10. */
+const INVOICE = 'IT01234567890_FPR02.xml';
+const SUPPLIER = 'vat-IT01234567890';
+
+interface ShipmentSeed {
+  id: string;
+  name: string;
+  /** `spapi` for a shipment synced from Amazon (paid actions need a plan); the demo's by default. */
+  source?: 'spapi' | 'demo';
+  items: { sku: string; title: string; expected: number; received: number }[];
+}
+
+/** Shipments of the seller with units missing, stored as the demo sync stores its samples. */
+async function seedShipments(userId: string, shipments: ShipmentSeed[]) {
+  for (const shipment of shipments) {
+    const expected = shipment.items.reduce((sum, i) => sum + i.expected, 0);
+    const found = shipment.items.reduce((sum, i) => sum + i.received, 0);
+    for (const item of shipment.items) {
+      await table.send(
+        new PutCommand({
+          TableName: stack.dynamodb.table,
+          Item: {
+            PK: `USER#${userId}`,
+            SK: `SHIP#${shipment.id}#ITEM#${item.sku}`,
+            type: 'shipment_item',
+            source: shipment.source ?? 'demo',
+            user_id: userId,
+            shipment_id: shipment.id,
+            marketplace_id: 'APJ6JRA9NG5V4',
+            sku: item.sku,
+            asin: null,
+            title: item.title,
+            units_expected: item.expected,
+            units_found: item.received,
+            discrepancy: item.expected - item.received,
+          },
+        }),
+      );
+    }
+    await table.send(
+      new PutCommand({
+        TableName: stack.dynamodb.table,
+        Item: {
+          PK: `USER#${userId}`,
+          SK: `SHIP#${shipment.id}`,
+          type: 'shipment',
+          source: shipment.source ?? 'demo',
+          user_id: userId,
+          shipment_id: shipment.id,
+          shipment_name: shipment.name,
+          reference_id: null,
+          fc_code: 'MXP5',
+          status: 'CLOSED',
+          closed_at_ts: '2026-10-01T10:00:00.000Z',
+          last_updated_from: '2026-10-01T10:00:00.000Z',
+          last_updated_to: '2026-10-01T10:00:00.000Z',
+          marketplace_id: 'APJ6JRA9NG5V4',
+          units_expected: expected,
+          units_found: found,
+          discrepancy: expected - found,
+          item_count: shipment.items.length,
+          synced_at: '2026-10-02T10:00:00.000Z',
+        },
+      }),
+    );
+  }
+}
+
+const SHIPMENTS: ShipmentSeed[] = [
+  {
+    id: 'FBATUBI1',
+    name: 'Tubi settembre',
+    items: [{ sku: 'TUBI-RG', title: 'Tubi ritorno gasolio', expected: 20, received: 19 }],
+  },
+  {
+    id: 'FBATUBI2',
+    name: 'Tubi e ufficio ottobre',
+    items: [
+      { sku: 'TUBI-RG', title: 'Tubi ritorno gasolio', expected: 30, received: 28 },
+      { sku: 'UFF-VAR', title: 'Forniture varie per ufficio', expected: 50, received: 30 },
+    ],
+  },
+  {
+    id: 'FBATAZZE',
+    name: 'Tazze novembre',
+    items: [{ sku: 'TAZ-1', title: 'Tazza in ceramica 350 ml', expected: 10, received: 7 }],
+  },
+];
+
+interface InvoiceView {
+  document_id: string;
+  shipment_id: string;
+  number: string | null;
+  date: string | null;
+  shipments: {
+    shipment_id: string;
+    complete: boolean;
+    document_id: string | null;
+    skus: { sku: string; missing: number; invoiced: number }[];
+  }[];
+}
+
+async function invoicesOf(token: string, query = '') {
+  return api('GET', `/api/suppliers/${SUPPLIER}/invoices${query}`, { token });
+}
+
+describe('supplier library', () => {
+  let owner: Seller;
+  let documentId: string;
+
+  beforeAll(async () => {
+    owner = await seller();
+    await seedShipments(owner.userId, SHIPMENTS);
+    const { confirm } = await uploadDocument(owner.token, {
+      name: INVOICE,
+      bytes: fixture(INVOICE),
+      shipmentId: 'FBATUBI1',
+    });
+    expect(confirm.status).toBe(200);
+    documentId = (confirm.body.document as { id: string }).id;
+  });
+
+  it('lists the supplier of an uploaded invoice, the invoice and the shipments it covers', async () => {
+    const list = await api('GET', '/api/suppliers', { token: owner.token });
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual({
+      suppliers: [
+        { id: SUPPLIER, name: "SOCIETA' ALPHA SRL", vat: 'IT01234567890', invoice_count: 1 },
+      ],
+      next_cursor: null,
+    });
+
+    const invoices = await invoicesOf(owner.token);
+    expect(invoices.status).toBe(200);
+    const [invoice] = invoices.body.invoices as InvoiceView[];
+    expect(invoice).toMatchObject({
+      document_id: documentId,
+      shipment_id: 'FBATUBI1',
+      number: '123',
+      date: '2014-12-18',
+    });
+    // Tubi: 3 invoiced, 1 and 2 missing; office supplies: 10 invoiced, 20 missing. No mugs.
+    const covered = Object.fromEntries(invoice!.shipments.map((s) => [s.shipment_id, s]));
+    expect(Object.keys(covered).sort()).toEqual(['FBATUBI1', 'FBATUBI2']);
+    expect(covered.FBATUBI1).toMatchObject({ complete: true, document_id: documentId });
+    expect(covered.FBATUBI2).toMatchObject({ complete: false, document_id: null });
+    const tubi2 = invoice!.shipments.find((s) => s.shipment_id === 'FBATUBI2');
+    expect(tubi2!.skus).toEqual([
+      { sku: 'TUBI-RG', missing: 2, invoiced: 3 },
+      { sku: 'UFF-VAR', missing: 20, invoiced: 10 },
+    ]);
+  });
+
+  it('attaches the invoice to a second shipment once, as a copy of the stored file', async () => {
+    const attached = await api('POST', `/api/documents/${documentId}/attach`, {
+      token: owner.token,
+      body: { shipmentId: 'FBATUBI2' },
+    });
+    expect(attached.status).toBe(200);
+    const copy = attached.body.document as { id: string; path: string; shipment_id: string };
+    expect(copy.shipment_id).toBe('FBATUBI2');
+    expect(copy.path).toMatch(new RegExp(`^${owner.userId}/shipments/FBATUBI2/fattura/`));
+    expect(await objectExists(copy.path)).toBe(true);
+    expect(attached.body.case).toMatchObject({
+      shipment_id: 'FBATUBI2',
+      role: 'rivenditore',
+      normalized_status: 'ready',
+    });
+
+    const again = await api('POST', `/api/documents/${documentId}/attach`, {
+      token: owner.token,
+      body: { shipmentId: 'FBATUBI2' },
+      language: 'it',
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('La fattura è già allegata al caso di questa spedizione.');
+    const docs = await api('GET', '/api/documents?shipmentId=FBATUBI2', { token: owner.token });
+    expect(docs.body.documents).toHaveLength(1);
+
+    const invoices = await invoicesOf(owner.token);
+    const [invoice] = invoices.body.invoices as InvoiceView[];
+    expect(invoice!.shipments.find((s) => s.shipment_id === 'FBATUBI2')!.document_id).toBe(copy.id);
+
+    // Deleting the copy frees the shipment: the invoice can be attached there again.
+    const removed = await api('DELETE', `/api/documents/${copy.id}`, { token: owner.token });
+    expect(removed.status).toBe(200);
+    expect(await objectExists(copy.path)).toBe(false);
+    const freed = (await invoicesOf(owner.token)).body.invoices as InvoiceView[];
+    expect(freed[0]!.shipments.find((s) => s.shipment_id === 'FBATUBI2')!.document_id).toBeNull();
+    const reattached = await api('POST', `/api/documents/${documentId}/attach`, {
+      token: owner.token,
+      body: { shipmentId: 'FBATUBI2' },
+    });
+    expect(reattached.status).toBe(200);
+  });
+
+  it('refuses a shipment the invoice does not cover, in the seller language', async () => {
+    const refused = await api('POST', `/api/documents/${documentId}/attach`, {
+      token: owner.token,
+      body: { shipmentId: 'FBATAZZE' },
+      language: 'en',
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(
+      'The invoice has none of the missing items of this shipment.',
+    );
+    const docs = await api('GET', '/api/documents?shipmentId=FBATAZZE', { token: owner.token });
+    expect(docs.body.documents).toHaveLength(0);
+  });
+
+  it('keeps the rules of an upload: a plan for a synced shipment, the case size limit', async () => {
+    await seedShipments(owner.userId, [
+      {
+        id: 'FBATUBISYNC',
+        name: 'Tubi sincronizzati',
+        source: 'spapi',
+        items: [{ sku: 'TUBI-RG', title: 'Tubi ritorno gasolio', expected: 10, received: 9 }],
+      },
+      {
+        id: 'FBATUBIFULL',
+        name: 'Tubi con caso pieno',
+        items: [{ sku: 'TUBI-RG', title: 'Tubi ritorno gasolio', expected: 10, received: 8 }],
+      },
+    ]);
+    const unpaid = await api('POST', `/api/documents/${documentId}/attach`, {
+      token: owner.token,
+      body: { shipmentId: 'FBATUBISYNC' },
+      language: 'it',
+    });
+    expect(unpaid.status).toBe(402);
+    expect(unpaid.body.details).toMatchObject({ reason: 'no_plan' });
+
+    // The case already holds 25 MB of documents: one more file would not fit one email.
+    await table.send(
+      new PutCommand({
+        TableName: stack.dynamodb.table,
+        Item: {
+          PK: `USER#${owner.userId}`,
+          SK: 'DOC#FBATUBIFULL#2026-10-05T10:00:00.000Z#big-photo',
+          type: 'case_document',
+          id: 'big-photo',
+          user_id: owner.userId,
+          shipment_id: 'FBATUBIFULL',
+          doc_type: 'foto_pacco',
+          path: `${owner.userId}/shipments/FBATUBIFULL/foto_pacco/2026/10/1_pacco.jpg`,
+          filename: 'pacco.jpg',
+          size: 25 * 1024 * 1024,
+          content_type: 'image/jpeg',
+          created_at: '2026-10-05T10:00:00.000Z',
+          reading: null,
+        },
+      }),
+    );
+    const full = await api('POST', `/api/documents/${documentId}/attach`, {
+      token: owner.token,
+      body: { shipmentId: 'FBATUBIFULL' },
+      language: 'en',
+    });
+    expect(full.status).toBe(413);
+    expect(full.body.details).toMatchObject({ reason: 'case_too_large' });
+    for (const shipmentId of ['FBATUBISYNC', 'FBATUBIFULL']) {
+      const docs = await api('GET', `/api/documents?shipmentId=${shipmentId}`, {
+        token: owner.token,
+      });
+      expect((docs.body.documents as { doc_type: string }[]).map((d) => d.doc_type)).toEqual(
+        shipmentId === 'FBATUBIFULL' ? ['foto_pacco'] : [],
+      );
+    }
+  });
+
+  it("another seller neither sees the library nor attaches the owner's invoice", async () => {
+    const other = await seller();
+    await seedShipments(other.userId, SHIPMENTS);
+    const list = await api('GET', '/api/suppliers', { token: other.token });
+    expect(list.body).toEqual({ suppliers: [], next_cursor: null });
+    expect((await invoicesOf(other.token)).status).toBe(404);
+    const attach = await api('POST', `/api/documents/${documentId}/attach`, {
+      token: other.token,
+      body: { shipmentId: 'FBATUBI2' },
+    });
+    expect(attach.status).toBe(404);
+    const docs = await api('GET', '/api/documents?shipmentId=FBATUBI2', { token: other.token });
+    expect(docs.body.documents).toHaveLength(0);
+    // A cursor of the owner's listing reads nothing of the owner's either.
+    const firstPage = await invoicesOf(owner.token, '?limit=1');
+    const cursor = firstPage.body.next_cursor as string;
+    expect(cursor).toEqual(expect.any(String));
+    const stolen = await api('GET', `/api/suppliers/${SUPPLIER}/invoices?cursor=${cursor}`, {
+      token: other.token,
+    });
+    expect(stolen.status).toBe(404);
+  });
+
+  it('pages the invoices with a cursor, and refuses a malformed query', async () => {
+    const pager = await seller();
+    await seedShipments(pager.userId, SHIPMENTS);
+    // Two invoices of one supplier confirmed at the same moment: both count.
+    const uploads = await Promise.all(
+      [INVOICE, 'IT01234567890_FPA02.xml'].map((name) =>
+        uploadDocument(pager.token, { name, bytes: fixture(name), shipmentId: 'FBATUBI1' }),
+      ),
+    );
+    expect(uploads.map((u) => u.confirm.status)).toEqual([200, 200]);
+    const suppliers = await api('GET', '/api/suppliers', { token: pager.token });
+    expect(suppliers.body.suppliers).toMatchObject([{ id: SUPPLIER, invoice_count: 2 }]);
+
+    const first = await invoicesOf(pager.token, '?limit=1');
+    expect(first.body.invoices).toHaveLength(1);
+    expect(first.body.next_cursor).toEqual(expect.any(String));
+    const second = await invoicesOf(pager.token, `?limit=1&cursor=${first.body.next_cursor}`);
+    expect(second.body.invoices).toHaveLength(1);
+    const ids = [first, second].map((p) => (p.body.invoices as InvoiceView[])[0]!.document_id);
+    expect(new Set(ids).size).toBe(2);
+
+    const bad = await api('GET', '/api/suppliers?limit=500', {
+      token: pager.token,
+      language: 'it',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Richiesta non valida: ricarica la pagina dei fornitori.');
+
+    // Deleting an uploaded invoice takes it out of the library.
+    for (const id of ids) {
+      expect((await api('DELETE', `/api/documents/${id}`, { token: pager.token })).status).toBe(
+        200,
+      );
+    }
+    const empty = await api('GET', '/api/suppliers', { token: pager.token });
+    expect(empty.body).toEqual({ suppliers: [], next_cursor: null });
+  });
+});

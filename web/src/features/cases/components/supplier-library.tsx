@@ -1,0 +1,239 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type {
+  CoveredShipmentView,
+  SupplierInvoiceView,
+  SupplierView,
+} from '../../../../../lambdas/domain/cases/supplier-contract';
+import { UNKNOWN_SUPPLIER } from '../../../../../lambdas/domain/documents/supplier-library';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { notify } from '../../../lib/toast';
+import { useFormatters } from '../../../lib/use-formatters';
+import { attachInvoice, useSupplierInvoices, useSuppliers } from '../api/suppliers';
+import { serverMessage } from '../submit-errors';
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('cases');
+  return (
+    <Alert tone="error">
+      {t('suppliers.loadError')}{' '}
+      <Button variant="ghost" size="sm" onClick={onRetry}>
+        {t('suppliers.retry')}
+      </Button>
+    </Alert>
+  );
+}
+
+function CoveredShipment({
+  invoice,
+  shipment,
+  onAttached,
+}: {
+  invoice: SupplierInvoiceView;
+  shipment: CoveredShipmentView;
+  onAttached: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation('cases');
+  const [attaching, setAttaching] = useState(false);
+  const name = shipment.shipment_name || shipment.shipment_id;
+
+  async function attach() {
+    setAttaching(true);
+    try {
+      await attachInvoice(invoice.document_id, shipment.shipment_id);
+      notify.success({
+        title: t('suppliers.attachedToast'),
+        description: t('suppliers.attachedToastText', { shipment: name }),
+      });
+      await onAttached();
+    } catch (error) {
+      notify.error({
+        title: t('suppliers.attachError'),
+        description: serverMessage(error, t('suppliers.attachError')),
+        error,
+      });
+    } finally {
+      setAttaching(false);
+    }
+  }
+
+  return (
+    <li
+      className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-slate-200 p-3"
+      data-testid="covered-shipment"
+    >
+      <div className="flex flex-col gap-1">
+        <p className="font-medium">
+          {name}{' '}
+          <span className="text-sm font-normal text-slate-700">({shipment.shipment_id})</span>
+        </p>
+        <ul className="text-sm text-slate-700">
+          {shipment.skus.map((sku) => (
+            <li key={sku.sku}>{t('suppliers.sku', sku)}</li>
+          ))}
+        </ul>
+        <Badge tone={shipment.complete ? 'brand' : 'amber'} className="self-start">
+          {shipment.complete ? t('suppliers.complete') : t('suppliers.partial')}
+        </Badge>
+      </div>
+      {shipment.document_id ? (
+        <p className="text-sm font-semibold text-brand-900">{t('suppliers.attached')}</p>
+      ) : (
+        <Button
+          size="sm"
+          onClick={() => void attach()}
+          disabled={attaching}
+          aria-label={t('suppliers.attachLabel', {
+            invoice: invoice.number ?? invoice.filename,
+            shipment: name,
+          })}
+        >
+          {attaching ? t('suppliers.attaching') : t('suppliers.attach')}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+function SupplierInvoices({ supplierId }: { supplierId: string }) {
+  const { t } = useTranslation('cases');
+  const format = useFormatters();
+  const invoices = useSupplierInvoices(supplierId);
+  if (invoices.error) return <LoadError onRetry={() => void invoices.mutate()} />;
+  const list = invoices.pages.flatMap((page) => page.invoices);
+  return (
+    <div className="flex flex-col gap-4">
+      <ul className="flex flex-col gap-4">
+        {list.map((invoice) => {
+          const title = invoice.number
+            ? t('suppliers.invoice', { number: invoice.number })
+            : t('suppliers.invoiceNoNumber');
+          return (
+            <li
+              key={`${invoice.document_id}-${invoice.index}`}
+              className="flex flex-col gap-2"
+              data-testid="supplier-invoice"
+            >
+              <h3 className="font-semibold">
+                {title}
+                {invoice.date
+                  ? ` ${t('suppliers.invoiceDate', { date: format.date(invoice.date) })}`
+                  : ''}
+              </h3>
+              <p className="text-sm text-slate-700">
+                {t('suppliers.uploadedFor', {
+                  shipment: invoice.shipment_id,
+                  filename: invoice.filename,
+                })}
+              </p>
+              <h4 className="text-sm font-semibold">{t('suppliers.coversHeading')}</h4>
+              {invoice.shipments.length === 0 ? (
+                <p className="text-sm text-slate-700">{t('suppliers.coversNone')}</p>
+              ) : (
+                <ul className="flex flex-col gap-2">
+                  {invoice.shipments.map((shipment) => (
+                    <CoveredShipment
+                      key={shipment.shipment_id}
+                      invoice={invoice}
+                      shipment={shipment}
+                      onAttached={() => invoices.mutate()}
+                    />
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {invoices.loadingMore ? <p role="status">{t('suppliers.invoicesLoading')}</p> : null}
+      {invoices.hasMore && !invoices.loadingMore ? (
+        <Button variant="secondary" size="sm" onClick={() => void invoices.loadMore()}>
+          {t('suppliers.loadMoreInvoices')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function SupplierCard({ supplier }: { supplier: SupplierView }) {
+  const { t } = useTranslation('cases');
+  const [open, setOpen] = useState(false);
+  const headingId = `supplier-${supplier.id}`;
+  const panelId = `supplier-invoices-${supplier.id}`;
+  const name =
+    supplier.id === UNKNOWN_SUPPLIER ? t('suppliers.unknown') : (supplier.name ?? supplier.vat);
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      data-testid="supplier"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={headingId} className="text-lg font-semibold">
+            {name}
+          </h2>
+          <p className="text-sm text-slate-700">
+            {supplier.vat ? t('suppliers.vat', { vat: supplier.vat }) : t('suppliers.noVat')} ·{' '}
+            {t('suppliers.invoiceCount', { count: supplier.invoice_count })}
+          </p>
+        </div>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? t('suppliers.hideInvoices') : t('suppliers.showInvoices')}
+        </Button>
+      </header>
+      {open ? (
+        <div id={panelId} className="mt-4">
+          <SupplierInvoices supplierId={supplier.id} />
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+/**
+ * Issue 17, the "Fornitori" tab: the suppliers found on the seller's invoices, a page at a
+ * time; each opens on its invoices and the shipments they cover, with an attach button for the
+ * cases that do not have the invoice yet.
+ */
+export function SupplierLibrary() {
+  const { t } = useTranslation('cases');
+  const suppliers = useSuppliers();
+  const list = suppliers.pages.flatMap((page) => page.suppliers);
+  let body;
+  if (suppliers.error && list.length === 0) {
+    body = <LoadError onRetry={() => void suppliers.mutate()} />;
+  } else if (suppliers.pages.length === 0) {
+    body = <p role="status">{t('suppliers.loading')}</p>;
+  } else if (list.length === 0) {
+    body = <p className="text-slate-700">{t('suppliers.empty')}</p>;
+  } else {
+    body = (
+      <div className="flex flex-col gap-4">
+        {list.map((supplier) => (
+          <SupplierCard key={supplier.id} supplier={supplier} />
+        ))}
+        {suppliers.loadingMore ? <p role="status">{t('suppliers.loading')}</p> : null}
+        {suppliers.hasMore && !suppliers.loadingMore ? (
+          <Button variant="secondary" onClick={() => void suppliers.loadMore()}>
+            {t('suppliers.loadMore')}
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="max-w-2xl text-slate-700">{t('suppliers.intro')}</p>
+      {body}
+    </div>
+  );
+}
