@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { deleteUser, findUser } from '../adapters/cognito';
+import { deleteUser, findUser, signOutEverywhere } from '../adapters/cognito';
 import { deleteUserDocuments } from '../adapters/documents';
 import { getProfile } from '../adapters/dynamo/profiles';
 import { deleteUserItems } from '../adapters/dynamo/user-items';
@@ -21,6 +21,7 @@ export const handler = httpHandler({ body }, async ({ body, userId, language }) 
       { userId: userId!, email: body.email },
       {
         findEmail: async (id) => (await findUser(id))?.email ?? (await getProfile(id))?.email,
+        endSessions: signOutEverywhere,
         deleteDocuments: async (id) => {
           const count = await deleteUserDocuments(id);
           logger.info('Documents deleted', { count });

@@ -7,9 +7,11 @@ import type {
 } from 'aws-lambda';
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod';
+import { AccountDeleted } from '../domain/account-deletion';
 import { formatCorrelationId, isAcceptableCorrelationId } from '../domain/correlation-id';
 import { AppError, UnauthorizedError, ValidationError } from './errors';
 import { logger } from './logger';
+import { message } from './messages';
 
 /** The header the web app sends on every call and every response carries back (issue 9). */
 export const CORRELATION_HEADER = 'x-correlation-id';
@@ -175,7 +177,13 @@ export function httpHandler<S extends z.ZodType | undefined = undefined>(
         ? respond(result.statusCode ?? 200, result.body, { ...result.headers, ...traced })
         : respond(200, result, traced);
     } catch (error) {
-      response = errorResponse(error, correlationId);
+      // A token issued before its account was deleted: the write was refused or undone.
+      response = errorResponse(
+        error instanceof AccountDeleted
+          ? new UnauthorizedError(message('sessionExpired', callerLanguage(event)))
+          : error,
+        correlationId,
+      );
     }
     logOutcome(response.statusCode, started, trace);
     return response;
