@@ -1,6 +1,6 @@
 import { caseRecords } from '../adapters/case-records';
 import { putDemoShipments } from '../adapters/dynamo/shipments';
-import { sweepIfAccountDeleted } from '../adapters/dynamo/user-items';
+import { sweepIfAccountDeleted } from '../adapters/dynamo/account-guard';
 import { DEMO_SHIPMENT_IDS, DEMO_SHIPMENTS } from '../domain/demo-data';
 import { MARKETPLACE_IDS } from '../domain/marketplaces';
 import { httpHandler } from '../shared/http';

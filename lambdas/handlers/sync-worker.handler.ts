@@ -6,7 +6,7 @@ import { connectedUserIds } from '../adapters/dynamo/connections';
 import { stepDemoCases, usersAwaitingOutcome } from '../adapters/dynamo/cases';
 import { sendDigests } from '../adapters/alerts';
 import { addAlert } from '../adapters/dynamo/alerts';
-import { sweepIfAccountDeleted } from '../adapters/dynamo/user-items';
+import { sweepIfAccountDeleted } from '../adapters/dynamo/account-guard';
 import { AccountDeleted } from '../domain/account-deletion';
 import { reimbursementCheckDependencies } from '../adapters/reimbursement-check';
 import { checkAllReimbursements } from '../domain/cases/reimbursement-check';

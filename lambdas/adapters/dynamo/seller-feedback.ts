@@ -3,7 +3,7 @@ import { chunk, mapLimit } from '../../domain/concurrency';
 import type { SellerFeedback } from '../../domain/seller-feedback';
 import { documents, TABLE_NAME } from './client';
 import { feedbackKeys } from './keys';
-import { sweepIfAccountDeleted } from './user-items';
+import { sweepIfAccountDeleted } from './account-guard';
 
 /** BatchWriteItem's limit per request. */
 const BATCH = 25;
