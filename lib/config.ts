@@ -125,6 +125,12 @@ export const configSchema = z
      * default in every stage but prod, which refuses it (a published app only).
      */
     spapiAppDraft: booleanish.optional(),
+    /**
+     * Prod's first deployment only: the SES identity it creates is not verified yet, and Cognito
+     * refuses an unverified one, so this one deployment keeps Cognito's own sender (synth warns).
+     * Remove it and set `cognitoEmailViaSes=true` once the DKIM records are verified.
+     */
+    mailIdentityBootstrap: booleanish.default(false),
     /** Login with Amazon / SP-API application id, used to build the seller authorization URL. */
     lwaAppId: z.string().min(1).default('amzn1.sp.solution.00000000-0000-0000-0000-000000000000'),
     /** Where alarm notifications go; without it the topic exists but nobody is subscribed. Required for prod. */
@@ -232,12 +238,12 @@ export const configSchema = z
       });
     }
     if (config.stage === 'prod') {
-      if (!config.cognitoEmailViaSes) {
+      if (!config.cognitoEmailViaSes && !config.mailIdentityBootstrap) {
         ctx.addIssue({
           code: 'custom',
           path: ['cognitoEmailViaSes'],
           message:
-            'prod needs cognitoEmailViaSes=true: Cognito\u2019s own sender stops after about 50 emails a day',
+            'prod needs cognitoEmailViaSes=true: Cognito\u2019s own sender stops after about 50 emails a day (first deployment: mailIdentityBootstrap=true)',
         });
       }
       if (!config.apiDomainName) {

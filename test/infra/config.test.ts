@@ -38,6 +38,15 @@ describe('configuration from CDK context', () => {
     });
   });
 
+  it('lets prod\u2019s first deployment keep Cognito\u2019s sender only when it says it is the bootstrap', () => {
+    expect(() => parseConfig({ ...PROD_CONTEXT, cognitoEmailViaSes: 'false' })).toThrow(
+      /first deployment: mailIdentityBootstrap=true/,
+    );
+    expect(
+      parseConfig({ ...PROD_CONTEXT, cognitoEmailViaSes: 'false', mailIdentityBootstrap: 'true' }),
+    ).toMatchObject({ cognitoEmailViaSes: false, mailIdentityBootstrap: true });
+  });
+
   it('sends sellers to the draft SP-API app everywhere but prod, unless the stage says otherwise', () => {
     expect(parseConfig({}).spapiAppDraft).toBe(true);
     expect(parseConfig({ spapiAppDraft: 'false' }).spapiAppDraft).toBe(false);

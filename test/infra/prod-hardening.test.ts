@@ -1,4 +1,4 @@
-import { Match } from 'aws-cdk-lib/assertions';
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { FUNCTIONS, HEAVY_CONCURRENCY } from '../../lib/functions';
 import { EDGE_REGION } from '../../lib/stacks/edge-stack';
 import { PROD_CONTEXT, synth } from './support/synth';
@@ -119,6 +119,23 @@ describe('prod edge', () => {
         ConfigurationSet: 'rimborsi-fba-prod-mail',
       }),
     });
+  });
+});
+
+describe('prod\u2019s first deployment, before SES has verified the sender', () => {
+  it('keeps Cognito\u2019s own sender only with the bootstrap setting, and says so', () => {
+    const bootstrap = synth({
+      context: { ...PROD_CONTEXT, cognitoEmailViaSes: 'false', mailIdentityBootstrap: 'true' },
+    });
+    bootstrap.data.hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: { EmailSendingAccount: 'COGNITO_DEFAULT' },
+    });
+    expect(
+      Annotations.fromStack(bootstrap.dataStack).findWarning(
+        '*',
+        Match.stringLikeRegexp('cognitoEmailViaSes=true'),
+      ),
+    ).toHaveLength(1);
   });
 });
 
