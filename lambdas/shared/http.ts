@@ -139,6 +139,23 @@ interface Options<S extends z.ZodType | undefined> {
   body?: S;
   /** Public routes skip the caller check (the API's authorizer is off for them too). */
   public?: boolean;
+  /**
+   * Runs even when the caller's account was deleted: only account deletion itself, whose retry
+   * after a partial failure must still get through.
+   */
+  forDeletedAccount?: boolean;
+}
+
+/**
+ * A write by a caller whose account was deleted: their access token still passes the gateway
+ * until it expires (up to an hour after every session was ended), so it is refused here before
+ * the handler could put anything back. One consistent read of the tombstone, on writes only,
+ * and only in functions that can read the table.
+ */
+async function refuseDeletedAccount(event: HttpEvent, userId: string): Promise<void> {
+  if (event.routeKey?.startsWith('GET ') || !process.env.TABLE_NAME) return;
+  const { isAccountDeleted } = await import('../adapters/dynamo/account-guard');
+  if (await isAccountDeleted(userId)) throw new AccountDeleted(userId);
 }
 
 /**
@@ -165,6 +182,7 @@ export function httpHandler<S extends z.ZodType | undefined = undefined>(
     let response: ReturnType<typeof respond>;
     try {
       if (!options.public && !userId) throw new UnauthorizedError('Missing or invalid token');
+      if (userId && !options.forDeletedAccount) await refuseDeletedAccount(event, userId);
       const body = options.body ? parseJsonBody(options.body, event) : undefined;
       const result = await handler({
         event,

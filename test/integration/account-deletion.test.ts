@@ -215,6 +215,38 @@ test('an access token issued before the deletion cannot bring demo data back', a
   expect(await partition(c.userId)).toEqual([]);
 });
 
+test('no write with an access token issued before the deletion gets through', async () => {
+  const attempts = [
+    { method: 'PUT', route: '/api/sku-values', body: { sku: c.sku, amount: 1, currency: 'EUR' } },
+    {
+      method: 'PUT',
+      route: '/api/case-endpoints',
+      body: { marketplace: 'amazon.it', reply_email: c.replyEmail },
+    },
+    {
+      method: 'POST',
+      route: '/api/documents/upload-url',
+      body: {
+        shipmentId: 'DEMO001',
+        role: 'rivenditore',
+        docType: 'fattura',
+        fileName: 'late.pdf',
+        size: 1000,
+      },
+    },
+    { method: 'POST', route: '/api/sync-fba', body: undefined },
+  ];
+  for (const { method, route, body } of attempts) {
+    const res = await api(method, route, { token: otherDevice, body });
+    expect({ route, status: res.status, error: res.body.error }).toEqual({
+      route,
+      status: 401,
+      error: 'unauthorized',
+    });
+  }
+  expect(await partition(c.userId)).toEqual([]);
+});
+
 test('a sync segment or an import still running for the seller writes nothing', async () => {
   const shipment = {
     shipmentId: 'FBA-LATE-1',
