@@ -68,10 +68,36 @@ export const configSchema = z
         'an ACM certificate ARN in us-east-1',
       )
       .optional(),
-    /** WAF web ACL (scope CLOUDFRONT, so created in us-east-1) to put in front of the web app. */
+    /**
+     * WAF web ACL (scope CLOUDFRONT, so created in us-east-1) to put in front of the web app.
+     * Without it prod gets one of its own from a us-east-1 stack (lib/stacks/edge-stack.ts).
+     */
     webAclArn: z
       .string()
       .regex(/^arn:aws:wafv2:us-east-1:\d{12}:global\/webacl\/.+$/, 'a global WAFv2 web ACL ARN')
+      .optional(),
+    /**
+     * The web ACL's rate-based rule (the one prod creates): requests one client address may
+     * make in any 5 minutes before WAF answers it 429 for a while. A seller's session makes
+     * about 100 (the 3-second case poll) plus page loads.
+     */
+    edgeRateLimit: z.coerce.number().int().min(100).max(2_000_000_000).default(1000),
+    /**
+     * Host name CloudFront reaches the API at, an API Gateway custom domain (DNS CNAME to the
+     * `ApiOriginTarget` output), so the `execute-api` endpoint can be turned off. Needs
+     * `apiCertificateArn`; required for prod.
+     */
+    apiDomainName: z
+      .string()
+      .regex(/^([a-z0-9-]+\.)+[a-z]{2,}$/, 'a lowercase host name such as api.example.it')
+      .optional(),
+    /** ACM certificate for `apiDomainName`, in the stacks' own region (a regional endpoint). */
+    apiCertificateArn: z
+      .string()
+      .regex(
+        /^arn:aws:acm:[a-z]{2}(-[a-z]+)+-\d:\d{12}:certificate\/[\w-]+$/,
+        'an ACM certificate ARN',
+      )
       .optional(),
     /**
      * Browser origins allowed to PUT/GET documents with presigned URLs. Derived from
@@ -90,9 +116,21 @@ export const configSchema = z
     /**
      * Let Cognito send its own emails (sign-up codes, password resets) through our SES identity.
      * Off by default: Cognito refuses an identity that is not verified yet, so turn it on only
-     * once the DKIM records are in DNS.
+     * once the DKIM records are in DNS. Required for prod: Cognito's own sender stops after
+     * about 50 emails a day, so a few scripted sign-ups would block every seller's codes.
      */
     cognitoEmailViaSes: booleanish.default(false),
+    /**
+     * The SP-API app is still a draft on Amazon, so consent URLs carry `version=beta`. On by
+     * default in every stage but prod, which refuses it (a published app only).
+     */
+    spapiAppDraft: booleanish.optional(),
+    /**
+     * Prod's first deployment only: the SES identity it creates is not verified yet, and Cognito
+     * refuses an unverified one, so this one deployment keeps Cognito's own sender (synth warns).
+     * Remove it and set `cognitoEmailViaSes=true` once the DKIM records are verified.
+     */
+    mailIdentityBootstrap: booleanish.default(false),
     /** Login with Amazon / SP-API application id, used to build the seller authorization URL. */
     lwaAppId: z.string().min(1).default('amzn1.sp.solution.00000000-0000-0000-0000-000000000000'),
     /** Where alarm notifications go; without it the topic exists but nobody is subscribed. Required for prod. */
@@ -185,7 +223,44 @@ export const configSchema = z
         message: 'domainName and certificateArn go together: give both or neither',
       });
     }
+    if (Boolean(config.apiDomainName) !== Boolean(config.apiCertificateArn)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['apiCertificateArn'],
+        message: 'apiDomainName and apiCertificateArn go together: give both or neither',
+      });
+    }
+    if (config.apiCertificateArn && config.apiCertificateArn.split(':')[3] !== config.region) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['apiCertificateArn'],
+        message: `the API's certificate must be in the stacks' region (${config.region})`,
+      });
+    }
     if (config.stage === 'prod') {
+      if (!config.cognitoEmailViaSes && !config.mailIdentityBootstrap) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['cognitoEmailViaSes'],
+          message:
+            'prod needs cognitoEmailViaSes=true: Cognito\u2019s own sender stops after about 50 emails a day (first deployment: mailIdentityBootstrap=true)',
+        });
+      }
+      if (!config.apiDomainName) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['apiDomainName'],
+          message:
+            'prod needs apiDomainName and apiCertificateArn: CloudFront reaches the API there, with execute-api turned off',
+        });
+      }
+      if (config.spapiAppDraft === true) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['spapiAppDraft'],
+          message: 'prod sends sellers to the published SP-API app only; remove spapiAppDraft=true',
+        });
+      }
       if (config.senderAddress.endsWith(`@${PLACEHOLDER_DOMAIN}`)) {
         ctx.addIssue({
           code: 'custom',
@@ -232,6 +307,7 @@ export const configSchema = z
     retainData: config.retainData ?? config.stage === 'prod',
     protectStatefulStack: config.protectStatefulStack ?? config.stage === 'prod',
     debugTools: config.debugTools ?? config.stage !== 'prod',
+    spapiAppDraft: config.spapiAppDraft ?? config.stage !== 'prod',
     paymentEnvironment:
       config.paymentEnvironment ?? (config.stage === 'prod' ? 'live' : ('sandbox' as const)),
     /** Used for stack names and resource name prefixes. */

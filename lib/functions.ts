@@ -18,11 +18,12 @@
  * | `table:read` / `table:readWrite` | TABLE_NAME | items of the single table and its GSIs |
  * | `documents:name` | DOCUMENTS_BUCKET | none (the bucket's name, to read paths that carry it) |
  * | `documents:read` / `documents:readWrite` | DOCUMENTS_BUCKET | objects of the documents bucket (readWrite includes delete) |
+ * | `documents:purge` | DOCUMENTS_BUCKET | list and delete every version of the documents bucket's objects (account deletion only; with `documents:readWrite`) |
  * | `syncQueue:send` | SYNC_QUEUE_URL | send messages to the sync queue |
  * | `mail:send` | MAIL_FROM, MAIL_FROM_NAME, MAIL_CONFIGURATION_SET | SES send from the sender identity |
- * | `users:read` / `users:delete` | USER_POOL_ID, USER_POOL_CLIENT_ID | Cognito admin reads; delete adds AdminDeleteUser only |
+ * | `users:read` / `users:delete` | USER_POOL_ID, USER_POOL_CLIENT_ID | Cognito admin reads; delete adds AdminUserGlobalSignOut and AdminDeleteUser only |
  * | `refreshTokens:encryptDecrypt` | REFRESH_TOKEN_KEY_ARN | KMS encrypt/decrypt of sellers' LWA refresh tokens |
- * | `lwa:config` | LWA_APP_ID | none (configuration only) |
+ * | `lwa:config` | LWA_APP_ID, SPAPI_APP_DRAFT | none (configuration only; the draft flag is the stage's `spapiAppDraft`, never true in prod) |
  * | `captcha:secret` | CAPTCHA_SECRET_ARN | read the captcha's HMAC key from Secrets Manager |
  * | `app:url` | APP_URL | none (the web app's address, for links in emails) |
  * | `spapi:credentials` | LWA_CREDENTIALS_SECRET_ARN | read the Login-with-Amazon client credentials from Secrets Manager |
@@ -38,6 +39,7 @@ export const GRANTS = [
   'documents:name',
   'documents:read',
   'documents:readWrite',
+  'documents:purge',
   'syncQueue:send',
   'mail:send',
   'users:read',
@@ -148,6 +150,26 @@ export function sizing(spec: FunctionSpec): { memory: number; timeoutSeconds: nu
   };
 }
 
+/**
+ * Ceilings of the heavy functions (a reservation is also a cap): a burst of feedback imports,
+ * document readings or syncs can take at most this many of the account's concurrent
+ * executions, so sign-in, the Cognito triggers and the light API routes always find room in
+ * the unreserved pool. Together 21: the account needs a concurrency limit of at least 121
+ * (Lambda keeps 100 unreserved), which new accounts may have to ask for.
+ */
+export const HEAVY_CONCURRENCY = {
+  /** One sync segment per message; equal to the queue's maxConcurrency. */
+  syncWorker: 2,
+  /** Up to a 20 MB export parsed and classified per call, 1 GB of memory each. */
+  feedbackImport: 5,
+  /** Waits on Amazon's report for up to 29 s per call. */
+  feedbackReport: 3,
+  /** The 7-day job runs alone. */
+  feedbackImportDue: 1,
+  /** The document reader (pdf.js, 1 GB) on every confirmed upload. */
+  documentReader: 10,
+} as const;
+
 export const FUNCTIONS: readonly FunctionSpec[] = [
   {
     name: 'health',
@@ -239,6 +261,7 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
     ],
     memory: 512,
     timeoutSeconds: 120,
+    reservedConcurrency: HEAVY_CONCURRENCY.syncWorker,
   },
   {
     name: 'spapi-authorize',
@@ -433,7 +456,7 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
     entry: 'lambdas/handlers/delete-user-account.handler.ts',
     description: "Deletes the caller's account, table items and documents.",
     routes: [{ method: 'POST', path: '/api/delete-user-account' }],
-    grants: ['table:readWrite', 'documents:readWrite', 'users:delete'],
+    grants: ['table:readWrite', 'documents:readWrite', 'documents:purge', 'users:delete'],
     memory: 512,
     timeoutSeconds: 29,
   },
@@ -445,6 +468,7 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
     grants: ['table:readWrite'],
     memory: 1024,
     timeoutSeconds: 29,
+    reservedConcurrency: HEAVY_CONCURRENCY.feedbackImport,
   },
   {
     name: 'feedback',
@@ -485,6 +509,7 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
     grants: ['table:readWrite', 'refreshTokens:encryptDecrypt', 'spapi:credentials'],
     memory: 512,
     timeoutSeconds: 29,
+    reservedConcurrency: HEAVY_CONCURRENCY.feedbackReport,
   },
   {
     name: 'feedback-import-due',
@@ -493,6 +518,7 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
     grants: ['table:readWrite', 'refreshTokens:encryptDecrypt', 'spapi:credentials'],
     memory: 512,
     timeoutSeconds: 900,
+    reservedConcurrency: HEAVY_CONCURRENCY.feedbackImportDue,
     schedules: [
       {
         name: 'feedback-import',
@@ -524,6 +550,7 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
     grants: ['table:readWrite', 'documents:readWrite'],
     memory: 1024,
     timeoutSeconds: 29,
+    reservedConcurrency: HEAVY_CONCURRENCY.documentReader,
     // The one function that reads documents carries pdf.js (about 1.5 MB minified), loaded on
     // the first PDF it reads, so its other routes start as fast as the rest.
     maxBundleKB: 2048,

@@ -5,11 +5,14 @@ import { type AppConfig, loadConfig } from './config';
 import { FUNCTIONS, type FunctionSpec, userPoolTriggers } from './functions';
 import { AppStack } from './stacks/app-stack';
 import { DataStack } from './stacks/data-stack';
+import { EdgeStack } from './stacks/edge-stack';
 
 export interface RimborsiApp {
   config: AppConfig;
   dataStack: DataStack;
   appStack: AppStack;
+  /** The us-east-1 stack with the web ACL, made for prod when the stage names no `webAclArn`. */
+  edgeStack?: EdgeStack;
 }
 
 export interface DefineAppOptions {
@@ -39,9 +42,22 @@ export function defineApp(app: App, options: DefineAppOptions = {}): RimborsiApp
     description: `${config.appName} (${config.stage}): users, table, documents, keys, job queues, mail identity`,
     terminationProtection: config.protectStatefulStack,
   });
+  // CloudFront's web ACL must live in us-east-1: prod brings its own unless the stage names one.
+  const edgeStack =
+    config.stage === 'prod' && !config.webAclArn
+      ? new EdgeStack(app, `${config.prefix}-edge`, {
+          env,
+          config,
+          crossRegionReferences: true,
+          description: `${config.appName} (${config.stage}): WAF web ACL in front of CloudFront (us-east-1)`,
+        })
+      : undefined;
   const appStack = new AppStack(app, `${config.prefix}-app`, {
     env,
     config,
+    webAclArn: config.webAclArn ?? edgeStack?.firewall.webAclArn,
+    // The web ACL's ARN comes from us-east-1 (read from the edge stack's output).
+    crossRegionReferences: edgeStack !== undefined,
     data: dataStack,
     functions,
     projectRoot,
@@ -55,5 +71,6 @@ export function defineApp(app: App, options: DefineAppOptions = {}): RimborsiApp
   Tags.of(app).add('stage', config.stage);
 
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { config, dataStack, appStack };
+  if (edgeStack) appStack.addStackDependency(edgeStack);
+  return { config, dataStack, appStack, ...(edgeStack ? { edgeStack } : {}) };
 }

@@ -2,6 +2,7 @@ import {
   AdminDeleteUserCommand,
   AdminGetUserCommand,
   AdminListGroupsForUserCommand,
+  AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
   CognitoIdentityProviderServiceException,
   ForgotPasswordCommand,
@@ -152,6 +153,21 @@ export async function isInGroup(userId: string, group: string): Promise<boolean>
 }
 
 /** Deletes the sign-in identity; deleting one that is already gone is not an error. */
+/**
+ * Ends every session of the user at once: Cognito revokes their refresh tokens, so no device
+ * gets new tokens (access tokens already issued run out within the hour).
+ */
+export async function signOutEverywhere(userId: string): Promise<void> {
+  try {
+    await client.send(
+      new AdminUserGlobalSignOutCommand({ UserPoolId: env.USER_POOL_ID, Username: userId }),
+    );
+  } catch (error) {
+    if (isCognitoError(error, 'UserNotFoundException')) return;
+    throw error;
+  }
+}
+
 export async function deleteUser(userId: string): Promise<void> {
   try {
     await client.send(

@@ -4,6 +4,7 @@ import {
   DeleteObjectsCommand,
   GetObjectCommand,
   ListObjectsV2Command,
+  ListObjectVersionsCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -35,8 +36,11 @@ function userPrefixes(userId: string): string[] {
 }
 
 /**
- * Deletes every file of a user, a listing page (up to 1000 keys) at a time, so any number of
- * files works and a retry after a failure picks up what is left.
+ * Deletes every file of a user for good: every version of every key and every delete marker
+ * (the bucket is versioned, so a plain delete would leave the bytes behind as a noncurrent
+ * version for 30 days). A listing page (up to 1000 entries) at a time, so any number of files
+ * works and a retry after a failure picks up what is left.
+ * @returns how many object versions were deleted.
  */
 export async function deleteUserDocuments(userId: string): Promise<number> {
   let deleted = 0;
@@ -45,6 +49,46 @@ export async function deleteUserDocuments(userId: string): Promise<number> {
 }
 
 async function deleteUnder(prefix: string): Promise<number> {
+  try {
+    return await deleteEveryVersionUnder(prefix);
+  } catch (error) {
+    // The local S3 emulator keeps no versions and does not serve version listings; AWS never
+    // answers a version listing this way, so a real failure is never mistaken for it.
+    if (!isUnversionedStore(error)) throw error;
+    return deleteCurrentUnder(prefix);
+  }
+}
+
+function isUnversionedStore(error: unknown): boolean {
+  const name = (error as { name?: string } | undefined)?.name;
+  return name === 'MethodNotAllowed' || name === 'NotImplemented';
+}
+
+async function deleteEveryVersionUnder(prefix: string): Promise<number> {
+  let deleted = 0;
+  let keyMarker: string | undefined;
+  let versionIdMarker: string | undefined;
+  do {
+    const page = await s3.send(
+      new ListObjectVersionsCommand({
+        Bucket: env.DOCUMENTS_BUCKET,
+        Prefix: prefix,
+        KeyMarker: keyMarker,
+        VersionIdMarker: versionIdMarker,
+      }),
+    );
+    const versions = [...(page.Versions ?? []), ...(page.DeleteMarkers ?? [])].flatMap((v) =>
+      v.Key ? [{ Key: v.Key, VersionId: v.VersionId }] : [],
+    );
+    await deleteObjects(versions);
+    deleted += page.Versions?.length ?? 0;
+    keyMarker = page.IsTruncated ? page.NextKeyMarker : undefined;
+    versionIdMarker = page.IsTruncated ? page.NextVersionIdMarker : undefined;
+  } while (keyMarker);
+  return deleted;
+}
+
+async function deleteCurrentUnder(prefix: string): Promise<number> {
   let deleted = 0;
   let continuationToken: string | undefined;
   do {
@@ -56,21 +100,26 @@ async function deleteUnder(prefix: string): Promise<number> {
       }),
     );
     const objects = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
-    if (objects.length > 0) {
-      const result = await s3.send(
-        new DeleteObjectsCommand({
-          Bucket: env.DOCUMENTS_BUCKET,
-          Delete: { Objects: objects, Quiet: true },
-        }),
-      );
-      if (result.Errors?.length) {
-        throw new Error(`${result.Errors.length} documents could not be deleted; retry later`);
-      }
-      deleted += objects.length;
-    }
+    await deleteObjects(objects);
+    deleted += objects.length;
     continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (continuationToken);
   return deleted;
+}
+
+/** DeleteObjects takes up to 1000 keys (with or without versions) per request. */
+async function deleteObjects(objects: { Key: string; VersionId?: string | undefined }[]) {
+  for (let start = 0; start < objects.length; start += 1000) {
+    const result = await s3.send(
+      new DeleteObjectsCommand({
+        Bucket: env.DOCUMENTS_BUCKET,
+        Delete: { Objects: objects.slice(start, start + 1000), Quiet: true },
+      }),
+    );
+    if (result.Errors?.length) {
+      throw new Error(`${result.Errors.length} documents could not be deleted; retry later`);
+    }
+  }
 }
 
 /** The bucket's name, as document paths are prefixed with it in api-cases (spec 7.5). */

@@ -8,8 +8,9 @@ const consentEnv = z.object({
   // Amazon accepts a Draft app's consent only with version=beta; off once the app is published.
   SPAPI_APP_DRAFT: z
     .enum(['true', 'false'])
-    .default('true')
+    .default('false')
     .transform((v) => v === 'true'),
+  STAGE: z.string().optional(),
   SELLER_CENTRAL_URL_OVERRIDE: z.url().optional(),
 });
 
@@ -19,7 +20,8 @@ export function consentSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Co
   return {
     applicationId: config.LWA_APP_ID,
     redirectUri: `${config.APP_URL.replace(/\/+$/, '')}/connect-amazon`,
-    draft: config.SPAPI_APP_DRAFT,
+    // Prod sends sellers to the published app whatever the environment says.
+    draft: config.SPAPI_APP_DRAFT && config.STAGE !== 'prod',
     sellerCentralOverride: config.SELLER_CENTRAL_URL_OVERRIDE,
   };
 }

@@ -4,6 +4,9 @@ function stores(email: string | undefined, failAt?: 'documents' | 'table') {
   const calls: string[] = [];
   const fake: AccountStores = {
     findEmail: async () => email,
+    endSessions: async () => {
+      calls.push('sessions');
+    },
     deleteDocuments: async () => {
       calls.push('documents');
       if (failAt === 'documents') throw new Error('S3 down');
@@ -20,12 +23,12 @@ function stores(email: string | undefined, failAt?: 'documents' | 'table') {
 }
 
 describe('deleteAccount', () => {
-  it('deletes files, then table items, then the user, when the email matches', async () => {
+  it('ends every session, deletes files, then table items, then the user, when the email matches', async () => {
     const { fake, calls } = stores('Mario@Example.it');
     await expect(deleteAccount({ userId: 'u1', email: ' mario@example.IT ' }, fake)).resolves.toBe(
       true,
     );
-    expect(calls).toEqual(['documents', 'table:mario@example.it', 'user']);
+    expect(calls).toEqual(['sessions', 'documents', 'table:mario@example.it', 'user']);
   });
 
   it('requires the email', async () => {

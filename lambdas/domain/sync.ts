@@ -1,3 +1,4 @@
+import { AccountDeleted } from './account-deletion';
 import type { Clock } from './clock';
 import { chunk, mapLimit } from './concurrency';
 import type { Connection, ConnectionStatus } from './connection';
@@ -415,6 +416,11 @@ export async function runSyncSegment(
     if (error instanceof LeaseLost) {
       log.warn('Sync lost its lock', { userId, runId });
       return { outcome: 'skipped', run };
+    }
+    if (error instanceof AccountDeleted) {
+      // Nothing more is written for a deleted account, not even the run's end.
+      log.warn('Sync stopped: the account was deleted', { userId, runId });
+      return { outcome: 'skipped' };
     }
     if (error instanceof UpstreamFailure && error.kind !== 'transient') {
       // The code, not Amazon's English text: the dashboard words it in the seller's language

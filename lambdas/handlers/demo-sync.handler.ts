@@ -1,5 +1,6 @@
 import { caseRecords } from '../adapters/case-records';
 import { putDemoShipments } from '../adapters/dynamo/shipments';
+import { sweepIfAccountDeleted } from '../adapters/dynamo/account-guard';
 import { DEMO_SHIPMENT_IDS, DEMO_SHIPMENTS } from '../domain/demo-data';
 import { MARKETPLACE_IDS } from '../domain/marketplaces';
 import { httpHandler } from '../shared/http';
@@ -13,7 +14,10 @@ import { message } from '../shared/messages';
  * `{ message, shipments: number }`.
  */
 export const handler = httpHandler({}, async ({ userId, language }) => {
+  // A deleted account's demo data is never recreated (a token issued before the deletion):
+  // the shipments are refused by the account guard, the cases taken away again by the sweep.
   await putDemoShipments(userId as string, DEMO_SHIPMENTS, MARKETPLACE_IDS.IT);
   await caseRecords.ensureDemoCases(userId as string, DEMO_SHIPMENT_IDS, language);
+  await sweepIfAccountDeleted(userId as string);
   return { message: message('demoSynced', language), shipments: DEMO_SHIPMENTS.length };
 });

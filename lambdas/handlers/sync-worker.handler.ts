@@ -6,6 +6,8 @@ import { connectedUserIds } from '../adapters/dynamo/connections';
 import { stepDemoCases, usersAwaitingOutcome } from '../adapters/dynamo/cases';
 import { sendDigests } from '../adapters/alerts';
 import { addAlert } from '../adapters/dynamo/alerts';
+import { sweepIfAccountDeleted } from '../adapters/dynamo/account-guard';
+import { AccountDeleted } from '../domain/account-deletion';
 import { reimbursementCheckDependencies } from '../adapters/reimbursement-check';
 import { checkAllReimbursements } from '../domain/cases/reimbursement-check';
 import { nextDemoStep } from '../domain/cases/demo-poller';
@@ -73,6 +75,7 @@ async function processRecord(record: SQSRecord, context: Context) {
     safetyMarginMs: SAFETY_MARGIN_MS,
   });
   logger.info('Sync job done', { job: job.data, result });
+  if (job.data.type === 'sync.user' && (await removedForDeletedAccount(job.data.userId))) return;
   if (result.type === 'sync.user' && result.outcome === 'failed') recordMetric(METRIC.syncFailed);
   if (result.type === 'sync.user' && result.outcome === 'completed') {
     recordMetric(METRIC.syncCompleted);
@@ -84,6 +87,21 @@ async function processRecord(record: SQSRecord, context: Context) {
   if (result.type === 'sync.due') {
     recordMetric(METRIC.syncStarted, result.summary.started);
     if (result.summary.failed > 0) recordMetric(METRIC.syncFailed, result.summary.failed);
+  }
+}
+
+/**
+ * A segment's bookkeeping (run, lock, sync state) is not guarded write by write; if the
+ * account was deleted while it ran, what it put back is removed and nothing more follows.
+ */
+async function removedForDeletedAccount(userId: string): Promise<boolean> {
+  try {
+    await sweepIfAccountDeleted(userId);
+    return false;
+  } catch (error) {
+    if (!(error instanceof AccountDeleted)) throw error;
+    logger.info('Sync job ended: the account was deleted meanwhile');
+    return true;
   }
 }
 

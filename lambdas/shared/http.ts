@@ -7,9 +7,11 @@ import type {
 } from 'aws-lambda';
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod';
+import { AccountDeleted } from '../domain/account-deletion';
 import { formatCorrelationId, isAcceptableCorrelationId } from '../domain/correlation-id';
 import { AppError, UnauthorizedError, ValidationError } from './errors';
 import { logger } from './logger';
+import { message } from './messages';
 
 /** The header the web app sends on every call and every response carries back (issue 9). */
 export const CORRELATION_HEADER = 'x-correlation-id';
@@ -137,6 +139,23 @@ interface Options<S extends z.ZodType | undefined> {
   body?: S;
   /** Public routes skip the caller check (the API's authorizer is off for them too). */
   public?: boolean;
+  /**
+   * Runs even when the caller's account was deleted: only account deletion itself, whose retry
+   * after a partial failure must still get through.
+   */
+  forDeletedAccount?: boolean;
+}
+
+/**
+ * A write by a caller whose account was deleted: their access token still passes the gateway
+ * until it expires (up to an hour after every session was ended), so it is refused here before
+ * the handler could put anything back. One consistent read of the tombstone, on writes only,
+ * and only in functions that can read the table.
+ */
+async function refuseDeletedAccount(event: HttpEvent, userId: string): Promise<void> {
+  if (event.routeKey?.startsWith('GET ') || !process.env.TABLE_NAME) return;
+  const { isAccountDeleted } = await import('../adapters/dynamo/account-guard');
+  if (await isAccountDeleted(userId)) throw new AccountDeleted(userId);
 }
 
 /**
@@ -163,6 +182,7 @@ export function httpHandler<S extends z.ZodType | undefined = undefined>(
     let response: ReturnType<typeof respond>;
     try {
       if (!options.public && !userId) throw new UnauthorizedError('Missing or invalid token');
+      if (userId && !options.forDeletedAccount) await refuseDeletedAccount(event, userId);
       const body = options.body ? parseJsonBody(options.body, event) : undefined;
       const result = await handler({
         event,
@@ -175,7 +195,13 @@ export function httpHandler<S extends z.ZodType | undefined = undefined>(
         ? respond(result.statusCode ?? 200, result.body, { ...result.headers, ...traced })
         : respond(200, result, traced);
     } catch (error) {
-      response = errorResponse(error, correlationId);
+      // A token issued before its account was deleted: the write was refused or undone.
+      response = errorResponse(
+        error instanceof AccountDeleted
+          ? new UnauthorizedError(message('sessionExpired', callerLanguage(event)))
+          : error,
+        correlationId,
+      );
     }
     logOutcome(response.statusCode, started, trace);
     return response;

@@ -1,7 +1,8 @@
-import { Fn, Stack, Validations } from 'aws-cdk-lib';
+import { CfnOutput, Fn, Stack, Validations } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -21,6 +22,11 @@ export interface ApiProps {
   functions: readonly ServerFunction[];
   throttle: { rateLimit: number; burstLimit: number };
   logRetention: logs.RetentionDays;
+  /**
+   * A custom domain CloudFront reaches the API at (regional certificate). With it the default
+   * `execute-api` endpoint is turned off, so a request can only come in through that domain.
+   */
+  originDomain?: { domainName: string; certificateArn: string };
 }
 
 /**
@@ -33,7 +39,7 @@ export class Api extends Construct {
   readonly authorizer: apigw.HttpAuthorizer;
   readonly stage: apigw.HttpStage;
   readonly accessLogs: logs.LogGroup;
-  /** Host name of the API's execute-api endpoint, for the CloudFront origin. */
+  /** Host name CloudFront sends `/api/*` to: the custom domain, or else the execute-api one. */
   readonly domainName: string;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
@@ -54,6 +60,8 @@ export class Api extends Construct {
       defaultAuthorizer: requireCognitoJwt,
       // Same origin as the web app through CloudFront, so no CORS preflight is configured.
       createDefaultStage: false,
+      // With a custom domain for CloudFront, the default endpoint would only be a way around it.
+      disableExecuteApiEndpoint: props.originDomain !== undefined,
     });
 
     this.authorizer = new apigw.HttpAuthorizer(this, 'CognitoJwtAuthorizer', {
@@ -130,6 +138,31 @@ export class Api extends Construct {
 
     (this.stage.node.defaultChild as apigw.CfnStage).routeSettings = publicWrites;
 
-    this.domainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
+    this.domainName = props.originDomain
+      ? this.mapOriginDomain(props.originDomain)
+      : Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
+  }
+
+  /** The custom domain on the `$default` stage; its DNS record is made by hand (output). */
+  private mapOriginDomain(origin: { domainName: string; certificateArn: string }): string {
+    const domain = new apigw.DomainName(this, 'OriginDomain', {
+      domainName: origin.domainName,
+      certificate: acm.Certificate.fromCertificateArn(
+        this,
+        'OriginCertificate',
+        origin.certificateArn,
+      ),
+      securityPolicy: apigw.SecurityPolicy.TLS_1_2,
+    });
+    new apigw.ApiMapping(this, 'OriginMapping', {
+      api: this.httpApi,
+      domainName: domain,
+      stage: this.stage,
+    });
+    new CfnOutput(this, 'ApiOriginTarget', {
+      description: `CNAME ${origin.domainName} to this name; CloudFront reaches the API there.`,
+      value: domain.regionalDomainName,
+    });
+    return origin.domainName;
   }
 }

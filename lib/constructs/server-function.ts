@@ -63,8 +63,11 @@ const USERS_READ = [
   'cognito-idp:ListUsers',
   'cognito-idp:ListUsersInGroup',
 ];
-/** Only what account deletion calls: no group, password or attribute change anywhere. */
-const USERS_DELETE = ['cognito-idp:AdminDeleteUser'];
+/**
+ * Only what account deletion calls: ending every session, then the user. No group, password or
+ * attribute change anywhere.
+ */
+const USERS_DELETE = ['cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminDeleteUser'];
 
 /**
  * One server function: the bundled Lambda, its own role and its own log group. Access to
@@ -192,6 +195,31 @@ export class ServerFunction extends Construct {
     this.role.addToPrincipalPolicy(
       new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }),
     );
+  }
+
+  /**
+   * Deleting every version of an object, delete markers included, so nothing of a deleted
+   * account survives in a versioned bucket. Kept apart from readWrite: everywhere else the
+   * noncurrent versions are what undoes a mistaken overwrite or delete.
+   */
+  bindBucketPurge(bucket: s3.IBucket, envName: string): void {
+    this.setEnvironment(envName, bucket.bucketName);
+    const objects = bucket.arnForObjects('*');
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['s3:DeleteObjectVersion'], resources: [objects] }),
+    );
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:ListBucketVersions'],
+        resources: [bucket.bucketArn],
+      }),
+    );
+    Validations.of(this.role).acknowledge({
+      id: wildcardResourceFinding(this, objects),
+      reason:
+        'Account deletion removes every version of the deleted user\u2019s objects, whose keys ' +
+        'are per-user paths created at run time; the handler lists only under the caller\u2019s id.',
+    });
   }
 
   bindQueueSender(queue: sqs.IQueue, envName: string): void {

@@ -28,6 +28,8 @@ export interface FunctionResources {
   webClient: cognito.IUserPoolClient;
   refreshTokenKey: kms.IKey;
   lwaAppId: string;
+  /** The SP-API app is still a draft: consent URLs carry `version=beta` (never in prod). */
+  spapiAppDraft: boolean;
   captchaSecret: secretsmanager.ISecret;
   /** The Login-with-Amazon client credentials, JSON `{"clientId","clientSecret"}`. */
   lwaCredentialsSecret: secretsmanager.ISecret;
@@ -106,6 +108,8 @@ function applyGrant(fn: ServerFunction, grant: Grant, resources: FunctionResourc
       return fn.bindBucket(resources.documentsBucket, 'DOCUMENTS_BUCKET', 'read');
     case 'documents:readWrite':
       return fn.bindBucket(resources.documentsBucket, 'DOCUMENTS_BUCKET', 'readWrite');
+    case 'documents:purge':
+      return fn.bindBucketPurge(resources.documentsBucket, 'DOCUMENTS_BUCKET');
     case 'syncQueue:send':
       return fn.bindQueueSender(resources.syncQueue.queue, 'SYNC_QUEUE_URL');
     case 'mail:send':
@@ -117,6 +121,7 @@ function applyGrant(fn: ServerFunction, grant: Grant, resources: FunctionResourc
     case 'refreshTokens:encryptDecrypt':
       return fn.bindEncryptionKey(resources.refreshTokenKey, 'REFRESH_TOKEN_KEY_ARN');
     case 'lwa:config':
+      fn.setEnvironment('SPAPI_APP_DRAFT', String(resources.spapiAppDraft));
       return fn.setEnvironment('LWA_APP_ID', resources.lwaAppId);
     case 'captcha:secret':
       return fn.bindSecret(resources.captchaSecret, 'CAPTCHA_SECRET_ARN');

@@ -317,9 +317,9 @@ export class Web extends Construct {
             {
               id: 'AwsSolutions-CFR2',
               reason:
-                'A CloudFront web ACL must live in us-east-1 and this app deploys to one region ' +
-                'without cross-region stacks; pass `webAclArn` to attach one. API Gateway ' +
-                'throttling and Cognito limit abuse meanwhile.',
+                'A CloudFront web ACL must live in us-east-1: prod makes one in its edge stack ' +
+                '(or takes `webAclArn`), other stages stay in one region without it. API ' +
+                'Gateway throttling and Cognito limit abuse there.',
             },
           ]),
       ...(logToBucket

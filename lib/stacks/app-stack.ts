@@ -28,6 +28,8 @@ export interface AppStackProps extends StackProps {
   projectRoot: string;
   /** The Vite build to deploy; skipped with a warning when the folder does not exist. */
   webBuildDir: string;
+  /** The web ACL in front of CloudFront: the stage's `webAclArn` or the edge stack's. */
+  webAclArn?: string;
 }
 
 /**
@@ -84,6 +86,7 @@ export class AppStack extends Stack {
         webClient: data.auth.webClient,
         refreshTokenKey: data.data.refreshTokenKey,
         lwaAppId: config.lwaAppId,
+        spapiAppDraft: config.spapiAppDraft,
         captchaSecret: data.auth.captchaSecret,
         lwaCredentialsSecret: data.data.lwaCredentials,
         paymentCredentialsSecret: data.data.paymentCredentials,
@@ -105,6 +108,14 @@ export class AppStack extends Stack {
       functions: this.functions.all,
       throttle: { rateLimit: config.apiRateLimit, burstLimit: config.apiBurstLimit },
       logRetention,
+      ...(config.apiDomainName && config.apiCertificateArn
+        ? {
+            originDomain: {
+              domainName: config.apiDomainName,
+              certificateArn: config.apiCertificateArn,
+            },
+          }
+        : {}),
     });
 
     this.jobs = new Jobs(this, 'Jobs', {
@@ -134,7 +145,7 @@ export class AppStack extends Stack {
       logRetention,
       domainName: config.domainName,
       certificateArn: config.certificateArn,
-      webAclArn: config.webAclArn,
+      webAclArn: props.webAclArn,
     });
 
     this.monitoring = new Monitoring(this, 'Monitoring', {

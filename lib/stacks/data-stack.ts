@@ -71,6 +71,14 @@ export class DataStack extends Stack {
     });
     this.queues = new Queues(this, 'Queues', { retain });
 
+    if (config.stage === 'prod' && !config.cognitoEmailViaSes) {
+      Annotations.of(this.auth).addWarningV2(
+        'rimborsi:cognito-own-sender',
+        'Cognito sends its own mail (about 50 a day) for this bootstrap deployment. Once the ' +
+          'DKIM records are verified, deploy again with cognitoEmailViaSes=true and without ' +
+          'mailIdentityBootstrap.',
+      );
+    }
     if (!config.webOrigins && !config.domainName) {
       Annotations.of(this.storage).addWarningV2(
         'rimborsi:documents-cors-wildcard',

@@ -129,7 +129,7 @@ function clientIdOfAccessToken(token: unknown): string | undefined {
 
 /**
  * The targets this stack adds to cognito-local's, or wraps: ResendConfirmationCode and
- * GetTokensFromRefreshToken (missing), the password policy (not enforced), SignUp's
+ * GetTokensFromRefreshToken and AdminUserGlobalSignOut (missing), the password policy (not enforced), SignUp's
  * ValidationData (not passed on), and the custom authentication flow (missing).
  */
 export function extendRouter(
@@ -230,6 +230,19 @@ export function extendRouter(
           TokenType: 'Bearer',
         },
       };
+    },
+    // Missing from cognito-local: ends every session of the user by forgetting their refresh
+    // tokens, as Cognito revokes them (account deletion calls it).
+    AdminUserGlobalSignOut: async (ctx, req) => {
+      const pool = await services.cognito.getUserPool(ctx, req.UserPoolId);
+      const user = await pool.getUserByUsername(ctx, req.Username);
+      if (!user) throw new UserNotFoundError('User does not exist.');
+      await pool.saveUser(ctx, {
+        ...user,
+        RefreshTokens: [],
+        UserLastModifiedDate: services.clock.get(),
+      });
+      return {};
     },
     InitiateAuth: (ctx, req) =>
       req.AuthFlow === 'CUSTOM_AUTH'

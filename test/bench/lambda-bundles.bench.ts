@@ -49,6 +49,7 @@ const GRANT_ENVIRONMENT: Record<Grant, Record<string, string>> = {
   'documents:name': { DOCUMENTS_BUCKET: 'bench-docs' },
   'documents:read': { DOCUMENTS_BUCKET: 'bench-docs' },
   'documents:readWrite': { DOCUMENTS_BUCKET: 'bench-docs' },
+  'documents:purge': { DOCUMENTS_BUCKET: 'bench-docs' },
   'syncQueue:send': {
     SYNC_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/123456789012/bench-sync',
   },

@@ -139,6 +139,13 @@ test('demo → "Passa al reale" → dialog → wizard → payment → consent �
   await expect(page.getByText('Account Amazon disconnesso')).toBeVisible();
   await expect(modeBadge(page)).toContainText('Demo');
   await expect(page.getByTestId('connection-badge')).toHaveText('Disconnesso');
+  // The app stays authorized in Seller Central until the seller removes it there: how to.
+  const removeApp = page.getByRole('status').filter({
+    hasText: "Vuoi revocare l'accesso anche su Amazon?",
+  });
+  await expect(removeApp).toContainText(
+    'apri il menu App e servizi › Gestisci le tue app, trova RimborsiFBA e scegli Rimuovi app.',
+  );
 });
 
 test('a tampered state is refused by the server and nothing is saved', async ({ page }) => {

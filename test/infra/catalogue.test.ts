@@ -169,17 +169,27 @@ describe('grants set the environment and the permission together', () => {
     });
   });
 
-  it('users:read gives Cognito admin reads; users:delete adds the delete and nothing else', () => {
+  it('users:read gives Cognito admin reads; users:delete adds the sign-out and delete, nothing else', () => {
     expect(environmentOf('admin-me')).toHaveProperty('USER_POOL_ID');
     expect(environmentOf('admin-me')).toHaveProperty('USER_POOL_CLIENT_ID');
     expect(actionsOf('admin-me')).toContain('cognito-idp:AdminListGroupsForUser');
     expect(actionsOf('admin-me')).not.toContain('cognito-idp:AdminDeleteUser');
     const deletion = actionsOf('delete-user-account');
     expect(deletion).toContain('cognito-idp:AdminDeleteUser');
-    // No way to make anyone an admin, reset a password or rewrite attributes from there.
+    // Sessions end at once (refresh tokens revoked), then the user goes. No way to make anyone
+    // an admin, reset a password or rewrite attributes from there.
     expect(
-      deletion.filter((a) => a.startsWith('cognito-idp:Admin') && !/Get|List/.test(a)),
-    ).toEqual(['cognito-idp:AdminDeleteUser']);
+      deletion.filter((a) => a.startsWith('cognito-idp:Admin') && !/Get|List/.test(a)).sort(),
+    ).toEqual(['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut']);
+  });
+
+  it('documents:purge lets account deletion alone remove old versions of files', () => {
+    expect(actionsOf('delete-user-account')).toEqual(
+      expect.arrayContaining(['s3:ListBucketVersions', 's3:DeleteObjectVersion']),
+    );
+    for (const other of ['api-cases', 'sync-worker', 'admin-me']) {
+      expect(actionsOf(other)).not.toContain('s3:DeleteObjectVersion');
+    }
   });
 
   it('documents:name gives the bucket name and no access to its files', () => {

@@ -38,6 +38,21 @@ describe('configuration from CDK context', () => {
     });
   });
 
+  it('lets prod\u2019s first deployment keep Cognito\u2019s sender only when it says it is the bootstrap', () => {
+    expect(() => parseConfig({ ...PROD_CONTEXT, cognitoEmailViaSes: 'false' })).toThrow(
+      /first deployment: mailIdentityBootstrap=true/,
+    );
+    expect(
+      parseConfig({ ...PROD_CONTEXT, cognitoEmailViaSes: 'false', mailIdentityBootstrap: 'true' }),
+    ).toMatchObject({ cognitoEmailViaSes: false, mailIdentityBootstrap: true });
+  });
+
+  it('sends sellers to the draft SP-API app everywhere but prod, unless the stage says otherwise', () => {
+    expect(parseConfig({}).spapiAppDraft).toBe(true);
+    expect(parseConfig({ spapiAppDraft: 'false' }).spapiAppDraft).toBe(false);
+    expect(parseConfig(PROD_CONTEXT).spapiAppDraft).toBe(false);
+  });
+
   it('takes a stage\u2019s settings from the `stages` block, the command line winning', () => {
     const app = new App({
       context: {
@@ -146,6 +161,35 @@ describe('configuration from CDK context', () => {
       { appName: 'rimborsi-fba-reimburse', stage: 'preprod2025', region: 'ap-southeast-4' },
       /appName: appName and stage are too long: bucket names would have 67 of 63/,
     ],
+    [
+      'prod on Cognito\u2019s own email sender (about 50 emails a day)',
+      { ...PROD_CONTEXT, cognitoEmailViaSes: 'false' },
+      /cognitoEmailViaSes: prod needs cognitoEmailViaSes=true/,
+    ],
+    [
+      'prod without a custom domain for the API (its execute-api endpoint is off)',
+      { ...PROD_CONTEXT, apiDomainName: undefined, apiCertificateArn: undefined },
+      /apiDomainName: prod needs apiDomainName and apiCertificateArn/,
+    ],
+    [
+      'an API domain without its certificate',
+      { apiDomainName: 'api.example.it' },
+      /apiCertificateArn: apiDomainName and apiCertificateArn go together/,
+    ],
+    [
+      'an API certificate outside the stacks\u2019 region',
+      {
+        apiDomainName: 'api.example.it',
+        apiCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/x',
+      },
+      /apiCertificateArn: the API's certificate must be in the stacks' region \(eu-west-1\)/,
+    ],
+    [
+      'prod sending sellers to the draft SP-API app',
+      { ...PROD_CONTEXT, spapiAppDraft: 'true' },
+      /spapiAppDraft: prod sends sellers to the published SP-API app only/,
+    ],
+    ['an edge rate below WAF\u2019s useful range', { edgeRateLimit: '5' }, /edgeRateLimit/],
     [
       'prod with the placeholder sender',
       { stage: 'prod', lwaAppId: 'amzn1.sp.solution.real' },

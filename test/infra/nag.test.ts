@@ -67,6 +67,7 @@ const variants: [string, () => Synthesized][] = [
         context: {
           ...PROD_CONTEXT,
           region: 'eu-south-1',
+          apiCertificateArn: 'arn:aws:acm:eu-south-1:123456789012:certificate/api-123',
           domainName: 'app.rimborsi.example.it',
           certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123',
           webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/rimborsi/abc',
@@ -74,6 +75,10 @@ const variants: [string, () => Synthesized][] = [
           planFreeDuringLaunch: true,
         },
       }),
+  ],
+  [
+    'prod as the stage settings give it, with its own web ACL in a us-east-1 stack',
+    () => synth({ context: PROD_CONTEXT, webBuildDir: fakeWebBuild() }),
   ],
 ];
 
@@ -110,7 +115,8 @@ describe.each(variants)('cdk-nag AwsSolutions on %s', (_, build) => {
   });
 
   it('has no error annotations', () => {
-    for (const stack of [synthesized.dataStack, synthesized.appStack]) {
+    const { dataStack, appStack, edgeStack } = synthesized;
+    for (const stack of [dataStack, appStack, ...(edgeStack ? [edgeStack] : [])]) {
       expect(Annotations.fromStack(stack).findError('*', Match.anyValue())).toEqual([]);
     }
   });

@@ -7,17 +7,18 @@ import { PROD_CONTEXT } from './support/synth';
  * `-c stage=...`, real bundling of every catalogue function, the cdk-nag checks as a
  * validation plugin (any unacknowledged finding fails synthesis).
  */
-describe.each<[string, Record<string, unknown>]>([
-  ['dev', {}],
-  ['prod', PROD_CONTEXT],
-])('the %s stage', (stage, context) => {
-  it('synthesizes offline into its own data and app stacks', () => {
+describe.each<[string, Record<string, unknown>, string[]]>([
+  ['dev', {}, ['app', 'data']],
+  // Prod's web ACL lives in us-east-1, as CloudFront requires.
+  ['prod', PROD_CONTEXT, ['app', 'data', 'edge']],
+])('the %s stage', (stage, context, stacks) => {
+  it('synthesizes offline into its own stacks', () => {
     const app = new App({ context });
     const { dataStack, appStack, config } = defineApp(app);
     const assembly = app.synth();
     expect(config.stage).toBe(stage);
     expect(assembly.stacks.map((s) => s.stackName).sort()).toEqual(
-      [`rimborsi-fba-${stage}-app`, `rimborsi-fba-${stage}-data`].sort(),
+      stacks.map((name) => `rimborsi-fba-${stage}-${name}`),
     );
     expect(dataStack.terminationProtection).toBe(stage === 'prod');
     expect(appStack.functions.all.length).toBeGreaterThan(0);

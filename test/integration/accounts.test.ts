@@ -1,26 +1,17 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { PutObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { PutObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ROUTES } from '../../local/gateway/routes';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../local/stack/aws';
 import {
   api,
   cognito,
   refusalOf,
   registerConfirmedUser,
+  s3,
   signInWithPassword,
   stack,
   table,
 } from './support/accounts';
-
-const s3 = new S3Client({
-  endpoint: stack.s3.endpoint,
-  region: LOCAL_REGION,
-  credentials: LOCAL_CREDENTIALS,
-  forcePathStyle: true,
-  requestChecksumCalculation: 'WHEN_REQUIRED',
-  responseChecksumValidation: 'WHEN_REQUIRED',
-});
 
 describe('seeded local accounts and the admin role', () => {
   test('stack.json lists the demo and admin accounts, and both can sign in', async () => {

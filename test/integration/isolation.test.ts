@@ -3,18 +3,12 @@ import { FUNCTIONS } from '../../lib/functions';
 import { LOCAL_CREDENTIALS } from '../../local/stack/aws';
 import { api, stack } from './support/accounts';
 import {
-  buyPlan,
-  connect,
-  consentToAuthorization,
   feedbackTsv,
-  importFeedback,
-  invoicePdf,
   objectExists,
   partition,
-  seller,
-  uploadDocument,
-  waitForSync,
+  populate,
   type Seller,
+  type World,
 } from './support/proof';
 
 /**
@@ -30,27 +24,6 @@ jest.setTimeout(180_000);
 const ROUTES = FUNCTIONS.flatMap((f) =>
   (f.routes ?? []).filter((r) => !r.public).map((r) => `${r.method} ${r.path}`),
 );
-
-/** Everything seller A owns that the attempts aim at, and what must never show to B. */
-interface World extends Seller {
-  runId: string;
-  orderId: string;
-  docId: string;
-  docPath: string;
-  uploadPath: string;
-  docFilename: string;
-  sentCaseId: string;
-  readyCaseId: string;
-  feedbackOrder: string;
-  feedbackComment: string;
-  feedbackCursor: string;
-  replyEmail: string;
-  sku: string;
-  unitValue: number;
-  pendingAuthorization: URLSearchParams;
-  /** A's file of the /debug/storage test, at the debug path. */
-  debugPath: string;
-}
 
 type Expectation =
   /** A 4xx refusal (403, 404, 409, 422, ...), never 2xx. */
@@ -658,125 +631,6 @@ const CASES: Record<string, (a: World, b: Seller) => Attempt[]> = {
     },
   ],
 };
-
-/** Gives a seller data in every entity, through the API as the app does. */
-async function populate(label: string): Promise<World> {
-  const s = await seller();
-  await connect(s.token);
-  const orderId = await buyPlan(s.token);
-  const started = await api('POST', '/api/sync-fba', { token: s.token });
-  expect(started.status).toBe(202);
-  const run = await waitForSync(s.token, 120_000);
-  expect(run.status).toBe('succeeded');
-  expect((await api('POST', '/api/demo/sync', { token: s.token })).status).toBe(200);
-
-  const sku = `${label}-SKU-${s.userId.slice(0, 8)}`;
-  const unitValue = label === 'A' ? 77.77 : 12.34;
-  for (const body of [
-    { sku, amount: unitValue, currency: 'EUR' },
-    { sku: 'TAZ-CER-350', amount: unitValue, currency: 'EUR' },
-  ]) {
-    expect((await api('PUT', '/api/sku-values', { token: s.token, body })).status).toBe(200);
-  }
-  const replyEmail = `${label.toLowerCase()}-${s.userId.slice(0, 8)}@marketplace.amazon.it`;
-  expect(
-    (
-      await api('PUT', '/api/case-endpoints', {
-        token: s.token,
-        body: { marketplace: 'amazon.it', reply_email: replyEmail },
-      })
-    ).status,
-  ).toBe(200);
-
-  const docFilename = `${label.toLowerCase()}_secret_${s.userId.slice(0, 8)}.pdf`;
-  const {
-    path: docPath,
-    uploadPath,
-    confirm,
-  } = await uploadDocument(s.token, {
-    name: docFilename,
-    bytes: await invoicePdf(),
-  });
-  expect(confirm.status).toBe(200);
-  const docId = (confirm.body.document as { id: string }).id;
-  const submitted = await api('POST', '/api/submit-reimbursement', {
-    token: s.token,
-    body: { shipmentId: 'DEMO001' },
-  });
-  expect(submitted.status).toBe(200);
-  // A ready case: a document uploaded for DEMO002 (api-cases is the admins' diagnostic route).
-  const ready = await uploadDocument(s.token, {
-    name: 'distinta.pdf',
-    bytes: await invoicePdf('DISTINTA'),
-    shipmentId: 'DEMO002',
-    docType: 'distinta_imballaggio',
-  });
-  expect(ready.confirm.status).toBe(200);
-
-  const feedbackOrder = `${label === 'A' ? 171 : 402}-${s.userId.replace(/\D/g, '').padEnd(7, '7').slice(0, 7)}-0000001`;
-  const feedbackComment = `Commento segreto di ${label} ${s.userId}`;
-  const imported = await importFeedback(
-    s.token,
-    feedbackTsv([
-      {
-        date: '28/10/2026',
-        rating: '1',
-        comment: feedbackComment,
-        order: feedbackOrder,
-        email: `${label}@marketplace.amazon.it`,
-        fba: false,
-      },
-      {
-        date: '27/10/2026',
-        rating: '2',
-        comment: `${feedbackComment} (2)`,
-        order: feedbackOrder.replace(/1$/, '2'),
-        email: `${label}2@marketplace.amazon.it`,
-        fba: true,
-      },
-    ]),
-  );
-  expect(imported.status).toBe(200);
-  expect((await api('POST', '/api/feedback-schedule', { token: s.token })).status).toBe(200);
-  const firstPage = await api('GET', '/api/feedback?limit=1', { token: s.token });
-  const feedbackCursor = String(firstPage.body.next_cursor);
-
-  // A marketplace authorization A started and consented to but has not completed.
-  const pendingAuthorization = await consentToAuthorization(s.token);
-
-  const debugBytes = await invoicePdf();
-  const debugUpload = await api('POST', '/api/debug/storage', {
-    token: s.token,
-    body: { fileName: `${label}-debug.pdf`, size: debugBytes.length },
-  });
-  expect(debugUpload.status).toBe(200);
-  const debugPut = await fetch(debugUpload.body.uploadUrl as string, {
-    method: 'PUT',
-    headers: debugUpload.body.headers as Record<string, string>,
-    body: Buffer.from(debugBytes),
-  });
-  expect(debugPut.ok).toBe(true);
-
-  return {
-    ...s,
-    runId: run.id,
-    orderId,
-    docId,
-    docPath,
-    uploadPath,
-    docFilename,
-    sentCaseId: (submitted.body.case as { id: string }).id,
-    readyCaseId: (ready.confirm.body.case as { id: string }).id,
-    feedbackOrder,
-    feedbackComment,
-    feedbackCursor,
-    replyEmail,
-    sku,
-    unitValue,
-    pendingAuthorization,
-    debugPath: debugUpload.body.path as string,
-  };
-}
 
 /** What B must never see: A's values, less those B itself sends in the attempt. */
 function secretsOf(a: World): Record<string, string> {

@@ -41,6 +41,17 @@ export const authorizationStates: AuthorizationStateStore = {
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );
+    // Listed in the user's partition too, so deleting the account deletes the state.
+    await documents.send(
+      new PutCommand({
+        TableName: TABLE_NAME,
+        Item: {
+          ...marketplaceKeys.authorizationStateRef(state.userId, state.state),
+          type: 'spapi_state_ref',
+          [TTL_ATTRIBUTE]: epochSeconds(state.expiresAt + 24 * 3600_000),
+        },
+      }),
+    );
   },
 
   async consume(state, userId, now) {

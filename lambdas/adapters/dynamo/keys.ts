@@ -53,6 +53,14 @@ export const keys = {
   userCasesPrefix: 'CASE#',
   /** Support requests accepted in one UTC hour, all senders together. */
   supportHour: (hour: string): Key => ({ PK: 'QUOTA#support-request', SK: `HOUR#${hour}` }),
+  /**
+   * Left by account deletion for a day, keyed by a hash of the user id and holding nothing
+   * else: writers still running for that user check it (account-guard.ts) and write nothing.
+   */
+  deletedAccount: (userId: string): Key => ({
+    PK: `DELETED#${createHash('sha256').update(userId, 'utf8').digest('base64url')}`,
+    SK: 'TOMBSTONE',
+  }),
   lastSend: (kind: MailKind, normalizedEmail: string): Key => ({
     PK: `SEND#${kind}#${emailHash(normalizedEmail)}`,
     SK: 'LAST_SEND',
@@ -66,6 +74,10 @@ export const keys = {
 export const ITEMS_OUTSIDE_USER_PARTITION = {
   lastSends: (normalizedEmail: string): Key[] =>
     MAIL_KINDS.map((kind) => keys.lastSend(kind, normalizedEmail)),
+  emailOptOut: (normalizedEmail: string): Key[] => [keys.emailOptOut(normalizedEmail)],
+  /** Found through their references in the partition (`authorizationStateRef`). */
+  authorizationStates: (states: readonly string[]): Key[] =>
+    states.map((state) => marketplaceKeys.authorizationState(state)),
 };
 
 /**
@@ -94,9 +106,16 @@ export const marketplaceKeys = {
   subscriptionPrefix: 'SUB#',
   /** A pending consent round trip; outside the user's partition, removed by TTL in minutes. */
   authorizationState: (state: string): Key => ({ PK: `SPAPI_STATE#${state}`, SK: 'STATE' }),
+  /** Where a user's pending consent states are listed, so account deletion finds them. */
+  authorizationStateRef: (userId: string, state: string): Key => ({
+    PK: userPartition(userId),
+    SK: `SPAPI_STATE#${state}`,
+  }),
+  authorizationStateRefPrefix: 'SPAPI_STATE#',
   /**
    * A payment order used for a plan: keyed by the provider's order id so one order buys one
-   * plan. Kept after account deletion, as the record that the order was spent.
+   * plan. Kept after account deletion, without the user id, as the record that the order was
+   * spent.
    */
   paymentOrder: (orderId: string): Key => ({ PK: `PAYMENT_ORDER#${orderId}`, SK: 'ORDER' }),
   /** An order our server created for the seller (issue 15): only these can buy a plan. */
@@ -109,7 +128,8 @@ export const marketplaceKeys = {
   planVersion: (userId: string): Key => ({ PK: userPartition(userId), SK: 'PLAN_VERSION' }),
   /**
    * The capture that paid for a subscription, so a refund, reversal or dispute (which names
-   * the capture) finds the plan it ends. Kept after account deletion like `paymentOrder`.
+   * the capture) finds the plan it ends. Kept after account deletion like `paymentOrder`,
+   * without the user id.
    */
   paymentCapture: (captureId: string): Key => ({
     PK: `PAYMENT_CAPTURE#${captureId}`,

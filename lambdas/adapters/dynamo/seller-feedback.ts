@@ -3,6 +3,7 @@ import { chunk, mapLimit } from '../../domain/concurrency';
 import type { SellerFeedback } from '../../domain/seller-feedback';
 import { documents, TABLE_NAME } from './client';
 import { feedbackKeys } from './keys';
+import { sweepIfAccountDeleted } from './account-guard';
 
 /** BatchWriteItem's limit per request. */
 const BATCH = 25;
@@ -72,6 +73,8 @@ async function writeBatch(items: Record<string, unknown>[]): Promise<void> {
  */
 export async function saveFeedbackRows(rows: readonly SellerFeedback[]): Promise<void> {
   await mapLimit(chunk(rows.map(itemOf), BATCH), BATCH_CONCURRENCY, writeBatch);
+  // Batch writes take no condition: an import that ran into an account deletion is undone.
+  for (const userId of new Set(rows.map((row) => row.user_id))) await sweepIfAccountDeleted(userId);
 }
 
 /** One row by its id (the order id), or undefined. */

@@ -4,6 +4,8 @@ import { compareCodeUnits, type ListedShipment } from '../../domain/discrepancy'
 import type { DemoShipment } from '../../domain/demo-data';
 import type { ShipmentChange } from '../../domain/listing';
 import type { StoredShipment } from '../../domain/shipment-list';
+import { AccountDeleted } from '../../domain/account-deletion';
+import { accountGuard, refusedByAccountGuard } from './account-guard';
 import { queryPages, TABLE_NAME, transact } from './client';
 import { marketplaceKeys } from './keys';
 import {
@@ -16,6 +18,8 @@ import {
 
 /** TransactWriteItems' limit. */
 const MAX_TRANSACTION_ITEMS = 100;
+/** Writes per transaction, leaving room for the account guard. */
+const MAX_GUARDED_WRITES = MAX_TRANSACTION_ITEMS - 1;
 const TRANSACTION_CONCURRENCY = 4;
 
 /** A shipment row: the spec's shipments fields plus what the sync needs to maintain it. */
@@ -106,9 +110,10 @@ function operationsOf(userId: string, change: ShipmentChange, syncedAt: string):
 }
 
 /**
- * Groups the changes into transactions of at most 100 writes without splitting a shipment,
- * so every shipment is written with its items at once. Only a shipment with more than 99
- * changed SKUs needs several transactions; its header goes in the last.
+ * Groups the changes into transactions of at most 99 writes (the account guard makes 100)
+ * without splitting a shipment, so every shipment is written with its items at once. Only a
+ * shipment with more than 98 changed SKUs needs several transactions; its header goes in the
+ * last.
  */
 export function transactionsOf(
   userId: string,
@@ -119,13 +124,13 @@ export function transactionsOf(
   let current: Operation[] = [];
   for (const change of changes) {
     const ops = operationsOf(userId, change, syncedAt);
-    if (ops.length > MAX_TRANSACTION_ITEMS) {
+    if (ops.length > MAX_GUARDED_WRITES) {
       if (current.length > 0) transactions.push(current);
       current = [];
-      transactions.push(...chunk(ops, MAX_TRANSACTION_ITEMS));
+      transactions.push(...chunk(ops, MAX_GUARDED_WRITES));
       continue;
     }
-    if (current.length + ops.length > MAX_TRANSACTION_ITEMS) {
+    if (current.length + ops.length > MAX_GUARDED_WRITES) {
       transactions.push(current);
       current = [];
     }
@@ -135,6 +140,21 @@ export function transactionsOf(
   return transactions;
 }
 
+/**
+ * Writes into the user's partition only while the account exists: each transaction carries
+ * the account guard, and a deleted account's writes are refused with `AccountDeleted`.
+ */
+function guardedTransact(userId: string) {
+  return async (items: Operation[]): Promise<void> => {
+    try {
+      await transact([...items, accountGuard(userId)]);
+    } catch (error) {
+      if (refusedByAccountGuard(error, items.length)) throw new AccountDeleted(userId);
+      throw error;
+    }
+  };
+}
+
 /** Writes a listing change set; each shipment with its items in one transaction. */
 export async function applyShipmentChanges(
   userId: string,
@@ -142,7 +162,7 @@ export async function applyShipmentChanges(
   syncedAt: string = new Date().toISOString(),
 ): Promise<void> {
   const transactions = transactionsOf(userId, changes, syncedAt);
-  await mapLimit(transactions, TRANSACTION_CONCURRENCY, transact);
+  await mapLimit(transactions, TRANSACTION_CONCURRENCY, guardedTransact(userId));
 }
 
 /**
@@ -298,7 +318,7 @@ export async function putDemoShipments(
       },
     },
   ]);
-  await mapLimit(transactions, TRANSACTION_CONCURRENCY, transact);
+  await mapLimit(transactions, TRANSACTION_CONCURRENCY, guardedTransact(userId));
 }
 
 /**

@@ -255,7 +255,8 @@ export const paymentEventStore: PaymentEventStore = {
         ConsistentRead: true,
       }),
     );
-    if (!capture) return 'unknown_capture';
+    // No user on it: the account was deleted, and its plan with it.
+    if (!capture?.user_id) return 'unknown_capture';
     const subscriptionKey = {
       PK: marketplaceKeys.connection(capture.user_id as string).PK,
       SK: capture.subscription_sk as string,

@@ -14,6 +14,19 @@ export interface SupportMessage {
   language: 'it' | 'en';
 }
 
+/**
+ * How long a support or data-deletion request is kept (privacy policy, "Per quanto tempo"):
+ * long enough to answer it and to show that a deletion request was honoured within 30 days,
+ * then DynamoDB's TTL removes it. Requests are not part of an account (anyone may write one,
+ * and a deletion request must outlive the deletion it asks for), so this is their only end.
+ */
+export const SUPPORT_MESSAGE_RETENTION_DAYS = 180;
+
+/** Epoch seconds at which a request created at `createdAt` is removed. */
+export function supportMessageExpiry(createdAt: string): number {
+  return Math.floor(Date.parse(createdAt) / 1000) + SUPPORT_MESSAGE_RETENTION_DAYS * 24 * 3600;
+}
+
 /** Stored before the email goes out, so a mail outage never loses a request. */
 export async function putSupportMessage(message: SupportMessage): Promise<void> {
   await documents.send(
@@ -30,6 +43,7 @@ export async function putSupportMessage(message: SupportMessage): Promise<void> 
         message: message.message,
         language: message.language,
         resolved: false,
+        [TTL_ATTRIBUTE]: supportMessageExpiry(message.createdAt),
       },
       ConditionExpression: 'attribute_not_exists(PK)',
     }),

@@ -50,6 +50,8 @@ export interface Synthesized extends RimborsiApp {
   app: App;
   data: Template;
   application: Template;
+  /** The us-east-1 web ACL stack, when the app has one (prod without `webAclArn`). */
+  edge?: Template;
 }
 
 /** Defines and synthesizes the whole app once; tests share the result across assertions. */
@@ -73,6 +75,7 @@ export function synth(options: SynthOptions = {}): Synthesized {
     app,
     data: Template.fromStack(defined.dataStack),
     application: Template.fromStack(defined.appStack),
+    ...(defined.edgeStack ? { edge: Template.fromStack(defined.edgeStack) } : {}),
   };
 }
 
@@ -86,6 +89,9 @@ export const PROD_CONTEXT: Record<string, unknown> = {
   paypalClientId: 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789',
   paypalMerchantId: 'C7CYMKZDG8D6E',
   paypalWebhookId: '8PT597110X687430LKGECATA',
+  cognitoEmailViaSes: true,
+  apiDomainName: 'api.rimborsi.example.it',
+  apiCertificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/api-123',
 };
 
 /** A throwaway Vite-like build: index.html, a public file and one hashed asset. */
@@ -192,7 +198,7 @@ export const FULL_CATALOGUE: readonly FunctionSpec[] = [
     entry: 'lambdas/handlers/delete-user-account.handler.ts',
     description: 'Deletes the caller.',
     routes: [{ method: 'POST', path: '/api/delete-user-account' }],
-    grants: ['users:delete', 'table:readWrite'],
+    grants: ['users:delete', 'table:readWrite', 'documents:purge'],
     memory: 256,
     timeoutSeconds: 10,
   },

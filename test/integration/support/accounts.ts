@@ -9,6 +9,7 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { issueCaptcha } from '../../../lambdas/domain/captcha';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../local/stack/aws';
@@ -34,6 +35,16 @@ export const table = DynamoDBDocumentClient.from(
     credentials: LOCAL_CREDENTIALS,
   }),
 );
+
+/** The documents bucket's S3 (s3rver serves buckets by path only). */
+export const s3 = new S3Client({
+  endpoint: stack.s3.endpoint,
+  region: LOCAL_REGION,
+  credentials: LOCAL_CREDENTIALS,
+  forcePathStyle: true,
+  requestChecksumCalculation: 'WHEN_REQUIRED',
+  responseChecksumValidation: 'WHEN_REQUIRED',
+});
 
 export function uniqueEmail(label: string): string {
   return `${label}-${randomUUID().slice(0, 8)}@example.com`;

@@ -74,6 +74,13 @@ export function ConnectionPanel() {
           <div className="mt-2">
             <p className="font-semibold">{t('connection.notConnected')}</p>
             <p className="text-slate-700">{t('connection.notConnectedHelp')}</p>
+            {connection?.status === 'disconnected' ? (
+              // Disconnecting ends our use of the account; the app stays listed in Seller
+              // Central until the seller removes it there.
+              <Alert tone="info" className="mt-4" title={t('connection.removeApp.title')}>
+                {t('connection.removeApp.steps')}
+              </Alert>
+            ) : null}
           </div>
         ) : (
           <div className="mt-2 flex flex-col gap-3">
