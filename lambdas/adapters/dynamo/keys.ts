@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { MAIL_KINDS, type MailKind } from '../../domain/rate-limit';
+import type { QuotaKind } from '../../domain/quotas';
+import { MAIL_KINDS, type MailKind, type SupportRequestKind } from '../../domain/rate-limit';
 import { TABLE_DESIGN } from '../../shared/table-design';
 
 /**
@@ -51,8 +52,11 @@ export const keys = {
   userCount: { PK: 'STATS', SK: 'USER_COUNT' } as Key,
   /** A user's cases (`CASE#<shipmentId>`), for the admin's counts by status. */
   userCasesPrefix: 'CASE#',
-  /** Support requests accepted in one UTC hour, all senders together. */
-  supportHour: (hour: string): Key => ({ PK: 'QUOTA#support-request', SK: `HOUR#${hour}` }),
+  /** Support (or data-deletion) requests accepted in one UTC hour, all senders together. */
+  supportHour: (hour: string, kind: SupportRequestKind = 'support'): Key => ({
+    PK: `QUOTA#${kind}-request`,
+    SK: `HOUR#${hour}`,
+  }),
   lastSend: (kind: MailKind, normalizedEmail: string): Key => ({
     PK: `SEND#${kind}#${emailHash(normalizedEmail)}`,
     SK: 'LAST_SEND',
@@ -229,9 +233,12 @@ export const caseKeys = {
     PK: userPartition(userId),
     SK: `DIGEST#${day}`,
   }),
-  /** Disputes a seller mailed in one UTC day (`2026-11-24`): the daily allowance's counter. */
-  dailySends: (userId: string, day: string): Key => ({
+  /**
+   * One daily allowance of a seller (`submit`, `upload`...) on one UTC day (`2026-11-24`): its
+   * counter, in the seller's partition so account deletion takes it too.
+   */
+  dailyQuota: (userId: string, kind: QuotaKind, day: string): Key => ({
     PK: userPartition(userId),
-    SK: `QUOTA#submit#${day}`,
+    SK: `QUOTA#${kind}#${day}`,
   }),
 };
