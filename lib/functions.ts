@@ -599,9 +599,10 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
   {
     name: 'custom-message',
     entry: 'lambdas/handlers/custom-message.handler.ts',
-    description: "Writes Cognito's account emails in the user's language.",
+    description:
+      "Writes Cognito's account emails in the user's language, within each address's daily cap.",
     cognitoTrigger: 'CustomMessage',
-    grants: ['app:url'],
+    grants: ['app:url', 'table:readWrite'],
     memory: 256,
     timeoutSeconds: 5,
   },

@@ -1,7 +1,7 @@
+import { dayWindow } from './quotas';
+
 /** How long an email address waits between two account emails of one kind (spec section 9). */
 export const RESEND_COOLDOWN_MS = 60_000;
-
-import { dayWindow } from './quotas';
 
 /**
  * The emails a visitor can cause: account emails, and a support or data-deletion request mailed
@@ -29,6 +29,12 @@ export const DAILY_SENDS_PER_ADDRESS: Record<MailKind, number> = {
   'deletion-request': 3,
 };
 
+/**
+ * The word a user-pool trigger refuses with when an address has had its day's emails of a kind
+ * (Cognito answers "CustomMessage failed with error DAILY_EMAIL_CAP.").
+ */
+export const DAILY_EMAIL_CAP = 'DAILY_EMAIL_CAP';
+
 /** What the table remembers of the last sends of one kind to one address. */
 export interface SendHistory {
   /** The last send (ms). */
@@ -44,13 +50,17 @@ export type SendRefusal = {
   retryAfterSeconds: number;
 };
 
-/** Why a new send of `kind` is refused now given the history, or undefined when it may go. */
+/**
+ * Why a new send of `kind` is refused now given the history, or undefined when it may go.
+ * `cooldownMs` 0 checks the daily cap alone.
+ */
 export function sendRefusal(
   kind: MailKind,
   history: SendHistory | undefined,
   now: number,
+  cooldownMs = RESEND_COOLDOWN_MS,
 ): SendRefusal | undefined {
-  const wait = secondsUntilAllowed(history?.lastSentAt, now);
+  const wait = secondsUntilAllowed(history?.lastSentAt, now, cooldownMs);
   if (wait > 0) return { reason: 'cooldown', retryAfterSeconds: wait };
   const today = dayWindow(now);
   if (history?.day === today.day && (history.dayCount ?? 0) >= DAILY_SENDS_PER_ADDRESS[kind]) {

@@ -1,4 +1,8 @@
 import './support/sync-env';
+import {
+  ForgotPasswordCommand,
+  ResendConfirmationCodeCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../lambdas/adapters/dynamo/keys';
 import { claimSendSlot } from '../../lambdas/adapters/dynamo/last-sends';
@@ -13,8 +17,12 @@ import {
   SUPPORT_REQUESTS_PER_HOUR,
 } from '../../lambdas/domain/rate-limit';
 import {
+  cognito,
   type LimitedAnswer,
   mailsTo,
+  mintCaptcha,
+  refusalOf,
+  signUp,
   postKeepingRetryAfter,
   secondsToMidnight,
   registerConfirmedUser,
@@ -126,6 +134,44 @@ enoughOfToday('per-address daily caps on account emails', () => {
 
     expectDailyCap(refused, DAILY_IT);
     expect(await mailsTo(email)).toHaveLength(0);
+  });
+});
+
+describe('the user pool’s own public API keeps to the same daily caps', () => {
+  test('direct password-reset calls: 5 codes a day, then the user pool refuses and nothing more is sent; our API then answers as for any address', async () => {
+    const user = await registerConfirmedUser();
+    const forgot = () =>
+      cognito.send(
+        new ForgotPasswordCommand({ ClientId: stack.cognito.clientId, Username: user.email }),
+      );
+    for (let i = 0; i < DAILY_SENDS_PER_ADDRESS['password-reset']; i += 1) await forgot();
+
+    const refused = await refusalOf(forgot());
+    const throughApi = await post('/api/send-new-password', { email: user.email });
+
+    expect(refused).toMatch(/UserLambdaValidationException: .*DAILY_EMAIL_CAP/);
+    expect(throughApi).toMatchObject({ status: 200, body: { ok: true } });
+    await waitForMail(user.email, 1 + DAILY_SENDS_PER_ADDRESS['password-reset']);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await mailsTo(user.email)).toHaveLength(1 + DAILY_SENDS_PER_ADDRESS['password-reset']);
+  });
+
+  test('direct confirmation resends: 5 a day, then nothing more is sent', async () => {
+    const email = uniqueEmail('unconfirmed');
+    await signUp({ email, captcha: mintCaptcha() });
+    await waitForMail(email, 1);
+    const resend = () =>
+      cognito.send(
+        new ResendConfirmationCodeCommand({ ClientId: stack.cognito.clientId, Username: email }),
+      );
+    for (let i = 0; i < DAILY_SENDS_PER_ADDRESS.confirmation; i += 1) await resend();
+
+    const refused = await refusalOf(resend());
+
+    expect(refused).toMatch(/UserLambdaValidationException: .*DAILY_EMAIL_CAP/);
+    await waitForMail(email, 1 + DAILY_SENDS_PER_ADDRESS.confirmation);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await mailsTo(email)).toHaveLength(1 + DAILY_SENDS_PER_ADDRESS.confirmation);
   });
 });
 

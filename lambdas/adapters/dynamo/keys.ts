@@ -61,15 +61,26 @@ export const keys = {
     PK: `SEND#${kind}#${emailHash(normalizedEmail)}`,
     SK: 'LAST_SEND',
   }),
+  /** The codes the user pool delivered to an address today (its daily cap, by any caller). */
+  userPoolEmails: (kind: UserPoolEmailKind, normalizedEmail: string): Key => ({
+    PK: `SEND#${kind}#${emailHash(normalizedEmail)}`,
+    SK: 'USER_POOL_DAY',
+  }),
 };
+
+/** The user pool's own emails that a public call can cause again and again. */
+const USER_POOL_EMAIL_KINDS = ['confirmation', 'password-reset'] as const;
+type UserPoolEmailKind = (typeof USER_POOL_EMAIL_KINDS)[number];
 
 /**
  * Items that belong to a user but sit outside the user's partition, each with how to find it
  * from the user's email; account deletion removes them too.
  */
 export const ITEMS_OUTSIDE_USER_PARTITION = {
-  lastSends: (normalizedEmail: string): Key[] =>
-    MAIL_KINDS.map((kind) => keys.lastSend(kind, normalizedEmail)),
+  lastSends: (normalizedEmail: string): Key[] => [
+    ...MAIL_KINDS.map((kind) => keys.lastSend(kind, normalizedEmail)),
+    ...USER_POOL_EMAIL_KINDS.map((kind) => keys.userPoolEmails(kind, normalizedEmail)),
+  ],
 };
 
 /**

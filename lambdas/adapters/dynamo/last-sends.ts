@@ -5,12 +5,13 @@ import { dayWindow } from '../../domain/quotas';
 import {
   cooldownWindow,
   DAILY_SENDS_PER_ADDRESS,
+  RESEND_COOLDOWN_MS,
   type MailKind,
   type SendHistory,
   sendRefusal,
 } from '../../domain/rate-limit';
 import { documents, TABLE_NAME } from './client';
-import { keys, TTL_ATTRIBUTE } from './keys';
+import { type Key, keys, TTL_ATTRIBUTE } from './keys';
 
 /** The stored item as the condition failure returns it (the low-level format). */
 function historyOf(item: Record<string, { N?: string; S?: string }> | undefined): SendHistory {
@@ -25,20 +26,44 @@ function historyOf(item: Record<string, { N?: string; S?: string }> | undefined)
 
 /**
  * Claims the right to send one email of a kind to an address: at most one a minute and
- * `DAILY_SENDS_PER_ADDRESS[kind]` a UTC day. Each attempt is one conditional write, so
- * concurrent requests cannot both pass: the same day's count goes up by one, or a new day starts
- * at one. A refusal says which rule refused and for how long.
+ * `DAILY_SENDS_PER_ADDRESS[kind]` a UTC day. A refusal says which rule refused and for how long.
  */
-export async function claimSendSlot(
+export function claimSendSlot(
   kind: MailKind,
   normalizedEmail: string,
   now: number,
 ): Promise<SendSlot> {
-  const { notAfter } = cooldownWindow(now);
+  return claimSlot(keys.lastSend(kind, normalizedEmail), kind, now, RESEND_COOLDOWN_MS);
+}
+
+/**
+ * Counts one email the user pool is about to deliver (a confirmation code sent again, a
+ * password-reset code) against the address's daily cap of that kind, whoever asked for it: our
+ * API or a direct call to the user pool's public API. No minute rule here: the API has one.
+ */
+export function claimUserPoolEmail(
+  kind: 'confirmation' | 'password-reset',
+  normalizedEmail: string,
+  now: number,
+): Promise<SendSlot> {
+  return claimSlot(keys.userPoolEmails(kind, normalizedEmail), kind, now, 0);
+}
+
+/**
+ * One conditional write per attempt, so concurrent requests cannot both pass: the same day's
+ * count goes up by one, or a new day starts at one.
+ */
+async function claimSlot(
+  key: Key,
+  kind: MailKind,
+  now: number,
+  cooldownMs: number,
+): Promise<SendSlot> {
+  const { notAfter } = cooldownWindow(now, cooldownMs);
   const { day, forgetAt } = dayWindow(now);
   const common = {
     TableName: TABLE_NAME,
-    Key: keys.lastSend(kind, normalizedEmail),
+    Key: key,
     ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
     ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
   };
@@ -77,7 +102,7 @@ export async function claimSendSlot(
       } catch (error) {
         if (!(error instanceof ConditionalCheckFailedException)) throw error;
         history = historyOf(error.Item as Record<string, { N?: string; S?: string }> | undefined);
-        const refusal = sendRefusal(kind, history, now);
+        const refusal = sendRefusal(kind, history, now, cooldownMs);
         if (refusal) return { allowed: false, ...refusal };
       }
     }
