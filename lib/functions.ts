@@ -113,6 +113,13 @@ export interface FunctionSpec {
    */
   reservedConcurrency?: number;
   /**
+   * A heavy route's ceiling (uploads, feedback imports, report requests, submissions): reserved
+   * concurrency applied only on a stage with `reserveConcurrency` (on for prod), so a burst of
+   * these never takes the account's pool the sign-in triggers draw on, while a dev stage on a
+   * new account (which may not allow any reservation) still deploys.
+   */
+  heavyRouteConcurrency?: number;
+  /**
    * EventBridge Scheduler invokes the function directly on these schedules, with `input` as
    * the event (default `{}`). Failed invocations are retried and then parked in the schedules'
    * dead-letter queue. Jobs that go through the sync queue are in lambdas/shared/schedules.ts.
@@ -166,6 +173,7 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
     grants: ['table:readWrite', 'syncQueue:send'],
     memory: 256,
     timeoutSeconds: 10,
+    heavyRouteConcurrency: 5,
   },
   {
     name: 'sync-runs',
@@ -445,6 +453,7 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
     grants: ['table:readWrite'],
     memory: 1024,
     timeoutSeconds: 29,
+    heavyRouteConcurrency: 5,
   },
   {
     name: 'feedback',
@@ -485,6 +494,7 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
     grants: ['table:readWrite', 'refreshTokens:encryptDecrypt', 'spapi:credentials'],
     memory: 512,
     timeoutSeconds: 29,
+    heavyRouteConcurrency: 5,
   },
   {
     name: 'feedback-import-due',
@@ -523,6 +533,7 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
     // The one function that reads documents carries pdf.js (about 1.5 MB minified), loaded on
     // the first PDF it reads, so its other routes start as fast as the rest.
     maxBundleKB: 2048,
+    heavyRouteConcurrency: 20,
   },
   {
     name: 'cases',
@@ -559,6 +570,7 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
     grants: ['table:readWrite', 'documents:read', 'mail:send', 'users:read', 'debug:tools'],
     memory: 512,
     timeoutSeconds: 29,
+    heavyRouteConcurrency: 5,
   },
   {
     name: 'generate-case-draft',
@@ -757,6 +769,13 @@ export function validateCatalogue(
         problems.push(
           `${where}: reservedConcurrency must be at least the queue's maxConcurrency, or the poller is throttled`,
         );
+      }
+    }
+    if (spec.heavyRouteConcurrency !== undefined) {
+      if (!Number.isInteger(spec.heavyRouteConcurrency) || spec.heavyRouteConcurrency < 1) {
+        problems.push(`${where}: heavyRouteConcurrency must be a whole number of at least 1`);
+      } else if (!spec.routes?.length) {
+        problems.push(`${where}: heavyRouteConcurrency is for functions that serve routes`);
       }
     }
     for (const schedule of spec.schedules ?? []) {

@@ -76,6 +76,7 @@ export const handler = httpHandler({ public: true, body }, async ({ body, langua
     `From: ${body.name} <${body.email}>`,
     `Language: ${language}`,
     `Request: ${id}`,
+    `Form: ${body.kind === 'deletion' ? 'data deletion' : 'help center'}`,
     '',
     text || '(no message)',
   ];

@@ -60,6 +60,8 @@ export interface ServerFunctionsProps {
   logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
   logRetention: logs.RetentionDays;
   metricsNamespace: string;
+  /** Whether the heavy routes' `heavyRouteConcurrency` is applied (the stage's `reserveConcurrency`). */
+  reserveConcurrency: boolean;
 }
 
 /** Turns the catalogue (lib/functions.ts) into functions with their grants and triggers. */
@@ -82,6 +84,7 @@ export class ServerFunctions extends Construct {
         logLevel: props.logLevel,
         logRetention: props.logRetention,
         metricsNamespace: props.metricsNamespace,
+        reserveConcurrency: props.reserveConcurrency,
       });
       for (const grant of spec.grants) applyGrant(fn, grant, props.resources);
       if (spec.consumes) {

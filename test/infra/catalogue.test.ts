@@ -386,6 +386,11 @@ describe('catalogue validation', () => {
       /at least the queue's maxConcurrency/,
     ],
     [
+      'a heavy-route ceiling on a function without routes',
+      { routes: undefined, consumes: { queue: 'sync' }, heavyRouteConcurrency: 5 },
+      /heavyRouteConcurrency is for functions that serve routes/,
+    ],
+    [
       'a schedule with a made-up expression',
       { schedules: [{ name: 'nightly', expression: 'every night', description: 'x' }] },
       /schedule "nightly": expression must be rate/,
