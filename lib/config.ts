@@ -203,6 +203,12 @@ export const configSchema = z
     apiBurstLimit: z.coerce.number().int().positive().default(100),
     /** Blocks `cdk destroy` of the stateful stack. Defaults to on for prod, off elsewhere. */
     protectStatefulStack: booleanish.optional(),
+    /**
+     * Apply the heavy routes' reserved concurrency (`heavyConcurrency`, `HEAVY_CONCURRENCY` in lib/functions.ts),
+     * so they never use up the account's pool the sign-in triggers draw on. On by default for
+     * prod; off elsewhere, since an account with a low concurrency limit refuses any reservation.
+     */
+    reserveConcurrency: booleanish.optional(),
   })
   .superRefine((config, ctx) => {
     // The documents bucket is named `<appName>-<stage>-docs-<account>-<region>`, and S3 names
@@ -308,6 +314,7 @@ export const configSchema = z
     protectStatefulStack: config.protectStatefulStack ?? config.stage === 'prod',
     debugTools: config.debugTools ?? config.stage !== 'prod',
     spapiAppDraft: config.spapiAppDraft ?? config.stage !== 'prod',
+    reserveConcurrency: config.reserveConcurrency ?? config.stage === 'prod',
     paymentEnvironment:
       config.paymentEnvironment ?? (config.stage === 'prod' ? 'live' : ('sandbox' as const)),
     /** Used for stack names and resource name prefixes. */

@@ -115,6 +115,15 @@ export interface FunctionSpec {
    */
   reservedConcurrency?: number;
   /**
+   * A heavy function's ceiling (`HEAVY_CONCURRENCY`: uploads and the document reader, feedback
+   * imports, report requests, submissions, the sync worker): reserved concurrency applied only on
+   * a stage with `reserveConcurrency` (on for prod), so a burst of these never takes the
+   * account's pool the sign-in triggers draw on, while a dev stage on a new account (which may
+   * not allow any reservation) still deploys. A queue consumer needs at least its
+   * `consumes.maxConcurrency`.
+   */
+  heavyConcurrency?: number;
+  /**
    * EventBridge Scheduler invokes the function directly on these schedules, with `input` as
    * the event (default `{}`). Failed invocations are retried and then parked in the schedules'
    * dead-letter queue. Jobs that go through the sync queue are in lambdas/shared/schedules.ts.
@@ -154,8 +163,9 @@ export function sizing(spec: FunctionSpec): { memory: number; timeoutSeconds: nu
  * Ceilings of the heavy functions (a reservation is also a cap): a burst of feedback imports,
  * document readings or syncs can take at most this many of the account's concurrent
  * executions, so sign-in, the Cognito triggers and the light API routes always find room in
- * the unreserved pool. Together 21: the account needs a concurrency limit of at least 121
- * (Lambda keeps 100 unreserved), which new accounts may have to ask for.
+ * the unreserved pool. Applied on a stage with `reserveConcurrency` (prod). Together 31: the
+ * account needs a concurrency limit of at least 131 (Lambda keeps 100 unreserved), which new
+ * accounts may have to ask for.
  */
 export const HEAVY_CONCURRENCY = {
   /** One sync segment per message; equal to the queue's maxConcurrency. */
@@ -168,6 +178,10 @@ export const HEAVY_CONCURRENCY = {
   feedbackImportDue: 1,
   /** The document reader (pdf.js, 1 GB) on every confirmed upload. */
   documentReader: 10,
+  /** Sync now: starts a sync and queues it (a report request to Amazon follows). */
+  syncNow: 5,
+  /** Case submissions: each sends one email with up to 25 MB of attachments. */
+  submission: 5,
 } as const;
 
 export const FUNCTIONS: readonly FunctionSpec[] = [
@@ -188,6 +202,7 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
     grants: ['table:readWrite', 'syncQueue:send'],
     memory: 256,
     timeoutSeconds: 10,
+    heavyConcurrency: HEAVY_CONCURRENCY.syncNow,
   },
   {
     name: 'sync-runs',
@@ -261,7 +276,7 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
     ],
     memory: 512,
     timeoutSeconds: 120,
-    reservedConcurrency: HEAVY_CONCURRENCY.syncWorker,
+    heavyConcurrency: HEAVY_CONCURRENCY.syncWorker,
   },
   {
     name: 'spapi-authorize',
@@ -468,7 +483,7 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
     grants: ['table:readWrite'],
     memory: 1024,
     timeoutSeconds: 29,
-    reservedConcurrency: HEAVY_CONCURRENCY.feedbackImport,
+    heavyConcurrency: HEAVY_CONCURRENCY.feedbackImport,
   },
   {
     name: 'feedback',
@@ -509,7 +524,7 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
     grants: ['table:readWrite', 'refreshTokens:encryptDecrypt', 'spapi:credentials'],
     memory: 512,
     timeoutSeconds: 29,
-    reservedConcurrency: HEAVY_CONCURRENCY.feedbackReport,
+    heavyConcurrency: HEAVY_CONCURRENCY.feedbackReport,
   },
   {
     name: 'feedback-import-due',
@@ -518,7 +533,7 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
     grants: ['table:readWrite', 'refreshTokens:encryptDecrypt', 'spapi:credentials'],
     memory: 512,
     timeoutSeconds: 900,
-    reservedConcurrency: HEAVY_CONCURRENCY.feedbackImportDue,
+    heavyConcurrency: HEAVY_CONCURRENCY.feedbackImportDue,
     schedules: [
       {
         name: 'feedback-import',
@@ -550,7 +565,7 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
     grants: ['table:readWrite', 'documents:readWrite'],
     memory: 1024,
     timeoutSeconds: 29,
-    reservedConcurrency: HEAVY_CONCURRENCY.documentReader,
+    heavyConcurrency: HEAVY_CONCURRENCY.documentReader,
     // The one function that reads documents carries pdf.js (about 1.5 MB minified), loaded on
     // the first PDF it reads, so its other routes start as fast as the rest.
     maxBundleKB: 2048,
@@ -590,6 +605,7 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
     grants: ['table:readWrite', 'documents:read', 'mail:send', 'users:read', 'debug:tools'],
     memory: 512,
     timeoutSeconds: 29,
+    heavyConcurrency: HEAVY_CONCURRENCY.submission,
   },
   {
     name: 'generate-case-draft',
@@ -630,9 +646,10 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
   {
     name: 'custom-message',
     entry: 'lambdas/handlers/custom-message.handler.ts',
-    description: "Writes Cognito's account emails in the user's language.",
+    description:
+      "Writes Cognito's account emails in the user's language, within each address's daily cap.",
     cognitoTrigger: 'CustomMessage',
-    grants: ['app:url'],
+    grants: ['app:url', 'table:readWrite'],
     memory: 256,
     timeoutSeconds: 5,
   },
@@ -786,6 +803,18 @@ export function validateCatalogue(
       ) {
         problems.push(
           `${where}: reservedConcurrency must be at least the queue's maxConcurrency, or the poller is throttled`,
+        );
+      }
+    }
+    if (spec.heavyConcurrency !== undefined) {
+      if (!Number.isInteger(spec.heavyConcurrency) || spec.heavyConcurrency < 1) {
+        problems.push(`${where}: heavyConcurrency must be a whole number of at least 1`);
+      } else if (
+        spec.consumes &&
+        spec.heavyConcurrency < (spec.consumes.maxConcurrency ?? DEFAULT_MAX_CONCURRENCY)
+      ) {
+        problems.push(
+          `${where}: heavyConcurrency must be at least the queue's maxConcurrency, or the poller is throttled`,
         );
       }
     }

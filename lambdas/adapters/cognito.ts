@@ -11,6 +11,7 @@ import {
 import * as z from 'zod';
 import { RequestRefused } from '../domain/account-requests';
 import type { Language } from '../domain/language';
+import { DAILY_EMAIL_CAP } from '../domain/rate-limit';
 import { awsEnv, loadConfig } from '../shared/config';
 import { UpstreamError } from '../shared/errors';
 
@@ -102,6 +103,14 @@ async function forAnyEmail(send: () => Promise<unknown>): Promise<void> {
     await send();
   } catch (error) {
     if (isCognitoError(error, ...NOT_APPLICABLE)) return;
+    // The address's codes of the day were spent by direct calls to the user pool: nothing is
+    // sent, and the answer stays the one an address without an account gets.
+    if (
+      isCognitoError(error, 'UserLambdaValidationException') &&
+      (error as Error).message.includes(DAILY_EMAIL_CAP)
+    ) {
+      return;
+    }
     rethrow(error);
   }
 }

@@ -7,10 +7,12 @@ import type { MailKind } from './rate-limit';
 /**
  * The public "send me an email" requests: resend the sign-up confirmation, reset the password,
  * send a magic link. Each validates the address, allows one email per address and kind per
- * minute, and answers the same whether or not the address has an account.
+ * minute and a few a day, and answers the same whether or not the address has an account (the
+ * limits count requests for an address, before anyone looks the account up).
  */
 
-export type RequestRefusal = 'email_required' | 'invalid_email' | 'too_many_requests';
+export type RequestRefusal =
+  'email_required' | 'invalid_email' | 'too_many_requests' | 'daily_limit';
 
 export class RequestRefused extends Error {
   constructor(
@@ -22,10 +24,14 @@ export class RequestRefused extends Error {
   }
 }
 
-export type SendSlot = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type SendSlot =
+  { allowed: true } | { allowed: false; retryAfterSeconds: number; reason?: 'cooldown' | 'daily' };
 
 export interface SendLimiter {
-  /** Atomically records a send now unless one of the same kind happened within the cooldown. */
+  /**
+   * Atomically records a send now unless one of the same kind happened within the cooldown or
+   * the address's daily cap of that kind is reached.
+   */
   claim(kind: MailKind, normalizedEmail: string, now: number): Promise<SendSlot>;
 }
 
@@ -38,7 +44,10 @@ async function admit(
   if (!email) throw new RequestRefused('email_required');
   if (!isValidEmail(email)) throw new RequestRefused('invalid_email');
   const slot = await deps.limiter.claim(kind, email, deps.now);
-  if (!slot.allowed) throw new RequestRefused('too_many_requests', slot.retryAfterSeconds);
+  if (!slot.allowed) {
+    const reason = slot.reason === 'daily' ? 'daily_limit' : 'too_many_requests';
+    throw new RequestRefused(reason, slot.retryAfterSeconds);
+  }
   return email;
 }
 

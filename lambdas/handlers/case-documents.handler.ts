@@ -84,6 +84,7 @@ import {
 } from '../shared/errors';
 import { httpHandler, parseJsonBody, type HttpEvent } from '../shared/http';
 import { requirePlanFor } from '../shared/plan-guard';
+import { requireDailyQuota } from '../shared/quota-guard';
 import { logger } from '../shared/logger';
 import { formatMessage, message, type MessageKey } from '../shared/messages';
 import { attachmentBytes } from '../domain/cases/submit';
@@ -229,6 +230,7 @@ async function uploadUrl(userId: string, event: HttpEvent, language: Language) {
   await requirePlanFor(userId, shipment, language);
   await assertUnlocked(userId, body.shipmentId, language);
   await assertFitsCase(userId, body.shipmentId, body.size, language);
+  await requireDailyQuota(userId, 'upload', language);
   const fileName = sanitizeFileName(body.fileName);
   // The browser uploads to a staging key; confirm stores the checked bytes at the document path.
   const path = stagingPath(
@@ -650,6 +652,7 @@ async function debugStorage(userId: string, event: HttpEvent, language: Language
       if (body.size > MAX_UPLOAD_BYTES) {
         throw new PayloadTooLargeError(message('fileTooLarge', language), { reason: 'too_large' });
       }
+      await requireDailyQuota(userId, 'upload', language);
       const path = debugPath(userId, sanitizeFileName(body.fileName), new Date());
       const contentType = FILE_TYPE_MIME[EXTENSION_FILE_TYPE[extension as AllowedExtension]];
       return {

@@ -6,7 +6,10 @@ import {
   renderBilingualAccountEmail,
 } from '../domain/account-emails';
 import { pickLanguage } from '../domain/language';
-import { cognitoTrigger } from '../shared/cognito-trigger';
+import { claimUserPoolEmail } from '../adapters/dynamo/last-sends';
+import { normalizeEmail } from '../domain/email-address';
+import { DAILY_EMAIL_CAP } from '../domain/rate-limit';
+import { cognitoTrigger, TriggerRefusal } from '../shared/cognito-trigger';
 
 function emailFor(event: CustomMessageTriggerEvent): AccountEmail | undefined {
   const { userAttributes, codeParameter, usernameParameter } = event.request;
@@ -36,6 +39,26 @@ function emailFor(event: CustomMessageTriggerEvent): AccountEmail | undefined {
   }
 }
 
+/** The emails anyone can ask the user pool for again and again, by its public API. */
+const REPEATABLE = {
+  CustomMessage_ResendCode: 'confirmation',
+  CustomMessage_ForgotPassword: 'password-reset',
+} as const;
+
+/**
+ * The daily cap per address holds for the user pool's own API too, not only for ours: when an
+ * address has had its day's codes of a kind, Cognito is told to send nothing (a failing trigger
+ * stops the delivery). Our API answers such a request like any other, so nobody learns whether
+ * the address has an account.
+ */
+async function withinDailyCap(event: CustomMessageTriggerEvent): Promise<void> {
+  const kind = REPEATABLE[event.triggerSource as keyof typeof REPEATABLE];
+  const address = normalizeEmail(event.request.userAttributes.email ?? '');
+  if (!kind || !address) return;
+  const slot = await claimUserPoolEmail(kind, address, Date.now());
+  if (!slot.allowed) throw new TriggerRefusal(DAILY_EMAIL_CAP);
+}
+
 /**
  * Cognito custom-message trigger: every email Cognito sends (sign-up code, resend, password
  * reset...) in the user's language, with a link straight to the page that uses the code.
@@ -46,6 +69,7 @@ function emailFor(event: CustomMessageTriggerEvent): AccountEmail | undefined {
 export const handler = cognitoTrigger<CustomMessageTriggerEvent>(async (event) => {
   const email = emailFor(event);
   if (!email) return event;
+  await withinDailyCap(event);
   const language = pickLanguage(
     event.request.clientMetadata?.language,
     event.request.userAttributes.locale,

@@ -7,6 +7,7 @@ import {
 import { multipartBoundary, MultipartError, parseMultipart } from '../domain/multipart';
 import { PayloadTooLargeError, UnprocessableError, ValidationError } from '../shared/errors';
 import { httpHandler } from '../shared/http';
+import { requireDailyQuota } from '../shared/quota-guard';
 import { METRIC, recordMetric } from '../shared/metrics';
 import { message } from '../shared/messages';
 
@@ -57,6 +58,7 @@ export const handler = httpHandler({}, async ({ event, userId, language }) => {
     throw new ValidationError(message('feedbackMarketplaceInvalid', language));
   }
 
+  await requireDailyQuota(userId as string, 'feedback-import', language);
   let result;
   try {
     result = await importFeedbackText({

@@ -4,6 +4,7 @@ import { ConflictError, UpstreamError } from '../shared/errors';
 import { httpHandler } from '../shared/http';
 import { METRIC, recordMetric } from '../shared/metrics';
 import { message } from '../shared/messages';
+import { requireDailyQuota } from '../shared/quota-guard';
 
 /** Time this function spends waiting on Amazon, well within API Gateway's 29 s. */
 const WAIT_MS = 20_000;
@@ -18,6 +19,7 @@ const deps = { it: feedbackReportDependencies('it'), en: feedbackReportDependenc
  */
 export const handler = httpHandler({}, async ({ userId, language }) => {
   const d = deps[language];
+  await requireDailyQuota(userId as string, 'report-request', language, d.clock);
   const result = await importFeedbackReport(userId as string, d, {
     deadline: d.clock.now() + WAIT_MS,
     pollIntervalMs: POLL_INTERVAL_MS,

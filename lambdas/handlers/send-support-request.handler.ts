@@ -5,7 +5,7 @@ import { claimSupportAllowance, putSupportMessage } from '../adapters/dynamo/sup
 import { sendMail } from '../adapters/mail';
 import { normalizeEmail } from '../domain/email-address';
 import { hourWindow } from '../domain/rate-limit';
-import { TooManyRequestsError } from '../shared/errors';
+import { DailyLimitError, TooManyRequestsError } from '../shared/errors';
 import { httpHandler } from '../shared/http';
 import { message as localized } from '../shared/messages';
 import { escapeHtml } from '../domain/html';
@@ -29,7 +29,12 @@ const body = z.object({
   description: z.string().trim().max(5000).optional(),
   /** Hidden field real people leave empty; bots fill it. */
   website: z.string().optional(),
+  /** The data-deletion form says so: its requests have their own allowance. */
+  kind: z.enum(['support', 'deletion']).default('support'),
 });
+
+/** Each form's per-address limits are counted apart. */
+const MAIL_KIND = { support: 'support-request', deletion: 'deletion-request' } as const;
 
 /**
  * `POST /api/send-support-request` (spec 7.5): the help-center and data-deletion forms. The
@@ -39,14 +44,17 @@ export const handler = httpHandler({ public: true, body }, async ({ body, langua
   // A filled honeypot gets the same answer, so bots learn nothing.
   if (body.website) return { ok: true };
   const now = Date.now();
-  // One request a minute per sender address, and an hourly allowance for everyone together.
-  const slot = await claimSendSlot('support-request', normalizeEmail(body.email), now);
+  // Per sender address one request a minute and a few a day, and an hourly allowance for
+  // everyone together; data-deletion requests count apart from support messages, so a flood of
+  // the one never blocks the other.
+  const slot = await claimSendSlot(MAIL_KIND[body.kind], normalizeEmail(body.email), now);
   if (!slot.allowed) {
-    throw new TooManyRequestsError(localized('tooManyRequests', language), {
-      retry_after_seconds: slot.retryAfterSeconds,
-    });
+    const details = { retry_after_seconds: slot.retryAfterSeconds };
+    throw slot.reason === 'daily'
+      ? new DailyLimitError(localized('dailySupportLimit', language), details)
+      : new TooManyRequestsError(localized('tooManyRequests', language), details);
   }
-  if (!(await claimSupportAllowance(now))) {
+  if (!(await claimSupportAllowance(now, body.kind))) {
     throw new TooManyRequestsError(localized('tooManyRequests', language), {
       retry_after_seconds: hourWindow(now).secondsLeft,
     });
@@ -62,11 +70,13 @@ export const handler = httpHandler({ public: true, body }, async ({ body, langua
     subject: body.subject,
     message: text,
     language,
+    kind: body.kind,
   });
   const lines = [
     `From: ${body.name} <${body.email}>`,
     `Language: ${language}`,
     `Request: ${id}`,
+    `Form: ${body.kind === 'deletion' ? 'data deletion' : 'help center'}`,
     '',
     text || '(no message)',
   ];

@@ -14,22 +14,18 @@ import {
 import { getProfile } from '../adapters/dynamo/profiles';
 import { takeDailySend } from '../adapters/dynamo/quotas';
 import { sendMailWithReceipt } from '../adapters/mail';
-import {
-  DAILY_SUBMISSIONS,
-  MAX_CASE_ATTACHMENT_BYTES,
-  submitReimbursementRequest,
-} from '../domain/cases/contract';
+import { MAX_CASE_ATTACHMENT_BYTES, submitReimbursementRequest } from '../domain/cases/contract';
 import { submitReimbursement, SubmitError, type SubmitDeps } from '../domain/cases/submit';
 import type { Language } from '../domain/language';
 import {
   ConflictError,
   NotFoundError,
   PayloadTooLargeError,
-  TooManyRequestsError,
   UnprocessableError,
   UpstreamError,
 } from '../shared/errors';
 import { requirePlanFor } from '../shared/plan-guard';
+import { dailyQuotaSpent } from '../shared/quota-guard';
 import { requireDebugTools } from '../shared/require-admin';
 import { httpHandler } from '../shared/http';
 import { METRIC, recordMetric } from '../shared/metrics';
@@ -87,10 +83,7 @@ function refusal(error: SubmitError, language: Language): Error {
         details,
       );
     case 'daily_quota':
-      return new TooManyRequestsError(
-        formatMessage('dailySubmissionsUsed', language, { limit: DAILY_SUBMISSIONS }),
-        details,
-      );
+      return dailyQuotaSpent('submit', language, deps.now());
     case 'send_unverified':
       return new ConflictError(message('sendUnverified', language), details);
     case 'record_failed':

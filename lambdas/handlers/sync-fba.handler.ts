@@ -10,6 +10,7 @@ import {
 } from '../shared/errors';
 import { httpHandler } from '../shared/http';
 import { message } from '../shared/messages';
+import { requireDailyQuota } from '../shared/quota-guard';
 import { METRIC, recordMetric } from '../shared/metrics';
 
 const deps = syncDependencies();
@@ -42,6 +43,7 @@ function refusal(error: SyncRefused, language: 'it' | 'en') {
  * connected, revoked, or a sync is already running.
  */
 export const handler = httpHandler({}, async ({ userId, language }) => {
+  await requireDailyQuota(userId as string, 'report-request', language, deps.clock);
   let run;
   try {
     run = await startSync(userId as string, 'manual', deps);

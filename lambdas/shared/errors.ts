@@ -60,6 +60,15 @@ export class TooManyRequestsError extends AppError {
   readonly code = 'too_many_requests';
 }
 
+/**
+ * A daily allowance is spent (a seller's heavy route, or the emails one address may receive):
+ * a 429 whose code tells the web app that waiting a minute will not help.
+ */
+export class DailyLimitError extends AppError {
+  readonly statusCode = 429;
+  readonly code = 'daily_limit';
+}
+
 /** A dependency (marketplace, mail, storage) failed; the caller may retry later. */
 export class UpstreamError extends AppError {
   readonly statusCode = 502;

@@ -98,14 +98,28 @@ function isHttpResult(value: unknown): value is HttpResult {
   );
 }
 
+/** A 429 that says when to try again (`retry_after_seconds`) answers it as Retry-After too. */
+function retryAfterOf(error: AppError): number | undefined {
+  if (error.statusCode !== 429) return undefined;
+  const seconds = (error.details as { retry_after_seconds?: unknown } | undefined)
+    ?.retry_after_seconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0
+    ? Math.ceil(seconds)
+    : undefined;
+}
+
 /**
  * Maps a thrown error to a response; internal details of 5xx errors never leave the function.
  * The body carries the correlation id, which the user reads out to support.
  */
 export function errorResponse(error: unknown, correlationId?: string) {
   const trace = correlationId ? { correlation_id: correlationId } : {};
-  const headers = correlationId ? { [CORRELATION_HEADER]: correlationId } : undefined;
+  const headers: Record<string, string> = correlationId
+    ? { [CORRELATION_HEADER]: correlationId }
+    : {};
   if (error instanceof AppError) {
+    const retryAfter = retryAfterOf(error);
+    if (retryAfter !== undefined) headers['retry-after'] = String(retryAfter);
     if (error.statusCode >= 500) logger.error('Request failed', { ...trace, error });
     else logger.warn('Request refused', { ...trace, code: error.code, reason: error.message });
     const message = error.statusCode < 500 ? error.message : 'Internal error';

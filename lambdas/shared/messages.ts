@@ -21,6 +21,16 @@ export const MESSAGES = {
     it: 'Troppi invii ravvicinati. Riprova più tardi.',
     en: 'Too many recent attempts. Please try again later.',
   },
+  /** The daily cap of one kind of email to one address (lambdas/domain/rate-limit.ts). */
+  dailyMailLimit: {
+    it: 'Per oggi questo indirizzo ha già ricevuto il numero massimo di email di questo tipo. Riprova domani.',
+    en: 'This address has already received the most emails of this kind allowed for today. Please try again tomorrow.',
+  },
+  /** The daily cap of support or data-deletion requests from one address. */
+  dailySupportLimit: {
+    it: 'Da questo indirizzo hai già inviato il numero massimo di richieste per oggi. Riprova domani.',
+    en: 'You have already sent the most requests allowed for today from this address. Please try again tomorrow.',
+  },
   /** Spec 5, account deletion. */
   accountEmailRequired: {
     it: "L'indirizzo email è obbligatorio",
@@ -374,6 +384,19 @@ export const MESSAGES = {
   dailySubmissionsUsed: {
     it: 'Hai già inviato {limit} richieste ad Amazon oggi. Potrai inviarne altre domani.',
     en: 'You have already sent {limit} requests to Amazon today. You can send more tomorrow.',
+  },
+  /** Daily allowances of the heavy routes (lambdas/domain/quotas.ts). */
+  dailyUploadsUsed: {
+    it: 'Hai già caricato {limit} documenti oggi, il massimo giornaliero. Potrai caricarne altri domani.',
+    en: 'You have already uploaded {limit} documents today, the daily maximum. You can upload more tomorrow.',
+  },
+  dailyFeedbackImportsUsed: {
+    it: 'Hai già importato {limit} file di feedback oggi, il massimo giornaliero. Potrai importarne altri domani.',
+    en: 'You have already imported {limit} feedback files today, the daily maximum. You can import more tomorrow.',
+  },
+  dailyReportRequestsUsed: {
+    it: 'Hai già chiesto {limit} aggiornamenti ad Amazon oggi (sincronizzazioni e report dei feedback), il massimo giornaliero. Potrai chiederne altri domani.',
+    en: 'You have already asked Amazon for {limit} updates today (syncs and feedback reports), the daily maximum. You can ask for more tomorrow.',
   },
   sendUnverified: {
     it: 'Un invio precedente di questa richiesta potrebbe essere partito: controlla la copia nella tua casella email (o in Seller Central) e indica se è stata inviata, prima di inviarla di nuovo.',

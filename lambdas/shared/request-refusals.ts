@@ -1,6 +1,6 @@
 import { RequestRefused } from '../domain/account-requests';
 import type { Language } from '../domain/language';
-import { type AppError, TooManyRequestsError, ValidationError } from './errors';
+import { type AppError, DailyLimitError, TooManyRequestsError, ValidationError } from './errors';
 import { message, type MessageKey } from './messages';
 
 /**
@@ -32,6 +32,10 @@ function toHttpError(
       return new ValidationError(message('invalidEmail', language), { field: 'email' });
     case 'too_many_requests':
       return new TooManyRequestsError(message('tooManyRequests', language), {
+        retry_after_seconds: error.retryAfterSeconds,
+      });
+    case 'daily_limit':
+      return new DailyLimitError(message('dailyMailLimit', language), {
         retry_after_seconds: error.retryAfterSeconds,
       });
   }

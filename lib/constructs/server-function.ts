@@ -29,6 +29,8 @@ export interface ServerFunctionProps {
   logRetention: logs.RetentionDays;
   /** CloudWatch namespace of the Powertools metrics the handlers publish (lambdas/shared/metrics.ts). */
   metricsNamespace: string;
+  /** Apply `spec.heavyConcurrency` (the stage's `reserveConcurrency`). */
+  reserveConcurrency?: boolean;
 }
 
 /** The current Node.js LTS line; esbuild targets the same version (lib/bundling.ts). */
@@ -105,7 +107,9 @@ export class ServerFunction extends Construct {
       architecture: lambda.Architecture.ARM_64,
       memorySize: memory,
       timeout: Duration.seconds(timeoutSeconds),
-      reservedConcurrentExecutions: spec.reservedConcurrency,
+      reservedConcurrentExecutions:
+        spec.reservedConcurrency ??
+        (props.reserveConcurrency ? spec.heavyConcurrency : undefined),
       role: this.role,
       logGroup: this.logGroup,
       loggingFormat: lambda.LoggingFormat.JSON,

@@ -62,6 +62,8 @@ export interface ServerFunctionsProps {
   logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
   logRetention: logs.RetentionDays;
   metricsNamespace: string;
+  /** Whether the heavy functions' `heavyConcurrency` is applied (the stage's `reserveConcurrency`). */
+  reserveConcurrency: boolean;
 }
 
 /** Turns the catalogue (lib/functions.ts) into functions with their grants and triggers. */
@@ -84,6 +86,7 @@ export class ServerFunctions extends Construct {
         logLevel: props.logLevel,
         logRetention: props.logRetention,
         metricsNamespace: props.metricsNamespace,
+        reserveConcurrency: props.reserveConcurrency,
       });
       for (const grant of spec.grants) applyGrant(fn, grant, props.resources);
       if (spec.consumes) {

@@ -68,6 +68,7 @@ export class AppStack extends Stack {
       logLevel: config.logLevel,
       logRetention,
       metricsNamespace: METRICS_NAMESPACE,
+      reserveConcurrency: config.reserveConcurrency,
       resources: {
         table: data.data.table,
         documentsBucket,

@@ -6,7 +6,13 @@ import {
   UserLambdaValidationError,
 } from 'cognito-local/lib/errors';
 import type { Context } from 'cognito-local/lib/services/context';
-import { type FunctionConfig, LambdaService } from 'cognito-local/lib/services/lambda';
+import {
+  type FunctionConfig,
+  type Lambda as TriggerLambda,
+  LambdaService,
+} from 'cognito-local/lib/services/lambda';
+import type { Triggers } from 'cognito-local/lib/services/triggers';
+import { attributesToRecord } from 'cognito-local/lib/services/userPoolService';
 
 /** The trigger names of the user pool's LambdaConfig, and the functions that serve them. */
 export type TriggerFunctions = Record<string, string>;
@@ -84,4 +90,45 @@ export async function invokeTrigger<R>(
   }
   if (!payload?.response) throw new InvalidLambdaResponseError();
   return payload.response;
+}
+
+/** Where Cognito puts the code and the user name in the message the trigger wrote. */
+const CODE_PLACEHOLDER = '{####}';
+const USERNAME_PLACEHOLDER = '{username}';
+
+/**
+ * Cognito sends nothing and fails the request (ForgotPassword, ResendConfirmationCode...) when
+ * the CustomMessage trigger fails, which is how the daily cap per address stops an email;
+ * cognito-local logs the failure and sends its default text. This runs the trigger without that
+ * fallback, so a refusal reaches the caller as in Cognito.
+ */
+export function customMessageFailsLikeCognito(triggers: Triggers, lambda: TriggerLambda): Triggers {
+  return {
+    // The other triggers as they are (`enabled` is a method of cognito-local's service).
+    ...triggers,
+    enabled: (trigger) => triggers.enabled(trigger),
+    customMessage: async (ctx, params) => {
+      const written = await lambda.invoke(ctx, 'CustomMessage', {
+        clientId: params.clientId,
+        clientMetadata: params.clientMetadata,
+        codeParameter: CODE_PLACEHOLDER,
+        triggerSource: params.source,
+        userAttributes: attributesToRecord(params.userAttributes),
+        username: params.username,
+        usernameParameter: USERNAME_PLACEHOLDER,
+        userPoolId: params.userPoolId,
+      });
+      const fill = (text: string | null | undefined) =>
+        text
+          ? text
+              .replaceAll(CODE_PLACEHOLDER, params.code)
+              .replaceAll(USERNAME_PLACEHOLDER, params.username)
+          : null;
+      return {
+        emailMessage: fill(written.emailMessage),
+        emailSubject: written.emailSubject,
+        smsMessage: fill(written.smsMessage),
+      };
+    },
+  };
 }

@@ -1,7 +1,8 @@
 /**
  * The local user pool: cognito-local's own services (its data stores, user pools, token
  * generator, HTTP API), composed like its `createDefaultServer`, with what the product needs
- * and cognito-local lacks: emails delivered over SMTP to the local inbox, ResendConfirmationCode,
+ * and cognito-local lacks: emails delivered over SMTP to the local inbox (nothing sent when the
+ * CustomMessage trigger refuses, as in Cognito), ResendConfirmationCode,
  * the custom-auth flow of magic links, the password policy, SignUp's ValidationData, and
  * case-insensitive sign-in. Triggers run through the Lambda Invoke API of the local gateway.
  *
@@ -26,7 +27,11 @@ import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolS
 import type { Services } from 'cognito-local/lib/services';
 import { customAuth } from './custom-auth';
 import { caseInsensitiveUsernames, extendRouter, passValidationData } from './extra-targets';
-import { CognitoLikeLambda, type TriggerFunctions } from './lambda-triggers';
+import {
+  CognitoLikeLambda,
+  customMessageFailsLikeCognito,
+  type TriggerFunctions,
+} from './lambda-triggers';
 import { SmtpMessageSender } from './smtp-sender';
 
 // cognito-local's own logger, the one its HTTP layer (pino-http) expects.
@@ -51,13 +56,12 @@ async function main() {
     ).create(ctx, config.UserPoolDefaults),
   );
   const lambdaClient = new Lambda(config.LambdaClient);
-  const triggers = passValidationData(
-    new TriggersService(
-      clock,
-      cognito,
-      new CognitoLikeLambda(functions, lambdaClient),
-      new CryptoService(config.KMSConfig),
+  const lambda = new CognitoLikeLambda(functions, lambdaClient);
+  const triggers = customMessageFailsLikeCognito(
+    passValidationData(
+      new TriggersService(clock, cognito, lambda, new CryptoService(config.KMSConfig)),
     ),
+    lambda,
   );
   const sender = new SmtpMessageSender(
     { host: process.env.SMTP_HOST ?? '127.0.0.1', port: Number(process.env.SMTP_PORT ?? 1025) },

@@ -130,12 +130,24 @@ test.describe('account journeys', () => {
     const mail = await waitForMail(user.email, /link di accesso/);
     const link = linkIn(mail, '/auth/magic');
     await page.goto(link);
+    // Signed out: the page names the account and waits; nothing signs in on page load.
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Continuare con questo account?' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(`Questo link di accesso apre l'account ${user.email}.`),
+    ).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/auth\/magic\?/);
+    await expect(accessToken(page)).rejects.toThrow('No access token');
+    await page.getByRole('button', { name: `Continua come ${user.email}` }).click();
     await expect(page).toHaveURL('/account');
     await expect(page.getByRole('heading', { level: 1, name: 'Il tuo account' })).toBeVisible();
     await expect(page.getByRole('main').getByText(user.email, { exact: true })).toBeVisible();
 
     const other = await browser.newPage();
     await other.goto(link);
+    await other.getByRole('button', { name: `Continua come ${user.email}` }).click();
     await expect(
       other.getByRole('heading', { level: 1, name: 'Link non più valido' }),
     ).toBeVisible();

@@ -105,6 +105,11 @@ test('demo → "Passa al reale" → dialog → wizard → payment → consent �
 
   await page.getByRole('button', { name: 'Paga 9,90 € (simulatore)' }).click();
   await expect(page.getByText('Pagamento completato!')).toBeVisible();
+  // Before leaving for Amazon the page names the account the consent will land in.
+  await expect(page.getByTestId('connect-account')).toContainText(
+    `Stai collegando Amazon all'account RimborsiFBA ${user.email}`,
+  );
+  await expect(page.getByRole('button', { name: 'Non è il mio account: esci' })).toBeVisible();
   await page.getByRole('button', { name: 'Autorizza su Amazon' }).click();
 
   // The SP-API simulator's Seller Central consent page.

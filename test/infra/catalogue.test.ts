@@ -396,6 +396,11 @@ describe('catalogue validation', () => {
       /at least the queue's maxConcurrency/,
     ],
     [
+      'a heavy ceiling below its queue poller concurrency',
+      { routes: undefined, consumes: { queue: 'sync', maxConcurrency: 3 }, heavyConcurrency: 2 },
+      /heavyConcurrency must be at least the queue's maxConcurrency/,
+    ],
+    [
       'a schedule with a made-up expression',
       { schedules: [{ name: 'nightly', expression: 'every night', description: 'x' }] },
       /schedule "nightly": expression must be rate/,

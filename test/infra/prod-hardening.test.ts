@@ -168,6 +168,8 @@ describe('reserved concurrency', () => {
       feedbackImportDue: reservedOf(describedAs('feedback-import-due')),
       documentReader: reservedOf(describedAs('case-documents')),
       syncWorker: reservedOf(describedAs('sync-worker')),
+      syncNow: reservedOf(describedAs('sync-fba')),
+      submission: reservedOf(describedAs('submit-reimbursement')),
     }).toEqual({ ...HEAVY_CONCURRENCY });
   });
 
@@ -197,7 +199,7 @@ describe('reserved concurrency', () => {
           .ReservedConcurrentExecutions ?? 0),
       0,
     );
-    expect(total).toBe(21);
+    expect(total).toBe(31);
   });
 });
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { MAIL_KINDS, type MailKind } from '../../domain/rate-limit';
+import type { QuotaKind } from '../../domain/quotas';
+import { MAIL_KINDS, type MailKind, type SupportRequestKind } from '../../domain/rate-limit';
 import { TABLE_DESIGN } from '../../shared/table-design';
 
 /**
@@ -51,8 +52,11 @@ export const keys = {
   userCount: { PK: 'STATS', SK: 'USER_COUNT' } as Key,
   /** A user's cases (`CASE#<shipmentId>`), for the admin's counts by status. */
   userCasesPrefix: 'CASE#',
-  /** Support requests accepted in one UTC hour, all senders together. */
-  supportHour: (hour: string): Key => ({ PK: 'QUOTA#support-request', SK: `HOUR#${hour}` }),
+  /** Support (or data-deletion) requests accepted in one UTC hour, all senders together. */
+  supportHour: (hour: string, kind: SupportRequestKind = 'support'): Key => ({
+    PK: `QUOTA#${kind}-request`,
+    SK: `HOUR#${hour}`,
+  }),
   /**
    * Left by account deletion for a day, keyed by a hash of the user id and holding nothing
    * else: writers still running for that user check it (account-guard.ts) and write nothing.
@@ -65,15 +69,26 @@ export const keys = {
     PK: `SEND#${kind}#${emailHash(normalizedEmail)}`,
     SK: 'LAST_SEND',
   }),
+  /** The codes the user pool delivered to an address today (its daily cap, by any caller). */
+  userPoolEmails: (kind: UserPoolEmailKind, normalizedEmail: string): Key => ({
+    PK: `SEND#${kind}#${emailHash(normalizedEmail)}`,
+    SK: 'USER_POOL_DAY',
+  }),
 };
+
+/** The user pool's own emails that a public call can cause again and again. */
+const USER_POOL_EMAIL_KINDS = ['confirmation', 'password-reset'] as const;
+type UserPoolEmailKind = (typeof USER_POOL_EMAIL_KINDS)[number];
 
 /**
  * Items that belong to a user but sit outside the user's partition, each with how to find it
  * from the user's email; account deletion removes them too.
  */
 export const ITEMS_OUTSIDE_USER_PARTITION = {
-  lastSends: (normalizedEmail: string): Key[] =>
-    MAIL_KINDS.map((kind) => keys.lastSend(kind, normalizedEmail)),
+  lastSends: (normalizedEmail: string): Key[] => [
+    ...MAIL_KINDS.map((kind) => keys.lastSend(kind, normalizedEmail)),
+    ...USER_POOL_EMAIL_KINDS.map((kind) => keys.userPoolEmails(kind, normalizedEmail)),
+  ],
   emailOptOut: (normalizedEmail: string): Key[] => [keys.emailOptOut(normalizedEmail)],
   /** Found through their references in the partition (`authorizationStateRef`). */
   authorizationStates: (states: readonly string[]): Key[] =>
@@ -275,9 +290,12 @@ export const caseKeys = {
     PK: userPartition(userId),
     SK: `DIGEST#${day}`,
   }),
-  /** Disputes a seller mailed in one UTC day (`2026-11-24`): the daily allowance's counter. */
-  dailySends: (userId: string, day: string): Key => ({
+  /**
+   * One daily allowance of a seller (`submit`, `upload`...) on one UTC day (`2026-11-24`): its
+   * counter, in the seller's partition so account deletion takes it too.
+   */
+  dailyQuota: (userId: string, kind: QuotaKind, day: string): Key => ({
     PK: userPartition(userId),
-    SK: `QUOTA#submit#${day}`,
+    SK: `QUOTA#${kind}#${day}`,
   }),
 };

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { hourWindow, SUPPORT_REQUESTS_PER_HOUR } from '../../domain/rate-limit';
+import { HOURLY_REQUESTS, hourWindow, type SupportRequestKind } from '../../domain/rate-limit';
 import { documents, TABLE_NAME } from './client';
 import { keys, TTL_ATTRIBUTE } from './keys';
 
@@ -12,6 +12,8 @@ export interface SupportMessage {
   subject: string;
   message: string;
   language: 'it' | 'en';
+  /** Which form sent it: the help center's or the data-deletion one. */
+  kind: SupportRequestKind;
 }
 
 /**
@@ -42,6 +44,7 @@ export async function putSupportMessage(message: SupportMessage): Promise<void> 
         subject: message.subject,
         message: message.message,
         language: message.language,
+        kind: message.kind,
         resolved: false,
         [TTL_ATTRIBUTE]: supportMessageExpiry(message.createdAt),
       },
@@ -51,22 +54,25 @@ export async function putSupportMessage(message: SupportMessage): Promise<void> 
 }
 
 /**
- * Counts one support request against this hour's allowance, in one conditional update so
- * concurrent requests cannot overshoot it; false once the hour's allowance is spent.
+ * Counts one request of a kind against this hour's allowance of that kind, in one conditional
+ * update so concurrent requests cannot overshoot it; false once the hour's allowance is spent.
  */
-export async function claimSupportAllowance(now: number): Promise<boolean> {
+export async function claimSupportAllowance(
+  now: number,
+  kind: SupportRequestKind = 'support',
+): Promise<boolean> {
   const { hour, forgetAt } = hourWindow(now);
   try {
     await documents.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
-        Key: keys.supportHour(hour),
+        Key: keys.supportHour(hour, kind),
         UpdateExpression: 'ADD #count :one SET #ttl = :forgetAt',
         ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
         ExpressionAttributeNames: { '#count': 'count', '#ttl': TTL_ATTRIBUTE },
         ExpressionAttributeValues: {
           ':one': 1,
-          ':limit': SUPPORT_REQUESTS_PER_HOUR,
+          ':limit': HOURLY_REQUESTS[kind],
           ':forgetAt': forgetAt,
         },
       }),

@@ -33,6 +33,7 @@
  * 422, 429); `message` is in the caller's language (Accept-Language).
  */
 import * as z from 'zod';
+import { DAILY_QUOTAS } from '../quotas';
 
 export const ROLES = ['rivenditore', 'produttore'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -84,7 +85,7 @@ export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
  */
 export const MAX_CASE_ATTACHMENT_BYTES = 25 * 1024 * 1024;
 /** Disputes a seller may mail to Amazon in one UTC day (spec 9 has none; see README). */
-export const DAILY_SUBMISSIONS = 20;
+export const DAILY_SUBMISSIONS = DAILY_QUOTAS.submit;
 export const DOWNLOAD_URL_SECONDS = 3600;
 export const UPLOAD_URL_SECONDS = 900;
 

@@ -194,6 +194,43 @@ export async function api(
   return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
 }
 
+/** An answer of the API with the Retry-After a 429 carries (seconds), for the limits' tests. */
+export interface LimitedAnswer {
+  status: number;
+  body: Record<string, unknown>;
+  retryAfter: number | undefined;
+}
+
+/** A POST as the web app makes it (JSON, or multipart form data), keeping Retry-After. */
+export async function postKeepingRetryAfter(
+  route: string,
+  options: { token?: string; body?: unknown; form?: FormData; language?: string } = {},
+): Promise<LimitedAnswer> {
+  const res = await fetch(`${stack.apiUrl}${route}`, {
+    method: 'POST',
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.language ? { 'accept-language': options.language } : {}),
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  });
+  const text = await res.text();
+  const header = res.headers.get('retry-after');
+  return {
+    status: res.status,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+    retryAfter: header === null ? undefined : Number(header),
+  };
+}
+
+/** Seconds from now to the next UTC midnight: the Retry-After of a spent daily limit. */
+export function secondsToMidnight(): number {
+  const day = 86_400_000;
+  const now = Date.now();
+  return Math.ceil((Math.floor(now / day) * day + day - now) / 1000);
+}
+
 /** The code word a refused sign-up carries, as the web app reads it. */
 export async function refusalOf(promise: Promise<unknown>): Promise<string> {
   try {

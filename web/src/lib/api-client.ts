@@ -126,7 +126,12 @@ export async function apiRequest<T = unknown>(
     // The server echoes the id (header and body); ours is the fallback when a proxy answered.
     const traced = response.headers.get(CORRELATION_HEADER) ?? correlationId;
     noteFailedRequest(traced);
-    throw new ApiError(response.status, code, message ?? response.statusText, traced);
+    // A 429 without our error code is the gateway's throttle, whose text is English only.
+    const text =
+      response.status === 429 && !code
+        ? i18n.t('toast.tooManyRequests', { ns: 'common' })
+        : message;
+    throw new ApiError(response.status, code, text ?? response.statusText, traced);
   }
   return schema ? schema.parse(parsed) : (parsed as T);
 }

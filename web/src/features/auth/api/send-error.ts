@@ -8,6 +8,8 @@ import { ApiError, ApiNetworkError } from '../../../lib/api-client';
 export function describeSendError(error: unknown, t: TFunction<'auth'>): string {
   if (error instanceof ApiNetworkError) return t('errors.connection');
   if (error instanceof ApiError) {
+    // The address's daily cap: trying again in a minute will not help.
+    if (error.status === 429 && error.code === 'daily_limit') return t('errors.dailyLimit');
     if (error.status === 429 || /rate.?limit|too many/i.test(error.message)) {
       return t('errors.tooManyAttempts');
     }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { loginHref } from '../../../app/paths';
+import { loginHref, paths } from '../../../app/paths';
 import { CardPage } from '../../../components/layout/card-page';
 import { LoadingScreen } from '../../../components/layout/loading-screen';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -42,15 +42,17 @@ function attempt(email: string, token: string): Promise<boolean> {
 
 type Step =
   | { kind: 'checking' }
-  | { kind: 'confirm'; current: string }
+  /** Asks before anything happens; `current` is who is signed in on this browser, if anyone. */
+  | { kind: 'confirm'; current?: string }
   | { kind: 'signing-in' }
   | { kind: 'failed' };
 
 /**
- * Target of the emailed one-time link: signs in with its token, then goes to `redirectTo`.
- * When another account is signed in on this browser, it asks first: a link someone else sent
- * must not quietly swap the seller into their account (where connecting Amazon would hand them
- * the seller's authorisation).
+ * Target of the emailed one-time link. It never signs in on its own: it names the account the
+ * link opens and waits for the visitor to continue, so a link someone else sent cannot quietly
+ * put the visitor in their account (where connecting Amazon would hand them the seller's
+ * authorisation). When another account is signed in on this browser it says so too. The
+ * address is shown in full: the visitor must recognise it, and it is in the link already.
  */
 export function MagicLinkPage() {
   const { t } = useTranslation('auth');
@@ -69,14 +71,12 @@ export function MagicLinkPage() {
     void signedInEmail()
       .catch(() => undefined)
       .then((current) => {
-        if (!active) return;
-        const other = current && current.toLowerCase() !== email.toLowerCase();
-        setStep(other ? { kind: 'confirm', current } : { kind: 'signing-in' });
+        if (active) setStep({ kind: 'confirm', current });
       });
     return () => {
       active = false;
     };
-  }, [complete, email, step.kind]);
+  }, [complete, step.kind]);
 
   useEffect(() => {
     if (step.kind !== 'signing-in') return;
@@ -92,18 +92,50 @@ export function MagicLinkPage() {
   }, [step.kind, email, token, redirectTo, navigate]);
 
   if (complete && step.kind === 'confirm') {
+    const { current } = step;
+    if (current && current.toLowerCase() === email.toLowerCase()) {
+      return (
+        <CardPage
+          focusHeading
+          title={t('magic.sameTitle')}
+          intro={<p>{t('magic.sameText', { email: current })}</p>}
+        >
+          <ButtonLink to={redirectTo} replace className="w-full">
+            {t('magic.sameContinue')}
+          </ButtonLink>
+        </CardPage>
+      );
+    }
+    if (current) {
+      return (
+        <CardPage
+          focusHeading
+          title={t('magic.switchTitle')}
+          intro={<p>{t('magic.switchText', { current, email })}</p>}
+        >
+          <div className="flex flex-col gap-3">
+            <Button className="w-full" onClick={() => setStep({ kind: 'signing-in' })}>
+              {t('magic.switchContinue', { email })}
+            </Button>
+            <ButtonLink to={redirectTo} variant="secondary" className="w-full">
+              {t('magic.switchStay', { current })}
+            </ButtonLink>
+          </div>
+        </CardPage>
+      );
+    }
     return (
       <CardPage
         focusHeading
-        title={t('magic.switchTitle')}
-        intro={<p>{t('magic.switchText', { current: step.current, email })}</p>}
+        title={t('magic.confirmTitle')}
+        intro={<p>{t('magic.confirmText', { email })}</p>}
       >
         <div className="flex flex-col gap-3">
           <Button className="w-full" onClick={() => setStep({ kind: 'signing-in' })}>
-            {t('magic.switchContinue', { email })}
+            {t('magic.confirmContinue', { email })}
           </Button>
-          <ButtonLink to={redirectTo} variant="secondary" className="w-full">
-            {t('magic.switchStay', { current: step.current })}
+          <ButtonLink to={paths.home} variant="secondary" className="w-full">
+            {t('magic.confirmCancel')}
           </ButtonLink>
         </div>
       </CardPage>

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { loginHref, paths } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { CountryFlag } from '../../../components/ui/country-flag';
 import type { Language } from '../../../i18n/languages';
 import { ApiError } from '../../../lib/api-client';
+import { signOutUser } from '../../../lib/auth/cognito';
 import { useSession } from '../../../lib/auth/use-session';
 import { loadConfig, type RuntimeConfig } from '../../../lib/config';
 import {
@@ -132,6 +133,7 @@ export function ConnectAmazonPage() {
   const [agreed, setAgreed] = useState(false);
   const [config, setConfig] = useState<RuntimeConfig | undefined>(undefined);
   const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
 
   useEffect(() => {
     void loadConfig().then(setConfig, () => undefined);
@@ -187,6 +189,12 @@ export function ConnectAmazonPage() {
       );
       setBusy(false);
     }
+  }
+
+  /** Not the seller's account: sign out and come back here once signed in as themselves. */
+  async function switchAccount() {
+    await signOutUser();
+    void navigate(loginHref(paths.connectAmazon));
   }
 
   async function activateFree() {
@@ -337,10 +345,19 @@ export function ConnectAmazonPage() {
                   date: plan.expires_at ? formatDate(plan.expires_at, language) : '',
                 })}
               </Alert>
-              <div>
-                <Button disabled={busy} onClick={() => void authorize()}>
-                  {busy ? t('plan.authorizing') : t('plan.authorize')}
-                </Button>
+              {/* Amazon's consent lands in the account signed in here: name it before leaving. */}
+              <div className="flex flex-col items-start gap-3 rounded-lg border border-slate-200 p-4">
+                <p className="text-slate-800" data-testid="connect-account">
+                  {t('plan.authorizeAccount', { email: session?.email ?? '' })}
+                </p>
+                <div className="flex flex-wrap gap-3">
+                  <Button disabled={busy || !session} onClick={() => void authorize()}>
+                    {busy ? t('plan.authorizing') : t('plan.authorize')}
+                  </Button>
+                  <Button variant="secondary" disabled={busy} onClick={() => void switchAccount()}>
+                    {t('plan.notYourAccount')}
+                  </Button>
+                </div>
               </div>
               <section aria-labelledby="renew-title" className="flex flex-col items-start gap-3">
                 <h3 id="renew-title" className="font-semibold">

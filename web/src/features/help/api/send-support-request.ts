@@ -6,6 +6,8 @@ export type SupportRequest = {
   subject: string;
   message?: string;
   description?: string;
+  /** The data-deletion form's requests have their own allowance on the server. */
+  kind?: 'support' | 'deletion';
 };
 
 export function sendSupportRequest(request: SupportRequest): Promise<unknown> {

@@ -65,7 +65,7 @@ export function SupportForm({
         email,
         subject: fixedSubject ?? values.subject.trim(),
         ...(isDeletion
-          ? { description: values.message.trim() || undefined }
+          ? { kind: 'deletion' as const, description: values.message.trim() || undefined }
           : { message: values.message.trim() }),
       });
       setValues(empty);
