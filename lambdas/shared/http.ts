@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import * as z from 'zod';
 import { AccountDeleted } from '../domain/account-deletion';
 import { formatCorrelationId, isAcceptableCorrelationId } from '../domain/correlation-id';
+import { deletedAccountCheck } from './deleted-account-check';
 import { AppError, UnauthorizedError, ValidationError } from './errors';
 import { logger } from './logger';
 import { message } from './messages';
@@ -164,11 +165,11 @@ interface Options<S extends z.ZodType | undefined> {
  * A write by a caller whose account was deleted: their access token still passes the gateway
  * until it expires (up to an hour after every session was ended), so it is refused here before
  * the handler could put anything back. One consistent read of the tombstone, on writes only,
- * and only in functions that can read the table.
+ * and only in functions that load the table client (which registers the check).
  */
 async function refuseDeletedAccount(event: HttpEvent, userId: string): Promise<void> {
-  if (event.routeKey?.startsWith('GET ') || !process.env.TABLE_NAME) return;
-  const { isAccountDeleted } = await import('../adapters/dynamo/account-guard');
+  const isAccountDeleted = deletedAccountCheck();
+  if (event.routeKey?.startsWith('GET ') || !isAccountDeleted) return;
   if (await isAccountDeleted(userId)) throw new AccountDeleted(userId);
 }
 

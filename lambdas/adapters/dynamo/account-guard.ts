@@ -1,7 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { AccountDeleted } from '../../domain/account-deletion';
-import { documents, queryPages, TABLE_NAME } from './client';
+import { documents, isAccountDeleted, queryPages, TABLE_NAME } from './client';
 import { type Key, keys, TTL_ATTRIBUTE } from './keys';
 
 /**
@@ -47,18 +47,7 @@ export function refusedByAccountGuard(error: unknown, index: number): boolean {
   );
 }
 
-/** Whether the account was deleted (strongly consistent, so a deletion just made is seen). */
-export async function isAccountDeleted(userId: string): Promise<boolean> {
-  const { Item } = await documents.send(
-    new GetCommand({
-      TableName: TABLE_NAME,
-      Key: keys.deletedAccount(userId),
-      ConsistentRead: true,
-      ProjectionExpression: 'PK',
-    }),
-  );
-  return Item !== undefined;
-}
+export { isAccountDeleted };
 
 /** BatchWriteItem's limit per request. */
 const BATCH = 25;

@@ -1,6 +1,7 @@
 import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   DynamoDBDocumentClient,
+  GetCommand,
   QueryCommand,
   TransactWriteCommand,
   type QueryCommandInput,
@@ -8,6 +9,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { awsEnv, loadConfig } from '../../shared/config';
+import { checkDeletedAccountsWith } from '../../shared/deleted-account-check';
+import { keys } from './keys';
 
 const env = loadConfig(awsEnv.extend({ TABLE_NAME: z.string().min(1) }));
 
@@ -19,6 +22,25 @@ export const documents = DynamoDBDocumentClient.from(
   new DynamoDBClient({ region: env.AWS_REGION, endpoint: env.AWS_ENDPOINT_URL_DYNAMODB }),
   { marshallOptions: { removeUndefinedValues: true } },
 );
+
+/**
+ * Whether the account was deleted: its tombstone (account-guard.ts) is there. Strongly
+ * consistent, so a deletion just made is seen.
+ */
+export async function isAccountDeleted(userId: string): Promise<boolean> {
+  const { Item } = await documents.send(
+    new GetCommand({
+      TableName: TABLE_NAME,
+      Key: keys.deletedAccount(userId),
+      ConsistentRead: true,
+      ProjectionExpression: 'PK',
+    }),
+  );
+  return Item !== undefined;
+}
+
+// Every function that can write to the table refuses a deleted account's writes (shared/http.ts).
+checkDeletedAccountsWith(isAccountDeleted);
 
 /** Seconds since the epoch: the unit of the table's TTL attribute. */
 export function epochSeconds(ms: number): number {
