@@ -36,6 +36,18 @@ interface ServerEntry {
   renderPage(url: string): Promise<{ html: string; title: string | undefined }>;
 }
 
+/**
+ * The stylesheet inside the page rather than linked: the first paint then needs the HTML alone,
+ * one round trip less on a mobile connection (the CSS is about 7 KB gzipped). The CSP allows
+ * inline styles.
+ */
+function inlineStylesheets(page: string): string {
+  return page.replace(
+    /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/g,
+    (_, href: string) => `<style>${fs.readFileSync(path.join(DIST, href), 'utf8')}</style>`,
+  );
+}
+
 /** The shell with one page's markup in its root and the page's own title. */
 export function fillShell(shell: string, url: string, html: string, title?: string): string {
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
@@ -44,6 +56,7 @@ export function fillShell(shell: string, url: string, html: string, title?: stri
     EMPTY_ROOT,
     () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(url)}">${html}</div>`,
   );
+  page = inlineStylesheets(page);
   if (title)
     page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   return page;
