@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { buildWeb } from '../../bin/build-web';
+import { PRERENDERED_PATHS } from '../../web/src/app/prerendered-pages';
 import { serveWebBuild, type StaticSite } from '../support/static-site';
 
 const italianHeading = { level: 1, name: 'Recupera le unità FBA che Amazon non ha mai contato' };
@@ -134,6 +135,15 @@ test.describe('prerendered public pages', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Termini di servizio' }),
     ).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('every prerendered page hydrates without an error', async ({ page }) => {
+    const errors = collectErrors(page);
+    for (const path of PRERENDERED_PATHS) {
+      await page.goto(`${site.url}${path}`);
+      await hydrated(page);
+    }
     expect(errors).toEqual([]);
   });
 });
