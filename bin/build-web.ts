@@ -6,9 +6,10 @@
  *    app's shell.
  * 2. A Vite SSR build of web/src/entry-server.tsx into node_modules/.cache (where Node finds
  *    React and the rest in node_modules), which renders a route with react-dom/static.
- * 3. Each page of PRERENDERED_PATHS rendered into a copy of the shell: `/` into index.html,
- *    `/privacy` into privacy/index.html; the empty shell stays as app.html for every other route.
- *    The CDK distribution maps URLs to these files (lib/web-routing.ts).
+ * 3. Each page of PRERENDERED_PATHS rendered into a copy of the shell, with its title and the
+ *    stylesheet inline: `/` into index.html, `/privacy` into privacy/index.html; the empty shell
+ *    stays as app.html for every other route. The CDK distribution maps URLs to these files
+ *    (lib/web-routing.ts).
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -49,7 +50,7 @@ function inlineStylesheets(page: string): string {
 }
 
 /** The shell with one page's markup in its root and the page's own title. */
-export function fillShell(shell: string, url: string, html: string, title?: string): string {
+function fillShell(shell: string, url: string, html: string, title?: string): string {
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
   // Replacer functions: the markup may hold `$&`-like sequences a replacement string would expand.
   let page = shell.replace(
