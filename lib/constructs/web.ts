@@ -18,6 +18,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { SiteContacts } from '../../lambdas/domain/site-contacts';
 import { wildcardResourceFinding } from '../nag';
+import { webRewriteFunctionCode } from '../web-routing';
 
 /**
  * What the web app fetches from `/config.json` at start-up instead of baking it into the build;
@@ -108,19 +109,6 @@ const CLOUDFRONT_LOG_UNSUPPORTED_REGIONS = new Set([
   'me-south-1',
 ]);
 
-/**
- * Client-side routes have no file extension; they all get the SPA's index.html. Real files and
- * the API (its own behaviour) are untouched, so a missing asset or an API error keeps its status.
- */
-const SPA_REWRITE = `function handler(event) {
-  var request = event.request;
-  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') === -1) {
-    request.uri = '/index.html';
-  }
-  return request;
-}`;
-
 /** The private bucket with the web build, and the CloudFront distribution in front of it and the API. */
 export class Web extends Construct {
   readonly bucket: s3.Bucket;
@@ -179,8 +167,8 @@ export class Web extends Construct {
     });
 
     const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
-      comment: 'Serves index.html for client-side routes',
-      code: cloudfront.FunctionCode.fromInline(SPA_REWRITE),
+      comment: 'Serves prerendered pages their HTML and other client-side routes the app shell',
+      code: cloudfront.FunctionCode.fromInline(webRewriteFunctionCode()),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
     });
 
@@ -255,9 +243,10 @@ export class Web extends Construct {
   }
 
   /**
-   * Hashed build assets are immutable and deployed first; index.html, public files and
-   * config.json must be revalidated on every load so a release shows up at once. Old assets
-   * are never pruned, so a browser still running the previous release can load its chunks.
+   * Hashed build assets are immutable and deployed first; the HTML (prerendered pages and the
+   * app shell), public files and config.json must be revalidated on every load so a release
+   * shows up at once. Old assets are never pruned, so a browser still running the previous
+   * release can load its chunks.
    */
   private deployContent(props: WebProps, logGroup: logs.ILogGroup): void {
     const hasBuild = fs.existsSync(props.buildDir);

@@ -1,25 +1,27 @@
 /**
- * Lighthouse (mobile) on the landing page, as a visitor gets it in production: the Vite build
- * served the way CloudFront serves it (gzip, long-lived caching for hashed assets, SPA fallback),
- * audited by Lighthouse in the Chromium that `npm ci` installs (test/support/chromium.mjs: Debian's
- * /usr/bin/chromium when the packaged one cannot run; CHROME_PATH names another).
+ * Lighthouse (mobile) on the landing page, as a visitor gets it in production: the build of
+ * `npm run build:web` (prerendered public pages) served the way CloudFront serves it
+ * (test/support/static-site.ts: the distribution's own URL rewrite, gzip, long-lived caching for
+ * hashed assets), audited three times by Lighthouse in the Chromium that `npm ci` installs
+ * (test/support/chromium.mjs: Debian's /usr/bin/chromium when the packaged one cannot run;
+ * CHROME_PATH names another). Scores vary between runs on a shared machine, so the goals apply
+ * to the median of the three.
  *
  *   npx tsx test/bench/lighthouse.bench.ts
  *
- * Goals (issue 8): performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95, and at
- * most 120 KB of JavaScript transferred (gzipped) for the landing.
+ * Goals: performance ≥ 98 as the median of three runs (issue 18), accessibility 100, best
+ * practices ≥ 95, SEO ≥ 95 (issue 8); JavaScript that must arrive before the landing paints and
+ * JavaScript the landing downloads in all, each at most 60 KB gzipped (issue 18).
  */
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { gzipSync } from 'node:zlib';
+import { buildWeb } from '../../bin/build-web';
+import { serveWebBuild } from '../support/static-site';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '../..');
-const DIST = path.join(ROOT, 'web/dist');
+const RUNS = 3;
 
 /** The browser Lighthouse drives and the environment it needs (fonts of the packaged build). */
 async function chrome(): Promise<{ path: string; env: Record<string, string> }> {
@@ -30,74 +32,35 @@ async function chrome(): Promise<{ path: string; env: Record<string, string> }> 
 }
 
 export const LIGHTHOUSE_GOALS = {
-  performance: 95,
+  performance: 98,
   accessibility: 100,
   bestPractices: 95,
   seo: 95,
-  landingJsKb: 120,
+  landingJsKb: 60,
+  jsBeforePaintKb: 60,
 };
 
-export interface LighthouseFigures {
+export interface LighthouseRun {
   performance: number;
   accessibility: number;
   bestPractices: number;
   seo: number;
   /** Gzipped JavaScript the landing page downloads, in KB. */
   landingJsKb: number;
-  /** Largest Contentful Paint and Total Blocking Time of the simulated mobile run, ms. */
+  /** Gzipped JavaScript the first paint waits for (render-blocking scripts), in KB. */
+  jsBeforePaintKb: number;
+  /** First and Largest Contentful Paint and Total Blocking Time of the simulated mobile run, ms. */
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   /** Weighted audits that did not pass, to say what to fix when a score drops. */
   failedAudits: string[];
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.woff2': 'font/woff2',
-};
-
-/** A stand-in for the deployed /config.json, so the page loads as it does in AWS. */
-const RUNTIME_CONFIG = JSON.stringify({
-  region: 'eu-south-1',
-  userPoolId: 'eu-south-1_bench',
-  userPoolClientId: 'bench',
-  apiBase: '/api',
-});
-
-/** Serves web/dist like CloudFront does in front of the web bucket. */
-function serveDist(): Promise<Server> {
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname === '/config.json') {
-      res.writeHead(200, { 'content-type': TYPES['.json']!, 'cache-control': 'no-store' });
-      res.end(RUNTIME_CONFIG);
-      return;
-    }
-    let file = path.join(DIST, path.normalize(url.pathname).replace(/^(\.\.[/\\])+/, ''));
-    if (!file.startsWith(DIST) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-      file = path.join(DIST, 'index.html');
-    }
-    const body = fs.readFileSync(file);
-    const ext = path.extname(file);
-    const hashed = file.includes(`${path.sep}assets${path.sep}`);
-    const compressible = /^(text\/|application\/(json|manifest)|image\/svg)/.test(TYPES[ext] ?? '');
-    const gzip = compressible && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    res.writeHead(200, {
-      'content-type': TYPES[ext] ?? 'application/octet-stream',
-      'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
-    });
-    res.end(gzip ? gzipSync(body) : body);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+export interface LighthouseFigures extends Omit<LighthouseRun, 'failedAudits'> {
+  /** Every run, in order; the figures above are their medians. */
+  runs: LighthouseRun[];
+  failedAudits: string[];
 }
 
 interface LighthouseReport {
@@ -107,85 +70,181 @@ interface LighthouseReport {
     {
       score: number | null;
       numericValue?: number;
-      details?: { items?: { resourceType?: string; transferSize?: number; url?: string }[] };
+      details?: {
+        items?: {
+          resourceType?: string;
+          transferSize?: number;
+          totalBytes?: number;
+          url?: string;
+        }[];
+      };
     }
   >;
 }
 
-export async function runLighthouseBench(
-  options: { build?: boolean } = {},
-): Promise<LighthouseFigures> {
-  if (options.build !== false) {
-    await run('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'error'], {
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+async function lighthouse(
+  url: string,
+  browser: { path: string; env: Record<string, string> },
+): Promise<LighthouseRun> {
+  const { stdout } = await run(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/lighthouse/cli/index.js'),
+      url,
+      '--output=json',
+      '--quiet',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ],
+    {
       cwd: ROOT,
-      maxBuffer: 16 * 1024 * 1024,
-    });
-  }
+      env: { ...process.env, ...browser.env, CHROME_PATH: browser.path },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  const report = JSON.parse(stdout) as LighthouseReport;
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const scripts = (report.audits['network-requests']?.details?.items ?? []).filter(
+    (item) => item.resourceType === 'Script',
+  );
+  const jsBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const blockingJsBytes = (report.audits['render-blocking-insight']?.details?.items ?? [])
+    .filter((item) => /\.m?js(\?|$)/.test(item.url ?? ''))
+    .reduce((sum, item) => sum + (item.totalBytes ?? 0), 0);
+  const metric = (id: string) => Math.round(report.audits[id]?.numericValue ?? 0);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    landingJsKb: kb(jsBytes),
+    jsBeforePaintKb: kb(blockingJsBytes),
+    fcpMs: metric('first-contentful-paint'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    failedAudits: Object.values(report.categories)
+      .flatMap((category) => category.auditRefs)
+      .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 0.9)
+      .map((ref) => ref.id),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+export async function runLighthouseBench(
+  options: { build?: boolean; runs?: number } = {},
+): Promise<LighthouseFigures> {
+  if (options.build !== false) await buildWeb({ logLevel: 'error' });
   const browser = await chrome();
-  const server = await serveDist();
+  const site = await serveWebBuild();
   try {
-    const { port } = server.address() as AddressInfo;
-    const { stdout } = await run(
-      process.execPath,
-      [
-        path.join(ROOT, 'node_modules/lighthouse/cli/index.js'),
-        `http://127.0.0.1:${port}/`,
-        '--output=json',
-        '--quiet',
-        '--only-categories=performance,accessibility,best-practices,seo',
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-      ],
-      {
-        cwd: ROOT,
-        env: { ...process.env, ...browser.env, CHROME_PATH: browser.path },
-        maxBuffer: 64 * 1024 * 1024,
-      },
-    );
-    const report = JSON.parse(stdout) as LighthouseReport;
-    const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
-    const scripts = (report.audits['network-requests']?.details?.items ?? []).filter(
-      (item) => item.resourceType === 'Script',
-    );
-    const jsBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    const runs: LighthouseRun[] = [];
+    for (let i = 0; i < (options.runs ?? RUNS); i += 1) {
+      runs.push(await lighthouse(`${site.url}/`, browser));
+    }
+    const of = (key: Exclude<keyof LighthouseRun, 'failedAudits'>) =>
+      median(runs.map((r) => r[key]));
     return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      landingJsKb: Math.round((jsBytes / 1024) * 10) / 10,
-      lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
-      tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
-      failedAudits: Object.values(report.categories)
-        .flatMap((category) => category.auditRefs)
-        .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 0.9)
-        .map((ref) => ref.id),
+      performance: of('performance'),
+      accessibility: of('accessibility'),
+      bestPractices: of('bestPractices'),
+      seo: of('seo'),
+      landingJsKb: of('landingJsKb'),
+      jsBeforePaintKb: of('jsBeforePaintKb'),
+      fcpMs: of('fcpMs'),
+      lcpMs: of('lcpMs'),
+      tbtMs: of('tbtMs'),
+      runs,
+      failedAudits: [...new Set(runs.flatMap((r) => r.failedAudits))],
     };
   } finally {
-    await new Promise((resolve) => server.close(resolve));
+    await site.close();
   }
 }
 
-/** Which goals a run missed, in words; empty when all are met. */
-export function missedLighthouseGoals(f: LighthouseFigures): string[] {
+export interface LighthouseRow {
+  figure: string;
+  value: string;
+  goal: string;
+  /** Null for figures without a goal. */
+  ok: boolean | null;
+}
+
+/** The figures against their goals, one row each, for the bench's summary table. */
+export function lighthouseRows(f: LighthouseFigures): LighthouseRow[] {
   const g = LIGHTHOUSE_GOALS;
+  const each = (key: 'performance' | 'accessibility' | 'bestPractices' | 'seo') =>
+    f.runs.map((r) => r[key]).join(' / ');
   return [
-    f.performance < g.performance && `performance ${f.performance} < ${g.performance}`,
-    f.accessibility < g.accessibility && `accessibility ${f.accessibility} < ${g.accessibility}`,
-    f.bestPractices < g.bestPractices && `best practices ${f.bestPractices} < ${g.bestPractices}`,
-    f.seo < g.seo && `SEO ${f.seo} < ${g.seo}`,
-    f.landingJsKb > g.landingJsKb && `landing JS ${f.landingJsKb} KB > ${g.landingJsKb} KB`,
-  ].filter((m): m is string => typeof m === 'string');
+    {
+      figure: `Lighthouse performance, median of ${f.runs.length} (runs)`,
+      value: `${f.performance} (${each('performance')})`,
+      goal: `≥ ${g.performance}`,
+      ok: f.performance >= g.performance,
+    },
+    {
+      figure: 'Lighthouse accessibility, median (runs)',
+      value: `${f.accessibility} (${each('accessibility')})`,
+      goal: `= ${g.accessibility}`,
+      ok: f.accessibility >= g.accessibility,
+    },
+    {
+      figure: 'Lighthouse best practices, median (runs)',
+      value: `${f.bestPractices} (${each('bestPractices')})`,
+      goal: `≥ ${g.bestPractices}`,
+      ok: f.bestPractices >= g.bestPractices,
+    },
+    {
+      figure: 'Lighthouse SEO, median (runs)',
+      value: `${f.seo} (${each('seo')})`,
+      goal: `≥ ${g.seo}`,
+      ok: f.seo >= g.seo,
+    },
+    {
+      figure: 'FCP / LCP / TBT, median ms (simulated mobile)',
+      value: `${f.fcpMs} / ${f.lcpMs} / ${f.tbtMs}`,
+      goal: '',
+      ok: null,
+    },
+    {
+      figure: 'JavaScript the first paint waits for (gzip)',
+      value: `${f.jsBeforePaintKb} KB`,
+      goal: `≤ ${g.jsBeforePaintKb} KB`,
+      ok: f.jsBeforePaintKb <= g.jsBeforePaintKb,
+    },
+    {
+      figure: 'JavaScript the landing downloads in all (gzip)',
+      value: `${f.landingJsKb} KB`,
+      goal: `≤ ${g.landingJsKb} KB`,
+      ok: f.landingJsKb <= g.landingJsKb,
+    },
+  ];
 }
 
 if (require.main === module) {
   runLighthouseBench()
     .then((figures) => {
-      console.log(JSON.stringify(figures, null, 2));
-      const missed = missedLighthouseGoals(figures);
-      if (missed.length) {
-        console.error(`Missed: ${missed.join('; ')}`);
-        process.exitCode = 1;
+      figures.runs.forEach((r, i) =>
+        console.log(
+          `run ${i + 1}: performance ${r.performance}, accessibility ${r.accessibility}, ` +
+            `best practices ${r.bestPractices}, SEO ${r.seo}; FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, ` +
+            `TBT ${r.tbtMs} ms; JS ${r.landingJsKb} KB (before paint ${r.jsBeforePaintKb} KB)`,
+        ),
+      );
+      const rows = lighthouseRows(figures);
+      for (const row of rows) {
+        console.log(
+          `${row.figure}: ${row.value} (goal ${row.goal || '-'}) ${row.ok === null ? '' : row.ok ? 'ok' : 'MISSED'}`,
+        );
       }
+      if (figures.failedAudits.length)
+        console.log(`Audits below 0.9: ${figures.failedAudits.join(', ')}`);
+      if (rows.some((row) => row.ok === false)) process.exitCode = 1;
     })
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error);

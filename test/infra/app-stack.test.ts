@@ -5,6 +5,7 @@ import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { SCHEDULES } from '../../lambdas/shared/schedules';
 import { FUNCTIONS, sizing } from '../../lib/functions';
+import { PRERENDERED_PATHS, prerenderedFile } from '../../web/src/app/prerendered-pages';
 import { fakeWebBuild, PROD_CONTEXT, synth } from './support/synth';
 
 // The real catalogue, bundled for real, with a stand-in web build.
@@ -255,7 +256,7 @@ describe('schedules', () => {
 });
 
 describe('web distribution', () => {
-  it('serves the private bucket through Origin Access Control with an SPA rewrite', () => {
+  it('serves the private bucket through Origin Access Control with a page rewrite', () => {
     application.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
     application.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
@@ -276,14 +277,40 @@ describe('web distribution', () => {
         ]),
       }),
     });
-    application.hasResourceProperties('AWS::CloudFront::Function', {
-      FunctionCode: Match.stringLikeRegexp("request.uri = '/index.html'"),
-    });
     // No error-response rewriting: /api/* must keep its own 403/404 answers.
     const distribution = Object.values(
       application.findResources('AWS::CloudFront::Distribution'),
     )[0];
     expect(distribution?.Properties.DistributionConfig.CustomErrorResponses).toBeUndefined();
+  });
+
+  it('answers prerendered pages with their own HTML and other routes with the app shell', () => {
+    const functions = Object.values(application.findResources('AWS::CloudFront::Function'));
+    expect(functions).toHaveLength(1);
+    const code = functions[0]!.Properties.FunctionCode as string;
+    // The synthesized code itself, run as CloudFront would run it on a viewer request.
+    const handler = new Function(`${code}\nreturn handler;`)() as (event: {
+      request: { uri: string };
+    }) => { uri: string };
+    const fileFor = (uri: string) => handler({ request: { uri } }).uri;
+
+    expect(fileFor('/')).toBe('/index.html');
+    expect(fileFor('/privacy')).toBe('/privacy/index.html');
+    expect(fileFor('/privacy/')).toBe('/privacy/index.html');
+    expect(fileFor('/termini')).toBe('/termini/index.html');
+    expect(fileFor('/help-center')).toBe('/help-center/index.html');
+    for (const page of PRERENDERED_PATHS) {
+      expect(fileFor(page)).toBe(`/${prerenderedFile(page)}`);
+    }
+    // Routes drawn in the browser get the empty shell, never another page's HTML.
+    expect(fileFor('/dashboard')).toBe('/app.html');
+    expect(fileFor('/login')).toBe('/app.html');
+    expect(fileFor('/feedback/settings')).toBe('/app.html');
+    expect(fileFor('/no-such-page')).toBe('/app.html');
+    // Files keep their own path, so a missing one is still an error.
+    expect(fileFor('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(fileFor('/config.json')).toBe('/config.json');
+    expect(fileFor('/favicon.svg')).toBe('/favicon.svg');
   });
 
   it('sends /api/* to the HTTP API uncached with every viewer header except Host', () => {

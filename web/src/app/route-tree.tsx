@@ -7,7 +7,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 
 /**
  * The route table in the shape of React Router's data routes (lazy pages, an error element,
@@ -57,12 +57,39 @@ class RouteErrorBoundary extends Component<BoundaryProps, { failure: { error: un
   }
 }
 
-function toRouteObject(route: AppRoute): RouteObject {
+/**
+ * A lazy page that can also be downloaded ahead of its first render. Once loaded it renders
+ * the page directly, without suspending: a prerendered page hydrates in one pass, so nothing
+ * on it can change (its language, say) while part of it still waits for its code.
+ */
+function lazyPage(load: () => Promise<{ Component: ComponentType }>) {
+  let loaded: ComponentType | undefined;
+  let pending: Promise<void> | undefined;
+  const preload = () =>
+    (pending ??= load().then(({ Component: Page }) => {
+      loaded = Page;
+    }));
+  const Lazy = lazy(async () => {
+    await preload();
+    return { default: loaded! };
+  });
+  function Page() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return { Page, preload };
+}
+
+function toRouteObject(
+  route: AppRoute,
+  preloads: Map<RouteObject, () => Promise<void>>,
+): RouteObject {
   let element = route.element;
+  let preload: (() => Promise<void>) | undefined;
   if (route.lazy) {
-    const load = route.lazy;
-    const Page = lazy(async () => ({ default: (await load()).Component }));
-    element = <Page />;
+    const page = lazyPage(route.lazy);
+    preload = page.preload;
+    element = <page.Page />;
   }
   if (route.hydrateFallbackElement) {
     element = <Suspense fallback={route.hydrateFallbackElement}>{element}</Suspense>;
@@ -70,14 +97,35 @@ function toRouteObject(route: AppRoute): RouteObject {
   if (route.errorElement) {
     element = <RouteErrorBoundary fallback={route.errorElement}>{element}</RouteErrorBoundary>;
   }
-  if (route.index) return { index: true, element };
-  return { path: route.path, element, children: route.children?.map(toRouteObject) };
+  const object: RouteObject = route.index
+    ? { index: true, element }
+    : {
+        path: route.path,
+        element,
+        children: route.children?.map((child) => toRouteObject(child, preloads)),
+      };
+  if (preload) preloads.set(object, preload);
+  return object;
+}
+
+export interface RouteTree {
+  /** Renders the page of the current location. */
+  Routes: () => ReactNode;
+  /** Downloads every lazy page (and its strings) that `pathname` renders. */
+  preload: (pathname: string) => Promise<void>;
 }
 
 /** Converts the table once, so each lazy page keeps one identity across renders. */
-export function createRouteTree(routes: AppRoute[]): () => ReactNode {
-  const objects = routes.map(toRouteObject);
-  return function RouteTree() {
-    return useRoutes(objects);
+export function createRouteTree(routes: AppRoute[]): RouteTree {
+  const preloads = new Map<RouteObject, () => Promise<void>>();
+  const objects = routes.map((route) => toRouteObject(route, preloads));
+  return {
+    Routes: function RouteTree() {
+      return useRoutes(objects);
+    },
+    preload: async (pathname) => {
+      const matches = matchRoutes(objects, pathname) ?? [];
+      await Promise.all(matches.map((match) => preloads.get(match.route)?.()));
+    },
   };
 }

@@ -272,12 +272,18 @@ const routes: AppRoute[] = [
   },
 ];
 
-const RouteTree = createRouteTree(routes);
+const routeTree = createRouteTree(routes);
+
+/** The page of the current location, under whichever router the entry provides. */
+export const AppRoutes = routeTree.Routes;
+
+/** Downloads the pages a location shows, so a prerendered page hydrates without waiting. */
+export const preloadRoute = routeTree.preload;
 
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <RouteTree />
+      <AppRoutes />
     </BrowserRouter>
   );
 }

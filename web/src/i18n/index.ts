@@ -8,6 +8,7 @@ import {
   isLanguage,
   type Language,
 } from './languages';
+import { prerenderedRoot } from '../app/prerendered-root';
 import { bundledResources } from './resources';
 
 /**
@@ -48,6 +49,8 @@ function readStoredLanguage(): Language {
 }
 
 i18n.on('languageChanged', (language) => {
+  // The build renders public pages with this module too, where there is no document.
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
 });
 
@@ -57,7 +60,9 @@ void i18n
   .init({
     resources: bundledResources,
     partialBundledLanguages: true,
-    lng: readStoredLanguage(),
+    // A prerendered page is Italian: hydration must see the language its HTML was written in.
+    // The visitor's own choice follows once it has hydrated (applyStoredLanguage).
+    lng: prerenderedRoot() ? DEFAULT_LANGUAGE : readStoredLanguage(),
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: LANGUAGES,
     load: 'languageOnly',
@@ -76,6 +81,15 @@ export async function setLanguage(language: Language): Promise<void> {
     // Without storage the choice lasts until the next reload, which is the best we can do.
   }
   await i18n.changeLanguage(language);
+}
+
+/**
+ * Switches a hydrated prerendered page to the language the visitor chose earlier; a page that
+ * rendered in the browser already started in it, so nothing changes there.
+ */
+export function applyStoredLanguage(): void {
+  const stored = readStoredLanguage();
+  if (stored !== i18n.resolvedLanguage) void i18n.changeLanguage(stored);
 }
 
 export { i18n };

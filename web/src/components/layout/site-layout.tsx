@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { StoredLanguage } from '../../i18n/stored-language';
 import { SignOutOnArrival } from '../../lib/auth/sign-out-on-arrival';
 import { SkipLink } from '../ui/skip-link';
 import { Footer } from './footer';
@@ -22,6 +23,7 @@ export function SiteLayout() {
         {/* Keeps the shell on screen while a page waits for its strings. */}
         <Suspense fallback={<LoadingScreen inline />}>
           <Outlet />
+          <StoredLanguage />
         </Suspense>
       </main>
       <Footer />
