@@ -108,8 +108,7 @@ export class ServerFunction extends Construct {
       memorySize: memory,
       timeout: Duration.seconds(timeoutSeconds),
       reservedConcurrentExecutions:
-        spec.reservedConcurrency ??
-        (props.reserveConcurrency ? spec.heavyConcurrency : undefined),
+        spec.reservedConcurrency ?? (props.reserveConcurrency ? spec.heavyConcurrency : undefined),
       role: this.role,
       logGroup: this.logGroup,
       loggingFormat: lambda.LoggingFormat.JSON,
