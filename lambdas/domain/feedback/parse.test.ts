@@ -434,3 +434,22 @@ describe('parseFeedbackDate', () => {
     },
   );
 });
+
+describe('order ids the table could not key', () => {
+  test('an order id too long for a key or not in Amazon format is a row error; the good rows stay', () => {
+    const text = [
+      'Date\tRating\tComments\tOrder ID',
+      '2026-10-01\t1\tLate\t111-2222222-3333333',
+      `2026-10-02\t2\tBroken\t${'9'.repeat(2000)}`,
+      '2026-10-03\t3\tOk\tnot an order',
+      '2026-10-04\t5\tGreat\tD01-1234567-1234567',
+    ].join('\n');
+    const { rows, errors } = parseFeedbackText(text);
+    expect(rows.map((r) => r.order_id)).toEqual(['111-2222222-3333333', 'D01-1234567-1234567']);
+    expect(errors.map((e) => [e.line, e.code])).toEqual([
+      [3, 'invalid_order_id'],
+      [4, 'invalid_order_id'],
+    ]);
+    expect(errors[0]?.error.length).toBeLessThan(200);
+  });
+});

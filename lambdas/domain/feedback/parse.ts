@@ -18,7 +18,7 @@
  * - Comments: one longer than `FEEDBACK_COMMENT_MAX_LENGTH` (2,000 characters; our choice, the
  *   spec names no limit and buyers' feedback comments are a few sentences) is cut to it, at a word
  *   end, with "…" (the row is kept): the classifier and the table never get a novel-sized cell.
- * - Rows: the order id is required; the date must be readable (see dates.ts for the forms and
+ * - Rows: the order id is required and must be Amazon's order number; the date must be readable (see dates.ts for the forms and
  *   the day-first rule); the rating is an integer 1-5, 0 when the cell is empty. A row that
  *   breaks one of these is reported as `{ line, error, code }` with the physical line it starts
  *   on (the header is on its line, usually 1) and parsing goes on. Empty lines are skipped.
@@ -91,7 +91,7 @@ export interface FeedbackRow {
 }
 
 export type FeedbackRowErrorCode =
-  'missing_order_id' | 'invalid_date' | 'invalid_rating' | 'malformed_row';
+  'missing_order_id' | 'invalid_order_id' | 'invalid_date' | 'invalid_rating' | 'malformed_row';
 
 export interface FeedbackRowError {
   line: number;
@@ -358,6 +358,12 @@ function countNewlines(text: string, from: number, to: number): number {
   return count;
 }
 
+/**
+ * Amazon's order number: three digits (D01 for digital orders), seven, seven. Anything else
+ * (a hand-edited cell, a shifted column) is a row error, never a key the table refuses.
+ */
+const AMAZON_ORDER_ID = /^[0-9A-Z]\d{2}-\d{7}-\d{7}$/;
+
 /** Turns one record into a row or an error. */
 function readRecord(cells: string[], layout: Layout, line: number): FeedbackRow | FeedbackRowError {
   let fields = cells;
@@ -376,6 +382,13 @@ function readRecord(cells: string[], layout: Layout, line: number): FeedbackRow 
   };
   const orderId = cell('order_id').trim();
   if (!orderId) return { line, code: 'missing_order_id', error: 'missing order id' };
+  if (!AMAZON_ORDER_ID.test(orderId)) {
+    return {
+      line,
+      code: 'invalid_order_id',
+      error: `order id "${orderId.slice(0, 40)}" is not an Amazon order number (123-1234567-1234567)`,
+    };
+  }
   const rawDate = cell('date').trim();
   const date = parseFeedbackDate(rawDate);
   if (!date) {
