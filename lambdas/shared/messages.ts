@@ -386,6 +386,10 @@ export const MESSAGES = {
     en: 'Your account has no email address to send the test to.',
   },
   /** Issue 15: without an active plan a real case can be viewed only. */
+  feedbackNeedsPlan: {
+    it: 'Il tuo piano non è attivo: rinnova il piano per importare i feedback da Amazon.',
+    en: 'Your plan is not active: renew the plan to import feedback from Amazon.',
+  },
   caseNeedsPlan: {
     it: 'Il tuo piano non è attivo: puoi consultare i casi, ma per caricare documenti, preparare e inviare richieste rinnova il piano.',
     en: 'Your plan is not active: you can view your cases, but renew the plan to upload documents, prepare and send requests.',
