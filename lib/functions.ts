@@ -225,12 +225,14 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
   {
     name: 'sync-worker',
     entry: 'lambdas/handlers/sync-worker.handler.ts',
-    description: 'Runs queued shipment syncs and the 7-day sync dispatcher.',
+    description: 'Runs queued shipment syncs, the 7-day sync dispatcher and feedback imports.',
     // One message is one sync segment of up to ~95 s; a batch of one keeps each within time.
     consumes: { queue: 'sync', batchSize: 1, maxConcurrency: 2 },
-    // mail:send and app:url for the seller's email when Amazon reimburses a case (issue 16).
+    // mail:send and app:url for the seller's email when Amazon reimburses a case (issue 16);
+    // documents:read for the uploaded feedback exports it imports (issue 18).
     grants: [
       'table:readWrite',
+      'documents:read',
       'syncQueue:send',
       'refreshTokens:encryptDecrypt',
       'spapi:credentials',
@@ -438,13 +440,18 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
     timeoutSeconds: 29,
   },
   {
-    name: 'feedback-import-csv',
-    entry: 'lambdas/handlers/feedback-import-csv.handler.ts',
-    description: 'Imports a feedback export (TSV/CSV), classifies each row, upserts per order.',
-    routes: [{ method: 'POST', path: '/api/feedback-import-csv' }],
-    grants: ['table:readWrite'],
-    memory: 1024,
-    timeoutSeconds: 29,
+    name: 'feedback-import',
+    entry: 'lambdas/handlers/feedback-import.handler.ts',
+    description:
+      'Feedback exports of any size: presigned upload, queues the background import, its progress.',
+    routes: [
+      { method: 'POST', path: '/api/feedback-import/upload-url' },
+      { method: 'POST', path: '/api/feedback-import/{id}/start' },
+      { method: 'GET', path: '/api/feedback-import/{id}' },
+    ],
+    grants: ['table:readWrite', 'documents:read', 'syncQueue:send'],
+    memory: 256,
+    timeoutSeconds: 10,
   },
   {
     name: 'feedback',

@@ -194,8 +194,20 @@ export const MESSAGES = {
     en: 'Choose a TSV, TXT or CSV file to import.',
   },
   feedbackFileTooLarge: {
-    it: 'Il file è troppo grande (massimo 4 MB). Dividilo in più file.',
-    en: 'The file is too large (4 MB at most). Split it into several files.',
+    it: 'Il file è troppo grande (massimo 100 MB). Dividilo in più file.',
+    en: 'The file is too large (100 MB at most). Split it into several files.',
+  },
+  feedbackImportNotFound: {
+    it: 'Importazione non trovata.',
+    en: 'Import not found.',
+  },
+  feedbackUploadMissing: {
+    it: 'Il file non è stato caricato: riprova a sceglierlo.',
+    en: 'The file was not uploaded: choose it again.',
+  },
+  feedbackImportQueued: {
+    it: 'Importazione avviata: i feedback compaiono man mano che vengono letti.',
+    en: 'Import started: feedback appears as it is read.',
   },
   feedbackFileUnreadable: {
     it: 'Impossibile leggere il file. Assicurati che sia un file TSV/CSV valido con la riga di intestazione.',

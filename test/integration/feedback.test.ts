@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { api, stack, table } from './support/accounts';
-import { connect, type FeedbackRow, importFeedback, seller } from './support/proof';
+import { buyPlan, connect, type FeedbackRow, importFeedback, seller } from './support/proof';
 
 /**
  * Issue 7 through the local API gateway: feedback import in the formats sellers really upload,
@@ -180,18 +180,18 @@ describe('feedback import', () => {
     expect(errors[0]!.error.length).toBeGreaterThan(0);
   });
 
-  test('a file without a recognisable header, or no file, is refused and writes nothing', async () => {
+  test('a file without a recognisable header ends the import as failed and writes nothing; a bad request is refused', async () => {
     const user = await seller();
     const refused = await importFeedback(user.token, 'hello\tworld\nfoo\tbar\n', 'notes.txt');
-    expect(refused.status).toBe(422);
-    expect(String(refused.body.message)).toMatch(/TSV\/CSV/);
+    expect(refused.status).toBe(200);
+    expect(refused.body.import).toMatchObject({ status: 'failed', failure: 'no_header' });
 
-    const noFile = await fetch(`${stack.apiUrl}/api/feedback-import-csv`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
-      body: '{}',
+    const noFile = await api('POST', '/api/feedback-import/upload-url', {
+      token: user.token,
+      body: {},
     });
     expect(noFile.status).toBe(400);
+    expect(String(noFile.body.message)).toMatch(/TSV/);
 
     const badMarketplace = await importFeedback(
       user.token,
@@ -203,13 +203,27 @@ describe('feedback import', () => {
     expect(await storedRows(user.userId)).toHaveLength(0);
   });
 
-  test('a file over the size limit is refused with 413 and writes nothing', async () => {
+  test('a file over 100 MB is refused with 413 before any upload; starting before the upload is refused', async () => {
     const user = await seller();
-    const header = file([], { delimiter: '\t', headers: 'en' });
-    const line = `01/10/2026\t1\t${'x'.repeat(200)}\t\t171-0000000-0000000\ta@b.it\tSeller\n`;
-    const big = header + line.repeat(Math.ceil((4.2 * 1024 * 1024) / line.length));
-    const res = await importFeedback(user.token, big, 'big.tsv');
-    expect(res.status).toBe(413);
+    const big = await api('POST', '/api/feedback-import/upload-url', {
+      token: user.token,
+      body: { fileName: 'big.tsv', size: 100 * 1024 * 1024 + 1, marketplace: 'all' },
+    });
+    expect(big.status).toBe(413);
+
+    const url = await api('POST', '/api/feedback-import/upload-url', {
+      token: user.token,
+      body: { fileName: 'later.tsv', size: 100, marketplace: 'all' },
+      language: 'en',
+    });
+    expect(url.status).toBe(200);
+    const id = (url.body.import as { id: string }).id;
+    const early = await api('POST', `/api/feedback-import/${id}/start`, {
+      token: user.token,
+      language: 'en',
+    });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('The file was not uploaded: choose it again.');
     expect(await storedRows(user.userId)).toHaveLength(0);
   });
 
@@ -359,16 +373,38 @@ describe('removal request and reply addresses', () => {
 });
 
 describe('feedback-schedule', () => {
-  test('refuses a seller without a connection', async () => {
+  test('refuses a seller without a plan (402), then without a connection (409)', async () => {
     const user = await seller();
+    const noPlan = await api('POST', '/api/feedback-schedule', { token: user.token });
+    expect(noPlan.status).toBe(402);
+    expect(noPlan.body).toMatchObject({ details: { reason: 'no_plan' } });
+    await buyPlan(user.token);
     const res = await api('POST', '/api/feedback-schedule', { token: user.token });
     expect(res.status).toBe(409);
     expect(await storedRows(user.userId)).toHaveLength(0);
   });
 
+  test('simultaneous calls request one report between them', async () => {
+    const user = await seller();
+    await connect(user.token);
+    await buyPlan(user.token);
+    const calls = await Promise.all(
+      Array.from({ length: 5 }, () => api('POST', '/api/feedback-schedule', { token: user.token })),
+    );
+    expect(calls.every((c) => c.status === 200 || c.status === 202)).toBe(true);
+    const reportIds = new Set(
+      calls.map((c) => c.body.reportId as string | undefined).filter((id) => id),
+    );
+    expect(reportIds.size).toBe(1);
+    expect(
+      calls.filter((c) => c.status === 200 && c.body.status === 'imported').length,
+    ).toBeGreaterThanOrEqual(1);
+  });
+
   test("imports the simulator's seller-feedback report like a file, and again without duplicates", async () => {
     const user = await seller();
     await connect(user.token);
+    await buyPlan(user.token);
     const first = await api('POST', '/api/feedback-schedule', { token: user.token });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ status: 'imported', errors: [] });

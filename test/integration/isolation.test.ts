@@ -44,6 +44,7 @@ interface World extends Seller {
   feedbackOrder: string;
   feedbackComment: string;
   feedbackCursor: string;
+  feedbackImportId: string;
   replyEmail: string;
   sku: string;
   unitValue: number;
@@ -263,29 +264,29 @@ const CASES: Record<string, (a: World, b: Seller) => Attempt[]> = {
       expect: 'refused',
     },
   ],
-  'POST /api/feedback-import-csv': (a) => [
+  'POST /api/feedback-import/upload-url': (a) => [
     {
-      label: 'A named in a form field and the query',
+      label: 'A named in the body and the query',
       method: 'POST',
-      path: `/api/feedback-import-csv${query(a)}`,
-      form: {
-        marketplace: 'amazon.it',
-        userId: a.userId,
-        file: {
-          name: 'b.tsv',
-          content: feedbackTsv([
-            {
-              date: '02/10/2026',
-              rating: '1',
-              comment: 'Imported by B',
-              order: '402-1111111-1111111',
-              email: 'b@marketplace.amazon.it',
-              fba: false,
-            },
-          ]),
-        },
-      },
+      path: `/api/feedback-import/upload-url${query(a)}`,
+      body: { fileName: 'b.tsv', size: 10, marketplace: 'amazon.it', ...asOwner(a) },
       expect: 'own',
+    },
+  ],
+  'POST /api/feedback-import/{id}/start': (a) => [
+    {
+      label: "A's import id",
+      method: 'POST',
+      path: `/api/feedback-import/${a.feedbackImportId}/start${query(a)}`,
+      expect: 'refused',
+    },
+  ],
+  'GET /api/feedback-import/{id}': (a) => [
+    {
+      label: "A's import id",
+      method: 'GET',
+      path: `/api/feedback-import/${a.feedbackImportId}${query(a)}`,
+      expect: 'refused',
     },
   ],
   'GET /api/feedback': (a) => [
@@ -690,6 +691,7 @@ async function populate(label: string): Promise<World> {
     ]),
   );
   expect(imported.status).toBe(200);
+  const feedbackImportId = (imported.body.import as { id: string }).id;
   expect((await api('POST', '/api/feedback-schedule', { token: s.token })).status).toBe(200);
   const firstPage = await api('GET', '/api/feedback?limit=1', { token: s.token });
   const feedbackCursor = String(firstPage.body.next_cursor);
@@ -723,6 +725,7 @@ async function populate(label: string): Promise<World> {
     feedbackOrder,
     feedbackComment,
     feedbackCursor,
+    feedbackImportId,
     replyEmail,
     sku,
     unitValue,

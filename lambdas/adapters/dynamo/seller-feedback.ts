@@ -74,6 +74,43 @@ export async function saveFeedbackRows(rows: readonly SellerFeedback[]): Promise
   await mapLimit(chunk(rows.map(itemOf), BATCH), BATCH_CONCURRENCY, writeBatch);
 }
 
+/** Write units of one item: a unit per started KB, for the table and again for GSI1. */
+function writeUnits(item: Record<string, unknown>): number {
+  return 2 * Math.ceil(Buffer.byteLength(JSON.stringify(item), 'utf8') / 1024);
+}
+
+/**
+ * A seller's write pace: every feedback row of a seller lives in one partition (PK
+ * `USER#<id>`, GSI1PK `FEEDBACK#<id>`), and DynamoDB serves at most 1,000 write units a second
+ * per partition. The background import writes at `unitsPerSecond` (under that ceiling, with
+ * room for the seller's other writes) instead of bursting into throttling. 0: no pacing.
+ */
+export function feedbackWritePacer(unitsPerSecond: number, now = () => Date.now()) {
+  const started = now();
+  let spent = 0;
+  return async (units: number): Promise<void> => {
+    spent += units;
+    if (unitsPerSecond <= 0) return;
+    const due = started + (spent / unitsPerSecond) * 1000;
+    const wait = due - now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+  };
+}
+
+/**
+ * Upserts rows like {@link saveFeedbackRows}, each batch of 25 waiting for its turn from
+ * `pace` (see {@link feedbackWritePacer}).
+ */
+export async function saveFeedbackRowsPaced(
+  rows: readonly SellerFeedback[],
+  pace: (units: number) => Promise<void>,
+): Promise<void> {
+  await mapLimit(chunk(rows.map(itemOf), BATCH), BATCH_CONCURRENCY, async (batch) => {
+    await pace(batch.reduce((sum, item) => sum + writeUnits(item), 0));
+    await writeBatch(batch);
+  });
+}
+
 /** One row by its id (the order id), or undefined. */
 export async function getFeedback(
   userId: string,
