@@ -1,5 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { api, stack, table } from './support/accounts';
+import { generateFeedbackExport } from '../bench/feedback-import.bench';
+import { uploadFeedbackExport, waitForFeedbackImport } from '../support/feedback-upload';
 import { buyPlan, connect, type FeedbackRow, importFeedback, seller } from './support/proof';
 
 /**
@@ -420,5 +422,137 @@ describe('feedback-schedule', () => {
     const again = await api('POST', '/api/feedback-schedule', { token: user.token });
     expect(again.body).toMatchObject({ status: 'imported', inserted });
     expect(await storedRows(user.userId)).toHaveLength(inserted);
+  });
+});
+
+describe('feedback exports of any size (issue 18)', () => {
+  async function storedCount(userId: string): Promise<number> {
+    let count = 0;
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await table.send(
+        new QueryCommand({
+          TableName: TABLE,
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+          ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'FEEDBACK#' },
+          Select: 'COUNT',
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      count += page.Count ?? 0;
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return count;
+  }
+
+  test('a 100,000-row export is uploaded, imported in the background with its progress, and listed a page at a time', async () => {
+    const user = await seller();
+    const exported = generateFeedbackExport(100_000);
+    expect(exported.length).toBeGreaterThan(4 * 1024 * 1024);
+    const started = await uploadFeedbackExport(stack.apiUrl, user.token, exported, {
+      name: 'feedback-100k.csv',
+      wait: false,
+    });
+    expect(started.status).toBe(202);
+    const id = started.import!.id;
+
+    // Progress while it runs: rows read only grow, and stored never passes read.
+    const seen: number[] = [];
+    let view;
+    for (;;) {
+      const res = await api('GET', `/api/feedback-import/${id}`, { token: user.token });
+      view = res.body.import as Record<string, number | string>;
+      seen.push(view.rows_read as number);
+      expect(view.rows_stored).toBeLessThanOrEqual(view.rows_read as number);
+      if (view.status === 'done' || view.status === 'failed') break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(view).toMatchObject({
+      status: 'done',
+      rows_read: 100_000,
+      rows_stored: 100_000,
+      row_errors: 0,
+    });
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(seen.some((n) => n > 0 && n < 100_000)).toBe(true);
+    expect(await storedCount(user.userId)).toBe(100_000);
+
+    // The list answers one small page, then the next from its cursor.
+    const first = await api('GET', '/api/feedback', { token: user.token });
+    expect(first.status).toBe(200);
+    expect(JSON.stringify(first.body).length).toBeLessThan(100 * 1024);
+    expect(first.body).toMatchObject({ total: 1000, total_capped: true });
+    const items = first.body.items as { order_id: string; comment_date: string }[];
+    expect(items.length).toBeGreaterThan(0);
+    const second = await api(
+      'GET',
+      `/api/feedback?cursor=${encodeURIComponent(String(first.body.next_cursor))}`,
+      { token: user.token },
+    );
+    const next = second.body.items as { order_id: string; comment_date: string }[];
+    expect(next.length).toBeGreaterThan(0);
+    expect(next.some((r) => items.some((i) => i.order_id === r.order_id))).toBe(false);
+    expect(next[0]!.comment_date <= items.at(-1)!.comment_date).toBe(true);
+  }, 600_000);
+
+  test('UTF-8 with and without BOM, UTF-16 LE and BE and Windows-1252 exports give the same rows', async () => {
+    const text = file(ROWS, { delimiter: '\t', headers: 'en' }).replace(
+      ROWS[3]!.comment,
+      'Tazze piccole – colore diverso, 5€ buttati',
+    );
+    const le = Buffer.from(text, 'utf16le');
+    const encodings: [string, Buffer][] = [
+      ['utf-8', Buffer.from(text, 'utf8')],
+      ['utf-8 bom', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')])],
+      ['utf-16le', Buffer.concat([Buffer.from([0xff, 0xfe]), le])],
+      ['utf-16be', Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(le).swap16()])],
+      [
+        'windows-1252',
+        Buffer.from(
+          text.replace('–', '\u0096').replace('€', '\u0080').replace('è', '\u00e8'),
+          'latin1',
+        ),
+      ],
+    ];
+    for (const [name, bytes] of encodings) {
+      const user = await seller();
+      const res = await importFeedback(user.token, bytes, `${name}.txt`);
+      expect([name, res.body.inserted, res.body.errors]).toEqual([name, 4, []]);
+      const listed = await list(user.token);
+      expect([name, listed.items.map((r) => r.comment)]).toEqual([
+        name,
+        [
+          ROWS[0]!.comment,
+          ROWS[1]!.comment,
+          ROWS[2]!.comment,
+          'Tazze piccole – colore diverso, 5€ buttati',
+        ],
+      ]);
+    }
+  });
+
+  test('a row whose order id is too long for a key or not an Amazon order number is a row error; the good rows are stored', async () => {
+    const user = await seller();
+    const content =
+      file(ROWS.slice(0, 2), { delimiter: '\t', headers: 'en' }) +
+      `01/10/2026\t1\tToo long\t\t${'1'.repeat(3000)}\ta@b.it\tSeller\n` +
+      `01/10/2026\t1\tNot an order\t\tORDER-42\ta@b.it\tSeller\n`;
+    const res = await importFeedback(user.token, content, 'bad-orders.tsv');
+    expect(res.status).toBe(200);
+    expect(res.body.inserted).toBe(2);
+    expect((res.body.errors as { line: number }[]).map((e) => e.line)).toEqual([4, 5]);
+    expect(await storedRows(user.userId)).toHaveLength(2);
+  });
+
+  test('starting the same upload twice imports it once', async () => {
+    const user = await seller();
+    const content = file(ROWS, { delimiter: '\t', headers: 'en' });
+    const started = await uploadFeedbackExport(stack.apiUrl, user.token, content, { wait: false });
+    const id = started.import!.id;
+    const again = await api('POST', `/api/feedback-import/${id}/start`, { token: user.token });
+    expect(again.status).toBe(202);
+    const done = await waitForFeedbackImport(stack.apiUrl, user.token, id);
+    expect(done.import).toMatchObject({ status: 'done', rows_read: 4, rows_stored: 4 });
+    expect(await storedRows(user.userId)).toHaveLength(4);
   });
 });

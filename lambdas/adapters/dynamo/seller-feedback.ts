@@ -182,14 +182,24 @@ function decodeCursor(
 
 export interface FeedbackPage {
   items: SellerFeedback[];
+  /** The matching rows, counted up to FEEDBACK_TOTAL_CAP. */
   total: number;
+  /** True when there are more than `total` (the count stopped at the cap). */
+  total_capped: boolean;
   next_cursor: string | null;
 }
 
+/** Rows counted for the list's title; past it the title says "1000+" (a count reads every row). */
+export const FEEDBACK_TOTAL_CAP = 1000;
+
+/** A page's items stop before their JSON passes this: each response stays under 100 KB. */
+export const FEEDBACK_PAGE_MAX_BYTES = 90 * 1024;
+
 /**
- * The user's feedback, newest comment first (spec 7.2), a page at a time. DynamoDB's Limit
- * counts rows before the filter, so each query asks for no more than the page still lacks;
- * the cursor then points right after the last row returned.
+ * The user's feedback, newest comment first (spec 7.2), a page at a time: at most `limit` rows
+ * and FEEDBACK_PAGE_MAX_BYTES of them, so a response never grows with the seller's history.
+ * DynamoDB's Limit counts rows before the filter, so each query asks for no more than the page
+ * still lacks; the cursor then points right after the last row returned.
  */
 export async function listFeedback(
   userId: string,
@@ -206,14 +216,28 @@ export async function listFeedback(
     ScanIndexForward: false,
   };
   const items: SellerFeedback[] = [];
+  let bytes = 0;
+  let full = false;
+  let lastKey: Record<string, unknown> | undefined;
   let startKey = decodeCursor(page.cursor, userId);
   do {
     const result = await documents.send(
       new QueryCommand({ ...base, Limit: page.limit - items.length, ExclusiveStartKey: startKey }),
     );
-    items.push(...(result.Items ?? []).map(toFeedback));
-    startKey = result.LastEvaluatedKey;
-  } while (startKey && items.length < page.limit);
+    for (const item of result.Items ?? []) {
+      const row = toFeedback(item);
+      const size = Buffer.byteLength(JSON.stringify(row), 'utf8') + 1;
+      if (items.length > 0 && bytes + size > FEEDBACK_PAGE_MAX_BYTES) {
+        full = true;
+        break;
+      }
+      items.push(row);
+      bytes += size;
+      lastKey = Object.fromEntries(CURSOR_KEYS.map((k) => [k, item[k]]));
+    }
+    // A page cut short by the byte budget goes on right after its last row.
+    startKey = full ? lastKey : result.LastEvaluatedKey;
+  } while (!full && startKey && items.length < page.limit);
 
   let total = 0;
   let countKey: Record<string, unknown> | undefined;
@@ -223,7 +247,13 @@ export async function listFeedback(
     );
     total += result.Count ?? 0;
     countKey = result.LastEvaluatedKey;
-  } while (countKey);
+  } while (countKey && total < FEEDBACK_TOTAL_CAP);
 
-  return { items, total, next_cursor: encodeCursor(startKey) };
+  return {
+    items,
+    total: Math.min(total, FEEDBACK_TOTAL_CAP),
+    total_capped:
+      total > FEEDBACK_TOTAL_CAP || (countKey !== undefined && total >= FEEDBACK_TOTAL_CAP),
+    next_cursor: encodeCursor(startKey),
+  };
 }
