@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   ListObjectVersionsCommand,
   NoSuchKey,
@@ -174,6 +175,26 @@ export async function readObject(key: string): Promise<Uint8Array | undefined> {
       return undefined;
     throw error;
   }
+}
+
+/** An object's size in bytes, or undefined when there is none. */
+export async function objectSize(key: string): Promise<number | undefined> {
+  try {
+    const head = await s3.send(new HeadObjectCommand({ Bucket: env.DOCUMENTS_BUCKET, Key: key }));
+    return head.ContentLength ?? 0;
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    if (name === 'NotFound' || name === 'NoSuchKey') return undefined;
+    throw error;
+  }
+}
+
+/** An object's bytes as a stream of chunks, for files read once from start to end. */
+export async function* streamObject(key: string): AsyncGenerator<Uint8Array> {
+  const object = await s3.send(new GetObjectCommand({ Bucket: env.DOCUMENTS_BUCKET, Key: key }));
+  const body = object.Body as AsyncIterable<Uint8Array> | undefined;
+  if (!body) return;
+  for await (const chunk of body) yield chunk;
 }
 
 /** Writes one object with the given bytes. */

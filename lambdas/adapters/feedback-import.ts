@@ -1,13 +1,11 @@
-import { classifyFeedback, parseFeedbackText } from '../domain/feedback';
+import { classifyFeedback, FEEDBACK_MAX_BYTES, parseFeedbackText } from '../domain/feedback';
 import { importFeedback, type FeedbackImportResult } from '../domain/seller-feedback';
 import { saveFeedbackRows } from './dynamo/seller-feedback';
 
-/** The largest feedback file accepted: API Gateway's payload limit, less base64 and form overhead. */
-export const FEEDBACK_IMPORT_MAX_BYTES = 4 * 1024 * 1024;
-
 /**
- * Imports a feedback export for a user with the real parser, classifier and table; shared by
- * the file upload and the scheduled report import.
+ * Imports a feedback export held in memory for a user with the real parser, classifier and
+ * table: the seller-feedback report Amazon prepares (uploaded files go through the background
+ * import, adapters/feedback-import-job.ts).
  *
  * @throws FeedbackFileError when the parser refuses the file; nothing is written then.
  */
@@ -22,8 +20,7 @@ export function importFeedbackText(input: {
   return importFeedback(
     { userId: input.userId, marketplace: input.marketplace, text, now: new Date().toISOString() },
     {
-      parse: (raw) =>
-        parseFeedbackText(raw, { maxBytes: input.maxBytes ?? FEEDBACK_IMPORT_MAX_BYTES }),
+      parse: (raw) => parseFeedbackText(raw, { maxBytes: input.maxBytes ?? FEEDBACK_MAX_BYTES }),
       classify: (row) => classifyFeedback(row, { language: input.language }),
       save: saveFeedbackRows,
       idFor: (_userId, orderId) => orderId,

@@ -93,6 +93,11 @@ export interface SellerReportDeps {
   reports(refreshToken: string): ReportsPort;
   pending: {
     get(userId: string): Promise<string | undefined>;
+    /**
+     * Reserves the seller's one report request: true for the one caller that may request a new
+     * report, false while another call holds it (it is requesting or waiting for one).
+     */
+    claim(userId: string): Promise<boolean>;
     set(userId: string, reportId: string): Promise<void>;
     clear(userId: string): Promise<void>;
   };
@@ -133,13 +138,25 @@ export async function importFeedbackReport(
   if (!connection || connection.status !== 'connected') return { status: 'not_connected' };
   const refreshToken = await deps.refreshToken(userId);
   if (!refreshToken) return { status: 'not_connected' };
-  const fetched = await fetchFeedbackReport(deps.reports(refreshToken), {
-    marketplaceId: connection.marketplaceId,
-    pendingReportId: await deps.pending.get(userId),
-    deadline: timing.deadline,
-    pollIntervalMs: timing.pollIntervalMs,
-    clock: deps.clock,
-  });
+  const pendingReportId = await deps.pending.get(userId);
+  // One report request per seller: concurrent calls leave it to the one that claimed it.
+  if (!pendingReportId && !(await deps.pending.claim(userId))) {
+    return { status: 'pending', reportId: (await deps.pending.get(userId)) ?? '' };
+  }
+  let fetched: ReportFetch;
+  try {
+    fetched = await fetchFeedbackReport(deps.reports(refreshToken), {
+      marketplaceId: connection.marketplaceId,
+      pendingReportId,
+      deadline: timing.deadline,
+      pollIntervalMs: timing.pollIntervalMs,
+      clock: deps.clock,
+    });
+  } catch (error) {
+    // The request failed: the next call may try again at once.
+    if (!pendingReportId) await deps.pending.clear(userId);
+    throw error;
+  }
   switch (fetched.status) {
     case 'pending':
       await deps.pending.set(userId, fetched.reportId);

@@ -6,7 +6,7 @@
 export const DAILY_QUOTAS = {
   /** Document upload URLs (each upload up to 20 MB): `POST /api/documents/upload-url`. */
   upload: 100,
-  /** Feedback files imported: `POST /api/feedback-import-csv`. */
+  /** Feedback files imported: `POST /api/feedback-import/upload-url`. */
   'feedback-import': 20,
   /** Reports asked of Amazon by the seller: "Sync now" (`sync-fba`) and `feedback-schedule`. */
   'report-request': 20,

@@ -2,6 +2,7 @@ import { feedbackReportDependencies } from '../adapters/feedback-report-import';
 import { importFeedbackReport } from '../domain/feedback-report';
 import { ConflictError, UpstreamError } from '../shared/errors';
 import { httpHandler } from '../shared/http';
+import { requireActivePlan } from '../shared/plan-guard';
 import { METRIC, recordMetric } from '../shared/metrics';
 import { message } from '../shared/messages';
 import { requireDailyQuota } from '../shared/quota-guard';
@@ -15,9 +16,12 @@ const deps = { it: feedbackReportDependencies('it'), en: feedbackReportDependenc
 /**
  * `POST /api/feedback-schedule` (spec 7.5): imports the seller-feedback report of the connected
  * marketplace now, as the 7-day schedule does. A report Amazon is still preparing after
- * {@link WAIT_MS} is answered with 202 and resumed by the next call or scheduled run.
+ * {@link WAIT_MS} is answered with 202 and resumed by the next call or scheduled run. Needs an
+ * active plan (402 otherwise); concurrent calls request one report between them (the others
+ * answer 202 while it is prepared).
  */
 export const handler = httpHandler({}, async ({ userId, language }) => {
+  await requireActivePlan(userId as string, language);
   const d = deps[language];
   await requireDailyQuota(userId as string, 'report-request', language, d.clock);
   const result = await importFeedbackReport(userId as string, d, {

@@ -17,15 +17,17 @@ const query = z.object({
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((v) => v === 'true' || v === '1'),
-  limit: z.coerce.number().int().min(1).max(500).default(200),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
   cursor: z.string().max(2000).optional(),
 });
 
 /**
  * `GET /api/feedback?marketplace=&removable=&limit=&cursor=` (spec 7.2): the caller's feedback,
  * newest comment first; a marketplace filter also shows rows without a marketplace, and
- * `removable=true` keeps only removable rows. A signed-in user in demo mode who has imported
- * nothing sees the five demo items.
+ * `removable=true` keeps only removable rows. A page holds at most `limit` rows (default 50) and
+ * stays under 100 KB; `next_cursor` reads the next one, `total` counts up to 1,000 rows
+ * (`total_capped` beyond). A signed-in user in demo mode who has imported nothing sees the
+ * five demo items.
  */
 export const handler = httpHandler({}, async ({ event, userId, language }) => {
   const parsed = query.safeParse(event.queryStringParameters ?? {});
@@ -51,7 +53,7 @@ export const handler = httpHandler({}, async ({ event, userId, language }) => {
       const items = demoSellerFeedback(user, DEMO_FEEDBACK, language).filter((row) =>
         matchesFeedbackFilter(row, filter),
       );
-      return { items, total: items.length, next_cursor: null, demo: true };
+      return { items, total: items.length, total_capped: false, next_cursor: null, demo: true };
     }
   }
   return { ...page, demo: false };

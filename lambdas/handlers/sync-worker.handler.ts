@@ -11,7 +11,8 @@ import { AccountDeleted } from '../domain/account-deletion';
 import { reimbursementCheckDependencies } from '../adapters/reimbursement-check';
 import { checkAllReimbursements } from '../domain/cases/reimbursement-check';
 import { nextDemoStep } from '../domain/cases/demo-poller';
-import { syncQueue } from '../adapters/sqs/sync-queue';
+import { enqueueFeedbackImport, syncQueue } from '../adapters/sqs/sync-queue';
+import { failFeedbackImport } from '../adapters/dynamo/feedback-imports';
 import { syncDependencies } from '../adapters/sync-dependencies';
 import { runSyncJob, type SyncJobDeps } from '../domain/sync-jobs';
 import { RetryLater } from '../domain/sync';
@@ -62,6 +63,27 @@ async function processRecord(record: SQSRecord, context: Context) {
         logger.warn('Reimbursement check failed', { userId, error: error as Error }),
     });
     logger.info('Reimbursements checked', { summary });
+    return;
+  }
+  if (job.data.type === 'feedback.import') {
+    const { userId, importId } = job.data;
+    const remainingMs = context.getRemainingTimeInMillis();
+    // Loaded on the first import: the sync's own runs need no bucket configuration.
+    const { runFeedbackImportJob } = await import('../adapters/feedback-import-job');
+    try {
+      const outcome = await runFeedbackImportJob(userId, importId, {
+        deadline: Date.now() + remainingMs - SAFETY_MARGIN_MS,
+        // Outlives this invocation, and lapses well before the queue redelivers the message.
+        leaseMs: remainingMs + 60_000,
+      });
+      logger.info('Feedback import run', { importId, outcome });
+      if (outcome === 'paused') await enqueueFeedbackImport(userId, importId);
+    } catch (error) {
+      if (Number(record.attributes.ApproximateReceiveCount ?? '1') >= SYNC_MAX_RECEIVE_COUNT) {
+        await failFeedbackImport(userId, importId, 'unreadable');
+      }
+      throw error;
+    }
     return;
   }
   if (job.data.type === 'alerts.digest') {

@@ -9,7 +9,8 @@ export const SYNC_MAX_RECEIVE_COUNT = 5;
 
 /**
  * Messages on the sync queue. The schedules put `sync.due` and `cases.poll` there
- * (schedules.ts); the sync itself puts `sync.user`, one per run to start or continue.
+ * (schedules.ts); the sync itself puts `sync.user`, one per run to start or continue; a
+ * feedback import puts `feedback.import`, to start and to continue.
  */
 export const syncUserMessage = z.object({
   type: z.literal('sync.user'),
@@ -17,7 +18,15 @@ export const syncUserMessage = z.object({
   runId: z.string().min(1),
 });
 
+/** An uploaded feedback export to import, or to go on importing (issue 18). */
+export const feedbackImportMessage = z.object({
+  type: z.literal('feedback.import'),
+  userId: z.string().min(1),
+  importId: z.string().min(1),
+});
+
 export const jobMessage = z.discriminatedUnion('type', [
+  feedbackImportMessage,
   syncUserMessage,
   z.object({ type: z.literal('sync.due') }),
   z.object({ type: z.literal('cases.poll') }),
@@ -25,4 +34,5 @@ export const jobMessage = z.discriminatedUnion('type', [
 ]);
 
 export type SyncUserMessage = z.infer<typeof syncUserMessage>;
+export type FeedbackImportMessage = z.infer<typeof feedbackImportMessage>;
 export type JobMessageBody = z.infer<typeof jobMessage>;

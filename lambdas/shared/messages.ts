@@ -190,7 +190,7 @@ export const MESSAGES = {
     it: 'Piano attivato per 30 giorni',
     en: 'Plan activated for 30 days',
   },
-  /** feedback-import-csv (issue 7). */
+  /** feedback-import (issue 7; presigned upload and background import since issue 18). */
   feedbackImported: {
     it: 'Feedback importati',
     en: 'Feedback imported',
@@ -204,8 +204,20 @@ export const MESSAGES = {
     en: 'Choose a TSV, TXT or CSV file to import.',
   },
   feedbackFileTooLarge: {
-    it: 'Il file è troppo grande (massimo 4 MB). Dividilo in più file.',
-    en: 'The file is too large (4 MB at most). Split it into several files.',
+    it: 'Il file è troppo grande (massimo 100 MB). Dividilo in più file.',
+    en: 'The file is too large (100 MB at most). Split it into several files.',
+  },
+  feedbackImportNotFound: {
+    it: 'Importazione non trovata.',
+    en: 'Import not found.',
+  },
+  feedbackUploadMissing: {
+    it: 'Il file non è stato caricato: riprova a sceglierlo.',
+    en: 'The file was not uploaded: choose it again.',
+  },
+  feedbackImportQueued: {
+    it: 'Importazione avviata: i feedback compaiono man mano che vengono letti.',
+    en: 'Import started: feedback appears as it is read.',
   },
   feedbackFileUnreadable: {
     it: 'Impossibile leggere il file. Assicurati che sia un file TSV/CSV valido con la riga di intestazione.',
@@ -429,6 +441,10 @@ export const MESSAGES = {
     en: 'Your account has no email address to send the test to.',
   },
   /** Issue 15: without an active plan a real case can be viewed only. */
+  feedbackNeedsPlan: {
+    it: 'Il tuo piano non è attivo: rinnova il piano per importare i feedback da Amazon.',
+    en: 'Your plan is not active: renew the plan to import feedback from Amazon.',
+  },
   caseNeedsPlan: {
     it: 'Il tuo piano non è attivo: puoi consultare i casi, ma per caricare documenti, preparare e inviare richieste rinnova il piano.',
     en: 'Your plan is not active: you can view your cases, but renew the plan to upload documents, prepare and send requests.',

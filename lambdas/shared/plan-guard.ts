@@ -25,3 +25,19 @@ export async function requirePlanFor(
     renew: RENEW_PATH,
   });
 }
+
+/**
+ * Issue 19: actions that call Amazon for the seller (the on-demand feedback report) need an
+ * active plan; 402 with the reason and where to renew.
+ */
+export async function requireActivePlan(
+  userId: string,
+  language: Language,
+  now = Date.now(),
+): Promise<void> {
+  if (activePlan(await listSubscriptions(userId), now)) return;
+  throw new PaymentRequiredError(message('feedbackNeedsPlan', language), {
+    reason: 'no_plan',
+    renew: RENEW_PATH,
+  });
+}

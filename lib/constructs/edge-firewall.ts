@@ -9,8 +9,10 @@ export interface EdgeFirewallProps {
 
 /**
  * Rules of AWS's managed common rule set that the app trips on purpose, each counted instead of
- * blocked: a feedback export is posted to `/api/feedback-import-csv` as the request body, far
- * above the set's 8 KB body limit (uploads of documents go straight to S3, not through here).
+ * blocked: a support or data-deletion request may carry two fields of up to 5,000 characters,
+ * above the set's 8 KB body limit once encoded (files, documents and feedback exports alike,
+ * go straight to S3 through presigned URLs, not through here; the API's own zod limits bound
+ * every body).
  */
 const COUNTED_COMMON_RULES = ['SizeRestrictions_BODY'] as const;
 

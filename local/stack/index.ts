@@ -138,6 +138,8 @@ export async function startStack(
       USER_POOL_ID: cognito.info.userPoolId,
       USER_POOL_CLIENT_ID: cognito.info.clientId,
       SYNC_QUEUE_URL: sqs.queue.url,
+      // DynamoDB Local has no per-partition write limit: feedback imports are not paced.
+      FEEDBACK_WRITE_UNITS_PER_SECOND: '0',
       SPAPI_ENDPOINT: spapi.url,
       LWA_TOKEN_URL: `${spapi.url}/auth/o2/token`,
       LWA_CLIENT_ID: LOCAL_LWA_CLIENT_ID,

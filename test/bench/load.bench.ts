@@ -34,16 +34,15 @@ async function seed(token: string, api: (typeof import('../integration/support/a
   const demo = await api('POST', '/api/demo/sync', { token });
   if (demo.status >= 300) throw new Error(`demo sync answered ${demo.status}`);
   if (fs.existsSync(SAMPLE_FEEDBACK)) {
-    const form = new FormData();
-    form.append('file', new Blob([fs.readFileSync(SAMPLE_FEEDBACK)]), 'sample-it.tsv');
-    form.append('marketplace', 'amazon.it');
     const { stackInfo } = await import('../integration/stack');
-    const res = await fetch(`${stackInfo().apiUrl}/api/feedback-import-csv`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
-    if (!res.ok) throw new Error(`feedback import answered ${res.status}`);
+    const { uploadFeedbackExport } = await import('../support/feedback-upload');
+    const res = await uploadFeedbackExport(
+      stackInfo().apiUrl,
+      token,
+      fs.readFileSync(SAMPLE_FEEDBACK),
+      { name: 'sample-it.tsv', marketplace: 'amazon.it' },
+    );
+    if (res.status !== 200) throw new Error(`feedback import answered ${res.status}`);
   }
 }
 

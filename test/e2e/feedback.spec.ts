@@ -5,12 +5,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { freshUser, prepareUsers } from './support/accounts';
 import { logIn } from './support/pages';
+import { generateFeedbackExport } from '../bench/feedback-import.bench';
 
 /**
  * Issue 7 in the browser: a seller imports a Seller Central feedback export, filters the table,
  * generates a removal request and copies it; the reply-address settings save, show
  * "Configurato", delete on empty and refuse an address outside Amazon's domains. Both pages
- * pass an axe scan.
+ * pass an axe scan. Issue 18: a 3,000-row export imports in the background with its progress on
+ * screen, and the list shows one page and loads the next on request.
  */
 
 const SAMPLE = path.resolve(__dirname, '../fixtures/feedback/sample-it.tsv');
@@ -174,6 +176,35 @@ test('reply addresses: save, Configurato, refusal outside Amazon, delete on empt
   await page.reload();
   await expect(card.getByLabel('Email di risposta')).toHaveValue('');
   await expect(card.getByText('Nessun indirizzo salvato')).toBeVisible();
+});
+
+test('a large export imports in the background with its progress, and the list loads more as asked', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const rows = 3_000;
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'feedback-')), 'grande.csv');
+  fs.writeFileSync(file, generateFeedbackExport(rows));
+  await signInTo(page, '/feedback');
+  await page.getByLabel('File dei feedback (.tsv, .txt, .csv)').setInputFiles(file);
+  await expect(page.getByTestId('import-selection')).toHaveText(`grande.csv: ${rows} righe lette`, {
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: 'Importa', exact: true }).click();
+
+  const progress = page.getByTestId('import-progress');
+  await expect(progress).toContainText(/grande\.csv: (in coda|importazione in corso)/);
+  await expect(progress).toContainText(/Righe lette: \d+ · salvate: \d+ · con errori: 0/);
+  await expect(progress).toContainText('grande.csv: importazione completata', { timeout: 180_000 });
+  await expect(progress).toContainText(`Righe lette: ${rows} · salvate: ${rows} · con errori: 0`);
+  await expect(page.getByText(`${rows} feedback importati`).first()).toBeVisible();
+
+  // One page at first, the next when asked.
+  const listed = page.getByTestId('feedback-row');
+  await expect(page.getByRole('heading', { name: 'Feedback (1000+)' })).toBeVisible();
+  await expect(listed).toHaveCount(50);
+  await page.getByRole('button', { name: 'Mostra altri' }).click();
+  await expect(listed).toHaveCount(100);
 });
 
 test('the feedback pages pass an accessibility scan', async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { freshUser, prepareUsers } from './support/accounts';
 import { accessToken, logIn } from './support/pages';
 import { stack } from './support/stack';
+import { uploadFeedbackExport } from '../support/feedback-upload';
 
 /**
  * Issue 11, hostile content in the browser: a corpus of feedback comments and seller replies
@@ -78,16 +79,12 @@ test('hostile feedback is shown as text on /feedback and in the removal request,
   await expect(page).toHaveURL('/feedback');
 
   // Import through the API with the page's own token, as the import button does.
-  const form = new FormData();
-  form.append('marketplace', 'amazon.it');
-  form.append('file', new Blob([tsv()], { type: 'text/plain' }), 'hostile.tsv');
-  const res = await fetch(`${stack().apiUrl}/api/feedback-import-csv`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${await accessToken(page)}` },
-    body: form,
+  const res = await uploadFeedbackExport(stack().apiUrl, await accessToken(page), tsv(), {
+    name: 'hostile.tsv',
+    marketplace: 'amazon.it',
   });
   expect(res.status).toBe(200);
-  expect(await res.json()).toMatchObject({ inserted: CORPUS.length, errors: [] });
+  expect(res.body).toMatchObject({ inserted: CORPUS.length, errors: [] });
 
   await page.reload();
   const rows = page.getByTestId('feedback-row');

@@ -588,12 +588,14 @@ describe('least privilege of representative functions (the real catalogue)', () 
     ).toEqual([]);
   });
 
-  it('sync-worker reaches the table, queue, key, LWA secret and mail (alerts), but no bucket or users', () => {
+  it('sync-worker reaches the table, queue, key, LWA secret, mail (alerts) and reads uploaded feedback exports, but no users', () => {
     const actions = actionsOf('sync-worker');
     expect(actions).toEqual(
       expect.arrayContaining(['dynamodb:Query', 'sqs:SendMessage', 'kms:Decrypt', 'ses:SendEmail']),
     );
-    expect(actions.filter((a) => /^(s3|cognito-idp):/.test(a))).toEqual([]);
+    // The feedback exports it imports (issue 18): read only, never write or delete.
+    expect(actions.filter((a) => /^s3:/.test(a)).every((a) => /^s3:(Get|List)/.test(a))).toBe(true);
+    expect(actions.filter((a) => /^cognito-idp:/.test(a))).toEqual([]);
     const secrets = statementsOf('sync-worker').filter((s) =>
       ([] as string[]).concat(s.Action).includes('secretsmanager:GetSecretValue'),
     );

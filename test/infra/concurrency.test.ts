@@ -6,13 +6,7 @@ import { PROD_CONTEXT, synth } from './support/synth';
  * report requests or submissions never takes the account's pool the sign-in triggers draw on.
  */
 
-const HEAVY = [
-  'case-documents',
-  'feedback-import-csv',
-  'feedback-schedule',
-  'submit-reimbursement',
-  'sync-fba',
-];
+const HEAVY = ['case-documents', 'feedback-schedule', 'submit-reimbursement', 'sync-fba'];
 
 /** Reserved concurrency of each catalogue function in a synthesized app stack, by name. */
 function reservations(context: Record<string, unknown>): Map<string, number | undefined> {

@@ -163,7 +163,6 @@ describe('reserved concurrency', () => {
 
   it('caps the heavy functions (imports, document reader, sync worker) so they cannot take the pool', () => {
     expect({
-      feedbackImport: reservedOf(describedAs('feedback-import-csv')),
       feedbackReport: reservedOf(describedAs('feedback-schedule')),
       feedbackImportDue: reservedOf(describedAs('feedback-import-due')),
       documentReader: reservedOf(describedAs('case-documents')),
@@ -199,7 +198,7 @@ describe('reserved concurrency', () => {
           .ReservedConcurrentExecutions ?? 0),
       0,
     );
-    expect(total).toBe(31);
+    expect(total).toBe(26);
   });
 });
 

@@ -1,6 +1,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { api, stack, table } from './support/accounts';
-import { connect, type FeedbackRow, importFeedback, seller } from './support/proof';
+import { generateFeedbackExport } from '../bench/feedback-import.bench';
+import { uploadFeedbackExport, waitForFeedbackImport } from '../support/feedback-upload';
+import { buyPlan, connect, type FeedbackRow, importFeedback, seller } from './support/proof';
 
 /**
  * Issue 7 through the local API gateway: feedback import in the formats sellers really upload,
@@ -180,18 +182,18 @@ describe('feedback import', () => {
     expect(errors[0]!.error.length).toBeGreaterThan(0);
   });
 
-  test('a file without a recognisable header, or no file, is refused and writes nothing', async () => {
+  test('a file without a recognisable header ends the import as failed and writes nothing; a bad request is refused', async () => {
     const user = await seller();
     const refused = await importFeedback(user.token, 'hello\tworld\nfoo\tbar\n', 'notes.txt');
-    expect(refused.status).toBe(422);
-    expect(String(refused.body.message)).toMatch(/TSV\/CSV/);
+    expect(refused.status).toBe(200);
+    expect(refused.body.import).toMatchObject({ status: 'failed', failure: 'no_header' });
 
-    const noFile = await fetch(`${stack.apiUrl}/api/feedback-import-csv`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
-      body: '{}',
+    const noFile = await api('POST', '/api/feedback-import/upload-url', {
+      token: user.token,
+      body: {},
     });
     expect(noFile.status).toBe(400);
+    expect(String(noFile.body.message)).toMatch(/TSV/);
 
     const badMarketplace = await importFeedback(
       user.token,
@@ -203,13 +205,27 @@ describe('feedback import', () => {
     expect(await storedRows(user.userId)).toHaveLength(0);
   });
 
-  test('a file over the size limit is refused with 413 and writes nothing', async () => {
+  test('a file over 100 MB is refused with 413 before any upload; starting before the upload is refused', async () => {
     const user = await seller();
-    const header = file([], { delimiter: '\t', headers: 'en' });
-    const line = `01/10/2026\t1\t${'x'.repeat(200)}\t\t171-0000000-0000000\ta@b.it\tSeller\n`;
-    const big = header + line.repeat(Math.ceil((4.2 * 1024 * 1024) / line.length));
-    const res = await importFeedback(user.token, big, 'big.tsv');
-    expect(res.status).toBe(413);
+    const big = await api('POST', '/api/feedback-import/upload-url', {
+      token: user.token,
+      body: { fileName: 'big.tsv', size: 100 * 1024 * 1024 + 1, marketplace: 'all' },
+    });
+    expect(big.status).toBe(413);
+
+    const url = await api('POST', '/api/feedback-import/upload-url', {
+      token: user.token,
+      body: { fileName: 'later.tsv', size: 100, marketplace: 'all' },
+      language: 'en',
+    });
+    expect(url.status).toBe(200);
+    const id = (url.body.import as { id: string }).id;
+    const early = await api('POST', `/api/feedback-import/${id}/start`, {
+      token: user.token,
+      language: 'en',
+    });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('The file was not uploaded: choose it again.');
     expect(await storedRows(user.userId)).toHaveLength(0);
   });
 
@@ -359,16 +375,38 @@ describe('removal request and reply addresses', () => {
 });
 
 describe('feedback-schedule', () => {
-  test('refuses a seller without a connection', async () => {
+  test('refuses a seller without a plan (402), then without a connection (409)', async () => {
     const user = await seller();
+    const noPlan = await api('POST', '/api/feedback-schedule', { token: user.token });
+    expect(noPlan.status).toBe(402);
+    expect(noPlan.body).toMatchObject({ details: { reason: 'no_plan' } });
+    await buyPlan(user.token);
     const res = await api('POST', '/api/feedback-schedule', { token: user.token });
     expect(res.status).toBe(409);
     expect(await storedRows(user.userId)).toHaveLength(0);
   });
 
+  test('simultaneous calls request one report between them', async () => {
+    const user = await seller();
+    await connect(user.token);
+    await buyPlan(user.token);
+    const calls = await Promise.all(
+      Array.from({ length: 5 }, () => api('POST', '/api/feedback-schedule', { token: user.token })),
+    );
+    expect(calls.every((c) => c.status === 200 || c.status === 202)).toBe(true);
+    const reportIds = new Set(
+      calls.map((c) => c.body.reportId as string | undefined).filter((id) => id),
+    );
+    expect(reportIds.size).toBe(1);
+    expect(
+      calls.filter((c) => c.status === 200 && c.body.status === 'imported').length,
+    ).toBeGreaterThanOrEqual(1);
+  });
+
   test("imports the simulator's seller-feedback report like a file, and again without duplicates", async () => {
     const user = await seller();
     await connect(user.token);
+    await buyPlan(user.token);
     const first = await api('POST', '/api/feedback-schedule', { token: user.token });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ status: 'imported', errors: [] });
@@ -384,5 +422,139 @@ describe('feedback-schedule', () => {
     const again = await api('POST', '/api/feedback-schedule', { token: user.token });
     expect(again.body).toMatchObject({ status: 'imported', inserted });
     expect(await storedRows(user.userId)).toHaveLength(inserted);
+  });
+});
+
+describe('feedback exports of any size (issue 18)', () => {
+  async function storedCount(userId: string): Promise<number> {
+    let count = 0;
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await table.send(
+        new QueryCommand({
+          TableName: TABLE,
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+          ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'FEEDBACK#' },
+          Select: 'COUNT',
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      count += page.Count ?? 0;
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return count;
+  }
+
+  test('a 35,000-row export (over the old 4 MB cap) is uploaded, imported in the background with its progress, and listed a page at a time', async () => {
+    const user = await seller();
+    const exported = generateFeedbackExport(35_000);
+    expect(exported.length).toBeGreaterThan(4 * 1024 * 1024);
+    const started = await uploadFeedbackExport(stack.apiUrl, user.token, exported, {
+      name: 'feedback-100k.csv',
+      wait: false,
+    });
+    expect(started.status).toBe(202);
+    const id = started.import!.id;
+
+    // Progress while it runs: rows read only grow, and stored never passes read.
+    const seen: number[] = [];
+    let view;
+    for (;;) {
+      const res = await api('GET', `/api/feedback-import/${id}`, { token: user.token });
+      expect(res.status).toBe(200);
+      view = res.body.import as Record<string, number | string>;
+      seen.push(view.rows_read as number);
+      expect(view.rows_stored).toBeLessThanOrEqual(view.rows_read as number);
+      if (view.status === 'done' || view.status === 'failed') break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(view).toMatchObject({
+      status: 'done',
+      rows_read: 35_000,
+      rows_stored: 35_000,
+      row_errors: 0,
+    });
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(seen.some((n) => n > 0 && n < 35_000)).toBe(true);
+    expect(await storedCount(user.userId)).toBe(35_000);
+
+    // The list answers one small page, then the next from its cursor.
+    const first = await api('GET', '/api/feedback', { token: user.token });
+    expect(first.status).toBe(200);
+    expect(JSON.stringify(first.body).length).toBeLessThan(100 * 1024);
+    expect(first.body).toMatchObject({ total: 1000, total_capped: true });
+    const items = first.body.items as { order_id: string; comment_date: string }[];
+    expect(items.length).toBeGreaterThan(0);
+    const second = await api(
+      'GET',
+      `/api/feedback?cursor=${encodeURIComponent(String(first.body.next_cursor))}`,
+      { token: user.token },
+    );
+    const next = second.body.items as { order_id: string; comment_date: string }[];
+    expect(next.length).toBeGreaterThan(0);
+    expect(next.some((r) => items.some((i) => i.order_id === r.order_id))).toBe(false);
+    expect(next[0]!.comment_date <= items.at(-1)!.comment_date).toBe(true);
+  }, 600_000);
+
+  test('UTF-8 with and without BOM, UTF-16 LE and BE and Windows-1252 exports give the same rows', async () => {
+    const text = file(ROWS, { delimiter: '\t', headers: 'en' }).replace(
+      ROWS[3]!.comment,
+      'Tazze piccole – colore diverso, 5€ buttati',
+    );
+    const le = Buffer.from(text, 'utf16le');
+    const encodings: [string, Buffer][] = [
+      ['utf-8', Buffer.from(text, 'utf8')],
+      ['utf-8 bom', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')])],
+      ['utf-16le', Buffer.concat([Buffer.from([0xff, 0xfe]), le])],
+      ['utf-16be', Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(le).swap16()])],
+      [
+        'windows-1252',
+        Buffer.from(
+          text.replace('–', '\u0096').replace('€', '\u0080').replace('è', '\u00e8'),
+          'latin1',
+        ),
+      ],
+    ];
+    for (const [name, bytes] of encodings) {
+      const user = await seller();
+      const res = await importFeedback(user.token, bytes, `${name}.txt`);
+      expect([name, res.body.inserted, res.body.errors]).toEqual([name, 4, []]);
+      const listed = await list(user.token);
+      expect([name, listed.items.map((r) => r.comment)]).toEqual([
+        name,
+        [
+          ROWS[0]!.comment,
+          ROWS[1]!.comment,
+          ROWS[2]!.comment,
+          'Tazze piccole – colore diverso, 5€ buttati',
+        ],
+      ]);
+    }
+  });
+
+  test('a row whose order id is too long for a key or not an Amazon order number is a row error; the good rows are stored', async () => {
+    const user = await seller();
+    const content =
+      file(ROWS.slice(0, 2), { delimiter: '\t', headers: 'en' }) +
+      `01/10/2026\t1\tToo long\t\t${'1'.repeat(3000)}\ta@b.it\tSeller\n` +
+      `01/10/2026\t1\tNot an order\t\tORDER-42\ta@b.it\tSeller\n`;
+    const res = await importFeedback(user.token, content, 'bad-orders.tsv');
+    expect(res.status).toBe(200);
+    expect(res.body.inserted).toBe(2);
+    // The second good row holds a quoted line break: the bad rows start on lines 5 and 6.
+    expect((res.body.errors as { line: number }[]).map((e) => e.line)).toEqual([5, 6]);
+    expect(await storedRows(user.userId)).toHaveLength(2);
+  });
+
+  test('starting the same upload twice imports it once', async () => {
+    const user = await seller();
+    const content = file(ROWS, { delimiter: '\t', headers: 'en' });
+    const started = await uploadFeedbackExport(stack.apiUrl, user.token, content, { wait: false });
+    const id = started.import!.id;
+    const again = await api('POST', `/api/feedback-import/${id}/start`, { token: user.token });
+    expect(again.status).toBe(202);
+    const done = await waitForFeedbackImport(stack.apiUrl, user.token, id);
+    expect(done.import).toMatchObject({ status: 'done', rows_read: 4, rows_stored: 4 });
+    expect(await storedRows(user.userId)).toHaveLength(4);
   });
 });

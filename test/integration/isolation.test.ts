@@ -2,14 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { FUNCTIONS } from '../../lib/functions';
 import { LOCAL_CREDENTIALS } from '../../local/stack/aws';
 import { api, stack } from './support/accounts';
-import {
-  feedbackTsv,
-  objectExists,
-  partition,
-  populate,
-  type Seller,
-  type World,
-} from './support/proof';
+import { objectExists, partition, populate, type Seller, type World } from './support/proof';
 
 /**
  * Issue 11, tenant isolation: two sellers with data in every entity; for every non-public route
@@ -236,29 +229,29 @@ const CASES: Record<string, (a: World, b: Seller) => Attempt[]> = {
       expect: 'refused',
     },
   ],
-  'POST /api/feedback-import-csv': (a) => [
+  'POST /api/feedback-import/upload-url': (a) => [
     {
-      label: 'A named in a form field and the query',
+      label: 'A named in the body and the query',
       method: 'POST',
-      path: `/api/feedback-import-csv${query(a)}`,
-      form: {
-        marketplace: 'amazon.it',
-        userId: a.userId,
-        file: {
-          name: 'b.tsv',
-          content: feedbackTsv([
-            {
-              date: '02/10/2026',
-              rating: '1',
-              comment: 'Imported by B',
-              order: '402-1111111-1111111',
-              email: 'b@marketplace.amazon.it',
-              fba: false,
-            },
-          ]),
-        },
-      },
+      path: `/api/feedback-import/upload-url${query(a)}`,
+      body: { fileName: 'b.tsv', size: 10, marketplace: 'amazon.it', ...asOwner(a) },
       expect: 'own',
+    },
+  ],
+  'POST /api/feedback-import/{id}/start': (a) => [
+    {
+      label: "A's import id",
+      method: 'POST',
+      path: `/api/feedback-import/${a.feedbackImportId}/start${query(a)}`,
+      expect: 'refused',
+    },
+  ],
+  'GET /api/feedback-import/{id}': (a) => [
+    {
+      label: "A's import id",
+      method: 'GET',
+      path: `/api/feedback-import/${a.feedbackImportId}${query(a)}`,
+      expect: 'refused',
     },
   ],
   'GET /api/feedback': (a) => [

@@ -58,15 +58,8 @@ const uploadBody = {
   size: 1000,
 };
 
-function feedbackForm(): FormData {
-  const form = new FormData();
-  form.append('marketplace', 'all');
-  const text =
-    'Date\tRating\tComments\tResponse\tOrder ID\tRater Email\tFulfilled By\n' +
-    '28/10/2026\t1\tArrivato rotto\t\t171-1000001-0000001\t\tAmazon\n';
-  form.append('file', new Blob([text], { type: 'text/plain' }), 'feedback.tsv');
-  return form;
-}
+/** What the feedback page asks for before it uploads an export (the import's first step). */
+const feedbackUpload = { fileName: 'feedback.tsv', size: 120, marketplace: 'all' };
 
 describe('daily allowances per seller', () => {
   let s: Seller;
@@ -94,15 +87,15 @@ describe('daily allowances per seller', () => {
   test('feedback imports: the 21st file of the day is refused and nothing of it is stored', async () => {
     await spend(s.userId, 'feedback-import', 1);
 
-    const last = await call('/api/feedback-import-csv', s.token, { form: feedbackForm() });
-    const refused = await call('/api/feedback-import-csv', s.token, { form: feedbackForm() });
-    const inEnglish = await call('/api/feedback-import-csv', s.token, {
-      form: feedbackForm(),
-      language: 'en',
-    });
+    const path = '/api/feedback-import/upload-url';
+    const last = await call(path, s.token, { body: feedbackUpload });
+    const refused = await call(path, s.token, { body: feedbackUpload });
+    const inEnglish = await call(path, s.token, { body: feedbackUpload, language: 'en' });
 
     expect(last.status).toBe(200);
-    expect(last.body.inserted).toBe(1);
+    expect(last.body.import).toBeDefined();
+    // The refused one has no import to upload into and no upload URL.
+    expect(refused.body.import).toBeUndefined();
     expectSpent(refused, 'Hai già importato 20 file di feedback oggi');
     expectSpent(inEnglish, 'You have already imported 20 feedback files today');
   });

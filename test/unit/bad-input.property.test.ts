@@ -374,6 +374,7 @@ describe('feedback parser and classifier', () => {
             expect(e.line).toBeGreaterThanOrEqual(1);
             expect([
               'missing_order_id',
+              'invalid_order_id',
               'invalid_date',
               'invalid_rating',
               'malformed_row',

@@ -202,6 +202,11 @@ export const feedbackKeys = {
   caseEndpointPrefix: 'ENDPOINT#',
   /** The seller-feedback report being prepared by Amazon, kept until it is imported. */
   feedbackReport: (userId: string): Key => ({ PK: userPartition(userId), SK: 'FEEDBACK_REPORT' }),
+  /** An uploaded export being imported in the background, with its progress (issue 18). */
+  feedbackImport: (userId: string, importId: string): Key => ({
+    PK: userPartition(userId),
+    SK: `FEEDBACK_IMPORT#${keyPart(importId)}`,
+  }),
 };
 
 /** Cases, their documents and the audit trail (issue 6). */

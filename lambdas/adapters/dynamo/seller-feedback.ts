@@ -77,6 +77,43 @@ export async function saveFeedbackRows(rows: readonly SellerFeedback[]): Promise
   for (const userId of new Set(rows.map((row) => row.user_id))) await sweepIfAccountDeleted(userId);
 }
 
+/** Write units of one item: a unit per started KB, for the table and again for GSI1. */
+function writeUnits(item: Record<string, unknown>): number {
+  return 2 * Math.ceil(Buffer.byteLength(JSON.stringify(item), 'utf8') / 1024);
+}
+
+/**
+ * A seller's write pace: every feedback row of a seller lives in one partition (PK
+ * `USER#<id>`, GSI1PK `FEEDBACK#<id>`), and DynamoDB serves at most 1,000 write units a second
+ * per partition. The background import writes at `unitsPerSecond` (under that ceiling, with
+ * room for the seller's other writes) instead of bursting into throttling. 0: no pacing.
+ */
+export function feedbackWritePacer(unitsPerSecond: number, now = () => Date.now()) {
+  const started = now();
+  let spent = 0;
+  return async (units: number): Promise<void> => {
+    spent += units;
+    if (unitsPerSecond <= 0) return;
+    const due = started + (spent / unitsPerSecond) * 1000;
+    const wait = due - now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+  };
+}
+
+/**
+ * Upserts rows like {@link saveFeedbackRows}, each batch of 25 waiting for its turn from
+ * `pace` (see {@link feedbackWritePacer}).
+ */
+export async function saveFeedbackRowsPaced(
+  rows: readonly SellerFeedback[],
+  pace: (units: number) => Promise<void>,
+): Promise<void> {
+  await mapLimit(chunk(rows.map(itemOf), BATCH), BATCH_CONCURRENCY, async (batch) => {
+    await pace(batch.reduce((sum, item) => sum + writeUnits(item), 0));
+    await writeBatch(batch);
+  });
+}
+
 /** One row by its id (the order id), or undefined. */
 export async function getFeedback(
   userId: string,
@@ -148,14 +185,24 @@ function decodeCursor(
 
 export interface FeedbackPage {
   items: SellerFeedback[];
+  /** The matching rows, counted up to FEEDBACK_TOTAL_CAP. */
   total: number;
+  /** True when there are more than `total` (the count stopped at the cap). */
+  total_capped: boolean;
   next_cursor: string | null;
 }
 
+/** Rows counted for the list's title; past it the title says "1000+" (a count reads every row). */
+export const FEEDBACK_TOTAL_CAP = 1000;
+
+/** A page's items stop before their JSON passes this: each response stays under 100 KB. */
+export const FEEDBACK_PAGE_MAX_BYTES = 90 * 1024;
+
 /**
- * The user's feedback, newest comment first (spec 7.2), a page at a time. DynamoDB's Limit
- * counts rows before the filter, so each query asks for no more than the page still lacks;
- * the cursor then points right after the last row returned.
+ * The user's feedback, newest comment first (spec 7.2), a page at a time: at most `limit` rows
+ * and FEEDBACK_PAGE_MAX_BYTES of them, so a response never grows with the seller's history.
+ * DynamoDB's Limit counts rows before the filter, so each query asks for no more than the page
+ * still lacks; the cursor then points right after the last row returned.
  */
 export async function listFeedback(
   userId: string,
@@ -172,14 +219,28 @@ export async function listFeedback(
     ScanIndexForward: false,
   };
   const items: SellerFeedback[] = [];
+  let bytes = 0;
+  let full = false;
+  let lastKey: Record<string, unknown> | undefined;
   let startKey = decodeCursor(page.cursor, userId);
   do {
     const result = await documents.send(
       new QueryCommand({ ...base, Limit: page.limit - items.length, ExclusiveStartKey: startKey }),
     );
-    items.push(...(result.Items ?? []).map(toFeedback));
-    startKey = result.LastEvaluatedKey;
-  } while (startKey && items.length < page.limit);
+    for (const item of result.Items ?? []) {
+      const row = toFeedback(item);
+      const size = Buffer.byteLength(JSON.stringify(row), 'utf8') + 1;
+      if (items.length > 0 && bytes + size > FEEDBACK_PAGE_MAX_BYTES) {
+        full = true;
+        break;
+      }
+      items.push(row);
+      bytes += size;
+      lastKey = Object.fromEntries(CURSOR_KEYS.map((k) => [k, item[k]]));
+    }
+    // A page cut short by the byte budget goes on right after its last row.
+    startKey = full ? lastKey : result.LastEvaluatedKey;
+  } while (!full && startKey && items.length < page.limit);
 
   let total = 0;
   let countKey: Record<string, unknown> | undefined;
@@ -189,7 +250,13 @@ export async function listFeedback(
     );
     total += result.Count ?? 0;
     countKey = result.LastEvaluatedKey;
-  } while (countKey);
+  } while (countKey && total < FEEDBACK_TOTAL_CAP);
 
-  return { items, total, next_cursor: encodeCursor(startKey) };
+  return {
+    items,
+    total: Math.min(total, FEEDBACK_TOTAL_CAP),
+    total_capped:
+      total > FEEDBACK_TOTAL_CAP || (countKey !== undefined && total >= FEEDBACK_TOTAL_CAP),
+    next_cursor: encodeCursor(startKey),
+  };
 }

@@ -338,18 +338,20 @@ function collectHits(normalised: NormalisedText, clauses: Clause[]): void {
     for (let t = clause.from; t < clause.to; t += 1) clauseOf[t] = clause;
   }
   /** Per family, the first token a new match may start at (matches do not overlap). */
-  const nextFree = new Map<number, number>();
+  const nextFree: number[] = [];
   for (let t = 0; t < offsets.length; t += 1) {
     const offset = offsets[t] as number;
     let matchedFamily = -1;
     for (const c of cuesAt(text, offset)) {
-      if (c.family === matchedFamily || (nextFree.get(c.family) ?? 0) > t) continue;
+      if (c.family === matchedFamily || (nextFree[c.family] ?? 0) > t) continue;
+      // Every match starts with the literal prefix: a cheap test before the regex.
+      if (c.prefix.length > 2 && !text.startsWith(c.prefix, offset)) continue;
       c.re.lastIndex = offset;
       const match = c.re.exec(text);
       if (!match) continue;
       matchedFamily = c.family;
       const endToken = tokenAt(normalised, offset + Math.max(0, match[0].length - 1));
-      nextFree.set(c.family, endToken + 1);
+      nextFree[c.family] = endToken + 1;
       clauseOf[t]?.hits.push({
         category: c.category,
         topic: c.topic,
@@ -519,6 +521,14 @@ const STOPWORDS: Record<ReplyLanguage, Set<string>> = {
   ),
 };
 
+/** Each stopword with the languages that list it (one lookup per word). */
+const STOPWORD_LANGUAGES = new Map<string, ReplyLanguage[]>();
+for (const language of Object.keys(STOPWORDS) as ReplyLanguage[]) {
+  for (const word of STOPWORDS[language]) {
+    STOPWORD_LANGUAGES.set(word, [...(STOPWORD_LANGUAGES.get(word) ?? []), language]);
+  }
+}
+
 export function detectCommentLanguage(
   comment: string,
   fallback: ReplyLanguage = 'it',
@@ -526,9 +536,8 @@ export function detectCommentLanguage(
   const words = comment.toLowerCase().match(/[\p{L}']+/gu) ?? [];
   const scores: Record<ReplyLanguage, number> = { it: 0, en: 0, de: 0, fr: 0, es: 0 };
   for (const word of words) {
-    for (const language of Object.keys(STOPWORDS) as ReplyLanguage[]) {
-      if (STOPWORDS[language].has(word)) scores[language] += 1;
-    }
+    const languages = STOPWORD_LANGUAGES.get(word);
+    if (languages) for (const language of languages) scores[language] += 1;
   }
   if (/[ñ¿¡]/i.test(comment)) scores.es += 2;
   if (/[äöüß]/i.test(comment)) scores.de += 2;
@@ -602,8 +611,10 @@ function decide(input: FeedbackClassificationInput, uiLanguage: ReasonLanguage):
 
   const profane = normalised.tokens.filter((t) => isProfane(t.form)).map((t) => t.raw);
   for (const phrase of PROFANE_PHRASES) {
-    phrase.lastIndex = 0;
-    const m = phrase.exec(normalised.text);
+    // Every match contains the phrase's first word: a text without it is not scanned.
+    if (!normalised.text.includes(phrase.lead)) continue;
+    phrase.re.lastIndex = 0;
+    const m = phrase.re.exec(normalised.text);
     if (m) profane.push(rawOf(normalised, m[0]));
   }
   if (profane.length) return { reason: 'obscene', topics: [], keywords: uniqueKeywords(profane) };
@@ -693,16 +704,33 @@ export function classifyFeedback(
   // Only a comment's first FEEDBACK_COMMENT_MAX_LENGTH characters are read (what the parser
   // keeps): the rules and cues stay cheap whatever a caller passes in.
   const comment = truncateFeedbackComment(row.comment ?? '');
-  const decision = decide({ ...row, comment }, uiLanguage);
-  const removable = REMOVABLE_REASONS.has(decision.reason);
-  const commentLanguage = detectCommentLanguage(comment, uiLanguage);
-  return {
-    removable,
-    suggested_action: removable ? 'request_removal' : 'reply',
-    reason_code: decision.reason,
-    suggested_reason: suggestedReason(decision.reason, decision.topics, uiLanguage),
-    keywords: decision.keywords,
-    suggested_reply: suggestedReply(decision.reason, decision.topics, commentLanguage),
-    comment_language: commentLanguage,
-  };
+  const rating = Number.isFinite(row.rating) ? row.rating : 0;
+  // The verdict depends only on these: the comment, the UI language, whether the rating is
+  // positive and the fulfilment channel.
+  const key = `${uiLanguage}${rating >= 4 ? '+' : '-'}${String(row.is_fba)}\u0000${comment}`;
+  let verdict = VERDICTS.get(key);
+  if (!verdict) {
+    const decision = decide({ ...row, comment }, uiLanguage);
+    const removable = REMOVABLE_REASONS.has(decision.reason);
+    const commentLanguage = detectCommentLanguage(comment, uiLanguage);
+    verdict = {
+      removable,
+      suggested_action: removable ? 'request_removal' : 'reply',
+      reason_code: decision.reason,
+      suggested_reason: suggestedReason(decision.reason, decision.topics, uiLanguage),
+      keywords: decision.keywords,
+      suggested_reply: suggestedReply(decision.reason, decision.topics, commentLanguage),
+      comment_language: commentLanguage,
+    };
+    if (VERDICTS.size >= VERDICT_CACHE_LIMIT) VERDICTS.clear();
+    VERDICTS.set(key, verdict);
+  }
+  return { ...verdict, keywords: [...verdict.keywords] };
 }
+
+/**
+ * Exports repeat comments ("ok", "tutto perfetto", empty ones): a comment already classified
+ * in the same context gets the same verdict without running the rules again (bounded).
+ */
+const VERDICTS = new Map<string, FeedbackClassification>();
+const VERDICT_CACHE_LIMIT = 20_000;

@@ -47,6 +47,12 @@ export interface Cue {
   re: RegExp;
   /** The literal start of the pattern (collapsed), '' when it starts with a group. */
   prefix: string;
+  /**
+   * For a pattern that starts with a group: the literal starts of the group's alternatives
+   * ('0'...'9' for a leading \d), or undefined when they cannot be read; a position whose text
+   * starts with none of them cannot match.
+   */
+  lead?: string[] | undefined;
 }
 
 let families = 0;
@@ -58,8 +64,46 @@ function cues(category: CueCategory, topic: string | undefined, patterns: string
   return patterns.map((p) => {
     const re = stickyCue(p);
     // stickyCue wraps the pattern in (?:...): the prefix is read inside it.
-    return { category, topic, family, re, prefix: literalPrefix(re.source.slice(3)) };
+    const inner = re.source.slice(3);
+    const prefix = literalPrefix(inner);
+    return { category, topic, family, re, prefix, lead: prefix ? undefined : leadOf(inner) };
   });
+}
+
+const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
+
+/**
+ * The literal starts of a leading group's alternatives: `(?:cambio|modifica) ...` gives
+ * ['cambio', 'modifica'], `\d+ ...` the ten digits. Undefined when an alternative starts with
+ * anything else (the pattern is then tried everywhere).
+ */
+function leadOf(source: string): string[] | undefined {
+  if (source.startsWith('\\d')) return DIGITS;
+  if (!source.startsWith('(?:')) return undefined;
+  let depth = 0;
+  let end = -1;
+  for (let i = 0; i < source.length; i += 1) {
+    const c = source[i];
+    if (c === '\\') i += 1;
+    else if (c === '(') depth += 1;
+    else if (c === ')' && (depth -= 1) === 0) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) return undefined;
+  const body = source.slice(3, end);
+  if (/[()[\]]/.test(body)) return undefined;
+  const starts = body.split('|').map(literalPrefix);
+  return starts.every((s) => s.length > 0) ? starts : undefined;
+}
+
+/** Whether a pattern may match where the normalised text's next two characters are `key`. */
+export function mayStartWith(c: Cue, key: string): boolean {
+  if (!c.lead) return true;
+  return c.lead.some((start) =>
+    start.length >= 2 ? key === start.slice(0, 2) : key.startsWith(start),
+  );
 }
 
 /** The leading characters every match starts with: letters, digits and spaces before any operator. */
@@ -1498,7 +1542,7 @@ export function cuesAt(text: string, offset: number): Cue[] {
     list = [
       ...(CUE_INDEX.byTwo.get(key) ?? []),
       ...(CUE_INDEX.byOne.get(key[0] ?? '') ?? []),
-      ...CUE_INDEX.open,
+      ...CUE_INDEX.open.filter((c) => mayStartWith(c, key)),
     ].sort((a, b) => a.family - b.family);
     CANDIDATES.set(key, list);
   }
@@ -1603,18 +1647,29 @@ const PROFANITY_SOURCE: ProfanityEntry[] = [
   { form: 'cagar', mode: 'word' },
 ];
 
+/** A phrase pattern (global) and the literal every match starts with. */
+export interface PhraseCue {
+  re: RegExp;
+  lead: string;
+}
+
+function phrase(source: string): PhraseCue {
+  const re = cue(source);
+  return { re, lead: literalPrefix(re.source.slice(re.source.indexOf('(?:') + 3)) };
+}
+
 /** Two-word profanity where each word alone is clean. */
-export const PROFANE_PHRASES: RegExp[] = [
-  cue('porca (?:madona|puttana|troia|miseria puttana)'),
-  cue('porco (?:dio|giuda)\\b'),
-  cue('dio (?:cane|porco)\\b'),
-  cue('ta gueule'),
-  cue('fils de pute'),
-  cue('hijo de puta'),
-  cue('piss off'),
-  cue('me cago en'),
-  cue('fa cagare'),
-  cue('va te faire'),
+export const PROFANE_PHRASES: PhraseCue[] = [
+  phrase('porca (?:madona|puttana|troia|miseria puttana)'),
+  phrase('porco (?:dio|giuda)\\b'),
+  phrase('dio (?:cane|porco)\\b'),
+  phrase('ta gueule'),
+  phrase('fils de pute'),
+  phrase('hijo de puta'),
+  phrase('piss off'),
+  phrase('me cago en'),
+  phrase('fa cagare'),
+  phrase('va te faire'),
 ];
 
 /**
@@ -1693,8 +1748,22 @@ function matches(token: string, form: string, mode: ProfanityEntry['mode']): boo
 
 const MASK_RUN = /[*#•_%§]+/g;
 
+/** The same words recur across an export: verdicts are cached per form (bounded). */
+const PROFANE_CACHE = new Map<string, boolean>();
+const PROFANE_CACHE_LIMIT = 50_000;
+
 /** True when a token (its normalised `form`) is a profanity, plain or masked. */
 export function isProfane(form: string): boolean {
+  let verdict = PROFANE_CACHE.get(form);
+  if (verdict === undefined) {
+    verdict = judgeProfane(form);
+    if (PROFANE_CACHE.size >= PROFANE_CACHE_LIMIT) PROFANE_CACHE.clear();
+    PROFANE_CACHE.set(form, verdict);
+  }
+  return verdict;
+}
+
+function judgeProfane(form: string): boolean {
   if (/[*#•_%§]/.test(form)) {
     const letters = form.replace(MASK_RUN, '');
     if (letters.length < 2 || !/^[a-z]/.test(form)) return false;

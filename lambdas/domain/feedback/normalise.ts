@@ -97,12 +97,17 @@ export interface NormalisedText {
 const FORM_CACHE = new Map<string, { form: string; key: string }>();
 const FORM_CACHE_LIMIT = 50_000;
 
+const EDGE_PUNCTUATION = new Set(['!', '|', '@']);
+const TAIL_PUNCTUATION = new Set(['!', '|']);
+
 export function tokenise(comment: string): Token[] {
   const tokens: Token[] = [];
   for (const match of comment.matchAll(TOKEN_RE)) {
     const raw = match[0];
     // Trailing "!" or "|" and leading ones are punctuation, not leetspeak.
-    const trimmed = raw.replace(/^[!|@]+|[!|]+$/g, '');
+    const edge =
+      EDGE_PUNCTUATION.has(raw[0] as string) || TAIL_PUNCTUATION.has(raw.at(-1) as string);
+    const trimmed = edge ? raw.replace(/^[!|@]+|[!|]+$/g, '') : raw;
     if (!trimmed) continue;
     const start = (match.index ?? 0) + raw.indexOf(trimmed);
     let forms = FORM_CACHE.get(trimmed);

@@ -434,3 +434,43 @@ describe('parseFeedbackDate', () => {
     },
   );
 });
+
+describe('order ids the table could not key', () => {
+  test('an order id too long for a key or not in Amazon format is a row error; the good rows stay', () => {
+    const text = [
+      'Date\tRating\tComments\tOrder ID',
+      '2026-10-01\t1\tLate\t111-2222222-3333333',
+      `2026-10-02\t2\tBroken\t${'9'.repeat(2000)}`,
+      '2026-10-03\t3\tOk\tnot an order',
+      '2026-10-04\t5\tGreat\tD01-1234567-1234567',
+    ].join('\n');
+    const { rows, errors } = parseFeedbackText(text);
+    expect(rows.map((r) => r.order_id)).toEqual(['111-2222222-3333333', 'D01-1234567-1234567']);
+    expect(errors.map((e) => [e.line, e.code])).toEqual([
+      [3, 'invalid_order_id'],
+      [4, 'invalid_order_id'],
+    ]);
+    expect(errors[0]?.error.length).toBeLessThan(200);
+  });
+});
+
+describe('encodings', () => {
+  const text =
+    'Data\tValutazione\tCommenti\tNumero ordine\n2026-10-01\t1\tPiù lento del previsto – €5\t111-2222222-3333333\n';
+  const utf16le = Buffer.from(text, 'utf16le');
+  const utf16be = Buffer.from(utf16le).swap16();
+  const win1252 = Buffer.from(text.replace('–', '\u0096').replace('€', '\u0080'), 'latin1');
+  test.each([
+    ['UTF-8', Buffer.from(text, 'utf8')],
+    ['UTF-8 with BOM', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')])],
+    ['UTF-16 LE with BOM', Buffer.concat([Buffer.from([0xff, 0xfe]), utf16le])],
+    ['UTF-16 BE with BOM', Buffer.concat([Buffer.from([0xfe, 0xff]), utf16be])],
+    ['UTF-16 LE without BOM', utf16le],
+    ['Windows-1252', win1252],
+  ])('%s reads the same comment', async (_name, bytes) => {
+    const chunks = [bytes.subarray(0, 7), bytes.subarray(7)];
+    const { rows, errors } = await parseFeedbackChunks(chunks);
+    expect(errors).toEqual([]);
+    expect(rows.map((r) => r.comment)).toEqual(['Più lento del previsto – €5']);
+  });
+});

@@ -2,8 +2,9 @@
  * Reads a seller-feedback export (spec 3 "Imported feedback row", 2.10, 4.9, 5) as sellers
  * really download and edit it, with papaparse, in a streaming-capable way.
  *
- * - Files: `.tsv`, `.txt`, `.csv`, UTF-8 with or without BOM (a file that is not valid UTF-8 is
- *   read as Windows-1252, what Excel writes on Italian PCs), LF, CRLF or CR line endings.
+ * - Files: `.tsv`, `.txt`, `.csv`, UTF-8 with or without BOM, UTF-16 LE or BE (with a BOM, or
+ *   told by its NUL bytes), and Windows-1252 (a file that is not valid UTF-8, what Excel writes
+ *   on Italian PCs; see `detectEncoding`), LF, CRLF or CR line endings.
  * - Delimiter: tab, semicolon, comma or pipe, chosen from the header line (the one that yields
  *   the most recognised column names). Fields may be quoted, with `""` for a quote and
  *   newlines inside.
@@ -18,7 +19,7 @@
  * - Comments: one longer than `FEEDBACK_COMMENT_MAX_LENGTH` (2,000 characters; our choice, the
  *   spec names no limit and buyers' feedback comments are a few sentences) is cut to it, at a word
  *   end, with "…" (the row is kept): the classifier and the table never get a novel-sized cell.
- * - Rows: the order id is required; the date must be readable (see dates.ts for the forms and
+ * - Rows: the order id is required and must be Amazon's order number; the date must be readable (see dates.ts for the forms and
  *   the day-first rule); the rating is an integer 1-5, 0 when the cell is empty. A row that
  *   breaks one of these is reported as `{ line, error, code }` with the physical line it starts
  *   on (the header is on its line, usually 1) and parsing goes on. Empty lines are skipped.
@@ -33,6 +34,7 @@
  * Pure and isomorphic (TextDecoder, no Node APIs), so the web app can count rows on file pick.
  */
 import Papa from 'papaparse';
+import { decodeWindows1252 } from '../documents/charsets';
 import { parseFeedbackDate } from './dates';
 
 /** Largest export accepted, in bytes (our choice: the spec names no feedback limit). */
@@ -91,7 +93,7 @@ export interface FeedbackRow {
 }
 
 export type FeedbackRowErrorCode =
-  'missing_order_id' | 'invalid_date' | 'invalid_rating' | 'malformed_row';
+  'missing_order_id' | 'invalid_order_id' | 'invalid_date' | 'invalid_rating' | 'malformed_row';
 
 export interface FeedbackRowError {
   line: number;
@@ -358,6 +360,36 @@ function countNewlines(text: string, from: number, to: number): number {
   return count;
 }
 
+/**
+ * Amazon's order number: three digits (D01 for digital orders), seven, seven. Anything else
+ * (a hand-edited cell, a shifted column) is a row error, never a key the table refuses.
+ */
+const AMAZON_ORDER_ID = /^[0-9A-Z]\d{2}-\d{7}-\d{7}$/;
+
+/**
+ * The encoding of an export from its first bytes: a byte-order mark says UTF-8 or UTF-16 (LE or
+ * BE); without one, NUL bytes in every other position say UTF-16 (spreadsheets' "Unicode
+ * text"); otherwise UTF-8, read on as Windows-1252 when a byte is not UTF-8.
+ */
+export function detectEncoding(
+  head: Uint8Array,
+): 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' {
+  if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return 'utf-8';
+  if (head[0] === 0xff && head[1] === 0xfe) return 'utf-16le';
+  if (head[0] === 0xfe && head[1] === 0xff) return 'utf-16be';
+  const sample = Math.min(head.length, 512) & ~1;
+  let evenNul = 0;
+  let oddNul = 0;
+  for (let i = 0; i < sample; i += 2) {
+    if (head[i] === 0) evenNul += 1;
+    if (head[i + 1] === 0) oddNul += 1;
+  }
+  const pairs = sample / 2;
+  if (pairs >= 2 && oddNul >= pairs * 0.4 && evenNul === 0) return 'utf-16le';
+  if (pairs >= 2 && evenNul >= pairs * 0.4 && oddNul === 0) return 'utf-16be';
+  return 'utf-8';
+}
+
 /** Turns one record into a row or an error. */
 function readRecord(cells: string[], layout: Layout, line: number): FeedbackRow | FeedbackRowError {
   let fields = cells;
@@ -376,6 +408,13 @@ function readRecord(cells: string[], layout: Layout, line: number): FeedbackRow 
   };
   const orderId = cell('order_id').trim();
   if (!orderId) return { line, code: 'missing_order_id', error: 'missing order id' };
+  if (!AMAZON_ORDER_ID.test(orderId)) {
+    return {
+      line,
+      code: 'invalid_order_id',
+      error: `order id "${orderId.slice(0, 40)}" is not an Amazon order number (123-1234567-1234567)`,
+    };
+  }
   const rawDate = cell('date').trim();
   const date = parseFeedbackDate(rawDate);
   if (!date) {
@@ -431,13 +470,21 @@ export function createFeedbackParser(options: FeedbackParseOptions = {}): Feedba
   let retryAt = 0;
 
   function decode(chunk: Uint8Array, final: boolean): string {
-    if (!decoder) decoder = new TextDecoder(decoderLabel, { fatal: decoderLabel === 'utf-8' });
+    if (!decoder) {
+      decoderLabel = detectEncoding(chunk);
+      if (decoderLabel === 'windows-1252') return decodeWindows1252(chunk);
+      decoder = new TextDecoder(decoderLabel, { fatal: decoderLabel === 'utf-8' });
+    } else if (decoderLabel === 'windows-1252') {
+      return decodeWindows1252(chunk);
+    }
     try {
       return decoder.decode(chunk, { stream: !final });
     } catch {
+      // Not UTF-8: what came before was ASCII (a Windows-1252 export's header is), so the rest
+      // of the file is read as Windows-1252, what Excel writes on Italian PCs.
       decoderLabel = 'windows-1252';
-      decoder = new TextDecoder(decoderLabel);
-      return decoder.decode(chunk, { stream: !final });
+      decoder = undefined;
+      return decodeWindows1252(chunk);
     }
   }
 
@@ -553,7 +600,7 @@ export function createFeedbackParser(options: FeedbackParseOptions = {}): Feedba
     end() {
       if (ended) return { rows: [], errors: [] };
       ended = true;
-      if (decoder) append(decoder.decode());
+      if (decoder && decoderLabel !== 'windows-1252') append(decoder.decode());
       if (pendingCr) {
         pendingCr = false;
         buffer += '\n';

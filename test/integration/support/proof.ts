@@ -1,5 +1,6 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { uploadFeedbackExport } from '../../support/feedback-upload';
 import { api, registerConfirmedUser, signInWithPassword, stack, table } from './accounts';
 
 /**
@@ -250,21 +251,18 @@ export function feedbackTsv(rows: FeedbackRow[]): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** A feedback export imported as the feedback page does it (presigned upload, background import). */
 export async function importFeedback(
   token: string,
-  content: string,
+  content: string | Uint8Array,
   name = 'feedback.tsv',
   marketplace = 'all',
 ) {
-  const form = new FormData();
-  form.append('marketplace', marketplace);
-  form.append('file', new Blob([content], { type: 'text/plain' }), name);
-  const res = await fetch(`${stack.apiUrl}/api/feedback-import-csv`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
+  const { status, body } = await uploadFeedbackExport(stack.apiUrl, token, content, {
+    name,
+    marketplace,
   });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  return { status, body };
 }
 
 /** Every item of a user's partition (PK = USER#<id>), read consistently, in key order. */
@@ -309,6 +307,7 @@ export interface World extends Seller {
   feedbackOrder: string;
   feedbackComment: string;
   feedbackCursor: string;
+  feedbackImportId: string;
   replyEmail: string;
   sku: string;
   unitValue: number;
@@ -395,6 +394,7 @@ export async function populate(label: string): Promise<World> {
     ]),
   );
   expect(imported.status).toBe(200);
+  const feedbackImportId = (imported.body.import as { id: string }).id;
   expect((await api('POST', '/api/feedback-schedule', { token: s.token })).status).toBe(200);
   const firstPage = await api('GET', '/api/feedback?limit=1', { token: s.token });
   const feedbackCursor = String(firstPage.body.next_cursor);
@@ -428,6 +428,7 @@ export async function populate(label: string): Promise<World> {
     feedbackOrder,
     feedbackComment,
     feedbackCursor,
+    feedbackImportId,
     replyEmail,
     sku,
     unitValue,

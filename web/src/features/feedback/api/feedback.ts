@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SWRConfiguration } from 'swr';
 import type { SWRInfiniteConfiguration } from 'swr/infinite';
-import { apiRequest } from '../../../lib/api-client';
+import { ApiError, ApiNetworkError, apiRequest } from '../../../lib/api-client';
 import { useUserPages, useUserRead } from '../../../lib/swr';
 
 const feedbackSchema = z.object({
@@ -25,6 +25,7 @@ export type SellerFeedback = z.infer<typeof feedbackSchema>;
 const pageSchema = z.object({
   items: z.array(feedbackSchema),
   total: z.number(),
+  total_capped: z.boolean().default(false),
   next_cursor: z.string().nullable(),
   demo: z.boolean(),
 });
@@ -33,34 +34,79 @@ export type FeedbackPage = z.infer<typeof pageSchema>;
 
 /**
  * `GET /api/feedback`: the seller's feedback filtered by marketplace (a domain or 'all') and
- * removability, 200 rows a page.
+ * removability, 50 rows (and under 100 KB) a page; "Show more" reads the next.
  */
 export function useFeedbackList(
   filter: { marketplace: string; removableOnly: boolean },
   config?: SWRInfiniteConfiguration<FeedbackPage>,
 ) {
-  const query: Record<string, string> = { marketplace: filter.marketplace, limit: '200' };
+  const query: Record<string, string> = { marketplace: filter.marketplace, limit: '50' };
   if (filter.removableOnly) query.removable = 'true';
   return useUserPages('/feedback', query, pageSchema, (page) => page.next_cursor, config);
 }
 
 const importSchema = z.object({
-  inserted: z.number(),
-  message: z.string(),
+  id: z.string(),
+  status: z.enum(['awaiting_upload', 'queued', 'running', 'done', 'failed']),
+  file_name: z.string(),
+  rows_read: z.number(),
+  rows_stored: z.number(),
+  row_errors: z.number(),
   errors: z.array(z.object({ line: z.number(), error: z.string() })),
+  failure: z.string().nullable(),
 });
 
-export type ImportResult = z.infer<typeof importSchema>;
+export type FeedbackImport = z.infer<typeof importSchema>;
+
+const uploadUrlSchema = z.object({
+  import: importSchema,
+  uploadUrl: z.string(),
+  method: z.literal('PUT'),
+  headers: z.record(z.string(), z.string()),
+});
+
+/** Whether an import still has work ahead (its progress is polled meanwhile). */
+export function isImportRunning(job: FeedbackImport | undefined): boolean {
+  return job?.status === 'queued' || job?.status === 'running' || job?.status === 'awaiting_upload';
+}
 
 /**
- * `POST /api/feedback-import-csv` as multipart form data (the one call of the app that is not
- * JSON); `apiRequest` adds the token, language and correlation id as for every other call.
+ * Issue 18: the server signs a PUT for the file, the browser sends the bytes straight to
+ * storage, then the server queues the background import. Resolves with the queued import.
  */
-export function importFeedbackFile(file: File, marketplace: string): Promise<ImportResult> {
-  const form = new FormData();
-  form.append('marketplace', marketplace);
-  form.append('file', file, file.name);
-  return apiRequest('/feedback-import-csv', { method: 'POST', body: form, schema: importSchema });
+export async function startFeedbackImport(
+  file: File,
+  marketplace: string,
+): Promise<FeedbackImport> {
+  const signed = await apiRequest('/feedback-import/upload-url', {
+    method: 'POST',
+    body: { fileName: file.name, size: file.size, marketplace },
+    schema: uploadUrlSchema,
+  });
+  let put: Response;
+  try {
+    // Content-Length is set by the browser from the body, which is the file the server signed.
+    put = await fetch(signed.uploadUrl, {
+      method: signed.method,
+      headers: { 'Content-Type': signed.headers['Content-Type'] ?? 'text/plain' },
+      body: file,
+    });
+  } catch (error) {
+    throw new ApiNetworkError(error instanceof Error ? error.message : String(error));
+  }
+  if (!put.ok) throw new ApiError(put.status, 'upload_failed', put.statusText);
+  const started = await apiRequest(`/feedback-import/${signed.import.id}/start`, {
+    method: 'POST',
+    schema: z.object({ import: importSchema }),
+  });
+  return started.import;
+}
+
+/** `GET /api/feedback-import/{id}`: an import's progress, polled every second while it runs. */
+export function useFeedbackImport(id: string | null) {
+  return useUserRead(id ? `/feedback-import/${id}` : null, z.object({ import: importSchema }), {
+    refreshInterval: (latest) => (isImportRunning(latest?.import) ? 1000 : 0),
+  });
 }
 
 const appealSchema = z.object({

@@ -49,6 +49,7 @@ export function FeedbackPage() {
   const list = {
     items: feedback.pages.flatMap((page) => page.items),
     total: feedback.pages.at(-1)?.total ?? 0,
+    capped: feedback.pages.at(-1)?.total_capped ?? false,
     demo: feedback.pages.at(-1)?.demo ?? false,
   };
   const loading = feedback.isValidating;
@@ -106,7 +107,9 @@ export function FeedbackPage() {
         <section aria-labelledby={`${id}-list`} className="flex flex-col gap-4">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <h2 id={`${id}-list`} className="text-xl font-semibold text-slate-900">
-              {t('table.title', { count: list.total })}
+              {list.capped
+                ? t('table.titleCapped', { count: list.total })
+                : t('table.title', { count: list.total })}
             </h2>
             <div className="flex flex-wrap items-end gap-4">
               <div>

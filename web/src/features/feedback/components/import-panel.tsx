@@ -1,13 +1,15 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../lib/toast';
 import { countFeedbackRows } from '../api/count-rows';
-import { importFeedbackFile } from '../api/feedback';
+import { isImportRunning, startFeedbackImport, useFeedbackImport } from '../api/feedback';
 
 /**
  * Spec 2.10 and 4.9: choose a file, see its name and row count (parsed in the browser), import
  * it into the filter's marketplace (Italy for All). A file that cannot be parsed is cleared.
+ * Issue 18: the file is uploaded to storage and imported in the background; its progress (rows
+ * read, stored, with errors) is shown while it runs, and the list refreshes as rows arrive.
  */
 export function ImportPanel({
   marketplace,
@@ -22,12 +24,45 @@ export function ImportPanel({
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [selection, setSelection] = useState<{ file: File; rows: number } | null>(null);
-  const [importing, setImporting] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [importId, setImportId] = useState<string | null>(null);
+  const progress = useFeedbackImport(importId).data?.import;
+  const running = uploading || isImportRunning(progress);
+  const reported = useRef<string | null>(null);
 
   const clear = () => {
     setSelection(null);
     if (input.current) input.current.value = '';
   };
+
+  // The page's callback changes with each render; the effects below call the latest one.
+  const refreshList = useRef(onImported);
+  useEffect(() => {
+    refreshList.current = onImported;
+  }, [onImported]);
+
+  // Rows appear in the list as batches are stored; the end is announced once.
+  const stored = progress?.rows_stored ?? 0;
+  useEffect(() => {
+    if (stored > 0) refreshList.current();
+  }, [stored]);
+  useEffect(() => {
+    if (!progress || isImportRunning(progress) || reported.current === progress.id) return;
+    reported.current = progress.id;
+    if (progress.status === 'failed') {
+      notify.error({ title: t('toast.importError'), description: t('toast.noRecordsHint') });
+    } else if (progress.rows_stored === 0) {
+      notify.error({ title: t('toast.noRecords'), description: t('toast.noRecordsHint') });
+    } else {
+      notify.success({
+        title: t('toast.imported', { count: progress.rows_stored }),
+        ...(progress.row_errors > 0
+          ? { description: t('toast.importedErrors', { count: progress.row_errors }) }
+          : {}),
+      });
+    }
+    refreshList.current();
+  }, [progress, t]);
 
   const choose = async (file: File | undefined) => {
     if (!file) {
@@ -44,24 +79,11 @@ export function ImportPanel({
 
   const submit = async () => {
     if (!selection) return;
-    setImporting(true);
+    setUploading(true);
     try {
-      const result = await importFeedbackFile(selection.file, marketplace);
-      if (result.inserted === 0) {
-        notify.error({
-          title: t('toast.noRecords'),
-          description: result.message || t('toast.noRecordsHint'),
-        });
-      } else {
-        notify.success({
-          title: t('toast.imported', { count: result.inserted }),
-          ...(result.errors.length > 0
-            ? { description: t('toast.importedErrors', { count: result.errors.length }) }
-            : {}),
-        });
-      }
+      const started = await startFeedbackImport(selection.file, marketplace);
+      setImportId(started.id);
       clear();
-      onImported();
     } catch (error) {
       notify.error({
         title: t('toast.importError'),
@@ -69,7 +91,7 @@ export function ImportPanel({
         error,
       });
     } finally {
-      setImporting(false);
+      setUploading(false);
     }
   };
 
@@ -95,22 +117,43 @@ export function ImportPanel({
             type="file"
             accept=".tsv,.txt,.csv,text/tab-separated-values,text/csv,text/plain"
             aria-describedby={`${id}-hint`}
-            disabled={importing}
+            disabled={running}
             onChange={(event) => void choose(event.target.files?.[0])}
             className="mt-1 block text-sm text-slate-900 file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:font-semibold"
           />
         </div>
         <Button
           onClick={() => void submit()}
-          disabled={importing || !selection || selection.rows === 0}
+          disabled={running || !selection || selection.rows === 0}
         >
-          {importing ? t('import.importing') : t('import.button')}
+          {running ? t('import.importing') : t('import.button')}
         </Button>
       </div>
       {selection ? (
         <p role="status" className="mt-3 text-sm text-slate-800" data-testid="import-selection">
           {t('import.parsed', { name: selection.file.name, count: selection.rows })}
         </p>
+      ) : null}
+      {progress ? (
+        <div role="status" className="mt-3 text-sm text-slate-800" data-testid="import-progress">
+          <p className="font-medium">
+            {t(`import.status.${progress.status}`, { name: progress.file_name })}
+          </p>
+          <p>
+            {t('import.progress', {
+              read: progress.rows_read,
+              stored: progress.rows_stored,
+              errors: progress.row_errors,
+            })}
+          </p>
+          {progress.errors.length > 0 ? (
+            <ul className="mt-1 list-disc pl-5 text-slate-700" data-testid="import-errors">
+              {progress.errors.slice(0, 5).map((e) => (
+                <li key={e.line}>{t('import.rowError', { line: e.line })}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
       ) : null}
     </section>
   );
