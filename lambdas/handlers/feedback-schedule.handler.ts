@@ -21,9 +21,10 @@ const deps = { it: feedbackReportDependencies('it'), en: feedbackReportDependenc
  * answer 202 while it is prepared).
  */
 export const handler = httpHandler({}, async ({ userId, language }) => {
-  await requireActivePlan(userId as string, language);
   const d = deps[language];
+  // Counted before the plan check, as Sync now does: one allowance for every report request.
   await requireDailyQuota(userId as string, 'report-request', language, d.clock);
+  await requireActivePlan(userId as string, language);
   const result = await importFeedbackReport(userId as string, d, {
     deadline: d.clock.now() + WAIT_MS,
     pollIntervalMs: POLL_INTERVAL_MS,
