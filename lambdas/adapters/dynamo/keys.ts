@@ -143,6 +143,14 @@ export const marketplaceKeys = {
     SK: `SKUVALUE#${keyPart(sku)}`,
   }),
   skuValuePrefix: 'SKUVALUE#',
+  /**
+   * The seller's dashboard summary (figures, per-month buckets, newest case entries), computed
+   * again when the seller's data changes, so the dashboard reads one item whatever the history.
+   */
+  dashboardSummary: (userId: string): Key => ({
+    PK: userPartition(userId),
+    SK: 'DASHBOARD_SUMMARY',
+  }),
 };
 
 /** Buyer feedback, reply addresses and the feedback report import (issue 7). */
