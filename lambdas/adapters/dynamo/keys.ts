@@ -127,6 +127,17 @@ export const marketplaceKeys = {
   }),
   /** Shipments and their items, each shipment followed by its items. */
   shipmentPrefix: 'SHIP#',
+  /** A shipment's items, after its header. */
+  shipmentItemPrefix: (shipmentId: string) => `SHIP#${keyPart(shipmentId)}#ITEM#`,
+  /**
+   * GSI1, sparse: only shipments with missing units carry it, by closing (or last update) date,
+   * so the shipments list reads one page, newest first, whatever the seller's history.
+   */
+  shipmentListing: (userId: string, sortDate: string, shipmentId: string) => ({
+    GSI1PK: `SHIPMENTS#${userId}`,
+    GSI1SK: `${sortDate}#${keyPart(shipmentId)}`,
+  }),
+  shipmentListingPartition: (userId: string) => `SHIPMENTS#${userId}`,
   /** Run ids sort by start time, so the latest run is the last key. */
   syncRun: (userId: string, runId: string): Key => ({
     PK: userPartition(userId),
