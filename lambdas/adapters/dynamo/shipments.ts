@@ -291,7 +291,13 @@ export async function listStoredShipments(userId: string): Promise<StoredShipmen
 
 /** Index rows read at most per page request when filters leave most of them out. */
 const MAX_EVALUATED = 2000;
+/** Rows read per query by a narrow filter (deadline soon, a marketplace). */
 const EVALUATE_PER_QUERY = 500;
+/**
+ * Rows read beyond the page when only the demo samples are left out (at most a few rows), so a
+ * page reads about its own size rather than `EVALUATE_PER_QUERY` rows.
+ */
+const DEMO_SLACK = 5;
 const ITEM_READ_CONCURRENCY = 8;
 
 export interface ShipmentPageQuery {
@@ -351,7 +357,8 @@ export async function listShipmentPage(
           },
         }
       : {}),
-    evaluatePerQuery: EVALUATE_PER_QUERY,
+    evaluatePerQuery:
+      query.marketplace || query.deadlineBefore ? EVALUATE_PER_QUERY : query.limit + DEMO_SLACK,
     maxEvaluated: MAX_EVALUATED,
   });
 
