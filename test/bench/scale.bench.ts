@@ -19,6 +19,8 @@ export const SCALE_SIZES = [30, 300, 3000] as const;
 const MAX_CASES = 500;
 const FEEDBACK_AT_LARGEST = 100_000;
 const GOAL_RATIO = 1.5;
+/** Issue 18: every response at most 100 KB. */
+const MAX_RESPONSE_BYTES = 100 * 1024;
 const DAY = 86_400_000;
 
 /** The reads measured: what the dashboard and the feedback page ask for first. */
@@ -153,7 +155,12 @@ export function scaleVerdicts(rows: ScaleRow[]): { route: string; ratio: number;
     const small = rows.find((r) => r.route === route && r.size === SCALE_SIZES[0])!;
     const large = rows.find((r) => r.route === route && r.size === SCALE_SIZES.at(-1))!;
     const ratio = large.p50Ms / Math.max(small.p50Ms, 1);
-    return { route, ratio, ok: ratio <= GOAL_RATIO && large.errors === 0 && small.errors === 0 };
+    const ok =
+      ratio <= GOAL_RATIO &&
+      large.errors === 0 &&
+      small.errors === 0 &&
+      large.bytes <= MAX_RESPONSE_BYTES;
+    return { route, ratio, ok };
   });
 }
 
