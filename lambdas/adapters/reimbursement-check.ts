@@ -1,3 +1,4 @@
+import { afterDashboardDataChanged } from './dashboard-summary';
 import type { CaseRecord } from '../domain/cases/records';
 import type { CaseOutcome } from '../domain/cases/reimbursements';
 import type { AwaitingCase, ReimbursementCheckDeps } from '../domain/cases/reimbursement-check';
@@ -69,6 +70,7 @@ export async function recordOutcome(userId: string, outcome: CaseOutcome): Promi
   const now = new Date().toISOString();
   const before = await getCase(userId, outcome.shipmentId);
   const record = await recordReportOutcome(userId, outcome, now);
+  if (record) await afterDashboardDataChanged(userId);
   // A reversal is recorded, but only money coming in is news worth an email.
   const gained =
     outcome.unitsRecovered >

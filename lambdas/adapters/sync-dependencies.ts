@@ -1,3 +1,4 @@
+import { afterDashboardDataChanged } from './dashboard-summary';
 import { systemClock, type Clock } from '../domain/clock';
 import type { TokenCipher } from '../domain/connection';
 import type { SyncDeps, SyncLog } from '../domain/sync';
@@ -82,7 +83,14 @@ export function syncDependencies(wiring: SyncWiring = {}): SyncDeps & {
       },
     },
     plans: { list: listSubscriptions },
-    runs: syncRunStore,
+    runs: {
+      ...syncRunStore,
+      // The end of a sync: the dashboard summary is computed from the new listing.
+      finish: async (run, state) => {
+        await syncRunStore.finish(run, state);
+        await afterDashboardDataChanged(run.userId);
+      },
+    },
     listing: {
       load: loadSyncedShipments,
       apply: (userId, changes) =>

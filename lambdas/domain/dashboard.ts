@@ -157,6 +157,96 @@ export interface ActivityEntry {
 
 const SUBMITTED: readonly CaseStatus[] = ['submitted', 'in_progress'];
 
+/** The estimated worth of a shipment's missing units, for an activity entry. */
+function worthOf(
+  shipments: readonly StoredShipment[],
+  skuValues: readonly SkuValue[],
+): (shipmentId: string | null) => { units: number | null; amount: number | null } {
+  const values = new Map(skuValues.map((v) => [v.sku, v.amount]));
+  const byId = new Map(shipments.map((s) => [s.shipmentId, s]));
+  return (shipmentId) => {
+    const shipment = shipmentId ? byId.get(shipmentId) : undefined;
+    if (!shipment) return { units: null, amount: null };
+    let total = 0;
+    let any = false;
+    for (const item of shipment.items) {
+      const value = values.get(item.sku);
+      if (value === undefined || item.discrepancy <= 0) continue;
+      any = true;
+      total += item.discrepancy * cents(value);
+    }
+    return { units: shipment.discrepancy, amount: any ? total / 100 : null };
+  };
+}
+
+const BLANK = { doc_type: null, filename: null };
+
+/** Sync runs as activity entries. */
+export function runActivity(runs: readonly SyncRunView[]): ActivityEntry[] {
+  return runs.map((run) => ({
+    kind: 'sync',
+    type: run.status === 'succeeded' ? 'success' : run.status === 'running' ? 'pending' : 'info',
+    at: run.finished_at ?? run.started_at,
+    shipment_id: null,
+    status: run.status,
+    units: run.status === 'succeeded' ? run.counts.shipments_listed : null,
+    amount: null,
+    ...BLANK,
+  }));
+}
+
+/** Document uploads as activity entries. */
+export function auditActivity(audits: readonly AuditSummary[]): ActivityEntry[] {
+  return audits
+    .filter((audit) => audit.action === 'upload_document')
+    .map((audit) => ({
+      kind: 'upload',
+      type: 'info',
+      at: audit.at,
+      shipment_id: audit.shipmentId,
+      status: null,
+      units: null,
+      amount: null,
+      doc_type: audit.docType,
+      filename: audit.filename,
+    }));
+}
+
+/** Submissions (a case sent or opened in the portal) and responses, as activity entries. */
+export function caseActivity(input: {
+  cases: readonly CaseSummary[];
+  shipments: readonly StoredShipment[];
+  skuValues: readonly SkuValue[];
+  realMode: boolean;
+}): ActivityEntry[] {
+  const worth = worthOf(input.shipments, input.skuValues);
+  const entries: ActivityEntry[] = [];
+  for (const c of input.cases) {
+    if (input.realMode && c.demoMode) continue;
+    const status = normaliseCaseStatus(c.status);
+    if (status === 'ready') continue;
+    const submission = SUBMITTED.includes(status);
+    entries.push({
+      kind: submission ? 'submission' : 'response',
+      type: status === 'reimbursed' ? 'success' : submission ? 'pending' : 'info',
+      at: (submission ? c.openedByUserAt : null) ?? c.updatedAt ?? c.createdAt,
+      shipment_id: c.shipmentId,
+      status,
+      ...worth(c.shipmentId),
+      ...BLANK,
+    });
+  }
+  return entries;
+}
+
+/** The newest `limit` entries, newest first; entries without a valid date are left out. */
+export function newestActivity(entries: readonly ActivityEntry[], limit = 8): ActivityEntry[] {
+  return entries
+    .filter((e) => !Number.isNaN(Date.parse(e.at)))
+    .sort((a, b) => Date.parse(b.at) - Date.parse(a.at))
+    .slice(0, limit);
+}
+
 /**
  * Recent activity from the user's own events, newest first: sync runs, document uploads,
  * submissions (a case sent or opened in the portal) and responses (a reply, a payment, a
@@ -173,67 +263,8 @@ export function recentActivity(
   },
   limit = 8,
 ): ActivityEntry[] {
-  const values = new Map(input.skuValues.map((v) => [v.sku, v.amount]));
-  const shipments = new Map(input.shipments.map((s) => [s.shipmentId, s]));
-  const worth = (shipmentId: string | null) => {
-    const shipment = shipmentId ? shipments.get(shipmentId) : undefined;
-    if (!shipment) return { units: null, amount: null };
-    let total = 0;
-    let any = false;
-    for (const item of shipment.items) {
-      const value = values.get(item.sku);
-      if (value === undefined || item.discrepancy <= 0) continue;
-      any = true;
-      total += item.discrepancy * cents(value);
-    }
-    return { units: shipment.discrepancy, amount: any ? total / 100 : null };
-  };
-  const blank = { doc_type: null, filename: null };
-
-  const entries: ActivityEntry[] = [];
-  for (const run of input.runs) {
-    entries.push({
-      kind: 'sync',
-      type: run.status === 'succeeded' ? 'success' : run.status === 'running' ? 'pending' : 'info',
-      at: run.finished_at ?? run.started_at,
-      shipment_id: null,
-      status: run.status,
-      units: run.status === 'succeeded' ? run.counts.shipments_listed : null,
-      amount: null,
-      ...blank,
-    });
-  }
-  for (const audit of input.audits) {
-    if (audit.action !== 'upload_document') continue;
-    entries.push({
-      kind: 'upload',
-      type: 'info',
-      at: audit.at,
-      shipment_id: audit.shipmentId,
-      status: null,
-      units: null,
-      amount: null,
-      doc_type: audit.docType,
-      filename: audit.filename,
-    });
-  }
-  for (const c of input.cases) {
-    if (input.realMode && c.demoMode) continue;
-    const status = normaliseCaseStatus(c.status);
-    if (status === 'ready') continue;
-    const submission = SUBMITTED.includes(status);
-    entries.push({
-      kind: submission ? 'submission' : 'response',
-      type: status === 'reimbursed' ? 'success' : submission ? 'pending' : 'info',
-      at: (submission ? c.openedByUserAt : null) ?? c.updatedAt ?? c.createdAt,
-      shipment_id: c.shipmentId,
-      status,
-      ...worth(c.shipmentId),
-      ...blank,
-    });
-  }
-  return entries
-    .filter((e) => !Number.isNaN(Date.parse(e.at)))
-    .sort((a, b) => Date.parse(b.at) - Date.parse(a.at))
-    .slice(0, limit);
+  return newestActivity(
+    [...runActivity(input.runs), ...auditActivity(input.audits), ...caseActivity(input)],
+    limit,
+  );
 }

@@ -1,3 +1,4 @@
+import { afterDashboardDataChanged } from '../adapters/dashboard-summary';
 import * as z from 'zod';
 import { findDocumentByPath } from '../adapters/dynamo/case-documents';
 import { getShipmentForCase } from '../adapters/dynamo/case-shipments';
@@ -56,6 +57,7 @@ export const handler = httpHandler(
       now: new Date().toISOString(),
       documentUrl,
     });
+    await afterDashboardDataChanged(user);
     const created = !existing;
     return {
       ok: true,

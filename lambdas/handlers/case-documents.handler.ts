@@ -1,3 +1,4 @@
+import { afterDashboardDataChanged } from '../adapters/dashboard-summary';
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import {
@@ -380,6 +381,7 @@ async function confirm(userId: string, event: HttpEvent, language: Language) {
     now,
     documentUrl: path,
   });
+  await afterDashboardDataChanged(userId);
   return {
     ok: true as const,
     document: toView(doc, language, shipment),

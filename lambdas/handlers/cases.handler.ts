@@ -1,3 +1,4 @@
+import { afterDashboardDataChanged } from '../adapters/dashboard-summary';
 import { listDocuments } from '../adapters/dynamo/case-documents';
 import {
   getCase,
@@ -60,6 +61,7 @@ export const handler = httpHandler({}, async ({ event, userId, language }) => {
     case 'POST /api/cases/{shipmentId}/opened': {
       const record = await markOpened(user, shipmentId, new Date().toISOString());
       if (!record) throw new NotFoundError(message('caseNotFound', language));
+      await afterDashboardDataChanged(user);
       return {
         ok: true,
         message: message('caseMarkedInProgress', language),
@@ -74,6 +76,7 @@ export const handler = httpHandler({}, async ({ event, userId, language }) => {
       const now = new Date().toISOString();
       const record = await recordSellerOutcome(user, shipmentId, sellerOutcome(body), now);
       if (!record) throw new ConflictError(message('outcomeNeedsSentCase', language));
+      await afterDashboardDataChanged(user);
       if (body.outcome) {
         await putAudit({
           id: randomUUID(),
@@ -104,6 +107,7 @@ export const handler = httpHandler({}, async ({ event, userId, language }) => {
         }
         throw new ConflictError(message('sendCheckNotPending', language));
       }
+      await afterDashboardDataChanged(user);
       return {
         ok: true,
         message: message(outcome === 'sent' ? 'sendCheckSent' : 'sendCheckNotSent', language),

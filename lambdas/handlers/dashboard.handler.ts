@@ -1,9 +1,9 @@
 import { caseRecords } from '../adapters/case-records';
+import { getDashboardSummary, refreshDashboardSummary } from '../adapters/dashboard-summary';
 import { getProfile } from '../adapters/dynamo/profiles';
-import { listStoredShipments } from '../adapters/dynamo/shipments';
-import { listSkuValues } from '../adapters/dynamo/sku-values';
 import { syncRunStore } from '../adapters/dynamo/sync-runs';
-import { dashboardFigures, recentActivity } from '../domain/dashboard';
+import { auditActivity, newestActivity, runActivity } from '../domain/dashboard';
+import { isSummaryCurrent } from '../domain/dashboard-summary';
 import { isRealMode } from '../domain/shipment-list';
 import { syncRunView } from '../domain/sync-view';
 import { httpHandler } from '../shared/http';
@@ -13,29 +13,38 @@ const RECENT_RUNS = 10;
 
 /**
  * `GET /api/dashboard` (spec 2.6, with the caller's real figures instead of samples):
- * `{ figures: DashboardFigures, activity: ActivityEntry[] }`.
+ * `{ figures: DashboardFigures, months: MonthBucket[], activity: ActivityEntry[] }`. Reads a
+ * fixed number of items: the profile, the stored summary, the latest runs and audit entries.
+ * The summary is computed again only when it is missing or out of date (a sync finished after
+ * it, a claim window or a month turned, the profile changed mode).
  */
 export const handler = httpHandler({}, async ({ userId }) => {
   const user = userId as string;
   const now = Date.now();
-  const [profile, shipments, cases, skuValues, runs, audits] = await Promise.all([
+  const [profile, stored, runs, audits] = await Promise.all([
     getProfile(user),
-    listStoredShipments(user),
-    caseRecords.list(user),
-    listSkuValues(user),
+    getDashboardSummary(user),
     syncRunStore.recent(user, RECENT_RUNS),
     caseRecords.audits(user),
   ]);
+  const views = runs.map((run) => syncRunView(run, now));
+  const lastSyncFinishedAt =
+    views
+      .map((run) => run.finished_at)
+      .filter((at): at is string => at !== null)
+      .sort()
+      .at(-1) ?? null;
   const realMode = isRealMode(profile?.mode);
+  const summary = isSummaryCurrent(stored, { realMode, now, lastSyncFinishedAt })
+    ? stored
+    : await refreshDashboardSummary(user, now);
   return {
-    figures: dashboardFigures({ shipments, cases, skuValues, realMode, now }),
-    activity: recentActivity({
-      runs: runs.map((run) => syncRunView(run, now)),
-      audits,
-      cases,
-      shipments,
-      skuValues,
-      realMode,
-    }),
+    figures: summary.figures,
+    months: summary.months,
+    activity: newestActivity([
+      ...runActivity(views),
+      ...auditActivity(audits),
+      ...summary.case_activity,
+    ]),
   };
 });

@@ -1,3 +1,4 @@
+import { afterDashboardDataChanged } from '../adapters/dashboard-summary';
 import { applyDemoStep, listCases } from '../adapters/dynamo/cases';
 import { demoPollerRequest } from '../domain/cases/contract';
 import { nextDemoStep } from '../domain/cases/demo-poller';
@@ -24,6 +25,7 @@ export const handler = httpHandler(
       new Date().toISOString(),
     );
     if (!updated) throw new NotFoundError(message('caseNotFound', language));
+    await afterDashboardDataChanged(userId!);
     return { ok: true, message: message('responseSimulated', language), case: toCaseView(updated) };
   },
 );

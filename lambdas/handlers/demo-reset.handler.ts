@@ -1,3 +1,4 @@
+import { afterDashboardDataChanged } from '../adapters/dashboard-summary';
 import { caseRecords } from '../adapters/case-records';
 import { deleteDemoShipments } from '../adapters/dynamo/shipments';
 import { DEMO_SHIPMENT_IDS } from '../domain/demo-data';
@@ -17,6 +18,7 @@ export const handler = httpHandler({}, async ({ userId, language }) => {
     user,
     DEMO_SHIPMENT_IDS.filter((id) => !kept.includes(id)),
   );
+  await afterDashboardDataChanged(user);
   return {
     message: message('demoReset', language),
     shipments_deleted: shipmentsDeleted,

@@ -1,3 +1,4 @@
+import { afterDashboardDataChanged } from '../adapters/dashboard-summary';
 import { caseRecords } from '../adapters/case-records';
 import { putDemoShipments } from '../adapters/dynamo/shipments';
 import { sweepIfAccountDeleted } from '../adapters/dynamo/account-guard';
@@ -19,5 +20,6 @@ export const handler = httpHandler({}, async ({ userId, language }) => {
   await putDemoShipments(userId as string, DEMO_SHIPMENTS, MARKETPLACE_IDS.IT);
   await caseRecords.ensureDemoCases(userId as string, DEMO_SHIPMENT_IDS, language);
   await sweepIfAccountDeleted(userId as string);
+  await afterDashboardDataChanged(userId as string);
   return { message: message('demoSynced', language), shipments: DEMO_SHIPMENTS.length };
 });

@@ -1,3 +1,4 @@
+import { afterDashboardDataChanged } from '../adapters/dashboard-summary';
 import * as z from 'zod';
 import { putSkuValue } from '../adapters/dynamo/sku-values';
 import {
@@ -29,6 +30,7 @@ export const handler = httpHandler({ body }, async ({ userId, body: input }) => 
     updatedAt: new Date().toISOString(),
   };
   await putSkuValue(userId as string, value);
+  await afterDashboardDataChanged(userId as string);
   return {
     sku_value: {
       sku: value.sku,

@@ -1,3 +1,4 @@
+import { afterDashboardDataChanged } from '../adapters/dashboard-summary';
 import { randomUUID } from 'node:crypto';
 import { readObject } from '../adapters/documents';
 import { getCaseEndpoint } from '../adapters/dynamo/case-endpoints';
@@ -40,8 +41,16 @@ const deps: SubmitDeps = {
   claimSend,
   markSending,
   releaseSend,
-  markSent,
-  markUnverified,
+  markSent: async (...args: Parameters<typeof markSent>) => {
+    const record = await markSent(...args);
+    await afterDashboardDataChanged(args[0]);
+    return record;
+  },
+  markUnverified: async (...args: Parameters<typeof markUnverified>) => {
+    const changed = await markUnverified(...args);
+    if (changed) await afterDashboardDataChanged(args[0]);
+    return changed;
+  },
   takeDailySend,
   listDocuments: (userId, shipmentId) => listDocuments(userId, shipmentId),
   getShipment: getShipmentForCase,

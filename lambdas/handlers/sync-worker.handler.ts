@@ -1,3 +1,4 @@
+import { afterDashboardDataChanged } from '../adapters/dashboard-summary';
 import middy from '@middy/core';
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
@@ -53,7 +54,9 @@ async function processRecord(record: SQSRecord, context: Context) {
   if (job.data.type === 'cases.poll') {
     // The case tracker's schedule: simulated replies on demo cases (issue 6), and Amazon's
     // reimbursements matched to real cases (issue 16).
-    logger.info('Demo cases stepped', { stepped: await stepDemoCases(nextDemoStep) });
+    logger.info('Demo cases stepped', {
+      stepped: await stepDemoCases(nextDemoStep, undefined, afterDashboardDataChanged),
+    });
     const summary = await checkAllReimbursements(usersAwaitingOutcome(), reimbursements, {
       deadline: Date.now() + context.getRemainingTimeInMillis() - SAFETY_MARGIN_MS,
       perSellerMs: 20_000,

@@ -58,6 +58,10 @@ export const MESSAGES = {
     it: 'Messaggio di assistenza non trovato',
     en: 'Support message not found',
   },
+  badListQuery: {
+    it: 'Richiesta dell’elenco non valida: ricarica la pagina',
+    en: 'Invalid list request: reload the page',
+  },
   adminBadCursor: {
     it: 'Pagina non valida: ricarica l’elenco',
     en: 'Invalid page: reload the list',

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every performance figure the product promises, measured on this machine, and
  * one summary table at the end (issue 11). Each part also runs alone (`npx tsx
- * test/bench/<part>.bench.ts`). `--only sync,lighthouse` picks parts; `--quick` shortens the
+ * test/bench/<part>.bench.ts`). `--only sync,lighthouse` picks parts (also `scale`); `--quick` shortens the
  * load test to 5 s per route for a smoke run.
  *
  * Benchmarks print figures and compare them with their goals; they never run inside `npm test`.
@@ -14,6 +14,7 @@ import { measureRealDocuments } from './documents-real.bench';
 import { runFeedbackImportBench } from './feedback-import.bench';
 import { lighthouseRows, runLighthouseBench } from './lighthouse.bench';
 import { loadTable, runLoadBench } from './load.bench';
+import { runScaleBench, scaleTable, scaleVerdicts } from './scale.bench';
 import { runSyncBench } from './sync.bench';
 
 interface Figure {
@@ -24,7 +25,7 @@ interface Figure {
   ok: boolean | null;
 }
 
-const PARTS = ['sync', 'feedback', 'bundles', 'documents', 'lighthouse', 'load'] as const;
+const PARTS = ['sync', 'feedback', 'bundles', 'documents', 'lighthouse', 'load', 'scale'] as const;
 type Part = (typeof PARTS)[number];
 
 function selectedParts(): Set<Part> {
@@ -168,6 +169,20 @@ async function main(): Promise<void> {
         value: `${row.rps}, ${row.p50Ms}/${row.p99Ms}`,
         goal: '0 errors',
         ok: row.errors === 0,
+      });
+    }
+  }
+
+  if (parts.has('scale')) {
+    const rows = await runScaleBench({ requests: quick ? 10 : 40 });
+    section('Scale: 30, 300 and 3,000 shipments per seller', scaleTable(rows));
+    for (const verdict of scaleVerdicts(rows)) {
+      figures.push({
+        area: 'scale',
+        figure: `GET ${verdict.route} p50 at 3,000 vs 30`,
+        value: `${verdict.ratio.toFixed(2)}×`,
+        goal: '≤ 1.5×',
+        ok: verdict.ok,
       });
     }
   }

@@ -112,4 +112,8 @@ test('a sent case is reimbursed by Amazon: the sheet shows "Rimborsato" with the
   await page.goto('/dashboard');
   await expect(page.getByTestId('stat-recovered').getByTestId('stat-value')).toContainText('8,40');
   await expect(page.getByTestId('stat-resolved').getByTestId('stat-value')).toHaveText('1');
+  // The monthly chart's table: this month's money recovered.
+  const chart = page.getByRole('region', { name: 'Andamento mensile' });
+  await chart.getByRole('button', { name: 'Mostra la tabella' }).click();
+  await expect(chart.getByRole('row').last().getByRole('cell').first()).toContainText('8,40');
 });

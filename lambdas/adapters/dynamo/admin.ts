@@ -2,7 +2,10 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type AdminUserRow, fullName } from '../../domain/admin-users';
 import { documents, queryPages, TABLE_NAME } from './client';
+import { readIndexPage } from './cursor';
 import { keys } from './keys';
+
+export { BadCursorError } from './cursor';
 
 /**
  * Admin reads (issue 9). The user list is the GSI1 `PROFILES` listing, newest first. Without a
@@ -13,39 +16,6 @@ import { keys } from './keys';
  */
 const MAX_EVALUATED = 4000;
 const EVALUATE_PER_QUERY = 1000;
-const LISTING_KEY = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;
-
-type ListingKey = Record<(typeof LISTING_KEY)[number], string>;
-
-export class BadCursorError extends Error {}
-
-function encodeCursor(key: Record<string, unknown> | undefined): string | null {
-  if (!key) return null;
-  const picked = Object.fromEntries(LISTING_KEY.map((k) => [k, key[k]]));
-  return Buffer.from(JSON.stringify(picked), 'utf8').toString('base64url');
-}
-
-/** Only a listing key of the expected partition is accepted back. */
-function decodeCursor(cursor: string | undefined, partition: string): ListingKey | undefined {
-  if (!cursor) return undefined;
-  let parsed: Record<string, unknown>;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<
-      string,
-      unknown
-    >;
-  } catch {
-    throw new BadCursorError('cursor');
-  }
-  const valid =
-    parsed !== null &&
-    typeof parsed === 'object' &&
-    Object.keys(parsed).length === LISTING_KEY.length &&
-    LISTING_KEY.every((k) => typeof parsed[k] === 'string') &&
-    parsed.GSI1PK === partition;
-  if (!valid) throw new BadCursorError('cursor');
-  return parsed as ListingKey;
-}
 
 function toRow(item: Record<string, unknown>): AdminUserRow {
   return {
@@ -68,41 +38,22 @@ export async function listUsers(options: {
   cursor?: string;
   pageSize: number;
 }): Promise<UserPage> {
-  const partition = keys.profileListing('', '').GSI1PK;
-  let startKey: Record<string, unknown> | undefined = decodeCursor(options.cursor, partition);
-  const items: Record<string, unknown>[] = [];
-  let evaluated = 0;
-  do {
-    const limit = options.query
-      ? Math.min(EVALUATE_PER_QUERY, MAX_EVALUATED - evaluated)
-      : options.pageSize - items.length;
-    const page = await documents.send(
-      new QueryCommand({
-        TableName: TABLE_NAME,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ...(options.query
-          ? {
-              FilterExpression: 'contains(search_text, :q)',
-              ExpressionAttributeValues: { ':pk': partition, ':q': options.query },
-            }
-          : { ExpressionAttributeValues: { ':pk': partition } }),
-        ScanIndexForward: false,
-        Limit: limit,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    evaluated += page.ScannedCount ?? 0;
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-    if (items.length >= options.pageSize) {
-      // More matches than a page: resume right after the last one shown.
-      const kept = items.slice(0, options.pageSize);
-      const more = items.length > options.pageSize || startKey !== undefined;
-      return { items: kept.map(toRow), cursor: more ? encodeCursor(kept.at(-1)) : null };
-    }
-  } while (startKey && (!options.query || evaluated < MAX_EVALUATED));
-  return { items: items.map(toRow), cursor: encodeCursor(startKey) };
+  const page = await readIndexPage({
+    partition: keys.profileListing('', '').GSI1PK,
+    pageSize: options.pageSize,
+    cursor: options.cursor,
+    ...(options.query
+      ? {
+          filter: {
+            expression: 'contains(search_text, :q)',
+            values: { ':q': options.query },
+          },
+        }
+      : {}),
+    evaluatePerQuery: EVALUATE_PER_QUERY,
+    maxEvaluated: MAX_EVALUATED,
+  });
+  return { items: page.items.map(toRow), cursor: page.cursor };
 }
 
 /**
@@ -184,20 +135,15 @@ export async function listSupportMessages(options: {
   cursor?: string;
   pageSize: number;
 }): Promise<{ items: SupportMessageRow[]; cursor: string | null }> {
-  const partition = keys.supportListing('', '').GSI1PK;
-  const page = await documents.send(
-    new QueryCommand({
-      TableName: TABLE_NAME,
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': partition },
-      ScanIndexForward: false,
-      Limit: options.pageSize,
-      ExclusiveStartKey: decodeCursor(options.cursor, partition),
-    }),
-  );
+  const page = await readIndexPage({
+    partition: keys.supportListing('', '').GSI1PK,
+    pageSize: options.pageSize,
+    cursor: options.cursor,
+    evaluatePerQuery: options.pageSize,
+    maxEvaluated: options.pageSize,
+  });
   return {
-    items: (page.Items ?? []).map((item) => ({
+    items: page.items.map((item) => ({
       id: String(item.id),
       created_at: String(item.created_at),
       name: String(item.name ?? ''),
@@ -208,7 +154,7 @@ export async function listSupportMessages(options: {
       resolved: item.resolved === true,
       resolved_at: typeof item.resolved_at === 'string' ? item.resolved_at : null,
     })),
-    cursor: encodeCursor(page.LastEvaluatedKey),
+    cursor: page.cursor,
   };
 }
 

@@ -671,6 +671,8 @@ export async function settleUnverifiedSend(
 export async function stepDemoCases(
   nextStep: (record: CaseRecord) => DemoStep | undefined,
   now: string = new Date().toISOString(),
+  /** Told of each seller whose demo case moved (their dashboard summary follows). */
+  onStepped: (userId: string) => Promise<void> = async () => undefined,
 ): Promise<number> {
   let stepped = 0;
   for await (const page of demoCasesAwaitingReply()) {
@@ -679,6 +681,7 @@ export async function stepDemoCases(
       const step = current ? nextStep(current) : undefined;
       if (!current || !step) continue;
       await applyDemoStep(current, step, current.language ?? 'it', now);
+      await onStepped(current.user_id);
       stepped += 1;
     }
   }

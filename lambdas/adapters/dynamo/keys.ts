@@ -162,6 +162,17 @@ export const marketplaceKeys = {
   }),
   /** Shipments and their items, each shipment followed by its items. */
   shipmentPrefix: 'SHIP#',
+  /** A shipment's items, after its header. */
+  shipmentItemPrefix: (shipmentId: string) => `SHIP#${keyPart(shipmentId)}#ITEM#`,
+  /**
+   * GSI1, sparse: only shipments with missing units carry it, by closing (or last update) date,
+   * so the shipments list reads one page, newest first, whatever the seller's history.
+   */
+  shipmentListing: (userId: string, sortDate: string, shipmentId: string) => ({
+    GSI1PK: `SHIPMENTS#${userId}`,
+    GSI1SK: `${sortDate}#${keyPart(shipmentId)}`,
+  }),
+  shipmentListingPartition: (userId: string) => `SHIPMENTS#${userId}`,
   /** Run ids sort by start time, so the latest run is the last key. */
   syncRun: (userId: string, runId: string): Key => ({
     PK: userPartition(userId),
@@ -178,6 +189,14 @@ export const marketplaceKeys = {
     SK: `SKUVALUE#${keyPart(sku)}`,
   }),
   skuValuePrefix: 'SKUVALUE#',
+  /**
+   * The seller's dashboard summary (figures, per-month buckets, newest case entries), computed
+   * again when the seller's data changes, so the dashboard reads one item whatever the history.
+   */
+  dashboardSummary: (userId: string): Key => ({
+    PK: userPartition(userId),
+    SK: 'DASHBOARD_SUMMARY',
+  }),
 };
 
 /** Buyer feedback, reply addresses and the feedback report import (issue 7). */

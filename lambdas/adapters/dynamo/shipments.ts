@@ -1,5 +1,6 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { chunk, mapLimit } from '../../domain/concurrency';
+import { claimDeadline } from '../../domain/claim-windows';
 import { compareCodeUnits, type ListedShipment } from '../../domain/discrepancy';
 import type { DemoShipment } from '../../domain/demo-data';
 import type { ShipmentChange } from '../../domain/listing';
@@ -7,6 +8,7 @@ import type { StoredShipment } from '../../domain/shipment-list';
 import { AccountDeleted } from '../../domain/account-deletion';
 import { accountGuard, refusedByAccountGuard } from './account-guard';
 import { queryPages, TABLE_NAME, transact } from './client';
+import { readIndexPage } from './cursor';
 import { marketplaceKeys } from './keys';
 import {
   DEMO_SOURCE,
@@ -48,10 +50,37 @@ export interface ShipmentRow {
   discrepancy: number;
   item_count: number;
   synced_at: string;
+  /** The shipments-list index (GSI1), on shipments with missing units only. */
+  GSI1PK?: string;
+  GSI1SK?: string;
+  /** The end of the claim window (ISO), for the "deadline soon" filter. */
+  claim_deadline?: string;
+}
+
+/**
+ * A shipment header with the list index and its claim deadline when it has missing units
+ * (a header written again without missing units leaves the list).
+ */
+function withListing<T extends ShipmentRow>(userId: string, row: T): T {
+  if (row.discrepancy <= 0) return row;
+  const { deadline } = claimDeadline(
+    { closedAt: row.closed_at_ts, lastUpdatedTo: row.last_updated_to },
+    row.marketplace_id,
+    0,
+  );
+  return {
+    ...row,
+    ...marketplaceKeys.shipmentListing(
+      userId,
+      row.closed_at_ts ?? row.last_updated_to ?? '',
+      row.shipment_id,
+    ),
+    ...(deadline ? { claim_deadline: deadline } : {}),
+  };
 }
 
 function shipmentRow(userId: string, shipment: ListedShipment, syncedAt: string): ShipmentRow {
-  return {
+  return withListing(userId, {
     ...marketplaceKeys.shipment(userId, shipment.shipmentId),
     type: 'shipment',
     source: SYNC_SOURCE,
@@ -70,7 +99,7 @@ function shipmentRow(userId: string, shipment: ListedShipment, syncedAt: string)
     discrepancy: shipment.discrepancy,
     item_count: shipment.items.length,
     synced_at: syncedAt,
-  };
+  });
 }
 
 type Operation = NonNullable<
@@ -262,6 +291,96 @@ export async function listStoredShipments(userId: string): Promise<StoredShipmen
   return [...shipments.values()];
 }
 
+/** Index rows read at most per page request when filters leave most of them out. */
+const MAX_EVALUATED = 2000;
+/** Rows read per query by a narrow filter (deadline soon, a marketplace). */
+const EVALUATE_PER_QUERY = 500;
+/**
+ * Rows read beyond the page when only the demo samples are left out (at most a few rows), so a
+ * page reads about its own size rather than `EVALUATE_PER_QUERY` rows.
+ */
+const DEMO_SLACK = 5;
+const ITEM_READ_CONCURRENCY = 8;
+
+export interface ShipmentPageQuery {
+  limit: number;
+  cursor?: string | undefined;
+  /** Real mode leaves the demo samples out. */
+  realMode: boolean;
+  marketplace?: string | undefined;
+  /** Only shipments whose claim window is still open and ends before this instant (ISO). */
+  deadlineBefore?: string | undefined;
+  now: number;
+}
+
+export interface ShipmentPage {
+  shipments: StoredShipment[];
+  /** Where the next page starts; null on the last page. */
+  cursor: string | null;
+}
+
+/**
+ * One page of the shipments list (issue 18): shipments with missing units, newest closing
+ * first, from the list index, each with its items. A page costs the same whatever the seller's
+ * history; filters read at most `MAX_EVALUATED` index rows per request, and the cursor resumes
+ * where the request stopped. A cursor of another seller's list is refused (`BadCursorError`).
+ */
+export async function listShipmentPage(
+  userId: string,
+  query: ShipmentPageQuery,
+): Promise<ShipmentPage> {
+  const filters: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  if (query.realMode) {
+    filters.push('#source <> :demo');
+    names['#source'] = 'source';
+    values[':demo'] = DEMO_SOURCE;
+  }
+  if (query.marketplace) {
+    filters.push('marketplace_id = :marketplace');
+    values[':marketplace'] = query.marketplace;
+  }
+  if (query.deadlineBefore) {
+    filters.push('claim_deadline BETWEEN :now AND :before');
+    values[':now'] = new Date(query.now).toISOString();
+    values[':before'] = query.deadlineBefore;
+  }
+  const { items: rows, cursor } = await readIndexPage({
+    partition: marketplaceKeys.shipmentListingPartition(userId),
+    pageSize: query.limit,
+    cursor: query.cursor,
+    ...(filters.length > 0
+      ? {
+          filter: {
+            expression: filters.join(' AND '),
+            ...(Object.keys(names).length > 0 ? { names } : {}),
+            values,
+          },
+        }
+      : {}),
+    evaluatePerQuery:
+      query.marketplace || query.deadlineBefore ? EVALUATE_PER_QUERY : query.limit + DEMO_SLACK,
+    maxEvaluated: MAX_EVALUATED,
+  });
+
+  const shipments = await mapLimit(rows, ITEM_READ_CONCURRENCY, async (row) => {
+    const stored = toStoredShipment(row as unknown as ShipmentRow);
+    const pages = queryPages({
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: {
+        ':pk': marketplaceKeys.connection(userId).PK,
+        ':prefix': marketplaceKeys.shipmentItemPrefix(stored.shipmentId),
+      },
+    });
+    for await (const items of pages) {
+      for (const item of items) stored.items.push(toListedItem(item as ShipmentItemRow));
+    }
+    return stored;
+  });
+  return { shipments, cursor };
+}
+
 /**
  * The signed-in demo sync (spec 7.3): writes the sample shipments and their items into the
  * user's partition, each shipment with its items in one transaction. A repeat overwrites the
@@ -294,7 +413,7 @@ export async function putDemoShipments(
     {
       Put: {
         TableName: TABLE_NAME,
-        Item: {
+        Item: withListing(userId, {
           ...marketplaceKeys.shipment(userId, sample.shipment_id),
           type: 'shipment',
           source: DEMO_SOURCE,
@@ -314,7 +433,7 @@ export async function putDemoShipments(
           discrepancy: sample.discrepancy,
           item_count: sample.items.length,
           synced_at: syncedAt,
-        } satisfies ShipmentRow & { demo_mode: boolean },
+        } satisfies ShipmentRow & { demo_mode: boolean }),
       },
     },
   ]);

@@ -1,4 +1,5 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, PutCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { chunk } from '../../domain/concurrency';
 import type { SkuValue } from '../../domain/sku-values';
 import { documents, queryPages, TABLE_NAME } from './client';
 import { marketplaceKeys } from './keys';
@@ -21,6 +22,15 @@ export async function putSkuValue(userId: string, value: SkuValue): Promise<void
   );
 }
 
+function toSkuValue(row: Record<string, unknown>): SkuValue {
+  return {
+    sku: row.sku as string,
+    amount: row.amount as number,
+    currency: 'EUR',
+    updatedAt: row.updated_at as string,
+  };
+}
+
 /** Every unit value the seller entered. */
 export async function listSkuValues(userId: string): Promise<SkuValue[]> {
   const out: SkuValue[] = [];
@@ -33,12 +43,32 @@ export async function listSkuValues(userId: string): Promise<SkuValue[]> {
   });
   for await (const page of pages) {
     for (const row of page) {
-      out.push({
-        sku: row.sku as string,
-        amount: row.amount as number,
-        currency: 'EUR',
-        updatedAt: row.updated_at as string,
-      });
+      out.push(toSkuValue(row));
+    }
+  }
+  return out;
+}
+
+/** BatchGetItem's limit. */
+const MAX_BATCH_KEYS = 100;
+
+/** The unit values of the given SKUs only (a page of the shipments list). */
+export async function getSkuValues(userId: string, skus: readonly string[]): Promise<SkuValue[]> {
+  const out: SkuValue[] = [];
+  for (const part of chunk([...new Set(skus)], MAX_BATCH_KEYS)) {
+    let keys: Record<string, unknown>[] | undefined = part.map((sku) => ({
+      ...marketplaceKeys.skuValue(userId, sku),
+    }));
+    for (let attempt = 0; keys && keys.length > 0 && attempt < 5; attempt += 1) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+      const answer: BatchGetCommandOutput = await documents.send(
+        new BatchGetCommand({ RequestItems: { [TABLE_NAME]: { Keys: keys } } }),
+      );
+      for (const row of answer.Responses?.[TABLE_NAME] ?? []) {
+        out.push(toSkuValue(row));
+      }
+      // Keys DynamoDB did not get to (throughput) are asked again.
+      keys = answer.UnprocessedKeys?.[TABLE_NAME]?.Keys;
     }
   }
   return out;

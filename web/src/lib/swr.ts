@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import useSWR, { mutate, type SWRConfiguration } from 'swr';
 import useSWRInfinite, { type SWRInfiniteConfiguration } from 'swr/infinite';
 import type { z } from 'zod';
@@ -60,6 +61,15 @@ export function useUserPages<T>(
     ([url]: UserKey) => apiRequest(url, { schema }),
     { revalidateFirstPage: false, ...config },
   );
+  // SWR's global mutate skips paged lists; `revalidate` and `revalidateAll` reach them here.
+  const reread = read.mutate;
+  useEffect(() => {
+    const entry = { path, reread: () => reread() };
+    pagedLists.add(entry);
+    return () => {
+      pagedLists.delete(entry);
+    };
+  }, [path, reread]);
   const pages = read.data ?? [];
   const last = pages.at(-1);
   return {
@@ -72,6 +82,9 @@ export function useUserPages<T>(
   };
 }
 
+/** The paged lists on screen, each with how to read it again. */
+const pagedLists = new Set<{ path: string; reread: () => Promise<unknown> }>();
+
 function isUnder(key: unknown, path: string): boolean {
   if (!Array.isArray(key) || typeof key[0] !== 'string') return false;
   return key[0] === path || key[0].startsWith(`${path}?`);
@@ -82,12 +95,20 @@ function isUnder(key: unknown, path: string): boolean {
  * by the components that show it.
  */
 export function revalidate(...paths: string[]): Promise<unknown> {
-  return mutate((key) => paths.some((path) => isUnder(key, path)));
+  return Promise.all([
+    mutate((key) => paths.some((path) => isUnder(key, path))),
+    ...[...pagedLists]
+      .filter((list) => paths.some((path) => isUnder([list.path], path)))
+      .map((list) => list.reread()),
+  ]);
 }
 
 /** After a change that touches everything shown (a sync, a demo reset): read it all again. */
 export function revalidateAll(): Promise<unknown> {
-  return mutate((key) => Array.isArray(key));
+  return Promise.all([
+    mutate((key) => Array.isArray(key)),
+    ...[...pagedLists].map((list) => list.reread()),
+  ]);
 }
 
 let cachedUser = getSessionState().session?.userId;

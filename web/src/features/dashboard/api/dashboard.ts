@@ -31,12 +31,20 @@ const activitySchema = z.object({
   filename: z.string().nullable(),
 });
 
+const monthSchema = z.object({
+  month: z.string(),
+  recovered: z.array(z.object({ currency: z.string(), amount: z.number() })),
+  missing_units: z.number(),
+});
+
 const dashboardSchema = z.object({
   figures: figuresSchema,
+  months: z.array(monthSchema),
   activity: z.array(activitySchema),
 });
 
 export type DashboardData = z.infer<typeof dashboardSchema>;
+export type MonthBucket = z.infer<typeof monthSchema>;
 export type ActivityEntry = z.infer<typeof activitySchema>;
 
 const runSchema = z.object({

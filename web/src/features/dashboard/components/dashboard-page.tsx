@@ -11,6 +11,7 @@ import { revalidateAll } from '../../../lib/swr';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { refreshDashboard, useDashboard } from '../api/dashboard';
 import { DemoControls } from './demo-controls';
+import { MonthlyChart } from './monthly-chart';
 import { RecentActivity } from './recent-activity';
 import { StatCards } from './stat-cards';
 import { SyncControl } from './sync-control';
@@ -102,6 +103,7 @@ export function DashboardPage({ renderShipments }: DashboardPageProps) {
           ) : (
             <SyncControl enabled={canSync} onFinished={refresh} />
           )}
+          <MonthlyChart months={dashboard?.months} />
           <RecentActivity entries={dashboard?.activity} />
           <p className="text-sm text-slate-700">
             {t('emailNote')}{' '}

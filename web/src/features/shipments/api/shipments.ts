@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NORMALIZED_STATUSES } from '../../../../../lambdas/domain/cases/contract';
 import { SKU_VALUE_CURRENCY } from '../../../../../lambdas/domain/sku-values';
 import { apiRequest } from '../../../lib/api-client';
-import { revalidate, useUserRead } from '../../../lib/swr';
+import { revalidate, useUserPages, useUserRead } from '../../../lib/swr';
 
 const itemSchema = z.object({
   sku: z.string(),
@@ -39,15 +39,34 @@ const shipmentSchema = z.object({
 const listSchema = z.object({
   mode: z.enum(['real', 'demo']),
   shipments: z.array(shipmentSchema),
+  cursor: z.string().nullable(),
 });
 
 export type ShipmentEntry = z.infer<typeof shipmentSchema>;
 export type ShipmentItem = z.infer<typeof itemSchema>;
 export type ShipmentsResponse = z.infer<typeof listSchema>;
 
-/** `GET /api/shipments`: every shipment with a discrepancy, newest closing first. */
+/** The largest page the server hands out. */
+const FIRST_PAGE = '/shipments?limit=50';
+
+/** `GET /api/shipments`: the first page of shipments with a discrepancy, newest closing first. */
 export function useShipments() {
-  return useUserRead('/shipments', listSchema);
+  return useUserRead(FIRST_PAGE, listSchema);
+}
+
+export type ShipmentFilters = { deadlineSoon: boolean };
+
+/**
+ * `GET /api/shipments` page after page (issue 18): the list grows as the seller scrolls or
+ * asks for more; a change of filters starts again from the first page.
+ */
+export function useShipmentPages(filters: ShipmentFilters) {
+  return useUserPages(
+    '/shipments',
+    filters.deadlineSoon ? { limit: '20', deadline: 'soon' } : { limit: '20' },
+    listSchema,
+    (page) => page.cursor,
+  );
 }
 
 /** Reads the list again (after a unit value is saved). */

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseUnitAmount } from '../../../../../lambdas/domain/sku-values';
 import { Alert } from '../../../components/ui/alert';
@@ -10,7 +10,7 @@ import { useFormatters } from '../../../lib/use-formatters';
 import {
   refreshShipments,
   saveSkuValue,
-  useShipments,
+  useShipmentPages,
   type ShipmentEntry,
   type ShipmentItem,
 } from '../api/shipments';
@@ -28,14 +28,25 @@ export type ShipmentsListProps = {
 };
 
 /**
- * Spec 2.7: the shipments with discrepancies, every one of them (newest closing first) as a
- * collapsible row, with the SKU table (cards under 768 px), the claim deadline and the unit
- * value the seller enters per SKU.
+ * Spec 2.7: the shipments with discrepancies, newest closing first, as collapsible rows, with
+ * the SKU table (cards under 768 px), the claim deadline and the unit value the seller enters
+ * per SKU. The list comes in pages (issue 18): the next one is read when the end of the list
+ * scrolls into view, or with "Show more shipments".
  */
 export function ShipmentsList({ toolbar, renderCaseAction, onValuesChanged }: ShipmentsListProps) {
   const { t } = useTranslation('shipments');
-  const { data, error, isValidating: loading } = useShipments();
-  const real = data?.mode === 'real';
+  const [deadlineSoon, setDeadlineSoon] = useState(false);
+  const {
+    pages,
+    error,
+    isValidating: loading,
+    loadingMore,
+    hasMore,
+    loadMore,
+  } = useShipmentPages({ deadlineSoon });
+  const first = pages[0];
+  const shipments = pages.flatMap((page) => page.shipments);
+  const real = first?.mode === 'real';
 
   function valuesChanged() {
     void refreshShipments();
@@ -61,17 +72,27 @@ export function ShipmentsList({ toolbar, renderCaseAction, onValuesChanged }: Sh
         {toolbar}
       </div>
       <p className="mt-2 text-sm text-slate-700">{t('info')}</p>
+      <label className="mt-3 flex items-center gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          checked={deadlineSoon}
+          onChange={(event) => setDeadlineSoon(event.target.checked)}
+        />
+        {t('deadlineSoon')}
+      </label>
 
       <div className="mt-4" aria-live="polite" aria-busy={loading}>
         {error ? (
           <Alert tone="error">{t('loadError')}</Alert>
-        ) : !data ? (
+        ) : !first ? (
           <p className="text-slate-700">{t('loading')}</p>
-        ) : data.shipments.length === 0 ? (
-          <p className="text-slate-700">{real ? t('emptyReal') : t('emptyDemo')}</p>
+        ) : shipments.length === 0 ? (
+          <p className="text-slate-700">
+            {deadlineSoon ? t('emptyFiltered') : real ? t('emptyReal') : t('emptyDemo')}
+          </p>
         ) : (
           <ul className="flex flex-col gap-3">
-            {data.shipments.map((shipment) => (
+            {shipments.map((shipment) => (
               <li key={shipment.shipment_id}>
                 <ShipmentRow
                   shipment={shipment}
@@ -83,8 +104,48 @@ export function ShipmentsList({ toolbar, renderCaseAction, onValuesChanged }: Sh
           </ul>
         )}
       </div>
+      {first && shipments.length > 0 ? (
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <p className="text-sm text-slate-700" data-testid="shipments-shown">
+            {t('shown', { count: shipments.length })}
+          </p>
+          {hasMore ? (
+            <>
+              <MoreWhenVisible onVisible={() => void loadMore()} busy={loadingMore} />
+              <Button
+                type="button"
+                size="sm"
+                variant="secondary"
+                disabled={loadingMore}
+                onClick={() => void loadMore()}
+              >
+                {loadingMore ? t('loadingMore') : t('loadMore')}
+              </Button>
+            </>
+          ) : null}
+        </div>
+      ) : null}
     </section>
   );
+}
+
+/** Reads the next page when the end of the list scrolls into view. */
+function MoreWhenVisible({ onVisible, busy }: { onVisible: () => void; busy: boolean }) {
+  const marker = useRef<HTMLSpanElement>(null);
+  const latest = useRef(onVisible);
+  useEffect(() => {
+    latest.current = onVisible;
+  });
+  useEffect(() => {
+    const element = marker.current;
+    if (!element || busy || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) latest.current();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [busy]);
+  return <span ref={marker} aria-hidden="true" />;
 }
 
 function ClaimMarker({ claim }: { claim: ShipmentEntry['claim'] }) {

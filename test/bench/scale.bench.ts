@@ -1,0 +1,200 @@
+/**
+ * Scale (issue 18): the reads a seller's browser makes first, for sellers with 30, 300 and
+ * 3,000 stored shipments (10 short SKUs each), cases on up to 500 of them and feedback rows
+ * (100,000 for the largest seller, in proportion for the others), all written through the
+ * project's own adapters. Prints p50, p99 and the response size of the dashboard and of the first
+ * page of shipments, cases and feedback at each size, against the goal "3,000 within 1.5× of 30".
+ *
+ *   npx tsx test/bench/scale.bench.ts [--requests 40]
+ *
+ * It starts its own stack (the integration tests' start-up, in `.local-bench-scale` at port
+ * offset 1600 unless IT_LOCAL_DIR / IT_PORT_OFFSET say otherwise) and stops it at the end.
+ */
+import { performance } from 'node:perf_hooks';
+
+process.env.IT_LOCAL_DIR ??= '.local-bench-scale';
+process.env.IT_PORT_OFFSET ??= '1600';
+
+export const SCALE_SIZES = [30, 300, 3000] as const;
+const MAX_CASES = 500;
+const FEEDBACK_AT_LARGEST = 100_000;
+const GOAL_RATIO = 1.5;
+/** Issue 18: every response at most 100 KB. */
+const MAX_RESPONSE_BYTES = 100 * 1024;
+const DAY = 86_400_000;
+
+/** The reads measured: what the dashboard and the feedback page ask for first. */
+export const SCALE_ROUTES = [
+  '/api/dashboard',
+  '/api/shipments?limit=25',
+  '/api/cases',
+  '/api/feedback?limit=50',
+] as const;
+
+export interface ScaleRow {
+  route: string;
+  size: number;
+  p50Ms: number;
+  p99Ms: number;
+  bytes: number;
+  /** Answers other than 200 (the figures then include them). */
+  errors: number;
+  seedSeconds: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function seedSeller(userId: string, shipments: number): Promise<void> {
+  const { setProfileMode } = await import('../../lambdas/adapters/dynamo/profiles');
+  const { upsertReadyCase } = await import('../../lambdas/adapters/dynamo/cases');
+  const { saveFeedbackRows } = await import('../../lambdas/adapters/dynamo/seller-feedback');
+  const { refreshDashboardSummary } = await import('../../lambdas/adapters/dashboard-summary');
+  const { mapLimit } = await import('../../lambdas/domain/concurrency');
+  const { closedShipment, seedShipments } = await import('../support/shipments');
+
+  await setProfileMode(userId, 'live');
+  const now = Date.now();
+  const ids = Array.from({ length: shipments }, (_, i) => `FBA${String(i).padStart(6, '0')}`);
+  // Spread over the last 18 months, newest first.
+  await seedShipments(
+    userId,
+    ids.map((id, i) => closedShipment(id, now - Math.floor((i * 540) / shipments) * DAY - i)),
+  );
+  const language = 'it' as const;
+  await mapLimit(ids.slice(0, MAX_CASES), 8, (id) =>
+    upsertReadyCase(userId, id, {
+      role: 'rivenditore',
+      demo: false,
+      language,
+      now: new Date(now).toISOString(),
+    }),
+  );
+  const feedback = Math.round((FEEDBACK_AT_LARGEST * shipments) / SCALE_SIZES.at(-1)!);
+  const importedAt = new Date(now).toISOString();
+  const rows = Array.from({ length: feedback }, (_, i) => ({
+    id: `403-${String(i).padStart(7, '0')}-0000000`,
+    user_id: userId,
+    comment_date: new Date(now - (i % 700) * DAY).toISOString().slice(0, 10),
+    order_id: `403-${String(i).padStart(7, '0')}-0000000`,
+    asin: null,
+    rating: 1 + (i % 5),
+    comment: 'Consegna in ritardo, pacco arrivato aperto.',
+    response: null,
+    is_fba: true,
+    keywords: [],
+    suggested_action: 'reply',
+    reason_code: null,
+    suggested_reason: '',
+    suggested_reply: '',
+    removable: i % 7 === 0,
+    marketplace: 'amazon.it',
+    imported_at: importedAt,
+  }));
+  await saveFeedbackRows(rows);
+  // What the end of a sync does.
+  await refreshDashboardSummary(userId);
+}
+
+export async function runScaleBench(options: { requests?: number } = {}): Promise<ScaleRow[]> {
+  const requests = options.requests ?? 40;
+  process.env.LOG_LEVEL ??= 'WARN';
+  const { default: globalSetup } = await import('../integration/global-setup');
+  const { default: globalTeardown } = await import('../integration/global-teardown');
+  await globalSetup();
+  try {
+    // The adapters read their table and endpoints at import, from the stack just started.
+    await import('../integration/support/sync-env');
+    const accounts = await import('../integration/support/accounts');
+    const rows: ScaleRow[] = [];
+    for (const size of SCALE_SIZES) {
+      const user = await accounts.registerConfirmedUser();
+      const { AccessToken } = await accounts.signInWithPassword(user.email, user.password);
+      const token = AccessToken!;
+      const started = performance.now();
+      process.stderr.write(`scale: seeding ${size} shipments...\n`);
+      await seedSeller(user.userId, size);
+      const seedSeconds = (performance.now() - started) / 1000;
+      for (const route of SCALE_ROUTES) {
+        let bytes = 0;
+        let errors = 0;
+        const times: number[] = [];
+        for (let i = 0; i < requests + 3; i += 1) {
+          const t0 = performance.now();
+          const answer = await accounts.api('GET', route, { token });
+          const ms = performance.now() - t0;
+          if (answer.status === 200) bytes = Buffer.byteLength(JSON.stringify(answer.body));
+          else errors += 1;
+          // The first reads warm the handler up.
+          if (i >= 3) times.push(ms);
+        }
+        times.sort((a, b) => a - b);
+        const row = {
+          route,
+          size,
+          p50Ms: Math.round(percentile(times, 50)),
+          p99Ms: Math.round(percentile(times, 99)),
+          bytes,
+          errors,
+          seedSeconds,
+        };
+        rows.push(row);
+        process.stderr.write(`scale: ${JSON.stringify(row)}\n`);
+      }
+    }
+    return rows;
+  } finally {
+    await globalTeardown();
+  }
+}
+
+/** Whether a route at 3,000 shipments stays within 1.5× its time at 30 (p50). */
+export function scaleVerdicts(rows: ScaleRow[]): { route: string; ratio: number; ok: boolean }[] {
+  return SCALE_ROUTES.map((route) => {
+    const small = rows.find((r) => r.route === route && r.size === SCALE_SIZES[0])!;
+    const large = rows.find((r) => r.route === route && r.size === SCALE_SIZES.at(-1))!;
+    const ratio = large.p50Ms / Math.max(small.p50Ms, 1);
+    const ok =
+      ratio <= GOAL_RATIO &&
+      large.errors === 0 &&
+      small.errors === 0 &&
+      large.bytes <= MAX_RESPONSE_BYTES;
+    return { route, ratio, ok };
+  });
+}
+
+export function scaleTable(rows: ScaleRow[]): string {
+  const verdicts = new Map(scaleVerdicts(rows).map((v) => [v.route, v]));
+  const lines = rows.map((r) => {
+    const verdict = verdicts.get(r.route)!;
+    const failed = r.errors > 0 ? ` (${r.errors} errors)` : '';
+    const goal =
+      r.size === SCALE_SIZES.at(-1)
+        ? `${verdict.ratio.toFixed(2)}× of 30: ${verdict.ok ? 'pass' : 'FAIL'}${failed}`
+        : failed;
+    return `| ${r.route.padEnd(24)} | ${String(r.size).padStart(5)} | ${String(r.p50Ms).padStart(6)} | ${String(r.p99Ms).padStart(6)} | ${(r.bytes / 1024).toFixed(1).padStart(8)} | ${goal} |`;
+  });
+  return [
+    '| route                    | shipments | p50 ms | p99 ms | size KB | goal: 3,000 ≤ 1.5× of 30 |',
+    '| ------------------------ | --------- | ------ | ------ | ------- | ------------------------ |',
+    ...lines,
+  ].join('\n');
+}
+
+if (require.main === module) {
+  const i = process.argv.indexOf('--requests');
+  runScaleBench({ requests: i >= 0 ? Number(process.argv[i + 1]) : undefined })
+    .then((rows) => {
+      console.log(scaleTable(rows));
+      for (const size of SCALE_SIZES) {
+        const seeded = rows.find((r) => r.size === size)!;
+        console.log(`seeding ${size} shipments: ${seeded.seedSeconds.toFixed(1)} s`);
+      }
+      if (scaleVerdicts(rows).some((v) => !v.ok)) process.exitCode = 1;
+    })
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}
