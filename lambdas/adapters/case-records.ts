@@ -7,6 +7,7 @@ import { STORED_STATUS } from '../domain/cases/status';
 import { ensureCase, getCase, listCases } from './dynamo/cases';
 import { documents, TABLE_NAME } from './dynamo/client';
 import { caseKeys } from './dynamo/keys';
+import type { Language } from '../domain/language';
 
 /** Audit rows read for the dashboard's recent activity; more would never show. */
 const RECENT_AUDITS = 20;
@@ -49,7 +50,7 @@ export const caseRecords = {
   async ensureDemoCases(
     userId: string,
     shipmentIds: readonly string[],
-    language: 'it' | 'en',
+    language: Language,
   ): Promise<void> {
     const now = new Date().toISOString();
     for (const shipmentId of shipmentIds) {

@@ -1,6 +1,7 @@
 import { classifyFeedback, FEEDBACK_MAX_BYTES, parseFeedbackText } from '../domain/feedback';
 import { importFeedback, type FeedbackImportResult } from '../domain/seller-feedback';
 import { saveFeedbackRows } from './dynamo/seller-feedback';
+import type { Language } from '../domain/language';
 
 /**
  * Imports a feedback export held in memory for a user with the real parser, classifier and
@@ -13,7 +14,7 @@ export function importFeedbackText(input: {
   userId: string;
   marketplace: string;
   text: string;
-  language: 'it' | 'en';
+  language: Language;
   maxBytes?: number;
 }): Promise<FeedbackImportResult> {
   const text = input.text.startsWith('\uFEFF') ? input.text.slice(1) : input.text;

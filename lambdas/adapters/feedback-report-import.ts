@@ -6,12 +6,13 @@ import {
 import { pendingFeedbackReports } from './dynamo/feedback-reports';
 import { importFeedbackText } from './feedback-import';
 import { syncDependencies } from './sync-dependencies';
+import type { Language } from '../domain/language';
 
 /**
  * The feedback report import on the real adapters: the connection and its token as the sync
  * reads them, the SP-API client's Reports calls, the pending-report item and the file import.
  */
-export function feedbackReportDependencies(language: 'it' | 'en' = 'it'): FeedbackReportImportDeps {
+export function feedbackReportDependencies(language: Language = 'it'): FeedbackReportImportDeps {
   const sync = syncDependencies();
   return {
     clock: sync.clock,

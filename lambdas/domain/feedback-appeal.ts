@@ -4,8 +4,9 @@
  * Central. Pure: the caller passes the row and whether a reply address is configured.
  */
 import { escapeHtml } from './html';
+import type { Language } from './language';
 
-export type AppealLanguage = 'it' | 'en';
+export type AppealLanguage = Language;
 
 export interface AppealFeedback {
   order_id: string;

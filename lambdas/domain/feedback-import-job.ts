@@ -8,6 +8,7 @@
  */
 import type { FeedbackClassification, FeedbackParseResult, FeedbackRow } from './feedback';
 import type { SellerFeedback } from './seller-feedback';
+import type { Language } from './language';
 
 export type FeedbackImportStatus = 'awaiting_upload' | 'queued' | 'running' | 'done' | 'failed';
 
@@ -42,7 +43,7 @@ export interface FeedbackImportJob extends FeedbackImportProgress {
   size: number;
   /** The feedback marketplace the rows are imported into. */
   marketplace: string;
-  language: 'it' | 'en';
+  language: Language;
   created_at: string;
   updated_at: string;
   /** Why a failed import failed: the file has no header, is too large, or could not be read. */

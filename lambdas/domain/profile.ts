@@ -1,3 +1,4 @@
+import type { Language } from './language';
 /** Profile modes (spec section 3); every new profile starts in the demo. */
 export type ProfileMode = 'demo' | 'live';
 
@@ -9,7 +10,7 @@ export interface Profile {
   first_name: string;
   last_name: string;
   phone: string;
-  locale: 'it' | 'en';
+  locale: Language;
   created_at: string;
 }
 

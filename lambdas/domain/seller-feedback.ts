@@ -10,6 +10,7 @@ import type {
   FeedbackRowError,
 } from './feedback';
 import type { DemoFeedback } from './demo-data';
+import type { Language } from './language';
 
 /** A stored feedback row; `marketplace` is a feedback marketplace domain (or null). */
 export interface SellerFeedback {
@@ -107,7 +108,7 @@ export function matchesFeedbackFilter(
 export function demoSellerFeedback(
   userId: string,
   samples: readonly DemoFeedback[],
-  language: 'it' | 'en',
+  language: Language,
 ): SellerFeedback[] {
   const reasons = {
     obscene: {

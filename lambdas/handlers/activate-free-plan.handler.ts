@@ -15,7 +15,7 @@ const body = z.object({ country: z.string().min(2).max(2) });
 export const handler = httpHandler({ body }, async ({ userId, body, language }) => {
   try {
     const subscription = await activateFreePlan(
-      { userId: userId as string, countryCode: body.country, enabled },
+      { userId: userId, countryCode: body.country, enabled },
       { plans: planStore, clock: systemClock },
     );
     return {

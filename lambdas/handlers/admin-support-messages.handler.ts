@@ -26,7 +26,7 @@ export const handler = httpHandler({}, async ({ event, userId, language }) => {
   if (id !== undefined) {
     const parsed = messageId.safeParse(id);
     const result = parsed.success
-      ? await resolveSupportMessage(parsed.data, userId!, new Date())
+      ? await resolveSupportMessage(parsed.data, userId, new Date())
       : undefined;
     if (!result) throw new NotFoundError(message('adminSupportMessageNotFound', language));
     return { ok: true, id, resolved: true, resolved_at: result.resolved_at };

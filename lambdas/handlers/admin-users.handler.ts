@@ -10,6 +10,7 @@ import { NotFoundError, ValidationError } from '../shared/errors';
 import { httpHandler } from '../shared/http';
 import { message } from '../shared/messages';
 import { requireAdmin } from '../shared/require-admin';
+import type { Language } from '../domain/language';
 
 const PAGE_SIZE = 25;
 
@@ -54,7 +55,7 @@ export const handler = httpHandler({}, async ({ event, userId: caller, language 
   }
 });
 
-async function details(rawId: string, language: 'it' | 'en') {
+async function details(rawId: string, language: Language) {
   const parsedId = userId.safeParse(rawId);
   if (!parsedId.success) throw new NotFoundError(message('adminUserNotFound', language));
   const id = parsedId.data;

@@ -25,7 +25,7 @@ const { DOCUMENTS_BUCKET } = loadConfig(z.object({ DOCUMENTS_BUCKET: z.string().
 export const handler = httpHandler(
   { body: apiCasesRequest },
   async ({ body, userId, language }) => {
-    const user = userId!;
+    const user = userId;
     await requireDebugTools(user, language);
     const shipment = await getShipmentForCase(user, body.shipmentId);
     if (!shipment) throw new NotFoundError(message('shipmentNotFound', language));

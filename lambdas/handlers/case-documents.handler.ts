@@ -89,8 +89,7 @@ import { requireDailyQuota } from '../shared/quota-guard';
 import { logger } from '../shared/logger';
 import { formatMessage, message, type MessageKey } from '../shared/messages';
 import { attachmentBytes } from '../domain/cases/submit';
-
-type Language = 'it' | 'en';
+import type { Language } from '../domain/language';
 
 const REFUSAL_MESSAGE: Record<UploadRefusalReason, MessageKey> = {
   bad_extension: 'fileFormatUnsupported',
@@ -696,7 +695,7 @@ async function debugStorage(userId: string, event: HttpEvent, language: Language
  * (issue 17) and attaching an invoice from it to another case.
  */
 export const handler = httpHandler({}, async ({ event, userId, language }) => {
-  const user = userId!;
+  const user = userId;
   switch (event.routeKey) {
     case 'POST /api/documents/upload-url':
       return uploadUrl(user, event, language);

@@ -12,13 +12,14 @@ import {
 import { ValidationError } from '../shared/errors';
 import { httpHandler, parseJsonBody, type HttpRequest } from '../shared/http';
 import { message } from '../shared/messages';
+import type { Language } from '../domain/language';
 
 const saveBody = z.object({
   marketplace: z.string().trim().min(1).max(40),
   reply_email: z.string().max(320).default(''),
 });
 
-function marketplaceOf(value: string | undefined, language: 'it' | 'en'): string {
+function marketplaceOf(value: string | undefined, language: Language): string {
   if (!value || !isFeedbackMarketplace(value)) {
     throw new ValidationError(message('feedbackMarketplaceInvalid', language));
   }
@@ -27,7 +28,7 @@ function marketplaceOf(value: string | undefined, language: 'it' | 'en'): string
 
 async function list({ userId }: HttpRequest<unknown>) {
   return {
-    endpoints: await listCaseEndpoints(userId as string),
+    endpoints: await listCaseEndpoints(userId),
     accepted_domains: ACCEPTED_REPLY_DOMAINS,
   };
 }
@@ -41,7 +42,7 @@ async function save({ event, userId, language }: HttpRequest<unknown>) {
   const marketplace = marketplaceOf(body.marketplace, language);
   const email = body.reply_email.trim();
   if (email === '') {
-    await deleteCaseEndpoint(userId as string, marketplace);
+    await deleteCaseEndpoint(userId, marketplace);
     return { deleted: true, endpoint: null, message: message('endpointDeleted', language) };
   }
   if (!isAcceptedReplyEmail(email)) {
@@ -49,13 +50,13 @@ async function save({ event, userId, language }: HttpRequest<unknown>) {
       reason: 'invalid_reply_email',
     });
   }
-  const endpoint = await saveCaseEndpoint(userId as string, marketplace, email);
+  const endpoint = await saveCaseEndpoint(userId, marketplace, email);
   return { deleted: false, endpoint, message: message('endpointSaved', language) };
 }
 
 async function remove({ event, userId, language }: HttpRequest<unknown>) {
   const marketplace = marketplaceOf(event.queryStringParameters?.marketplace, language);
-  await deleteCaseEndpoint(userId as string, marketplace);
+  await deleteCaseEndpoint(userId, marketplace);
   return { deleted: true, endpoint: null, message: message('endpointDeleted', language) };
 }
 

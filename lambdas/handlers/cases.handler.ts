@@ -23,7 +23,7 @@ import { message } from '../shared/messages';
  * expired plan still shows existing cases).
  */
 export const handler = httpHandler({}, async ({ event, userId, language }) => {
-  const user = userId!;
+  const user = userId;
   const shipmentId = event.pathParameters?.shipmentId ?? '';
   // No shipment id is longer than the contract's 64 characters; a longer one would exceed
   // DynamoDB's key size and fail the query (issue 11: a 500 on a 2000-character id).

@@ -9,7 +9,7 @@ import { message } from '../shared/messages';
  * cleared, mode back to demo. Repeating it is harmless.
  */
 export const handler = httpHandler({}, async ({ userId, language }) => {
-  const user = userId as string;
+  const user = userId;
   await disconnect(user);
   await setProfileMode(user, 'demo');
   const connection = await getConnection(user);

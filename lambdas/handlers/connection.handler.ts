@@ -7,6 +7,6 @@ import { httpHandler } from '../shared/http';
  * shows the revoked and error alerts from its status and last_error (spec 2.6).
  */
 export const handler = httpHandler({}, async ({ userId }) => {
-  const connection = await getConnection(userId as string);
+  const connection = await getConnection(userId);
   return { connection: connection ? connectionView(connection) : null };
 });

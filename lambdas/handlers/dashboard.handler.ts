@@ -19,7 +19,7 @@ const RECENT_RUNS = 10;
  * it, a claim window or a month turned, the profile changed mode).
  */
 export const handler = httpHandler({}, async ({ userId }) => {
-  const user = userId as string;
+  const user = userId;
   const now = Date.now();
   const [profile, stored, runs, audits] = await Promise.all([
     getProfile(user),

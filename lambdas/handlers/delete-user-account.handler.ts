@@ -20,7 +20,7 @@ export const handler = httpHandler(
   async ({ body, userId, language }) => {
     try {
       const deleted = await deleteAccount(
-        { userId: userId!, email: body.email },
+        { userId: userId, email: body.email },
         {
           findEmail: async (id) => (await findUser(id))?.email ?? (await getProfile(id))?.email,
           endSessions: signOutEverywhere,

@@ -14,7 +14,7 @@ import { message } from '../shared/messages';
 export const handler = httpHandler(
   { body: demoPollerRequest },
   async ({ body, userId, language }) => {
-    const record = (await listCases(userId!)).find((c) => c.id === body.case_id);
+    const record = (await listCases(userId)).find((c) => c.id === body.case_id);
     if (!record) throw new NotFoundError(message('caseNotFound', language));
     const step = record.demo_mode ? nextDemoStep(record) : undefined;
     if (!step) throw new UnprocessableError(message('simulateNotDemo', language));
@@ -25,7 +25,7 @@ export const handler = httpHandler(
       new Date().toISOString(),
     );
     if (!updated) throw new NotFoundError(message('caseNotFound', language));
-    await afterDashboardDataChanged(userId!);
+    await afterDashboardDataChanged(userId);
     return { ok: true, message: message('responseSimulated', language), case: toCaseView(updated) };
   },
 );

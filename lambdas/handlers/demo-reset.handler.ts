@@ -12,7 +12,7 @@ import { message } from '../shared/messages';
  * `{ message, shipments_deleted, cases_deleted }`.
  */
 export const handler = httpHandler({}, async ({ userId, language }) => {
-  const user = userId as string;
+  const user = userId;
   const { deleted: casesDeleted, kept } = await caseRecords.deleteDemoCases(user);
   const shipmentsDeleted = await deleteDemoShipments(
     user,

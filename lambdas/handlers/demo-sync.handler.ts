@@ -17,9 +17,9 @@ import { message } from '../shared/messages';
 export const handler = httpHandler({}, async ({ userId, language }) => {
   // A deleted account's demo data is never recreated (a token issued before the deletion):
   // the shipments are refused by the account guard, the cases taken away again by the sweep.
-  await putDemoShipments(userId as string, DEMO_SHIPMENTS, MARKETPLACE_IDS.IT);
-  await caseRecords.ensureDemoCases(userId as string, DEMO_SHIPMENT_IDS, language);
-  await sweepIfAccountDeleted(userId as string);
-  await afterDashboardDataChanged(userId as string);
+  await putDemoShipments(userId, DEMO_SHIPMENTS, MARKETPLACE_IDS.IT);
+  await caseRecords.ensureDemoCases(userId, DEMO_SHIPMENT_IDS, language);
+  await sweepIfAccountDeleted(userId);
+  await afterDashboardDataChanged(userId);
   return { message: message('demoSynced', language), shipments: DEMO_SHIPMENTS.length };
 });

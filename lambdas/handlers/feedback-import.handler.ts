@@ -132,7 +132,7 @@ async function start(userId: string, event: HttpEvent, language: Language) {
  * marketplace is the page filter's; Italy when the filter is All (spec 4.9).
  */
 export const handler = httpHandler({}, async ({ event, userId, language }) => {
-  const user = userId as string;
+  const user = userId;
   switch (event.routeKey) {
     case 'POST /api/feedback-import/upload-url':
       return uploadUrl(user, event, language);

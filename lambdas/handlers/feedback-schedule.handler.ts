@@ -23,9 +23,9 @@ const deps = { it: feedbackReportDependencies('it'), en: feedbackReportDependenc
 export const handler = httpHandler({}, async ({ userId, language }) => {
   const d = deps[language];
   // Counted before the plan check, as Sync now does: one allowance for every report request.
-  await requireDailyQuota(userId as string, 'report-request', language, d.clock);
-  await requireActivePlan(userId as string, language);
-  const result = await importFeedbackReport(userId as string, d, {
+  await requireDailyQuota(userId, 'report-request', language, d.clock);
+  await requireActivePlan(userId, language);
+  const result = await importFeedbackReport(userId, d, {
     deadline: d.clock.now() + WAIT_MS,
     pollIntervalMs: POLL_INTERVAL_MS,
   });

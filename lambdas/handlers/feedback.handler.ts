@@ -36,7 +36,7 @@ export const handler = httpHandler({}, async ({ event, userId, language }) => {
   if (marketplace && !isFeedbackMarketplace(marketplace)) {
     throw new ValidationError(message('feedbackMarketplaceInvalid', language));
   }
-  const user = userId as string;
+  const user = userId;
   const filter = { marketplace, removableOnly: removable };
   const page = await listFeedback(user, filter, { limit, cursor }).catch((error: unknown) => {
     if (error instanceof BadFeedbackCursorError) {

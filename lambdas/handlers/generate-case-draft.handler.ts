@@ -17,7 +17,7 @@ import { refuseWithoutRequiredDocuments } from '../shared/required-documents';
 export const handler = httpHandler(
   { body: generateCaseDraftRequest },
   async ({ body, userId, language }) => {
-    const user = userId!;
+    const user = userId;
     const [shipment, record, docs] = await Promise.all([
       getShipmentForCase(user, body.shipment_id),
       getCase(user, body.shipment_id),

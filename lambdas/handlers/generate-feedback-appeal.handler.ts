@@ -23,7 +23,7 @@ const body = z.object({
  * saved for the row's marketplace (Italy when the row has none).
  */
 export const handler = httpHandler({ body }, async ({ body, userId, language }) => {
-  const user = userId as string;
+  const user = userId;
   const feedback =
     (await getFeedback(user, body.feedbackId)) ??
     demoSellerFeedback(user, DEMO_FEEDBACK, body.language).find((f) => f.id === body.feedbackId);

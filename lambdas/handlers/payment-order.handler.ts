@@ -17,7 +17,7 @@ async function create({ event, userId, language }: HttpRequest<unknown>) {
   try {
     const order = await createPlanOrder(
       {
-        userId: userId as string,
+        userId: userId,
         countryCode: body.country,
         description: message('planOrderDescription', language),
       },
@@ -32,7 +32,7 @@ async function create({ event, userId, language }: HttpRequest<unknown>) {
 
 /** Whether the seller has orders not yet turned into a plan: the wizard then offers recovery. */
 async function pending({ userId }: HttpRequest<unknown>) {
-  const orders = await planStore.listUnclaimedOrders(userId as string);
+  const orders = await planStore.listUnclaimedOrders(userId);
   return { unclaimed: orders.length };
 }
 

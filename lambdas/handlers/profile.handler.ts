@@ -6,7 +6,7 @@ import { message } from '../shared/messages';
 
 /** `GET /api/profile`: the caller's own profile (spec 3 and 7.2). */
 export const handler = httpHandler({}, async ({ userId, language }) => {
-  const profile = await getProfile(userId!);
+  const profile = await getProfile(userId);
   if (!profile) throw new NotFoundError(message('profileNotFound', language));
   return publicProfile(profile);
 });

@@ -34,7 +34,7 @@ const listQuery = z.object({
  * `{ mode: 'real' | 'demo', shipments: ShipmentListEntry[], cursor: string | null }`.
  */
 export const handler = httpHandler({}, async ({ event, userId, language }) => {
-  const user = userId as string;
+  const user = userId;
   const parsed = listQuery.safeParse(event.queryStringParameters ?? {});
   if (!parsed.success) throw new ValidationError(message('badListQuery', language));
   const query = parsed.data;

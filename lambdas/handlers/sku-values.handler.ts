@@ -29,8 +29,8 @@ export const handler = httpHandler({ body }, async ({ userId, body: input }) => 
     currency: input.currency,
     updatedAt: new Date().toISOString(),
   };
-  await putSkuValue(userId as string, value);
-  await afterDashboardDataChanged(userId as string);
+  await putSkuValue(userId, value);
+  await afterDashboardDataChanged(userId);
   return {
     sku_value: {
       sku: value.sku,

@@ -39,7 +39,7 @@ export const handler = httpHandler({ body }, async ({ userId, body, language }) 
   // Spec 5: authorization needs a marketplace; the seller reads why in their language.
   if (!countryCode) throw new ValidationError(message('marketplaceRequired', language));
   return startAuthorization(
-    { userId: userId as string, countryCode, storeName: body.store_name },
+    { userId: userId, countryCode, storeName: body.store_name },
     { states: authorizationStates, clock: systemClock, settings },
   );
 });

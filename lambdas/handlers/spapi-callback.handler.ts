@@ -29,7 +29,7 @@ const body = z.object({
  * nothing but the consumed state.
  */
 export const handler = httpHandler({ body }, async ({ userId, body, language }) => {
-  const user = userId as string;
+  const user = userId;
   if (!isWellFormedState(body.state)) {
     throw new ValidationError(message('stateInvalid', language), { reason: 'state_invalid' });
   }

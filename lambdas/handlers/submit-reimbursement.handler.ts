@@ -111,7 +111,7 @@ function refusal(error: SubmitError, language: Language): Error {
 export const handler = httpHandler(
   { body: submitReimbursementRequest },
   async ({ body, userId, language }) => {
-    const user = userId as string;
+    const user = userId;
     const debug = body.case_id !== undefined;
     if (debug) await requireDebugTools(user, language);
     else {

@@ -5,5 +5,5 @@ import { httpHandler } from '../shared/http';
 
 /** `GET /api/subscription`: the plan in force, for the wizard's step 3 and the plan alerts. */
 export const handler = httpHandler({}, async ({ userId }) =>
-  subscriptionView(await listSubscriptions(userId as string), systemClock.now()),
+  subscriptionView(await listSubscriptions(userId), systemClock.now()),
 );

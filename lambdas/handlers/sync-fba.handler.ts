@@ -12,10 +12,11 @@ import { httpHandler } from '../shared/http';
 import { message } from '../shared/messages';
 import { requireDailyQuota } from '../shared/quota-guard';
 import { METRIC, recordMetric } from '../shared/metrics';
+import type { Language } from '../domain/language';
 
 const deps = syncDependencies();
 
-function refusal(error: SyncRefused, language: 'it' | 'en') {
+function refusal(error: SyncRefused, language: Language) {
   switch (error.reason) {
     case 'no_plan':
       return new PaymentRequiredError(message('syncNeedsPlan', language));
@@ -43,10 +44,10 @@ function refusal(error: SyncRefused, language: 'it' | 'en') {
  * connected, revoked, or a sync is already running.
  */
 export const handler = httpHandler({}, async ({ userId, language }) => {
-  await requireDailyQuota(userId as string, 'report-request', language, deps.clock);
+  await requireDailyQuota(userId, 'report-request', language, deps.clock);
   let run;
   try {
-    run = await startSync(userId as string, 'manual', deps);
+    run = await startSync(userId, 'manual', deps);
   } catch (error) {
     if (error instanceof SyncRefused) throw refusal(error, language);
     throw error;

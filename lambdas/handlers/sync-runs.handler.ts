@@ -8,7 +8,7 @@ import { httpHandler } from '../shared/http';
  * `{ run: SyncRunView | null, last_successful: SyncRunView | null }`.
  */
 export const handler = httpHandler({}, async ({ userId }) => {
-  const user = userId as string;
+  const user = userId;
   const now = Date.now();
   const [latest, state] = await Promise.all([syncRunStore.latest(user), syncRunStore.state(user)]);
   const lastSuccessful =

@@ -23,7 +23,7 @@ const body = z.object({ orderID: z.string().min(1).max(64).optional() });
  * 9.90 EUR, used once; makes or extends the 30-day plan. Idempotent per order for its buyer.
  */
 export const handler = httpHandler({ body }, async ({ userId, body, language }) => {
-  const user = userId as string;
+  const user = userId;
   const deps = { provider, plans: planStore, clock: systemClock, merchantId };
   try {
     const subscription = body.orderID

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import * as z from 'zod';
 import { AccountDeleted } from '../domain/account-deletion';
 import { formatCorrelationId, isAcceptableCorrelationId } from '../domain/correlation-id';
+import type { Language } from '../domain/language';
 import { deletedAccountCheck } from './deleted-account-check';
 import { AppError, UnauthorizedError, ValidationError } from './errors';
 import { logger } from './logger';
@@ -20,13 +21,18 @@ export const CORRELATION_HEADER = 'x-correlation-id';
 /** The event API Gateway's HTTP API sends; public routes arrive without the authorizer block. */
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 
-export interface HttpRequest<B> {
+/**
+ * What a route handler receives. `U` is the caller's id type: a string on signed-in routes (the
+ * middleware refuses a request without one before the handler runs), possibly undefined on
+ * public routes.
+ */
+export interface HttpRequest<B, U extends string | undefined = string> {
   event: HttpEvent;
   body: B;
   /** The caller's Cognito user id (`sub`) from the verified JWT; undefined on public routes. */
-  userId: string | undefined;
+  userId: U;
   /** Two-letter language the caller reads (from Accept-Language), for localized messages. */
-  language: 'it' | 'en';
+  language: Language;
   /** The id the caller's error message shows (x-correlation-id); in every log line too. */
   correlationId: string;
 }
@@ -37,7 +43,11 @@ export interface HttpResult {
   headers?: Record<string, string>;
 }
 
-type Handler<B> = (request: HttpRequest<B>) => Promise<HttpResult | unknown>;
+type Handler<B, U extends string | undefined = string> = (
+  request: HttpRequest<B, U>,
+) => Promise<HttpResult | unknown>;
+
+type BodyOf<S extends z.ZodType | undefined> = S extends z.ZodType ? z.infer<S> : undefined;
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
 
@@ -48,7 +58,7 @@ export function callerId(event: HttpEvent): string | undefined {
 }
 
 /** Picks Italian unless the caller asks for English first; the product is Italian first. */
-export function callerLanguage(event: HttpEvent): 'it' | 'en' {
+export function callerLanguage(event: HttpEvent): Language {
   const header = event.headers?.['accept-language'] ?? '';
   const first = header.split(',')[0]?.trim().toLowerCase() ?? '';
   return first.startsWith('en') ? 'en' : 'it';
@@ -179,8 +189,24 @@ async function refuseDeletedAccount(event: HttpEvent, userId: string): Promise<v
  * and typed-error mapping.
  */
 export function httpHandler<S extends z.ZodType | undefined = undefined>(
+  options: Options<S> & { public: true },
+  handler: Handler<BodyOf<S>, string | undefined>,
+): ReturnType<typeof wrap>;
+export function httpHandler<S extends z.ZodType | undefined = undefined>(
+  options: Options<S> & { public?: false },
+  handler: Handler<BodyOf<S>, string>,
+): ReturnType<typeof wrap>;
+export function httpHandler<S extends z.ZodType | undefined = undefined>(
   options: Options<S>,
-  handler: Handler<S extends z.ZodType ? z.infer<S> : undefined>,
+  handler: Handler<BodyOf<S>, string> | Handler<BodyOf<S>, string | undefined>,
+) {
+  // Sound: a route that is not public never reaches its handler without a caller id (`wrap`).
+  return wrap(options, handler as Handler<BodyOf<S>, string | undefined>);
+}
+
+function wrap<S extends z.ZodType | undefined>(
+  options: Options<S>,
+  handler: Handler<BodyOf<S>, string | undefined>,
 ) {
   const run = async (event: HttpEvent, _context: Context): Promise<APIGatewayProxyResultV2> => {
     const started = Date.now();
@@ -201,7 +227,7 @@ export function httpHandler<S extends z.ZodType | undefined = undefined>(
       const body = options.body ? parseJsonBody(options.body, event) : undefined;
       const result = await handler({
         event,
-        body: body as S extends z.ZodType ? z.infer<S> : undefined,
+        body: body as BodyOf<S>,
         userId,
         language: callerLanguage(event),
         correlationId,

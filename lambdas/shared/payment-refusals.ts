@@ -1,9 +1,10 @@
 import type { PaymentRefused } from '../domain/payment';
 import { ForbiddenError, NotFoundError, PaymentRequiredError, ValidationError } from './errors';
 import { message } from './messages';
+import type { Language } from '../domain/language';
 
 /** A refused payment as a clear error; `details.reason` is the machine-readable code. */
-export function paymentRefusal(error: PaymentRefused, language: 'it' | 'en') {
+export function paymentRefusal(error: PaymentRefused, language: Language) {
   const details = { reason: error.reason };
   switch (error.reason) {
     case 'order_not_found':

@@ -10,12 +10,13 @@
 import fs from 'node:fs';
 import { classifyFeedback } from '../../lambdas/domain/feedback/classify';
 import { FeedbackFileError, parseFeedbackStream } from '../../lambdas/domain/feedback/parse';
+import type { Language } from '../../lambdas/domain/language';
 
 const USAGE = 'usage: npm run feedback:classify -- <file.tsv|.csv|.txt> [--language it|en]';
 
 async function main(argv: string[]): Promise<number> {
   let file: string | undefined;
-  let language: 'it' | 'en' = 'it';
+  let language: Language = 'it';
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] as string;
     if (arg === '--help' || arg === '-h') {

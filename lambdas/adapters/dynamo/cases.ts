@@ -6,6 +6,7 @@ import type { CaseRecord } from '../../domain/cases/records';
 import type { CaseRole } from '../../domain/cases/contract';
 import { STORED_STATUS } from '../../domain/cases/status';
 import type { SentCase } from '../../domain/cases/submit';
+import type { Language } from '../../domain/language';
 
 /** The send phase of a case whose message may be out (domain/cases/submit.ts). */
 const SENDING = 'sending';
@@ -91,7 +92,7 @@ export async function listCases(userId: string): Promise<CaseRecord[]> {
 export async function ensureCase(
   userId: string,
   shipmentId: string,
-  fields: { demo: boolean; language: 'it' | 'en'; now: string; status?: string },
+  fields: { demo: boolean; language: Language; now: string; status?: string },
 ): Promise<CaseRecord> {
   const { Attributes } = await documents.send(
     new UpdateCommand({
@@ -129,7 +130,7 @@ export async function upsertReadyCase(
   fields: {
     role: CaseRole;
     demo: boolean;
-    language: 'it' | 'en';
+    language: Language;
     now: string;
     documentUrl?: string;
   },
@@ -247,7 +248,7 @@ async function syncDemoIndex(record: CaseRecord): Promise<void> {
 export async function applyDemoStep(
   record: CaseRecord,
   step: DemoStep,
-  language: 'it' | 'en',
+  language: Language,
   now: string,
 ): Promise<CaseRecord | undefined> {
   const next = { ...record, status: step.status };

@@ -3,6 +3,7 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { HOURLY_REQUESTS, hourWindow, type SupportRequestKind } from '../../domain/rate-limit';
 import { documents, TABLE_NAME } from './client';
 import { keys, TTL_ATTRIBUTE } from './keys';
+import type { Language } from '../../domain/language';
 
 export interface SupportMessage {
   id: string;
@@ -11,7 +12,7 @@ export interface SupportMessage {
   email: string;
   subject: string;
   message: string;
-  language: 'it' | 'en';
+  language: Language;
   /** Which form sent it: the help center's or the data-deletion one. */
   kind: SupportRequestKind;
 }

@@ -11,8 +11,9 @@
 import type { CaseRole, DisputeTemplate, DocType } from './contract';
 import { DOC_TYPE_LABELS } from './requirements';
 import { INBOUND_CLAIM_WINDOW } from '../claim-windows';
+import type { Language } from '../language';
 
-export type DisputeLanguage = 'it' | 'en';
+export type DisputeLanguage = Language;
 
 export interface DisputeShipment {
   shipment_id: string;

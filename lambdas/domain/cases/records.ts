@@ -1,6 +1,7 @@
 /** The stored shapes of cases and documents, shared by the domain and the adapters. Pure. */
 import type { CaseRole, CaseView, DocType, SentProvider } from './contract';
 import { normalizeStatus } from './status';
+import type { Language } from '../language';
 
 /** A case row's fields (spec 3, cases) plus the sending bookkeeping. */
 export interface CaseRecord {
@@ -22,7 +23,7 @@ export interface CaseRecord {
   sent_provider: SentProvider | null;
   sent_message_id: string | null;
   sent_to: string | null;
-  language: 'it' | 'en' | null;
+  language: Language | null;
   /** Demo poller: how many simulated replies the case has had. */
   poll_step: number;
   /** Amazon's case id, as the seller recorded it (issue 16). */

@@ -32,6 +32,7 @@ import { buildDisputeText, type DisputeItem, type DisputeShipment } from './disp
 import type { CaseRecord, DocumentRecord } from './records';
 import { normalizeStatus, STORED_STATUS } from './status';
 import { escapeHtml } from '../html';
+import type { Language } from '../language';
 
 /** Longer than any sender can run (the function times out within 29 s). */
 export const SEND_LEASE_MS = 60_000;
@@ -104,7 +105,7 @@ export interface SentCase {
   target: SentTarget;
   text: string;
   attachmentsSummary: string;
-  language: 'it' | 'en';
+  language: Language;
 }
 
 export interface SubmitDeps {
@@ -166,7 +167,7 @@ export interface SubmitInput {
   userId: string;
   shipmentId: string;
   caseId?: string;
-  language: 'it' | 'en';
+  language: Language;
   /**
    * `amazon` for every seller; `self` only for the admin's diagnostic page, which mails the
    * dispute to the caller's own account address instead of the marketplace's.

@@ -8,8 +8,9 @@
  * to change, update or remove the feedback or the rating. A unit test checks the table for it.
  */
 import type { FeedbackReasonCode, ReplyLanguage } from './classify';
+import type { Language } from '../language';
 
-export type ReasonLanguage = 'it' | 'en';
+export type ReasonLanguage = Language;
 
 /** Sub-topics the reply and the reason can name. */
 export type FeedbackTopic =

@@ -9,6 +9,7 @@ import {
 } from '../../../../../lambdas/domain/cases/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { refreshCases, rememberCase } from './cases';
+import type { Language } from '../../../i18n/languages';
 
 /** The validate button: the server builds the dispute text from the shipment and documents. */
 export async function generateDraft(
@@ -26,7 +27,7 @@ export async function generateDraft(
 /** "CHIEDI RIMBORSO": sends the dispute with its documents; repeating it is harmless. */
 export async function submitReimbursement(
   shipmentId: string,
-  language: 'it' | 'en',
+  language: Language,
 ): Promise<SubmitReimbursementResponse> {
   const body = await apiRequest('/submit-reimbursement', {
     method: 'POST',

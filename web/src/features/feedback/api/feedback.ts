@@ -3,6 +3,7 @@ import type { SWRConfiguration } from 'swr';
 import type { SWRInfiniteConfiguration } from 'swr/infinite';
 import { ApiError, ApiNetworkError, apiRequest } from '../../../lib/api-client';
 import { useUserPages, useUserRead } from '../../../lib/swr';
+import type { Language } from '../../../i18n/languages';
 
 const feedbackSchema = z.object({
   id: z.string(),
@@ -118,7 +119,7 @@ const appealSchema = z.object({
 
 export type FeedbackAppeal = z.infer<typeof appealSchema>;
 
-export function generateAppeal(feedbackId: string, language: 'it' | 'en'): Promise<FeedbackAppeal> {
+export function generateAppeal(feedbackId: string, language: Language): Promise<FeedbackAppeal> {
   return apiRequest('/generate-feedback-appeal', {
     method: 'POST',
     body: { feedbackId, language },
