@@ -1,5 +1,4 @@
 import {
-  Component,
   createContext,
   lazy,
   Suspense,
@@ -8,6 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { ErrorBoundary } from '../components/error-boundary';
 
 /**
  * The route table in the shape of React Router's data routes (lazy pages, an error element,
@@ -33,28 +33,6 @@ const RouteFailure = createContext<unknown>(undefined);
 /** The error that sent the app to its error element. */
 export function useRouteFailure(): unknown {
   return useContext(RouteFailure);
-}
-
-interface BoundaryProps {
-  fallback: ReactNode;
-  children: ReactNode;
-}
-
-class RouteErrorBoundary extends Component<BoundaryProps, { failure: { error: unknown } | null }> {
-  override state: { failure: { error: unknown } | null } = { failure: null };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { failure: { error } };
-  }
-
-  override render() {
-    if (!this.state.failure) return this.props.children;
-    return (
-      <RouteFailure.Provider value={this.state.failure.error}>
-        {this.props.fallback}
-      </RouteFailure.Provider>
-    );
-  }
 }
 
 /**
@@ -95,7 +73,16 @@ function toRouteObject(
     element = <Suspense fallback={route.hydrateFallbackElement}>{element}</Suspense>;
   }
   if (route.errorElement) {
-    element = <RouteErrorBoundary fallback={route.errorElement}>{element}</RouteErrorBoundary>;
+    const fallback = route.errorElement;
+    element = (
+      <ErrorBoundary
+        fallback={({ error }) => (
+          <RouteFailure.Provider value={error}>{fallback}</RouteFailure.Provider>
+        )}
+      >
+        {element}
+      </ErrorBoundary>
+    );
   }
   const object: RouteObject = route.index
     ? { index: true, element }

@@ -1,5 +1,6 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '../../../components/error-boundary';
 import { Button } from '../../../components/ui/button';
 
 export function LoadingErrorPanel({ onRetry }: { onRetry: () => void }) {
@@ -16,30 +17,25 @@ export function LoadingErrorPanel({ onRetry }: { onRetry: () => void }) {
 }
 
 type Props = { children: ReactNode; onRetry?: () => void };
-type State = { error: unknown };
 
 /**
  * Spec 2.8 and 8: a crash inside the list shows "Loading Error" with Retry instead of taking the
  * whole page down; Retry renders the children again (and lets the owner reload their data).
  */
-export class CasesErrorBoundary extends Component<Props, State> {
-  override state: State = { error: undefined };
-
-  static getDerivedStateFromError(error: unknown): State {
-    return { error: error ?? new Error('unknown') };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('Documents list crashed', error, info.componentStack);
-  }
-
-  private retry = () => {
-    this.props.onRetry?.();
-    this.setState({ error: undefined });
-  };
-
-  override render() {
-    if (this.state.error !== undefined) return <LoadingErrorPanel onRetry={this.retry} />;
-    return this.props.children;
-  }
+export function CasesErrorBoundary({ children, onRetry }: Props) {
+  return (
+    <ErrorBoundary
+      onError={(error, info) => console.error('Documents list crashed', error, info.componentStack)}
+      fallback={({ retry }) => (
+        <LoadingErrorPanel
+          onRetry={() => {
+            onRetry?.();
+            retry();
+          }}
+        />
+      )}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }
