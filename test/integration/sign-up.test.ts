@@ -70,14 +70,18 @@ describe('sign-up: the anti-bot rules hold when the browser is bypassed', () => 
     );
     const genuine = mintCaptcha();
     const [version, payload, signature] = genuine.token.split('.');
-    const easier = Buffer.from(
-      JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), a: 2, b: 2 }),
-    ).toString('base64url');
+    // Operands that always differ from the signed ones (the genuine pair may itself be 2 + 2).
+    const signed = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as {
+      a: number;
+      b: number;
+    };
+    const changed = { a: signed.a + 1, b: signed.b };
+    const easier = Buffer.from(JSON.stringify({ ...signed, ...changed })).toString('base64url');
     expect(
       await refusalOf(
         signUp({
           email: uniqueEmail('forged'),
-          captcha: { a: 2, b: 2, token: `${version}.${easier}.${signature}` },
+          captcha: { ...changed, token: `${version}.${easier}.${signature}` },
         }),
       ),
     ).toBe(refused('CAPTCHA_INVALID'));
