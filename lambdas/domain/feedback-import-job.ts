@@ -7,7 +7,7 @@
  * after the last checkpoint change nothing. Pure: storage, table and clock are ports.
  */
 import type { FeedbackClassification, FeedbackParseResult, FeedbackRow } from './feedback';
-import type { SellerFeedback } from './seller-feedback';
+import { storedFeedback, type SellerFeedback } from './seller-feedback';
 import type { Language } from './language';
 
 export type FeedbackImportStatus = 'awaiting_upload' | 'queued' | 'running' | 'done' | 'failed';
@@ -85,25 +85,8 @@ export function feedbackRowOf(
   verdict: FeedbackClassification,
   now: string,
 ): SellerFeedback {
-  return {
-    id: row.order_id,
-    user_id: job.user_id,
-    comment_date: row.comment_date,
-    order_id: row.order_id,
-    asin: null,
-    rating: row.rating,
-    comment: row.comment,
-    response: row.response ? row.response : null,
-    is_fba: row.is_fba,
-    keywords: verdict.keywords,
-    suggested_action: verdict.suggested_action,
-    reason_code: verdict.reason_code,
-    suggested_reason: verdict.suggested_reason,
-    suggested_reply: verdict.suggested_reply,
-    removable: verdict.removable,
-    marketplace: job.marketplace,
-    imported_at: now,
-  };
+  const at = { id: row.order_id, userId: job.user_id, marketplace: job.marketplace, now };
+  return storedFeedback(row, verdict, at);
 }
 
 /**

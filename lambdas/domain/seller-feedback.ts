@@ -65,25 +65,15 @@ export async function importFeedback(
   const byOrder = new Map<string, SellerFeedback>();
   for (const row of rows) {
     const verdict = ports.classify(row);
-    byOrder.set(row.order_id, {
-      id: ports.idFor(input.userId, row.order_id),
-      user_id: input.userId,
-      comment_date: row.comment_date,
-      order_id: row.order_id,
-      asin: null,
-      rating: row.rating,
-      comment: row.comment,
-      response: row.response ? row.response : null,
-      is_fba: row.is_fba,
-      keywords: verdict.keywords,
-      suggested_action: verdict.suggested_action,
-      reason_code: verdict.reason_code,
-      suggested_reason: verdict.suggested_reason,
-      suggested_reply: verdict.suggested_reply,
-      removable: verdict.removable,
-      marketplace: input.marketplace,
-      imported_at: input.now,
-    });
+    byOrder.set(
+      row.order_id,
+      storedFeedback(row, verdict, {
+        id: ports.idFor(input.userId, row.order_id),
+        userId: input.userId,
+        marketplace: input.marketplace,
+        now: input.now,
+      }),
+    );
   }
   const stored = [...byOrder.values()];
   if (stored.length > 0) await ports.save(stored);
@@ -152,4 +142,31 @@ export function demoSellerFeedback(
       };
     })
     .sort((a, b) => b.comment_date.localeCompare(a.comment_date));
+}
+
+/** The stored record of one parsed and classified feedback row (both import paths). */
+export function storedFeedback(
+  row: FeedbackRow,
+  verdict: FeedbackClassification,
+  at: { id: string; userId: string; marketplace: string; now: string },
+): SellerFeedback {
+  return {
+    id: at.id,
+    user_id: at.userId,
+    comment_date: row.comment_date,
+    order_id: row.order_id,
+    asin: null,
+    rating: row.rating,
+    comment: row.comment,
+    response: row.response ? row.response : null,
+    is_fba: row.is_fba,
+    keywords: verdict.keywords,
+    suggested_action: verdict.suggested_action,
+    reason_code: verdict.reason_code,
+    suggested_reason: verdict.suggested_reason,
+    suggested_reply: verdict.suggested_reply,
+    removable: verdict.removable,
+    marketplace: at.marketplace,
+    imported_at: at.now,
+  };
 }
