@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { MessageKey } from '../shared/messages';
 import type { Clock } from './clock';
+import { DomainError, type ErrorKind, type Refusal } from './errors';
 import { marketplaceIdForCountry, sameCountry } from './marketplaces';
 import { activePlan, type Subscription } from './plan';
 
@@ -101,10 +103,31 @@ export type PaymentRefusal =
   | 'unknown_country'
   | 'free_plan_off';
 
-export class PaymentRefused extends Error {
+/** How each refusal reads to the seller; `details.reason` keeps the machine-readable code. */
+const PAYMENT_REFUSALS: Record<PaymentRefusal, Refusal> = {
+  order_not_found: { kind: 'not_found', messageKey: 'paymentNotFound' },
+  order_not_completed: { kind: 'payment_required', messageKey: 'paymentNotCompleted' },
+  wrong_amount: { kind: 'payment_required', messageKey: 'paymentWrongAmount' },
+  wrong_intent: { kind: 'payment_required', messageKey: 'paymentWrongIntent' },
+  wrong_purchase_units: { kind: 'payment_required', messageKey: 'paymentWrongUnits' },
+  wrong_payee: { kind: 'payment_required', messageKey: 'paymentWrongPayee' },
+  capture_pending: { kind: 'payment_required', messageKey: 'paymentCapturePending' },
+  capture_not_completed: { kind: 'payment_required', messageKey: 'paymentCaptureNotCompleted' },
+  order_other_user: { kind: 'forbidden', messageKey: 'paymentOtherUser' },
+  order_not_ours: { kind: 'forbidden', messageKey: 'paymentNotOurs' },
+  no_captured_order: { kind: 'not_found', messageKey: 'paymentNothingToRecover' },
+  order_used: { kind: 'payment_required', messageKey: 'paymentOrderUsed' },
+  free_plan_off: { kind: 'not_found', messageKey: 'freePlanUnavailable' },
+  unknown_country: { kind: 'invalid_input', messageKey: 'unknownMarketplaceCountry' },
+};
+
+export class PaymentRefused extends DomainError {
+  readonly kind: ErrorKind;
+  readonly messageKey: MessageKey;
+
   constructor(readonly reason: PaymentRefusal) {
-    super(reason);
-    this.name = 'PaymentRefused';
+    super(reason, { details: { reason } });
+    ({ kind: this.kind, messageKey: this.messageKey } = PAYMENT_REFUSALS[reason]);
   }
 }
 

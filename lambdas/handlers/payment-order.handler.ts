@@ -2,10 +2,9 @@ import * as z from 'zod';
 import { planStore } from '../adapters/dynamo/subscriptions';
 import { paymentProviderFromEnv } from '../adapters/payment/paypal-orders';
 import { systemClock } from '../domain/clock';
-import { createPlanOrder, PaymentRefused } from '../domain/payment';
+import { createPlanOrder } from '../domain/payment';
 import { httpHandler, parseJsonBody, type HttpRequest } from '../shared/http';
 import { message } from '../shared/messages';
-import { paymentRefusal } from '../shared/payment-refusals';
 
 const { provider, merchantId } = paymentProviderFromEnv();
 
@@ -14,20 +13,15 @@ const createBody = z.object({ country: z.string().length(2) });
 /** The checkout button's `createOrder`: the plan's order, made and recorded by the server. */
 async function create({ event, userId, language }: HttpRequest<unknown>) {
   const body = parseJsonBody(createBody, event);
-  try {
-    const order = await createPlanOrder(
-      {
-        userId: userId,
-        countryCode: body.country,
-        description: message('planOrderDescription', language),
-      },
-      { provider, plans: planStore, clock: systemClock, merchantId },
-    );
-    return { statusCode: 201, body: { id: order.orderId } };
-  } catch (error) {
-    if (error instanceof PaymentRefused) throw paymentRefusal(error, language);
-    throw error;
-  }
+  const order = await createPlanOrder(
+    {
+      userId: userId,
+      countryCode: body.country,
+      description: message('planOrderDescription', language),
+    },
+    { provider, plans: planStore, clock: systemClock, merchantId },
+  );
+  return { statusCode: 201, body: { id: order.orderId } };
 }
 
 /** Whether the seller has orders not yet turned into a plan: the wizard then offers recovery. */

@@ -2,11 +2,9 @@ import * as z from 'zod';
 import { planStore } from '../adapters/dynamo/subscriptions';
 import { paymentProviderFromEnv } from '../adapters/payment/paypal-orders';
 import { systemClock } from '../domain/clock';
-import { PaymentRefused, recoverPayment, subscriptionView, verifyPayment } from '../domain/payment';
-import { logger } from '../shared/logger';
+import { recoverPayment, subscriptionView, verifyPayment } from '../domain/payment';
 import { httpHandler } from '../shared/http';
 import { message } from '../shared/messages';
-import { paymentRefusal } from '../shared/payment-refusals';
 
 const { provider, merchantId } = paymentProviderFromEnv();
 
@@ -25,20 +23,12 @@ const body = z.object({ orderID: z.string().min(1).max(64).optional() });
 export const handler = httpHandler({ body }, async ({ userId, body, language }) => {
   const user = userId;
   const deps = { provider, plans: planStore, clock: systemClock, merchantId };
-  try {
-    const subscription = body.orderID
-      ? await verifyPayment({ userId: user, orderId: body.orderID }, deps)
-      : await recoverPayment({ userId: user }, deps);
-    return {
-      ok: true,
-      message: message('planActivated', language),
-      subscription: subscriptionView([subscription], systemClock.now()),
-    };
-  } catch (error) {
-    if (error instanceof PaymentRefused) {
-      logger.warn('Payment refused', { reason: error.reason });
-      throw paymentRefusal(error, language);
-    }
-    throw error;
-  }
+  const subscription = body.orderID
+    ? await verifyPayment({ userId: user, orderId: body.orderID }, deps)
+    : await recoverPayment({ userId: user }, deps);
+  return {
+    ok: true,
+    message: message('planActivated', language),
+    subscription: subscriptionView([subscription], systemClock.now()),
+  };
 });

@@ -1,3 +1,5 @@
+import type { ErrorKind } from '../domain/errors';
+
 /**
  * Typed errors thrown by domain code and handlers. The HTTP middleware maps each kind to a status
  * code in one place; only errors below 500 expose their message to the caller.
@@ -73,4 +75,23 @@ export class DailyLimitError extends AppError {
 export class UpstreamError extends AppError {
   readonly statusCode = 502;
   readonly code = 'upstream_error';
+}
+
+const ERRORS_BY_KIND: Record<ErrorKind, new (message: string, details?: unknown) => AppError> = {
+  invalid_input: ValidationError,
+  unauthorized: UnauthorizedError,
+  payment_required: PaymentRequiredError,
+  forbidden: ForbiddenError,
+  not_found: NotFoundError,
+  conflict: ConflictError,
+  too_large: PayloadTooLargeError,
+  unprocessable: UnprocessableError,
+  too_many_requests: TooManyRequestsError,
+  daily_limit: DailyLimitError,
+  upstream: UpstreamError,
+};
+
+/** The HTTP error a domain refusal of this kind answers as (the one place kinds meet statuses). */
+export function appErrorOfKind(kind: ErrorKind, message: string, details?: unknown): AppError {
+  return new ERRORS_BY_KIND[kind](message, details);
 }

@@ -11,9 +11,10 @@ import { AccountDeleted } from '../domain/account-deletion';
 import { formatCorrelationId, isAcceptableCorrelationId } from '../domain/correlation-id';
 import type { Language } from '../domain/language';
 import { deletedAccountCheck } from './deleted-account-check';
-import { AppError, UnauthorizedError, ValidationError } from './errors';
+import { DomainError } from '../domain/errors';
+import { AppError, appErrorOfKind, UnauthorizedError, ValidationError } from './errors';
 import { logger } from './logger';
-import { message } from './messages';
+import { formatMessage, message } from './messages';
 
 /** The header the web app sends on every call and every response carries back (issue 9). */
 export const CORRELATION_HEADER = 'x-correlation-id';
@@ -123,7 +124,11 @@ function retryAfterOf(error: AppError): number | undefined {
  * Maps a thrown error to a response; internal details of 5xx errors never leave the function.
  * The body carries the correlation id, which the user reads out to support.
  */
-export function errorResponse(error: unknown, correlationId?: string) {
+export function errorResponse(error: unknown, correlationId?: string, language: Language = 'it') {
+  if (error instanceof DomainError) {
+    logger.info('Domain refusal', { refusal: error.name, reason: error.message });
+    return errorResponse(fromDomain(error, language), correlationId);
+  }
   const trace = correlationId ? { correlation_id: correlationId } : {};
   const headers: Record<string, string> = correlationId
     ? { [CORRELATION_HEADER]: correlationId }
@@ -147,6 +152,12 @@ export function errorResponse(error: unknown, correlationId?: string) {
     { ok: false, error: 'internal_error', message: 'Internal error', ...trace },
     headers,
   );
+}
+
+/** A domain refusal as the HTTP error of its kind, its message in the caller's language. */
+function fromDomain(error: DomainError, language: Language): AppError {
+  const text = formatMessage(error.messageKey, language, error.messageValues ?? {});
+  return appErrorOfKind(error.kind, text, error.details);
 }
 
 /** The one outcome line per request: what support filters on (README, support runbook). */
@@ -242,6 +253,7 @@ function wrap<S extends z.ZodType | undefined>(
           ? new UnauthorizedError(message('sessionExpired', callerLanguage(event)))
           : error,
         correlationId,
+        callerLanguage(event),
       );
     }
     logOutcome(response.statusCode, started, trace);

@@ -81,6 +81,11 @@ export const MESSAGES = {
     it: 'Per sincronizzare le spedizioni serve un piano attivo. Attiva il piano per continuare.',
     en: 'Syncing shipments needs an active plan. Activate the plan to continue.',
   },
+  /** A plan asked for a marketplace country the product does not serve. */
+  unknownMarketplaceCountry: {
+    it: 'Paese del marketplace sconosciuto',
+    en: 'Unknown marketplace country',
+  },
   syncPlanCountry: {
     it: 'Il tuo piano non copre il marketplace collegato.',
     en: 'Your plan does not cover the connected marketplace.',

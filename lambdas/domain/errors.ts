@@ -1,0 +1,54 @@
+import type { MessageKey } from '../shared/messages';
+
+/**
+ * What kind of refusal a domain error is, in the caller's terms. The HTTP middleware turns each
+ * kind into its status code in one place (`lambdas/shared/http.ts`); the domain never speaks HTTP.
+ */
+export type ErrorKind =
+  | 'invalid_input'
+  | 'unauthorized'
+  | 'payment_required'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'too_large'
+  | 'unprocessable'
+  | 'too_many_requests'
+  | 'daily_limit'
+  | 'upstream';
+
+/**
+ * A refusal the domain decides: it names its kind and the message a person reads (a key of the
+ * server's bilingual messages, with `{name}` values), so a handler lets it through and the
+ * middleware answers it in the caller's language. `details` is machine-readable and reaches the
+ * caller as is (for example `{ reason }`), so it must never hold another user's data or a secret.
+ */
+export abstract class DomainError extends Error {
+  abstract readonly kind: ErrorKind;
+  abstract readonly messageKey: MessageKey;
+  /** Values for the message's `{name}` placeholders. */
+  readonly messageValues?: Readonly<Record<string, string | number>>;
+  readonly details?: unknown;
+
+  constructor(
+    internalMessage: string,
+    options: {
+      details?: unknown;
+      messageValues?: Readonly<Record<string, string | number>>;
+    } = {},
+  ) {
+    super(internalMessage);
+    this.name = new.target.name;
+    this.details = options.details;
+    this.messageValues = options.messageValues;
+  }
+}
+
+/**
+ * A domain error whose kind and message follow from a reason code through one table: the way
+ * refusals with many reasons (payments, sync, submissions) declare their mapping once.
+ */
+export interface Refusal {
+  readonly kind: ErrorKind;
+  readonly messageKey: MessageKey;
+}
