@@ -149,6 +149,18 @@ describe('extractPdfText', () => {
     );
   });
 
+  it('reads letter-spaced single glyphs as one word, and nothing else', async () => {
+    const bytes = onePage(
+      'BT /F1 12 Tf 72 700 Td (A N E X O) Tj ET ' +
+        'BT /F1 12 Tf 72 680 Td (E X P O N E:) Tj ET ' +
+        'BT /F1 12 Tf 72 660 Td (1 / 1) Tj ET ' +
+        // Glyphs almost an em apart, with no space drawn between them.
+        'BT /F1 12 Tf 72 640 Td [(A) -900 (B) -900 (C)] TJ ET ' +
+        'BT /F1 12 Tf 72 620 Td (Menge 1 x 2) Tj ET',
+    );
+    expect((await extractPdfText(bytes)).text).toBe('ANEXO\nE X P O N E:\n1/1\nA B C\nMenge 1 x 2');
+  });
+
   it('reads a page turned by /Rotate upright', async () => {
     // Text drawn along the rotated page, as report engines do for landscape invoices.
     const bytes = onePage(

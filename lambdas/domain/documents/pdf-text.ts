@@ -7,7 +7,8 @@
  * this module only lays the text out: the text items of each page are grouped into lines by
  * their baseline and put left to right by their position, whatever order the file draws them in.
  * A gap between two items gives a space; a gap wider than two letters gives two spaces, so that
- * table columns stay apart (as `pdftotext -layout` does).
+ * table columns stay apart (as `pdftotext -layout` does). Single glyphs set close together with a
+ * space between each (`A N E X O`, `1 / 1`) are read as the one word they spell.
  *
  * Bounded work for any file (an upload is hostile until read):
  * - before pdf.js runs, the Flate streams of the file are inflated natively against a budget
@@ -188,6 +189,27 @@ export function layoutCells(
   return [...linesOf(horizontal), ...linesOf(vertical)];
 }
 
+/** Single glyphs with a space between each: `A N E X O`, `1 / 1`, `( € )`. */
+const SPACED_GLYPHS = /^\S(?: \S){2,}$/u;
+/**
+ * The widest distance from one spaced glyph to the next, as a share of the font size, at which
+ * they are still one word: a glyph of common width (up to about 0.6 of the font size) and a gap
+ * under 0.4 of it.
+ */
+const LETTER_PITCH = 1;
+
+/**
+ * A cell made only of single glyphs (at least three) with a space between each is one
+ * letter-spaced word when its glyphs stand close together: a heading set in spaced capitals, a
+ * page number `1 / 1`, a unit `( € )`, digits an OCR layer writes one by one. The distance
+ * from one glyph to the next is the cell's width over its glyph count. Returns the cell's text.
+ */
+function letterSpaced(text: string, width: number, size: number): string {
+  if (!SPACED_GLYPHS.test(text)) return text;
+  const glyphs = text.split(' ');
+  return width / glyphs.length < LETTER_PITCH * size ? glyphs.join('') : text;
+}
+
 function linesOf(items: Item[]): TextCell[][] {
   items.sort((p, q) => p.y - q.y || p.x - q.x);
   const lines: { y: number; size: number; items: Item[] }[] = [];
@@ -203,8 +225,8 @@ function linesOf(items: Item[]): TextCell[][] {
   return lines
     .map((line) => {
       const sorted = [...line.items].sort((p, q) => p.x - q.x);
-      const cells: TextCell[] = [];
-      let cell: TextCell | null = null;
+      const cells: (TextCell & { size: number })[] = [];
+      let cell: (TextCell & { size: number }) | null = null;
       let end = -Infinity;
       let last: Item | null = null;
       for (const item of sorted) {
@@ -217,7 +239,7 @@ function linesOf(items: Item[]): TextCell[][] {
         if (last && item.str === last.str && Math.abs(item.x - last.x) < 0.5 * item.size) continue;
         const gap = item.x - end;
         if (!cell || gap > 2 * item.size) {
-          cell = { x: item.x, end: item.x, text: '' };
+          cell = { x: item.x, end: item.x, text: '', size: item.size };
           cells.push(cell);
         } else if ((gap > 0.15 * item.size || gap < -0.5 * item.size) && !cell.text.endsWith(' ')) {
           // A gap, or a clear overlap (two runs of text drawn over each other), parts words.
@@ -226,9 +248,16 @@ function linesOf(items: Item[]): TextCell[][] {
         cell.text += cell.text.endsWith(' ') || cell.text === '' ? item.str.trimStart() : item.str;
         end = Math.max(end, item.x + item.width);
         cell.end = Math.max(cell.end, item.x + item.width);
+        cell.size = Math.max(cell.size, item.size);
         last = item;
       }
-      return cells.map((c) => ({ ...c, text: c.text.trim() })).filter((c) => c.text !== '');
+      return cells
+        .map((c) => ({
+          x: c.x,
+          end: c.end,
+          text: letterSpaced(c.text.trim(), c.end - c.x, c.size),
+        }))
+        .filter((c) => c.text !== '');
     })
     .filter((cells) => cells.length > 0);
 }
