@@ -2,7 +2,12 @@ import * as z from 'zod';
 import { planStore } from '../adapters/dynamo/subscriptions';
 import { paymentProviderFromEnv } from '../adapters/payment/paypal-orders';
 import { systemClock } from '../domain/clock';
-import { PaymentRefused, recoverPayment, subscriptionView, verifyPayment } from '../domain/payment';
+import {
+  PaymentRefused,
+  recoverPayment,
+  subscriptionView,
+  verifyPayment,
+} from '../domain/plan/payment';
 import { logger } from '../shared/logger';
 import { httpHandler } from '../shared/http';
 import { message } from '../shared/messages';

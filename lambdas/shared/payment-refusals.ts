@@ -1,4 +1,4 @@
-import type { PaymentRefused } from '../domain/payment';
+import type { PaymentRefused } from '../domain/plan/payment';
 import { ForbiddenError, NotFoundError, PaymentRequiredError, ValidationError } from './errors';
 import { message } from './messages';
 import type { Language } from '../domain/language';
