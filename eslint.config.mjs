@@ -51,9 +51,15 @@ export default tseslint.config(
             // Server code never reaches into the web app, and the web app never into adapters.
             { target: './lambdas', from: './web' },
             { target: './web/src', from: './lambdas/adapters' },
+            { target: './web/src', from: './lambdas/wiring' },
             { target: './web/src', from: './lambdas/handlers' },
             { target: './lambdas/domain', from: './lambdas/adapters' },
+            { target: './lambdas/domain', from: './lambdas/wiring' },
             { target: './lambdas/domain', from: './lambdas/handlers' },
+            // Wiring assembles adapters for handlers; an adapter never reaches back into it.
+            { target: './lambdas/adapters', from: './lambdas/wiring' },
+            { target: './lambdas/adapters', from: './lambdas/handlers' },
+            { target: './lambdas/wiring', from: './lambdas/handlers' },
           ],
         },
       ],

@@ -7,7 +7,7 @@ import { logger } from '../shared/logger';
 import { APP_URL } from './app-url';
 import { clearAlerts, pendingAlerts } from './dynamo/alerts';
 import { listCases } from './dynamo/cases';
-import { documents, epochSeconds, queryPages, TABLE_NAME } from './dynamo/client';
+import { table, epochSeconds, queryPages, TABLE_NAME } from './dynamo/client';
 import { connectedUserIds } from './dynamo/connections';
 import { hasOptedOut } from './dynamo/email-opt-outs';
 import { caseKeys, TTL_ATTRIBUTE } from './dynamo/keys';
@@ -19,7 +19,7 @@ import { sendMail } from './mail';
 /** One digest a seller per UTC day: a conditional write taken before the mail goes. */
 async function claimDigest(userId: string, day: string, now: number): Promise<boolean> {
   try {
-    await documents.send(
+    await table.send(
       new PutCommand({
         TableName: TABLE_NAME,
         Item: {
@@ -89,7 +89,7 @@ export async function sendDigest(userId: string, now = Date.now()): Promise<Dige
     await sendMail({ to: profile.email, ...email });
   } catch (error) {
     // Not sent: today's claim goes, so the next run tries again; the alerts stay.
-    await documents.send(
+    await table.send(
       new DeleteCommand({ TableName: TABLE_NAME, Key: caseKeys.digest(userId, day) }),
     );
     throw error;

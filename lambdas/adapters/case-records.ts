@@ -1,11 +1,11 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditSummary } from '../domain/dashboard';
-import type { CaseSummary } from '../domain/shipment-list';
+import type { CaseSummary } from '../domain/sync/shipment-list';
 import { listAudits } from './dynamo/audits';
 import { STORED_STATUS } from '../domain/cases/status';
 import { ensureCase, getCase, listCases } from './dynamo/cases';
-import { documents, TABLE_NAME } from './dynamo/client';
+import { table, TABLE_NAME } from './dynamo/client';
 import { caseKeys } from './dynamo/keys';
 import type { Language } from '../domain/language';
 
@@ -75,7 +75,7 @@ export const caseRecords = {
     const kept: string[] = [];
     for (const c of demo) {
       try {
-        await documents.send(
+        await table.send(
           new DeleteCommand({
             TableName: TABLE_NAME,
             Key: caseKeys.case(userId, c.shipment_id),

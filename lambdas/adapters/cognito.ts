@@ -9,9 +9,9 @@ import {
   ResendConfirmationCodeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import * as z from 'zod';
-import { RequestRefused } from '../domain/account-requests';
+import { RequestRefused } from '../domain/account/requests';
 import type { Language } from '../domain/language';
-import { DAILY_EMAIL_CAP } from '../domain/rate-limit';
+import { DAILY_EMAIL_CAP } from '../domain/account/rate-limit';
 import { awsEnv, loadConfig } from '../shared/config';
 import { UpstreamError } from '../shared/errors';
 

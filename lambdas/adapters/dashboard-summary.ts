@@ -1,10 +1,10 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dashboardSummary, type DashboardSummary } from '../domain/dashboard-summary';
-import { isRealMode } from '../domain/shipment-list';
+import { isRealMode } from '../domain/sync/shipment-list';
 import { caseRecords } from './case-records';
 import { accountGuard, refusedByAccountGuard } from './dynamo/account-guard';
-import { documents, TABLE_NAME, transact } from './dynamo/client';
+import { table, TABLE_NAME, transact } from './dynamo/client';
 import { marketplaceKeys } from './dynamo/keys';
 import { getProfile } from './dynamo/profiles';
 import { listStoredShipments } from './dynamo/shipments';
@@ -18,7 +18,7 @@ import { logger } from '../shared/logger';
  */
 
 export async function getDashboardSummary(userId: string): Promise<DashboardSummary | undefined> {
-  const { Item } = await documents.send(
+  const { Item } = await table.send(
     new GetCommand({ TableName: TABLE_NAME, Key: marketplaceKeys.dashboardSummary(userId) }),
   );
   return Item ? (Item.summary as DashboardSummary) : undefined;

@@ -1,4 +1,4 @@
-import { consentUrl } from '../domain/spapi-authorization';
+import { consentUrl } from '../domain/connection/spapi-authorization';
 import { consentSettingsFromEnv } from './spapi-consent';
 
 const base = {

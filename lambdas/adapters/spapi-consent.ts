@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { ConsentSettings } from '../domain/spapi-authorization';
+import type { ConsentSettings } from '../domain/connection/spapi-authorization';
 import { loadConfig } from '../shared/config';
 
 const consentEnv = z.object({

@@ -5,11 +5,11 @@
  * seller's state on the day (a claim deadline within 7 days, the plan expiring within 7 days or
  * expired since the last digest). Pure: storage, opt-outs and mail are the caller's.
  */
-import { BRAND } from './account-emails';
-import { claimDeadline } from './claim-windows';
+import { BRAND } from './account/emails';
+import { claimDeadline } from './cases/claim-windows';
 import { escapeHtml } from './html';
 import type { Language } from './language';
-import type { StoredShipment } from './shipment-list';
+import type { StoredShipment } from './sync/shipment-list';
 
 export const ALERT_DAYS_AHEAD = 7;
 const DAY_MS = 86_400_000;

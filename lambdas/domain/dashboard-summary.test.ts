@@ -1,5 +1,5 @@
 import { chartMonths, dashboardSummary, isSummaryCurrent } from './dashboard-summary';
-import type { CaseSummary, StoredShipment } from './shipment-list';
+import type { CaseSummary, StoredShipment } from './sync/shipment-list';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 const IT = 'APJ6JRA9NG5V4';

@@ -1,4 +1,4 @@
-import { claimDeadline } from './claim-windows';
+import { claimDeadline } from './cases/claim-windows';
 import {
   caseActivity,
   dashboardFigures,
@@ -12,8 +12,8 @@ import {
   visibleShipments,
   type CaseSummary,
   type StoredShipment,
-} from './shipment-list';
-import type { SkuValue } from './sku-values';
+} from './sync/shipment-list';
+import type { SkuValue } from './sync/sku-values';
 
 /**
  * The seller's dashboard summary (issue 18): the stat card figures, the per-month buckets of

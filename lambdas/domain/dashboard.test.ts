@@ -1,7 +1,7 @@
 import { dashboardFigures, recentActivity } from './dashboard';
-import type { CaseSummary, StoredShipment } from './shipment-list';
-import type { SkuValue } from './sku-values';
-import type { SyncRunView } from './sync-view';
+import type { CaseSummary, StoredShipment } from './sync/shipment-list';
+import type { SkuValue } from './sync/sku-values';
+import type { SyncRunView } from './sync/view';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 const IT = 'APJ6JRA9NG5V4';

@@ -5,10 +5,10 @@ import {
   type CaseStatus,
   type CaseSummary,
   type StoredShipment,
-} from './shipment-list';
-import { claimDeadline } from './claim-windows';
-import { SKU_VALUE_CURRENCY, type SkuValue } from './sku-values';
-import type { SyncRunView } from './sync-view';
+} from './sync/shipment-list';
+import { claimDeadline } from './cases/claim-windows';
+import { SKU_VALUE_CURRENCY, type SkuValue } from './sync/sku-values';
+import type { SyncRunView } from './sync/view';
 
 /**
  * The four stat cards and the recent activity of the dashboard (spec 2.6), from the user's own

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { planStore } from '../adapters/dynamo/subscriptions';
 import { freePlanDuringLaunch } from '../adapters/payment/paypal-orders';
 import { systemClock } from '../domain/clock';
-import { activateFreePlan, subscriptionView } from '../domain/payment';
+import { activateFreePlan, subscriptionView } from '../domain/plan/payment';
 import { httpHandler } from '../shared/http';
 import { message } from '../shared/messages';
 

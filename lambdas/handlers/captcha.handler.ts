@@ -1,5 +1,5 @@
 import { captchaSecret } from '../adapters/secrets';
-import { issueCaptcha } from '../domain/captcha';
+import { issueCaptcha } from '../domain/account/captcha';
 import { httpHandler } from '../shared/http';
 
 /**

@@ -75,7 +75,7 @@ import {
   type SupplierInvoiceView,
   type SupplierView,
 } from '../domain/cases/supplier-contract';
-import { isRealMode, visibleShipments } from '../domain/shipment-list';
+import { isRealMode, visibleShipments } from '../domain/sync/shipment-list';
 import {
   ConflictError,
   NotFoundError,

@@ -8,7 +8,7 @@ import {
   ACCEPTED_REPLY_DOMAINS,
   isAcceptedReplyEmail,
   isFeedbackMarketplace,
-} from '../domain/feedback-marketplaces';
+} from '../domain/feedback/feedback-marketplaces';
 import { ValidationError } from '../shared/errors';
 import { httpHandler, parseJsonBody, type HttpRequest } from '../shared/http';
 import { message } from '../shared/messages';

@@ -1,6 +1,6 @@
 import { disconnect, getConnection } from '../adapters/dynamo/connections';
 import { setProfileMode } from '../adapters/dynamo/profiles';
-import { connectionView } from '../domain/connection-view';
+import { connectionView } from '../domain/connection/view';
 import { httpHandler } from '../shared/http';
 import { message } from '../shared/messages';
 

@@ -1,5 +1,5 @@
 import { getConnection } from '../adapters/dynamo/connections';
-import { connectionView } from '../domain/connection-view';
+import { connectionView } from '../domain/connection/view';
 import { httpHandler } from '../shared/http';
 
 /**

@@ -1,5 +1,5 @@
 import type { CreateAuthChallengeTriggerEvent } from 'aws-lambda';
-import { MAGIC_LINK_CHALLENGE } from '../domain/magic-link';
+import { MAGIC_LINK_CHALLENGE } from '../domain/account/magic-link';
 import { cognitoTrigger } from '../shared/cognito-trigger';
 
 /**

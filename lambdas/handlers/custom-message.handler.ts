@@ -4,11 +4,11 @@ import {
   type AccountEmail,
   renderAccountEmail,
   renderBilingualAccountEmail,
-} from '../domain/account-emails';
+} from '../domain/account/emails';
 import { pickLanguage } from '../domain/language';
 import { claimUserPoolEmail } from '../adapters/dynamo/last-sends';
 import { normalizeEmail } from '../domain/email-address';
-import { DAILY_EMAIL_CAP } from '../domain/rate-limit';
+import { DAILY_EMAIL_CAP } from '../domain/account/rate-limit';
 import { cognitoTrigger, TriggerRefusal } from '../shared/cognito-trigger';
 
 function emailFor(event: CustomMessageTriggerEvent): AccountEmail | undefined {

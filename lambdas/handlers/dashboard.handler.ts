@@ -4,8 +4,8 @@ import { getProfile } from '../adapters/dynamo/profiles';
 import { syncRunStore } from '../adapters/dynamo/sync-runs';
 import { auditActivity, newestActivity, runActivity } from '../domain/dashboard';
 import { isSummaryCurrent } from '../domain/dashboard-summary';
-import { isRealMode } from '../domain/shipment-list';
-import { syncRunView } from '../domain/sync-view';
+import { isRealMode } from '../domain/sync/shipment-list';
+import { syncRunView } from '../domain/sync/view';
 import { httpHandler } from '../shared/http';
 
 /** Sync runs read for the activity list; more would never show. */

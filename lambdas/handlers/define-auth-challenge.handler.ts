@@ -1,5 +1,5 @@
 import type { DefineAuthChallengeTriggerEvent } from 'aws-lambda';
-import { decideAuthChallenge } from '../domain/magic-link';
+import { decideAuthChallenge } from '../domain/account/magic-link';
 import { cognitoTrigger } from '../shared/cognito-trigger';
 
 /**

@@ -3,7 +3,7 @@ import { deleteUser, findUser, signOutEverywhere } from '../adapters/cognito';
 import { deleteUserDocuments } from '../adapters/documents';
 import { getProfile } from '../adapters/dynamo/profiles';
 import { deleteUserItems } from '../adapters/dynamo/user-items';
-import { deleteAccount, DeletionRefused } from '../domain/account-deletion';
+import { deleteAccount, DeletionRefused } from '../domain/account/deletion';
 import { ForbiddenError, ValidationError } from '../shared/errors';
 import { httpHandler } from '../shared/http';
 import { logger } from '../shared/logger';

@@ -3,9 +3,9 @@ import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { Context } from 'aws-lambda';
 import { connectedUserIds } from '../adapters/dynamo/connections';
-import { feedbackReportDependencies } from '../adapters/feedback-report-import';
+import { feedbackReportDependencies } from '../wiring/feedback-report-import';
 import { mapLimit } from '../domain/concurrency';
-import { importFeedbackReport } from '../domain/feedback-report';
+import { importFeedbackReport } from '../domain/feedback/report';
 import { logger } from '../shared/logger';
 
 /** Sellers imported at once: createReport allows a burst of 15 per seller, each on its own token. */

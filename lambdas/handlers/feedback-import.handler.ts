@@ -6,13 +6,13 @@ import {
   getFeedbackImport,
   queueFeedbackImport,
 } from '../adapters/dynamo/feedback-imports';
-import { feedbackUploadKey } from '../adapters/feedback-import-job';
+import { feedbackUploadKey } from '../wiring/feedback-import-job';
 import { enqueueFeedbackImport } from '../adapters/sqs/sync-queue';
-import { FEEDBACK_UPLOAD_MAX_BYTES, type FeedbackImportJob } from '../domain/feedback-import-job';
+import { FEEDBACK_UPLOAD_MAX_BYTES, type FeedbackImportJob } from '../domain/feedback/import-job';
 import {
   DEFAULT_FEEDBACK_MARKETPLACE,
   isFeedbackMarketplace,
-} from '../domain/feedback-marketplaces';
+} from '../domain/feedback/feedback-marketplaces';
 import type { Language } from '../domain/language';
 import {
   ConflictError,

@@ -1,5 +1,5 @@
-import { feedbackReportDependencies } from '../adapters/feedback-report-import';
-import { importFeedbackReport } from '../domain/feedback-report';
+import { feedbackReportDependencies } from '../wiring/feedback-report-import';
+import { importFeedbackReport } from '../domain/feedback/report';
 import { ConflictError, UpstreamError } from '../shared/errors';
 import { httpHandler } from '../shared/http';
 import { requireActivePlan } from '../shared/plan-guard';

@@ -4,7 +4,7 @@ import { findUser } from '../adapters/cognito';
 import { claimSendSlot } from '../adapters/dynamo/last-sends';
 import { saveMagicLink } from '../adapters/dynamo/magic-links';
 import { sendMail } from '../adapters/mail';
-import { requestMagicLink } from '../domain/account-requests';
+import { requestMagicLink } from '../domain/account/requests';
 import { LANGUAGES } from '../domain/language';
 import { httpHandler } from '../shared/http';
 import { logger } from '../shared/logger';

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { planStore } from '../adapters/dynamo/subscriptions';
 import { paymentProviderFromEnv } from '../adapters/payment/paypal-orders';
 import { systemClock } from '../domain/clock';
-import { createPlanOrder } from '../domain/payment';
+import { createPlanOrder } from '../domain/plan/payment';
 import { httpHandler, parseJsonBody, type HttpRequest } from '../shared/http';
 import { message } from '../shared/messages';
 

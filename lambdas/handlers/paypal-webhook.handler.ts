@@ -3,7 +3,7 @@ import { paymentEventStore } from '../adapters/dynamo/subscriptions';
 import { paymentProviderFromEnv, paymentWebhookIdFromEnv } from '../adapters/payment/paypal-orders';
 import { readPlanEvent, webhookEventShape } from '../adapters/payment/paypal-webhooks';
 import { systemClock } from '../domain/clock';
-import { endPlanForPaymentEvent } from '../domain/payment';
+import { endPlanForPaymentEvent } from '../domain/plan/payment';
 import { UnauthorizedError, ValidationError } from '../shared/errors';
 import { httpHandler, parseJsonBody } from '../shared/http';
 import { logger } from '../shared/logger';

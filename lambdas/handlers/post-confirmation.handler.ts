@@ -1,6 +1,6 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { createProfileIfAbsent } from '../adapters/dynamo/profiles';
-import { profileFromAttributes } from '../domain/profile';
+import { profileFromAttributes } from '../domain/account/profile';
 import { cognitoTrigger } from '../shared/cognito-trigger';
 import { logger } from '../shared/logger';
 

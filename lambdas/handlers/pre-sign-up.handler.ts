@@ -1,7 +1,7 @@
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { consumeCaptchaNonce } from '../adapters/dynamo/captcha-nonces';
 import { captchaSecret } from '../adapters/secrets';
-import { guardSignUp, SignUpRefused } from '../domain/sign-up-guard';
+import { guardSignUp, SignUpRefused } from '../domain/account/sign-up-guard';
 import { cognitoTrigger, TriggerRefusal } from '../shared/cognito-trigger';
 
 /**

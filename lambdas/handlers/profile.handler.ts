@@ -1,5 +1,5 @@
 import { getProfile } from '../adapters/dynamo/profiles';
-import { publicProfile } from '../domain/profile';
+import { publicProfile } from '../domain/account/profile';
 import { NotFoundError } from '../shared/errors';
 import { httpHandler } from '../shared/http';
 import { message } from '../shared/messages';

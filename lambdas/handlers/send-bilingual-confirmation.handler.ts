@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { resendConfirmationCode } from '../adapters/cognito';
 import { claimSendSlot } from '../adapters/dynamo/last-sends';
-import { requestConfirmationResend } from '../domain/account-requests';
+import { requestConfirmationResend } from '../domain/account/requests';
 import { LANGUAGES } from '../domain/language';
 import { httpHandler } from '../shared/http';
 import { withRequestRefusals } from '../shared/request-refusals';

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { startPasswordReset } from '../adapters/cognito';
 import { claimSendSlot } from '../adapters/dynamo/last-sends';
-import { requestPasswordReset } from '../domain/account-requests';
+import { requestPasswordReset } from '../domain/account/requests';
 import { LANGUAGES } from '../domain/language';
 import { httpHandler } from '../shared/http';
 import { withRequestRefusals } from '../shared/request-refusals';

@@ -4,7 +4,7 @@ import { claimSendSlot } from '../adapters/dynamo/last-sends';
 import { claimSupportAllowance, putSupportMessage } from '../adapters/dynamo/support-messages';
 import { sendMail } from '../adapters/mail';
 import { normalizeEmail } from '../domain/email-address';
-import { hourWindow } from '../domain/rate-limit';
+import { hourWindow } from '../domain/account/rate-limit';
 import { DailyLimitError, TooManyRequestsError } from '../shared/errors';
 import { httpHandler } from '../shared/http';
 import { message as localized } from '../shared/messages';

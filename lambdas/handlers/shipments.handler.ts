@@ -6,7 +6,7 @@ import { listShipmentPage } from '../adapters/dynamo/shipments';
 import { getSkuValues } from '../adapters/dynamo/sku-values';
 import { mapLimit } from '../domain/concurrency';
 import { MARKETPLACE_IDS } from '../domain/marketplaces';
-import { isRealMode, shipmentList, type CaseSummary } from '../domain/shipment-list';
+import { isRealMode, shipmentList, type CaseSummary } from '../domain/sync/shipment-list';
 import { ValidationError } from '../shared/errors';
 import { httpHandler } from '../shared/http';
 import { message } from '../shared/messages';

@@ -6,7 +6,7 @@ import {
   MAX_SKU_LENGTH,
   SKU_VALUE_CURRENCY,
   type SkuValue,
-} from '../domain/sku-values';
+} from '../domain/sync/sku-values';
 import { httpHandler } from '../shared/http';
 
 const body = z.object({

@@ -7,7 +7,7 @@ import {
   marketplaceIdForCountry,
   type MarketplaceCountry,
 } from '../domain/marketplaces';
-import { startAuthorization } from '../domain/spapi-authorization';
+import { startAuthorization } from '../domain/connection/spapi-authorization';
 import { ValidationError } from '../shared/errors';
 import { httpHandler } from '../shared/http';
 import { message } from '../shared/messages';

@@ -1,6 +1,6 @@
 import { listSubscriptions } from '../adapters/dynamo/subscriptions';
 import { systemClock } from '../domain/clock';
-import { subscriptionView } from '../domain/payment';
+import { subscriptionView } from '../domain/plan/payment';
 import { httpHandler } from '../shared/http';
 
 /** `GET /api/subscription`: the plan in force, for the wizard's step 3 and the plan alerts. */

@@ -1,7 +1,7 @@
-import { syncDependencies } from '../adapters/sync-dependencies';
+import { syncDependencies } from '../wiring/sync-dependencies';
 import { syncQueue } from '../adapters/sqs/sync-queue';
-import { abandonRun, startSync, SyncRefused } from '../domain/sync';
-import { syncRunView } from '../domain/sync-view';
+import { abandonRun, startSync, SyncRefused } from '../domain/sync/sync';
+import { syncRunView } from '../domain/sync/view';
 import {
   ConflictError,
   ForbiddenError,

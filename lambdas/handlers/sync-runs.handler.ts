@@ -1,5 +1,5 @@
 import { syncRunStore } from '../adapters/dynamo/sync-runs';
-import { syncRunView } from '../domain/sync-view';
+import { syncRunView } from '../domain/sync/view';
 import { httpHandler } from '../shared/http';
 
 /**

@@ -8,15 +8,15 @@ import { stepDemoCases, usersAwaitingOutcome } from '../adapters/dynamo/cases';
 import { sendDigests } from '../adapters/alerts';
 import { addAlert } from '../adapters/dynamo/alerts';
 import { sweepIfAccountDeleted } from '../adapters/dynamo/account-guard';
-import { AccountDeleted } from '../domain/account-deletion';
-import { reimbursementCheckDependencies } from '../adapters/reimbursement-check';
+import { AccountDeleted } from '../domain/account/deletion';
+import { reimbursementCheckDependencies } from '../wiring/reimbursement-check';
 import { checkAllReimbursements } from '../domain/cases/reimbursement-check';
 import { nextDemoStep } from '../domain/cases/demo-poller';
 import { enqueueFeedbackImport, syncQueue } from '../adapters/sqs/sync-queue';
 import { failFeedbackImport } from '../adapters/dynamo/feedback-imports';
-import { syncDependencies } from '../adapters/sync-dependencies';
-import { runSyncJob, type SyncJobDeps } from '../domain/sync-jobs';
-import { RetryLater } from '../domain/sync';
+import { syncDependencies } from '../wiring/sync-dependencies';
+import { runSyncJob, type SyncJobDeps } from '../domain/sync/jobs';
+import { RetryLater } from '../domain/sync/sync';
 import { jobMessage, SYNC_MAX_RECEIVE_COUNT } from '../shared/job-messages';
 import { logger } from '../shared/logger';
 import { METRIC, recordMetric } from '../shared/metrics';
@@ -72,7 +72,7 @@ async function processRecord(record: SQSRecord, context: Context) {
     const { userId, importId } = job.data;
     const remainingMs = context.getRemainingTimeInMillis();
     // Loaded on the first import: the sync's own runs need no bucket configuration.
-    const { runFeedbackImportJob } = await import('../adapters/feedback-import-job');
+    const { runFeedbackImportJob } = await import('../wiring/feedback-import-job');
     try {
       const outcome = await runFeedbackImportJob(userId, importId, {
         deadline: Date.now() + remainingMs - SAFETY_MARGIN_MS,
@@ -149,7 +149,7 @@ async function processLogged(record: SQSRecord, context: Context | undefined): P
 
 /**
  * The sync queue's consumer: runs `sync.user` segments and the `sync.due` dispatcher (see
- * domain/sync-jobs.ts). Each message succeeds or fails on its own (Powertools' partial batch
+ * domain/sync/jobs.ts). Each message succeeds or fails on its own (Powertools' partial batch
  * response); a failed message comes back after the visibility timeout and, after five
  * deliveries, waits in the dead-letter queue. Messages run one after another: a sync segment
  * plans its work on the function's remaining time. A processor per batch: it holds the batch's

@@ -1,6 +1,6 @@
 import type { VerifyAuthChallengeResponseTriggerEvent } from 'aws-lambda';
 import { consumeMagicLink } from '../adapters/dynamo/magic-links';
-import { hashMagicLinkToken } from '../domain/magic-link';
+import { hashMagicLinkToken } from '../domain/account/magic-link';
 import { cognitoTrigger } from '../shared/cognito-trigger';
 import { logger } from '../shared/logger';
 

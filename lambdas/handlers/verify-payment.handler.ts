@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { planStore } from '../adapters/dynamo/subscriptions';
 import { paymentProviderFromEnv } from '../adapters/payment/paypal-orders';
 import { systemClock } from '../domain/clock';
-import { recoverPayment, subscriptionView, verifyPayment } from '../domain/payment';
+import { recoverPayment, subscriptionView, verifyPayment } from '../domain/plan/payment';
 import { httpHandler } from '../shared/http';
 import { message } from '../shared/messages';
 

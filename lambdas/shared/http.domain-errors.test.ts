@@ -1,5 +1,5 @@
 import type { Context } from 'aws-lambda';
-import { PaymentRefused } from '../domain/payment';
+import { PaymentRefused } from '../domain/plan/payment';
 import { httpHandler, type HttpEvent } from './http';
 
 /**

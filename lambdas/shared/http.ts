@@ -7,7 +7,7 @@ import type {
 } from 'aws-lambda';
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod';
-import { AccountDeleted } from '../domain/account-deletion';
+import { AccountDeleted } from '../domain/account/deletion';
 import { formatCorrelationId, isAcceptableCorrelationId } from '../domain/correlation-id';
 import type { Language } from '../domain/language';
 import { deletedAccountCheck } from './deleted-account-check';

@@ -21,7 +21,7 @@ export const MESSAGES = {
     it: 'Troppi invii ravvicinati. Riprova più tardi.',
     en: 'Too many recent attempts. Please try again later.',
   },
-  /** The daily cap of one kind of email to one address (lambdas/domain/rate-limit.ts). */
+  /** The daily cap of one kind of email to one address (lambdas/domain/account/rate-limit.ts). */
   dailyMailLimit: {
     it: 'Per oggi questo indirizzo ha già ricevuto il numero massimo di email di questo tipo. Riprova domani.',
     en: 'This address has already received the most emails of this kind allowed for today. Please try again tomorrow.',

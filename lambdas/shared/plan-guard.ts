@@ -1,6 +1,6 @@
 import { listSubscriptions } from '../adapters/dynamo/subscriptions';
 import type { Language } from '../domain/language';
-import { activePlan } from '../domain/plan';
+import { activePlan } from '../domain/plan/plan';
 import { PaymentRequiredError } from './errors';
 import { message } from './messages';
 

@@ -1,4 +1,4 @@
-import { RequestRefused } from '../domain/account-requests';
+import { RequestRefused } from '../domain/account/requests';
 import type { Language } from '../domain/language';
 import { type AppError, DailyLimitError, TooManyRequestsError, ValidationError } from './errors';
 import { message, type MessageKey } from './messages';

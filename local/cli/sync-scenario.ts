@@ -163,14 +163,14 @@ async function run(args: Args, scenario: Scenario): Promise<string> {
     });
     // Loaded only now: their clients and configuration are made from the variables above.
     const { connectionWriter, sellerApisFromEnv, syncDependencies } =
-      await import('../../lambdas/adapters/sync-dependencies');
+      await import('../../lambdas/wiring/sync-dependencies');
     const { putSubscription } = await import('../../lambdas/adapters/dynamo/subscriptions');
     const { loadSyncedShipments } = await import('../../lambdas/adapters/dynamo/shipments');
     const { syncRunStore } = await import('../../lambdas/adapters/dynamo/sync-runs');
     const { syncQueue } = await import('../../lambdas/adapters/sqs/sync-queue');
-    const { linkSellerAccount } = await import('../../lambdas/domain/seller-link');
-    const { startSync } = await import('../../lambdas/domain/sync');
-    const { shipmentView } = await import('../../lambdas/domain/sync-view');
+    const { linkSellerAccount } = await import('../../lambdas/domain/connection/seller-link');
+    const { startSync } = await import('../../lambdas/domain/sync/sync');
+    const { shipmentView } = await import('../../lambdas/domain/sync/view');
 
     const deps = syncDependencies({ clock });
     const userId = randomUUID();

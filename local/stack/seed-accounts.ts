@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DEMO_SHIPMENT_IDS, DEMO_SHIPMENTS } from '../../lambdas/domain/demo-data';
 import { MARKETPLACE_IDS } from '../../lambdas/domain/marketplaces';
-import { profileFromAttributes } from '../../lambdas/domain/profile';
+import { profileFromAttributes } from '../../lambdas/domain/account/profile';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws';
 import { ADMINS_GROUP } from './cognito';
 

@@ -23,7 +23,7 @@ import {
 import { consent, REDIRECT_URI } from '../../local/spapi-simulator/test-support';
 import { createSellerApis } from '../../lambdas/adapters/sp-api/seller-apis';
 import { systemClock } from '../../lambdas/domain/clock';
-import { runSyncSegment, startSync } from '../../lambdas/domain/sync';
+import { runSyncSegment, startSync } from '../../lambdas/domain/sync/sync';
 import { InMemorySyncStores, IT } from '../support/in-memory-sync';
 
 const SHIPMENTS = 500;

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { INBOUND_CLAIM_WINDOW, SYNC_LOOKBACK_MONTHS } from '../../lambdas/domain/claim-windows';
+import {
+  INBOUND_CLAIM_WINDOW,
+  SYNC_LOOKBACK_MONTHS,
+} from '../../lambdas/domain/cases/claim-windows';
 import { freshUser, prepareUsers, uniqueEmail } from './support/accounts';
 import { linkIn, waitForMail } from './support/mailbox';
 import { accessToken, logIn } from './support/pages';

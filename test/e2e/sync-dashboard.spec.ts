@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DynamoDBClient, QueryCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { monthsBefore } from '../../lambdas/domain/clock';
-import { computeDiscrepancies, type CatalogEntry } from '../../lambdas/domain/discrepancy';
+import { computeDiscrepancies, type CatalogEntry } from '../../lambdas/domain/sync/discrepancy';
 import { marketplaceIdForCountry } from '../../lambdas/domain/marketplaces';
 import { DEFAULT_SCENARIO_FILE } from '../../local/scenarios';
 import { loadScenarioFile } from '../../local/spapi-simulator';

@@ -13,7 +13,7 @@ import { emailHash, keys, TTL_ATTRIBUTE } from '../../lambdas/adapters/dynamo/ke
 import { saveFeedbackRows } from '../../lambdas/adapters/dynamo/seller-feedback';
 import { applyShipmentChanges } from '../../lambdas/adapters/dynamo/shipments';
 import { SUPPORT_MESSAGE_RETENTION_DAYS } from '../../lambdas/adapters/dynamo/support-messages';
-import { AccountDeleted } from '../../lambdas/domain/account-deletion';
+import { AccountDeleted } from '../../lambdas/domain/account/deletion';
 import { normalizeEmail } from '../../lambdas/domain/email-address';
 import {
   api,

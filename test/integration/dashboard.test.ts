@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { setProfileMode } from '../../lambdas/adapters/dynamo/profiles';
 import { applyShipmentChanges } from '../../lambdas/adapters/dynamo/shipments';
 import { syncRunStore } from '../../lambdas/adapters/dynamo/sync-runs';
-import type { ListedShipment } from '../../lambdas/domain/discrepancy';
-import { diffListing } from '../../lambdas/domain/listing';
-import { newRun, planSync } from '../../lambdas/domain/sync-run';
+import type { ListedShipment } from '../../lambdas/domain/sync/discrepancy';
+import { diffListing } from '../../lambdas/domain/sync/listing';
+import { newRun, planSync } from '../../lambdas/domain/sync/run';
 import { api } from './support/accounts';
 import { seller } from './support/proof';
 

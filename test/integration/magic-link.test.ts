@@ -5,7 +5,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeJwt } from 'jose';
-import { hashMagicLinkToken } from '../../lambdas/domain/magic-link';
+import { hashMagicLinkToken } from '../../lambdas/domain/account/magic-link';
 import {
   api,
   cognito,

@@ -15,7 +15,7 @@ import {
   MAIL_KINDS,
   type MailKind,
   SUPPORT_REQUESTS_PER_HOUR,
-} from '../../lambdas/domain/rate-limit';
+} from '../../lambdas/domain/account/rate-limit';
 import {
   cognito,
   type LimitedAnswer,

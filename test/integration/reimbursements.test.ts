@@ -46,7 +46,7 @@ function line(overrides: Record<string, unknown>) {
 type Check = typeof import('../../lambdas/domain/cases/reimbursement-check');
 let check: Check['checkReimbursements'];
 let deps: ReturnType<
-  (typeof import('../../lambdas/adapters/reimbursement-check'))['reimbursementCheckDependencies']
+  (typeof import('../../lambdas/wiring/reimbursement-check'))['reimbursementCheckDependencies']
 >;
 
 beforeAll(async () => {
@@ -71,7 +71,7 @@ beforeAll(async () => {
   process.env.REFRESH_TOKEN_KEY = key;
   check = (await import('../../lambdas/domain/cases/reimbursement-check')).checkReimbursements;
   deps = (
-    await import('../../lambdas/adapters/reimbursement-check')
+    await import('../../lambdas/wiring/reimbursement-check')
   ).reimbursementCheckDependencies();
 });
 

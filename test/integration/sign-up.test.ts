@@ -14,7 +14,7 @@ import {
   uniqueEmail,
   waitForMail,
 } from './support/accounts';
-import { issueCaptcha } from '../../lambdas/domain/captcha';
+import { issueCaptcha } from '../../lambdas/domain/account/captcha';
 
 const refused = (code: string) =>
   `UserLambdaValidationException: PreSignUp failed with error ${code}.`;

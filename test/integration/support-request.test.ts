@@ -2,7 +2,7 @@ import './support/sync-env';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../lambdas/adapters/dynamo/keys';
 import { claimSupportAllowance } from '../../lambdas/adapters/dynamo/support-messages';
-import { SUPPORT_REQUESTS_PER_HOUR } from '../../lambdas/domain/rate-limit';
+import { SUPPORT_REQUESTS_PER_HOUR } from '../../lambdas/domain/account/rate-limit';
 import { api, mailsTo, stack, table, uniqueEmail } from './support/accounts';
 
 const INBOX = 'supporto@rimborsifba.example';

@@ -11,22 +11,22 @@ import {
 } from '../../local/spapi-simulator';
 import { consent, REDIRECT_URI } from '../../local/spapi-simulator/test-support';
 import { AesGcmTokenCipher } from '../../lambdas/adapters/crypto/token-cipher';
-import { documents, TABLE_NAME } from '../../lambdas/adapters/dynamo/client';
+import { table, TABLE_NAME } from '../../lambdas/adapters/dynamo/client';
 import { disconnect, getConnection } from '../../lambdas/adapters/dynamo/connections';
 import { marketplaceKeys } from '../../lambdas/adapters/dynamo/keys';
 import { loadSyncedShipments } from '../../lambdas/adapters/dynamo/shipments';
 import { putSubscription } from '../../lambdas/adapters/dynamo/subscriptions';
 import { syncRunStore } from '../../lambdas/adapters/dynamo/sync-runs';
 import { createSellerApis } from '../../lambdas/adapters/sp-api/seller-apis';
-import { connectionWriter, syncDependencies } from '../../lambdas/adapters/sync-dependencies';
+import { connectionWriter, syncDependencies } from '../../lambdas/wiring/sync-dependencies';
 import { monthsBefore, systemClock, type Clock } from '../../lambdas/domain/clock';
-import { compareCodeUnits } from '../../lambdas/domain/discrepancy';
+import { compareCodeUnits } from '../../lambdas/domain/sync/discrepancy';
 import { marketplaceIdForCountry } from '../../lambdas/domain/marketplaces';
-import { linkSellerAccount } from '../../lambdas/domain/seller-link';
-import { startSync, SyncRefused, type SyncDeps } from '../../lambdas/domain/sync';
-import { runSyncJob } from '../../lambdas/domain/sync-jobs';
-import type { SyncRun } from '../../lambdas/domain/sync-run';
-import { shipmentView, type ShipmentView } from '../../lambdas/domain/sync-view';
+import { linkSellerAccount } from '../../lambdas/domain/connection/seller-link';
+import { startSync, SyncRefused, type SyncDeps } from '../../lambdas/domain/sync/sync';
+import { runSyncJob } from '../../lambdas/domain/sync/jobs';
+import type { SyncRun } from '../../lambdas/domain/sync/run';
+import { shipmentView, type ShipmentView } from '../../lambdas/domain/sync/view';
 
 /**
  * The sync end to end on the real adapters: the SP-API simulator in-process (rates scaled up,
@@ -133,7 +133,7 @@ async function rawRows(userId: string) {
   const out: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await documents.send(
+    const page = await table.send(
       new QueryCommand({
         TableName: TABLE_NAME,
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
@@ -471,7 +471,7 @@ describe('shipment sync on DynamoDB with the SP-API simulator', () => {
     await h.sync();
     // Both disputes went to Amazon.
     for (const shipmentId of ['FOUNDLATER', 'STILLSHORT']) {
-      await documents.send(
+      await table.send(
         new PutCommand({
           TableName: TABLE_NAME,
           Item: {
@@ -675,7 +675,7 @@ describe('shipment sync on DynamoDB with the SP-API simulator', () => {
 
   it('stores the refresh token encrypted and never reads it into the connection', async () => {
     const h = await harness(scenario({ inbound: { shipments: [] } }));
-    const { Items } = await documents.send(
+    const { Items } = await table.send(
       new QueryCommand({
         TableName: TABLE_NAME,
         KeyConditionExpression: 'PK = :pk AND SK = :sk',

@@ -4,10 +4,14 @@
  * SP-API fake pages like Amazon (and the simulator) do, counting every call per operation.
  */
 import type { Clock } from '../../lambdas/domain/clock';
-import type { Connection, ConnectionStatus } from '../../lambdas/domain/connection';
-import type { CatalogEntry, InboundItem, ListedShipment } from '../../lambdas/domain/discrepancy';
-import { applyChanges, type ShipmentChange } from '../../lambdas/domain/listing';
-import type { Subscription } from '../../lambdas/domain/plan';
+import type { Connection, ConnectionStatus } from '../../lambdas/domain/connection/connection';
+import type {
+  CatalogEntry,
+  InboundItem,
+  ListedShipment,
+} from '../../lambdas/domain/sync/discrepancy';
+import { applyChanges, type ShipmentChange } from '../../lambdas/domain/sync/listing';
+import type { Subscription } from '../../lambdas/domain/plan/plan';
 import {
   UpstreamFailure,
   type ItemPage,
@@ -15,15 +19,15 @@ import {
   type ShipmentPage,
   type SpApiPort,
   type UpdatedBetween,
-} from '../../lambdas/domain/spapi-port';
+} from '../../lambdas/domain/sync/spapi-port';
 import {
   LeaseLost,
   type ListingStore,
   type SyncDeps,
   type SyncQueuePort,
   type SyncRunStore,
-} from '../../lambdas/domain/sync';
-import type { CallStats, SyncRun, SyncState } from '../../lambdas/domain/sync-run';
+} from '../../lambdas/domain/sync/sync';
+import type { CallStats, SyncRun, SyncState } from '../../lambdas/domain/sync/run';
 
 export const IT = 'APJ6JRA9NG5V4';
 export const DE = 'A1PA6795UKMFR9';

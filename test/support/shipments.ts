@@ -1,6 +1,6 @@
 import { applyShipmentChanges } from '../../lambdas/adapters/dynamo/shipments';
-import type { ListedShipment } from '../../lambdas/domain/discrepancy';
-import { diffListing } from '../../lambdas/domain/listing';
+import type { ListedShipment } from '../../lambdas/domain/sync/discrepancy';
+import { diffListing } from '../../lambdas/domain/sync/listing';
 
 /**
  * Synced shipments for tests and benches, written through the sync's own adapter (each shipment

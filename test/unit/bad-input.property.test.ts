@@ -25,7 +25,7 @@ import {
 import {
   ACCEPTED_REPLY_DOMAINS,
   isAcceptedReplyEmail,
-} from '../../lambdas/domain/feedback-marketplaces';
+} from '../../lambdas/domain/feedback/feedback-marketplaces';
 
 /**
  * Issue 11, bad input at the domain level: property-based tests (fast-check) of status

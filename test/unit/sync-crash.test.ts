@@ -1,5 +1,10 @@
 import fc from 'fast-check';
-import { runSyncSegment, startSync, SyncRefused, type SyncDeps } from '../../lambdas/domain/sync';
+import {
+  runSyncSegment,
+  startSync,
+  SyncRefused,
+  type SyncDeps,
+} from '../../lambdas/domain/sync/sync';
 import {
   FakeClock,
   FakeSpApi,

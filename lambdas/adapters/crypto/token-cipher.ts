@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import * as z from 'zod';
-import type { TokenCipher } from '../../domain/connection';
+import type { TokenCipher } from '../../domain/connection/connection';
 import { loadConfig } from '../../shared/config';
 import { DecryptCommand, EncryptCommand, KMSClient } from '@aws-sdk/client-kms';
 

@@ -1,7 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { AccountDeleted } from '../../domain/account-deletion';
-import { documents, isAccountDeleted, queryPages, TABLE_NAME } from './client';
+import { AccountDeleted } from '../../domain/account/deletion';
+import { table, isAccountDeleted, queryPages, TABLE_NAME } from './client';
 import { type Key, keys, TTL_ATTRIBUTE } from './keys';
 
 /**
@@ -12,7 +12,7 @@ export const TOMBSTONE_HOURS = 24;
 
 /** Written by account deletion before it deletes the user's items. */
 export async function markAccountDeleted(userId: string, now = Date.now()): Promise<void> {
-  await documents.send(
+  await table.send(
     new PutCommand({
       TableName: TABLE_NAME,
       Item: {
@@ -60,7 +60,7 @@ export async function deleteKeys(all: Key[]): Promise<void> {
     // DynamoDB may hand back part of a batch under load; those are retried with backoff.
     for (let attempt = 1; pending.length > 0; attempt += 1) {
       if (attempt > MAX_ATTEMPTS) throw new Error('Some items could not be deleted; retry later');
-      const result = await documents.send(
+      const result = await table.send(
         new BatchWriteCommand({ RequestItems: { [TABLE_NAME]: pending } }),
       );
       pending = (result.UnprocessedItems?.[TABLE_NAME] ?? []) as typeof pending;

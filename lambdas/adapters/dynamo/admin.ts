@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { type AdminUserRow, fullName } from '../../domain/admin-users';
-import { documents, queryPages, TABLE_NAME } from './client';
+import { type AdminUserRow, fullName } from '../../domain/admin/users';
+import { table, queryPages, TABLE_NAME } from './client';
 import { readIndexPage } from './cursor';
 import { keys } from './keys';
 
@@ -61,14 +61,12 @@ export async function listUsers(options: {
  * predates the counter gets it once, by counting the listing.
  */
 export async function countUsers(): Promise<number> {
-  const { Item } = await documents.send(
-    new GetCommand({ TableName: TABLE_NAME, Key: keys.userCount }),
-  );
+  const { Item } = await table.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.userCount }));
   if (typeof Item?.count === 'number') return Item.count;
   let count = 0;
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await documents.send(
+    const page = await table.send(
       new QueryCommand({
         TableName: TABLE_NAME,
         IndexName: 'GSI1',
@@ -82,7 +80,7 @@ export async function countUsers(): Promise<number> {
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   try {
-    await documents.send(
+    await table.send(
       new PutCommand({
         TableName: TABLE_NAME,
         Item: { ...keys.userCount, type: 'counter', count },
@@ -168,7 +166,7 @@ export async function resolveSupportMessage(
   now: Date,
 ): Promise<{ resolved_at: string } | undefined> {
   try {
-    const { Attributes } = await documents.send(
+    const { Attributes } = await table.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
         Key: keys.supportMessage(id),

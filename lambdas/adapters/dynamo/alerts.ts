@@ -1,7 +1,7 @@
 import { BatchWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { Alert } from '../../domain/alerts';
-import { documents, epochSeconds, queryPages, TABLE_NAME } from './client';
+import { table, epochSeconds, queryPages, TABLE_NAME } from './client';
 import { caseKeys, TTL_ATTRIBUTE } from './keys';
 
 /** An alert no digest picked up within two weeks is no longer news. */
@@ -10,7 +10,7 @@ const ALERT_TTL_MS = 14 * 86_400_000;
 /** Records an event for the seller's next digest. */
 export async function addAlert(userId: string, alert: Alert, now = Date.now()): Promise<void> {
   const at = new Date(now).toISOString();
-  await documents.send(
+  await table.send(
     new PutCommand({
       TableName: TABLE_NAME,
       Item: {
@@ -47,7 +47,7 @@ export async function pendingAlerts(userId: string) {
 
 export async function clearAlerts(keys: { PK: string; SK: string }[]): Promise<void> {
   for (let i = 0; i < keys.length; i += 25) {
-    await documents.send(
+    await table.send(
       new BatchWriteCommand({
         RequestItems: {
           [TABLE_NAME]: keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })),

@@ -1,4 +1,4 @@
-import { documents, queryPages, TABLE_NAME } from './client';
+import { table, queryPages, TABLE_NAME } from './client';
 import { caseKeys } from './keys';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 
@@ -33,7 +33,7 @@ export function auditRow(entry: AuditEntry) {
 }
 
 export async function putAudit(entry: AuditEntry): Promise<void> {
-  await documents.send(new PutCommand({ TableName: TABLE_NAME, Item: auditRow(entry) }));
+  await table.send(new PutCommand({ TableName: TABLE_NAME, Item: auditRow(entry) }));
 }
 
 /** The user's audit rows, newest first, up to `limit`. */

@@ -4,8 +4,8 @@ import {
   StateRefused,
   type AuthorizationState,
   type AuthorizationStateStore,
-} from '../../domain/spapi-authorization';
-import { documents, epochSeconds, TABLE_NAME } from './client';
+} from '../../domain/connection/spapi-authorization';
+import { table, epochSeconds, TABLE_NAME } from './client';
 import { marketplaceKeys, TTL_ATTRIBUTE } from './keys';
 
 function toState(item: Record<string, unknown>): AuthorizationState {
@@ -22,7 +22,7 @@ function toState(item: Record<string, unknown>): AuthorizationState {
 /** The server side of the OAuth state (spec 4.6): single use, bound to a user, 10 minutes. */
 export const authorizationStates: AuthorizationStateStore = {
   async put(state) {
-    await documents.send(
+    await table.send(
       new PutCommand({
         TableName: TABLE_NAME,
         Item: {
@@ -42,7 +42,7 @@ export const authorizationStates: AuthorizationStateStore = {
       }),
     );
     // Listed in the user's partition too, so deleting the account deletes the state.
-    await documents.send(
+    await table.send(
       new PutCommand({
         TableName: TABLE_NAME,
         Item: {
@@ -56,7 +56,7 @@ export const authorizationStates: AuthorizationStateStore = {
 
   async consume(state, userId, now) {
     try {
-      const { Attributes } = await documents.send(
+      const { Attributes } = await table.send(
         new UpdateCommand({
           TableName: TABLE_NAME,
           Key: marketplaceKeys.authorizationState(state),

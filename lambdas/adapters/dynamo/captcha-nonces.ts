@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { documents, epochSeconds, TABLE_NAME } from './client';
+import { table, epochSeconds, TABLE_NAME } from './client';
 import { keys, TTL_ATTRIBUTE } from './keys';
 
 /**
@@ -10,7 +10,7 @@ import { keys, TTL_ATTRIBUTE } from './keys';
  */
 export async function consumeCaptchaNonce(nonce: string, expiresAtMs: number): Promise<boolean> {
   try {
-    await documents.send(
+    await table.send(
       new PutCommand({
         TableName: TABLE_NAME,
         Item: { ...keys.captchaNonce(nonce), [TTL_ATTRIBUTE]: epochSeconds(expiresAtMs) },

@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documents, queryPages, TABLE_NAME } from './client';
+import { table, queryPages, TABLE_NAME } from './client';
 import { feedbackKeys } from './keys';
 
 /** A reply address of one marketplace (spec 3, case_endpoints). */
@@ -24,7 +24,7 @@ export async function getCaseEndpoint(
   userId: string,
   marketplace: string,
 ): Promise<{ reply_email: string } | undefined> {
-  const { Item } = await documents.send(
+  const { Item } = await table.send(
     new GetCommand({
       TableName: TABLE_NAME,
       Key: feedbackKeys.caseEndpoint(userId, marketplace),
@@ -59,7 +59,7 @@ export async function saveCaseEndpoint(
   replyEmail: string,
   now: string = new Date().toISOString(),
 ): Promise<CaseEndpoint> {
-  const { Attributes } = await documents.send(
+  const { Attributes } = await table.send(
     new UpdateCommand({
       TableName: TABLE_NAME,
       Key: feedbackKeys.caseEndpoint(userId, marketplace),
@@ -82,7 +82,7 @@ export async function saveCaseEndpoint(
 
 /** Delete by user and marketplace (spec 7.3); deleting a missing address is not an error. */
 export async function deleteCaseEndpoint(userId: string, marketplace: string): Promise<void> {
-  await documents.send(
+  await table.send(
     new DeleteCommand({
       TableName: TABLE_NAME,
       Key: feedbackKeys.caseEndpoint(userId, marketplace),

@@ -1,7 +1,7 @@
 import { queryPages } from './client';
 import { marketplaceKeys } from './keys';
 import { DEMO_SHIPMENTS } from '../../domain/demo-data';
-import { feedbackMarketplaceForId } from '../../domain/feedback-marketplaces';
+import { feedbackMarketplaceForId } from '../../domain/feedback/feedback-marketplaces';
 import type { ShipmentForDispute } from '../../domain/cases/submit';
 
 /** The Italian marketplace: where the demo samples and shipments of unknown origin belong. */

@@ -10,7 +10,7 @@ import type { Language } from '../../domain/language';
 
 /** The send phase of a case whose message may be out (domain/cases/submit.ts). */
 const SENDING = 'sending';
-import { documents, queryPages, TABLE_NAME } from './client';
+import { table, queryPages, TABLE_NAME } from './client';
 import { caseKeys } from './keys';
 
 /**
@@ -63,7 +63,7 @@ function toRecord(item: Record<string, unknown>): CaseRecord {
 }
 
 export async function getCase(userId: string, shipmentId: string): Promise<CaseRecord | undefined> {
-  const { Item } = await documents.send(
+  const { Item } = await table.send(
     new GetCommand({
       TableName: TABLE_NAME,
       Key: caseKeys.case(userId, shipmentId),
@@ -94,7 +94,7 @@ export async function ensureCase(
   shipmentId: string,
   fields: { demo: boolean; language: Language; now: string; status?: string },
 ): Promise<CaseRecord> {
-  const { Attributes } = await documents.send(
+  const { Attributes } = await table.send(
     new UpdateCommand({
       TableName: TABLE_NAME,
       Key: caseKeys.case(userId, shipmentId),
@@ -137,7 +137,7 @@ export async function upsertReadyCase(
 ): Promise<CaseRecord> {
   await ensureCase(userId, shipmentId, fields);
   try {
-    const { Attributes } = await documents.send(
+    const { Attributes } = await table.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
         Key: caseKeys.case(userId, shipmentId),
@@ -182,7 +182,7 @@ async function updateExisting(
     return `#r${i}`;
   });
   try {
-    const { Attributes } = await documents.send(
+    const { Attributes } = await table.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
         Key: caseKeys.case(userId, shipmentId),
@@ -326,7 +326,7 @@ export async function recordReportOutcome(
   const key = caseKeys.case(userId, outcome.shipmentId);
   try {
     if (outcome.status === 'none') {
-      const { Attributes } = await documents.send(
+      const { Attributes } = await table.send(
         new UpdateCommand({
           TableName: TABLE_NAME,
           Key: key,
@@ -348,7 +348,7 @@ export async function recordReportOutcome(
       return toRecord(Attributes ?? {});
     }
     const full = outcome.status === 'reimbursed';
-    const { Attributes: updated } = await documents.send(
+    const { Attributes: updated } = await table.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
         Key: key,
@@ -418,7 +418,7 @@ export async function recordSellerOutcome(
     return `#s${i} = :s${i}`;
   });
   try {
-    const { Attributes } = await documents.send(
+    const { Attributes } = await table.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
         Key: caseKeys.case(userId, shipmentId),
@@ -448,7 +448,7 @@ export async function markUnitsFound(
   nowIso: string,
 ): Promise<CaseRecord | undefined> {
   try {
-    const { Attributes } = await documents.send(
+    const { Attributes } = await table.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
         Key: caseKeys.case(userId, shipmentId),
@@ -481,7 +481,7 @@ export async function markUnitsFound(
 /** Runs a conditional write; false when its condition did not hold. */
 async function conditional(command: UpdateCommand): Promise<boolean> {
   try {
-    await documents.send(command);
+    await table.send(command);
     return true;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return false;
@@ -573,7 +573,7 @@ export async function markSent(
   leaseId: string,
   sent: SentCase,
 ): Promise<CaseRecord> {
-  const { Attributes } = await documents.send(
+  const { Attributes } = await table.send(
     new UpdateCommand({
       TableName: TABLE_NAME,
       Key: caseKeys.case(userId, shipmentId),
@@ -625,7 +625,7 @@ export async function settleUnverifiedSend(
     ReturnValues: 'ALL_NEW' as const,
   };
   try {
-    const { Attributes } = await documents.send(
+    const { Attributes } = await table.send(
       outcome === 'sent'
         ? new UpdateCommand({
             ...common,

@@ -18,7 +18,7 @@ const env = loadConfig(awsEnv.extend({ TABLE_NAME: z.string().min(1) }));
 export const TABLE_NAME = env.TABLE_NAME;
 
 /** One client per function instance, reused across invocations (connection reuse). */
-export const documents = DynamoDBDocumentClient.from(
+export const table = DynamoDBDocumentClient.from(
   new DynamoDBClient({ region: env.AWS_REGION, endpoint: env.AWS_ENDPOINT_URL_DYNAMODB }),
   { marshallOptions: { removeUndefinedValues: true } },
 );
@@ -28,7 +28,7 @@ export const documents = DynamoDBDocumentClient.from(
  * consistent, so a deletion just made is seen.
  */
 export async function isAccountDeleted(userId: string): Promise<boolean> {
-  const { Item } = await documents.send(
+  const { Item } = await table.send(
     new GetCommand({
       TableName: TABLE_NAME,
       Key: keys.deletedAccount(userId),
@@ -56,7 +56,7 @@ export async function* queryPages(
 ): AsyncGenerator<NonNullable<QueryCommandOutput['Items']>> {
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await documents.send(
+    const page = await table.send(
       new QueryCommand({ TableName: TABLE_NAME, ...input, ExclusiveStartKey: startKey }),
     );
     yield page.Items ?? [];
@@ -77,7 +77,7 @@ export type TransactItem = NonNullable<
 export async function transact(items: TransactItem[]): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await documents.send(new TransactWriteCommand({ TransactItems: items }));
+      await table.send(new TransactWriteCommand({ TransactItems: items }));
       return;
     } catch (error) {
       const conflict =

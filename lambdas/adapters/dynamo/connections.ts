@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Connection, ConnectionStatus } from '../../domain/connection';
-import type { ConnectionWriter } from '../../domain/seller-link';
-import { documents, queryPages, TABLE_NAME } from './client';
+import type { Connection, ConnectionStatus } from '../../domain/connection/connection';
+import type { ConnectionWriter } from '../../domain/connection/seller-link';
+import { table, queryPages, TABLE_NAME } from './client';
 import { marketplaceKeys } from './keys';
 
 /**
@@ -44,7 +44,7 @@ function toConnection(item: Record<string, unknown>): Connection {
 
 /** The user's connection without its token (spec 7.2: one per user). */
 export async function getConnection(userId: string): Promise<Connection | undefined> {
-  const { Item } = await documents.send(
+  const { Item } = await table.send(
     new GetCommand({
       TableName: TABLE_NAME,
       Key: marketplaceKeys.connection(userId),
@@ -58,7 +58,7 @@ export async function getConnection(userId: string): Promise<Connection | undefi
 
 /** The encrypted refresh token, for the sync only; decrypt it with the TokenCipher. */
 export async function getEncryptedRefreshToken(userId: string): Promise<string | undefined> {
-  const { Item } = await documents.send(
+  const { Item } = await table.send(
     new GetCommand({
       TableName: TABLE_NAME,
       Key: marketplaceKeys.connection(userId),
@@ -77,7 +77,7 @@ export async function getEncryptedRefreshToken(userId: string): Promise<string |
  */
 export const saveConnected: ConnectionWriter['saveConnected'] = async (input) => {
   const now = new Date(input.now).toISOString();
-  const { Attributes } = await documents.send(
+  const { Attributes } = await table.send(
     new UpdateCommand({
       TableName: TABLE_NAME,
       Key: marketplaceKeys.connection(input.userId),
@@ -123,7 +123,7 @@ export async function setConnectionStatus(
 ): Promise<void> {
   const gsi = marketplaceKeys.connectedForSync(userId);
   try {
-    await documents.send(
+    await table.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
         Key: marketplaceKeys.connection(userId),
@@ -152,7 +152,7 @@ export async function setConnectionStatus(
  */
 export async function disconnect(userId: string, now: number = Date.now()): Promise<void> {
   try {
-    await documents.send(
+    await table.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
         Key: marketplaceKeys.connection(userId),

@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { documents, TABLE_NAME } from './client';
+import { table, TABLE_NAME } from './client';
 
 /**
  * Opaque page cursors for index queries: the last evaluated key, base64url JSON. Only a key of
@@ -73,7 +73,7 @@ export async function readIndexPage(
   const items: Record<string, unknown>[] = [];
   let evaluated = 0;
   do {
-    const page = await documents.send(
+    const page = await table.send(
       new QueryCommand({
         TableName: TABLE_NAME,
         IndexName: 'GSI1',

@@ -4,8 +4,8 @@ import {
   EMPTY_PROGRESS,
   type FeedbackImportJob,
   type FeedbackImportProgress,
-} from '../../domain/feedback-import-job';
-import { documents, epochSeconds, TABLE_NAME } from './client';
+} from '../../domain/feedback/import-job';
+import { table, epochSeconds, TABLE_NAME } from './client';
 import { feedbackKeys, TTL_ATTRIBUTE } from './keys';
 
 /** A finished import's progress stays readable this long, then TTL removes it. */
@@ -57,7 +57,7 @@ export async function createFeedbackImport(
     updated_at: at,
     failure: null,
   };
-  await documents.send(
+  await table.send(
     new PutCommand({
       TableName: TABLE_NAME,
       Item: {
@@ -77,7 +77,7 @@ export async function getFeedbackImport(
   userId: string,
   importId: string,
 ): Promise<FeedbackImportJob | undefined> {
-  const { Item } = await documents.send(
+  const { Item } = await table.send(
     new GetCommand({
       TableName: TABLE_NAME,
       Key: feedbackKeys.feedbackImport(userId, importId),
@@ -90,7 +90,7 @@ export async function getFeedbackImport(
 /** awaiting_upload → queued, once: false when the import was already started. */
 export async function queueFeedbackImport(userId: string, importId: string): Promise<boolean> {
   try {
-    await documents.send(
+    await table.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
         Key: feedbackKeys.feedbackImport(userId, importId),
@@ -122,7 +122,7 @@ export async function leaseFeedbackImport(
   now = Date.now(),
 ): Promise<{ job: FeedbackImportJob; leaseUntil: number } | undefined> {
   try {
-    const { Attributes } = await documents.send(
+    const { Attributes } = await table.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
         Key: feedbackKeys.feedbackImport(userId, importId),
@@ -185,7 +185,7 @@ export async function saveFeedbackImportProgress(
     values[':failure'] = end.failure ?? null;
   }
   try {
-    await documents.send(
+    await table.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
         Key: feedbackKeys.feedbackImport(userId, importId),
@@ -211,7 +211,7 @@ export async function failFeedbackImport(
   importId: string,
   failure: NonNullable<FeedbackImportJob['failure']>,
 ): Promise<void> {
-  await documents.send(
+  await table.send(
     new UpdateCommand({
       TableName: TABLE_NAME,
       Key: feedbackKeys.feedbackImport(userId, importId),

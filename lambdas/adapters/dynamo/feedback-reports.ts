@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { documents, epochSeconds, TABLE_NAME } from './client';
+import { table, epochSeconds, TABLE_NAME } from './client';
 import { feedbackKeys, TTL_ATTRIBUTE, type Key } from './keys';
 
 /** Amazon keeps a report for days; after one, a new request is the better choice. */
@@ -13,7 +13,7 @@ const CLAIM_TTL_MS = 2 * 60_000;
 export function pendingReports(keyOf: (userId: string) => Key, type: string) {
   return {
     async get(userId: string): Promise<string | undefined> {
-      const { Item } = await documents.send(
+      const { Item } = await table.send(
         new GetCommand({
           TableName: TABLE_NAME,
           Key: keyOf(userId),
@@ -27,7 +27,7 @@ export function pendingReports(keyOf: (userId: string) => Key, type: string) {
     async claim(userId: string): Promise<boolean> {
       const now = Date.now();
       try {
-        await documents.send(
+        await table.send(
           new PutCommand({
             TableName: TABLE_NAME,
             Item: {
@@ -50,7 +50,7 @@ export function pendingReports(keyOf: (userId: string) => Key, type: string) {
     },
     async set(userId: string, reportId: string): Promise<void> {
       const now = Date.now();
-      await documents.send(
+      await table.send(
         new PutCommand({
           TableName: TABLE_NAME,
           Item: {
@@ -64,7 +64,7 @@ export function pendingReports(keyOf: (userId: string) => Key, type: string) {
       );
     },
     async clear(userId: string): Promise<void> {
-      await documents.send(new DeleteCommand({ TableName: TABLE_NAME, Key: keyOf(userId) }));
+      await table.send(new DeleteCommand({ TableName: TABLE_NAME, Key: keyOf(userId) }));
     },
   };
 }

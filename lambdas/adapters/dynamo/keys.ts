@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { QuotaKind } from '../../domain/quotas';
-import { MAIL_KINDS, type MailKind, type SupportRequestKind } from '../../domain/rate-limit';
+import {
+  MAIL_KINDS,
+  type MailKind,
+  type SupportRequestKind,
+} from '../../domain/account/rate-limit';
 import { TABLE_DESIGN } from '../../shared/table-design';
 
 /**

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { SendSlot } from '../../domain/account-requests';
+import type { SendSlot } from '../../domain/account/requests';
 import { dayWindow } from '../../domain/quotas';
 import {
   cooldownWindow,
@@ -9,8 +9,8 @@ import {
   type MailKind,
   type SendHistory,
   sendRefusal,
-} from '../../domain/rate-limit';
-import { documents, TABLE_NAME } from './client';
+} from '../../domain/account/rate-limit';
+import { table, TABLE_NAME } from './client';
 import { type Key, keys, TTL_ATTRIBUTE } from './keys';
 
 /** The stored item as the condition failure returns it (the low-level format). */
@@ -97,7 +97,7 @@ async function claimSlot(
   for (let round = 0; round < 2; round += 1) {
     for (const attempt of attempts) {
       try {
-        await documents.send(attempt);
+        await table.send(attempt);
         return { allowed: true };
       } catch (error) {
         if (!(error instanceof ConditionalCheckFailedException)) throw error;

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { documents, epochSeconds, TABLE_NAME } from './client';
+import { table, epochSeconds, TABLE_NAME } from './client';
 import { keys, TTL_ATTRIBUTE } from './keys';
 
 /** Stores the hash of the user's newest magic link, replacing any earlier one. */
@@ -8,7 +8,7 @@ export async function saveMagicLink(
   userId: string,
   link: { tokenHash: string; expiresAt: number },
 ): Promise<void> {
-  await documents.send(
+  await table.send(
     new PutCommand({
       TableName: TABLE_NAME,
       Item: {
@@ -33,7 +33,7 @@ export async function consumeMagicLink(
   now: number,
 ): Promise<boolean> {
   try {
-    await documents.send(
+    await table.send(
       new DeleteCommand({
         TableName: TABLE_NAME,
         Key: keys.magicLink(userId),

@@ -8,9 +8,9 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { searchText } from '../../domain/admin-users';
-import type { Profile } from '../../domain/profile';
-import { documents, TABLE_NAME } from './client';
+import { searchText } from '../../domain/admin/users';
+import type { Profile } from '../../domain/account/profile';
+import { table, TABLE_NAME } from './client';
 import { keys } from './keys';
 
 /**
@@ -20,7 +20,7 @@ import { keys } from './keys';
  */
 export async function createProfileIfAbsent(profile: Profile): Promise<boolean> {
   try {
-    await documents.send(
+    await table.send(
       new TransactWriteCommand({
         TransactItems: [
           {
@@ -70,7 +70,7 @@ function isConditionFailure(error: unknown): boolean {
  */
 export async function deleteProfileCounted(userId: string): Promise<void> {
   try {
-    await documents.send(
+    await table.send(
       new TransactWriteCommand({
         TransactItems: [
           {
@@ -96,12 +96,12 @@ export async function deleteProfileCounted(userId: string): Promise<void> {
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     // No counter yet (it is created by the first count): the profile still goes.
-    await documents.send(new DeleteCommand({ TableName: TABLE_NAME, Key: keys.profile(userId) }));
+    await table.send(new DeleteCommand({ TableName: TABLE_NAME, Key: keys.profile(userId) }));
   }
 }
 
 export async function getProfile(userId: string): Promise<Profile | undefined> {
-  const { Item } = await documents.send(
+  const { Item } = await table.send(
     new GetCommand({ TableName: TABLE_NAME, Key: keys.profile(userId), ConsistentRead: true }),
   );
   if (!Item) return undefined;
@@ -120,7 +120,7 @@ export async function getProfile(userId: string): Promise<Profile | undefined> {
 /** Connecting switches the profile to live, disconnecting back to demo (spec 4.6). */
 export async function setProfileMode(userId: string, mode: Profile['mode']): Promise<void> {
   try {
-    await documents.send(
+    await table.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
         Key: keys.profile(userId),

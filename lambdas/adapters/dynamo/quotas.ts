@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dayWindow, type QuotaKind } from '../../domain/quotas';
-import { documents, TABLE_NAME } from './client';
+import { table, TABLE_NAME } from './client';
 import { caseKeys, TTL_ATTRIBUTE } from './keys';
 
 /**
@@ -17,7 +17,7 @@ export async function takeDailyQuota(
 ): Promise<boolean> {
   const { day, forgetAt } = dayWindow(now);
   try {
-    await documents.send(
+    await table.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
         Key: caseKeys.dailyQuota(userId, kind, day),

@@ -1,7 +1,7 @@
 import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { chunk, mapLimit } from '../../domain/concurrency';
-import type { SellerFeedback } from '../../domain/seller-feedback';
-import { documents, TABLE_NAME } from './client';
+import type { SellerFeedback } from '../../domain/feedback/seller-feedback';
+import { table, TABLE_NAME } from './client';
 import { feedbackKeys } from './keys';
 import { sweepIfAccountDeleted } from './account-guard';
 
@@ -58,7 +58,7 @@ async function writeBatch(items: Record<string, unknown>[]): Promise<void> {
   // DynamoDB may hand back part of a batch under load; those are retried with backoff.
   for (let attempt = 1; pending.length > 0; attempt += 1) {
     if (attempt > MAX_ATTEMPTS) throw new Error('Some feedback rows could not be written');
-    const result = await documents.send(
+    const result = await table.send(
       new BatchWriteCommand({ RequestItems: { [TABLE_NAME]: pending } }),
     );
     pending = (result.UnprocessedItems?.[TABLE_NAME] ?? []) as typeof pending;
@@ -119,7 +119,7 @@ export async function getFeedback(
   userId: string,
   feedbackId: string,
 ): Promise<SellerFeedback | undefined> {
-  const { Item } = await documents.send(
+  const { Item } = await table.send(
     new GetCommand({ TableName: TABLE_NAME, Key: feedbackKeys.feedback(userId, feedbackId) }),
   );
   return Item ? toFeedback(Item) : undefined;
@@ -224,7 +224,7 @@ export async function listFeedback(
   let lastKey: Record<string, unknown> | undefined;
   let startKey = decodeCursor(page.cursor, userId);
   do {
-    const result = await documents.send(
+    const result = await table.send(
       new QueryCommand({ ...base, Limit: page.limit - items.length, ExclusiveStartKey: startKey }),
     );
     for (const item of result.Items ?? []) {
@@ -245,7 +245,7 @@ export async function listFeedback(
   let total = 0;
   let countKey: Record<string, unknown> | undefined;
   do {
-    const result = await documents.send(
+    const result = await table.send(
       new QueryCommand({ ...base, Select: 'COUNT', ExclusiveStartKey: countKey }),
     );
     total += result.Count ?? 0;

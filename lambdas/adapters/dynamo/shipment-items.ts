@@ -1,4 +1,4 @@
-import type { ListedItem } from '../../domain/discrepancy';
+import type { ListedItem } from '../../domain/sync/discrepancy';
 import { marketplaceKeys } from './keys';
 
 /** Rows written by the sync; demo shipments (DEMO001–DEMO003) carry another source. */

@@ -1,11 +1,11 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { chunk, mapLimit } from '../../domain/concurrency';
-import { claimDeadline } from '../../domain/claim-windows';
-import { compareCodeUnits, type ListedShipment } from '../../domain/discrepancy';
+import { claimDeadline } from '../../domain/cases/claim-windows';
+import { compareCodeUnits, type ListedShipment } from '../../domain/sync/discrepancy';
 import type { DemoShipment } from '../../domain/demo-data';
-import type { ShipmentChange } from '../../domain/listing';
-import type { StoredShipment } from '../../domain/shipment-list';
-import { AccountDeleted } from '../../domain/account-deletion';
+import type { ShipmentChange } from '../../domain/sync/listing';
+import type { StoredShipment } from '../../domain/sync/shipment-list';
+import { AccountDeleted } from '../../domain/account/deletion';
 import { accountGuard, refusedByAccountGuard } from './account-guard';
 import { queryPages, TABLE_NAME, transact } from './client';
 import { readIndexPage } from './cursor';

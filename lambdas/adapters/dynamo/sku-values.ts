@@ -1,12 +1,12 @@
 import { BatchGetCommand, PutCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { chunk } from '../../domain/concurrency';
-import type { SkuValue } from '../../domain/sku-values';
-import { documents, queryPages, TABLE_NAME } from './client';
+import type { SkuValue } from '../../domain/sync/sku-values';
+import { table, queryPages, TABLE_NAME } from './client';
 import { marketplaceKeys } from './keys';
 
 /** Remembers a seller's unit value for a SKU; a new value replaces the previous one. */
 export async function putSkuValue(userId: string, value: SkuValue): Promise<void> {
-  await documents.send(
+  await table.send(
     new PutCommand({
       TableName: TABLE_NAME,
       Item: {
@@ -61,7 +61,7 @@ export async function getSkuValues(userId: string, skus: readonly string[]): Pro
     }));
     for (let attempt = 0; keys && keys.length > 0 && attempt < 5; attempt += 1) {
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-      const answer: BatchGetCommandOutput = await documents.send(
+      const answer: BatchGetCommandOutput = await table.send(
         new BatchGetCommand({ RequestItems: { [TABLE_NAME]: { Keys: keys } } }),
       );
       for (const row of answer.Responses?.[TABLE_NAME] ?? []) {

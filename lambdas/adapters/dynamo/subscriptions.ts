@@ -5,9 +5,9 @@ import {
   TransactWriteCommand,
   type NativeAttributeValue,
 } from '@aws-sdk/lib-dynamodb';
-import type { PaymentEventStore, PlanStore, RecordedOrder } from '../../domain/payment';
-import type { Subscription } from '../../domain/plan';
-import { documents, epochSeconds, queryPages, TABLE_NAME } from './client';
+import type { PaymentEventStore, PlanStore, RecordedOrder } from '../../domain/plan/payment';
+import type { Subscription } from '../../domain/plan/plan';
+import { table, epochSeconds, queryPages, TABLE_NAME } from './client';
 import { marketplaceKeys, TTL_ATTRIBUTE } from './keys';
 
 /**
@@ -18,9 +18,7 @@ const EVENT_MEMORY_MS = 30 * 86_400_000;
 
 /** Records a plan purchase (spec 3, subscriptions, plus the country it covers). */
 export async function putSubscription(subscription: Subscription): Promise<void> {
-  await documents.send(
-    new PutCommand({ TableName: TABLE_NAME, Item: subscriptionItem(subscription) }),
-  );
+  await table.send(new PutCommand({ TableName: TABLE_NAME, Item: subscriptionItem(subscription) }));
 }
 
 function subscriptionItem(
@@ -77,7 +75,7 @@ const conflicted = (error: TransactionCanceledException) =>
  */
 export const planStore: PlanStore = {
   async recordOrder(order) {
-    await documents.send(
+    await table.send(
       new PutCommand({
         TableName: TABLE_NAME,
         Item: {
@@ -96,7 +94,7 @@ export const planStore: PlanStore = {
   },
 
   async findOrder(userId, orderId) {
-    const { Item } = await documents.send(
+    const { Item } = await table.send(
       new GetCommand({
         TableName: TABLE_NAME,
         Key: marketplaceKeys.planOrder(userId, orderId),
@@ -125,7 +123,7 @@ export const planStore: PlanStore = {
   async planState(userId) {
     // The version first, then the subscriptions: a payment claimed in between changes the
     // version, so the claim built on this read fails its condition and reads again.
-    const { Item } = await documents.send(
+    const { Item } = await table.send(
       new GetCommand({
         TableName: TABLE_NAME,
         Key: marketplaceKeys.planVersion(userId),
@@ -144,7 +142,7 @@ export const planStore: PlanStore = {
       subscription.id,
     );
     try {
-      await documents.send(
+      await table.send(
         new TransactWriteCommand({
           TransactItems: [
             {
@@ -216,7 +214,7 @@ export const planStore: PlanStore = {
       if (!cancelledBy(error, 0) && (cancelledBy(error, 4) || conflicted(error))) {
         return { conflict: true };
       }
-      const { Item } = await documents.send(
+      const { Item } = await table.send(
         new GetCommand({ TableName: TABLE_NAME, Key: claim, ConsistentRead: true }),
       );
       if (!Item) throw error;
@@ -232,7 +230,7 @@ export const planStore: PlanStore = {
 };
 
 async function getSubscription(userId: string, sk: string): Promise<Subscription | undefined> {
-  const { Item } = await documents.send(
+  const { Item } = await table.send(
     new GetCommand({
       TableName: TABLE_NAME,
       Key: { PK: marketplaceKeys.connection(userId).PK, SK: sk },
@@ -248,7 +246,7 @@ async function getSubscription(userId: string, sk: string): Promise<Subscription
  */
 export const paymentEventStore: PaymentEventStore = {
   async endPlanForCapture({ eventId, captureId, status, reason, endedAt }) {
-    const { Item: capture } = await documents.send(
+    const { Item: capture } = await table.send(
       new GetCommand({
         TableName: TABLE_NAME,
         Key: marketplaceKeys.paymentCapture(captureId),
@@ -276,7 +274,7 @@ export const paymentEventStore: PaymentEventStore = {
       },
     };
     try {
-      await documents.send(
+      await table.send(
         new TransactWriteCommand({
           TransactItems: [
             eventPut,
@@ -306,7 +304,7 @@ export const paymentEventStore: PaymentEventStore = {
     }
     // The plan had already ended (an earlier refund, or the account is gone): record the event.
     try {
-      await documents.send(new PutCommand(eventPut.Put));
+      await table.send(new PutCommand(eventPut.Put));
       return 'already_ended';
     } catch (error) {
       if ((error as { name?: string }).name === 'ConditionalCheckFailedException')

@@ -6,7 +6,7 @@ import {
   indexedInvoices,
   type IndexedInvoice,
 } from '../../domain/documents/supplier-library';
-import { documents, TABLE_NAME, type TransactItem } from './client';
+import { table, TABLE_NAME, type TransactItem } from './client';
 import { caseKeys, type Key } from './keys';
 
 /**
@@ -126,7 +126,7 @@ export async function supplierLibraryRemovals(doc: DocumentRecord): Promise<Oper
   const invoices = indexedInvoices(doc.reading);
   const stored = await Promise.all(
     invoices.map(async (invoice) => {
-      const { Item } = await documents.send(
+      const { Item } = await table.send(
         new GetCommand({
           TableName: TABLE_NAME,
           Key: invoiceKey(doc.user_id, doc.id, invoice),
@@ -218,7 +218,7 @@ export async function forgetAttached(copy: DocumentRecord): Promise<void> {
   if (!sourceId) return;
   for (const invoice of indexedInvoices(copy.reading)) {
     try {
-      await documents.send(
+      await table.send(
         new UpdateCommand({
           TableName: TABLE_NAME,
           Key: invoiceKey(copy.user_id, sourceId, invoice),
@@ -269,7 +269,7 @@ async function queryPage(
   let startKey: Record<string, unknown> | undefined = startSk ? { PK: pk, SK: startSk } : undefined;
   // A filter can leave a page short: read on until the page is full or the rows end.
   do {
-    const page = await documents.send(
+    const page = await table.send(
       new QueryCommand({
         TableName: TABLE_NAME,
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
@@ -318,7 +318,7 @@ export async function getSupplier(
   userId: string,
   supplierId: string,
 ): Promise<SupplierRow | undefined> {
-  const { Item } = await documents.send(
+  const { Item } = await table.send(
     new GetCommand({ TableName: TABLE_NAME, Key: caseKeys.supplier(userId, supplierId) }),
   );
   return Item && Number(Item.invoice_count ?? 0) > 0 ? toSupplier(Item) : undefined;

@@ -1,7 +1,11 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { HOURLY_REQUESTS, hourWindow, type SupportRequestKind } from '../../domain/rate-limit';
-import { documents, TABLE_NAME } from './client';
+import {
+  HOURLY_REQUESTS,
+  hourWindow,
+  type SupportRequestKind,
+} from '../../domain/account/rate-limit';
+import { table, TABLE_NAME } from './client';
 import { keys, TTL_ATTRIBUTE } from './keys';
 import type { Language } from '../../domain/language';
 
@@ -32,7 +36,7 @@ export function supportMessageExpiry(createdAt: string): number {
 
 /** Stored before the email goes out, so a mail outage never loses a request. */
 export async function putSupportMessage(message: SupportMessage): Promise<void> {
-  await documents.send(
+  await table.send(
     new PutCommand({
       TableName: TABLE_NAME,
       Item: {
@@ -64,7 +68,7 @@ export async function claimSupportAllowance(
 ): Promise<boolean> {
   const { hour, forgetAt } = hourWindow(now);
   try {
-    await documents.send(
+    await table.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
         Key: keys.supportHour(hour, kind),

@@ -5,9 +5,9 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { LeaseLost, type SyncRunStore } from '../../domain/sync';
-import type { SyncRun, SyncState } from '../../domain/sync-run';
-import { documents, epochSeconds, TABLE_NAME } from './client';
+import { LeaseLost, type SyncRunStore } from '../../domain/sync/sync';
+import type { SyncRun, SyncState } from '../../domain/sync/run';
+import { table, epochSeconds, TABLE_NAME } from './client';
 import { marketplaceKeys, TTL_ATTRIBUTE } from './keys';
 
 /** Runs are history for the dashboard; after this they go (table TTL). */
@@ -51,7 +51,7 @@ function conditionFailed(error: unknown): boolean {
 }
 
 async function getLock(userId: string): Promise<LockRow | undefined> {
-  const { Item } = await documents.send(
+  const { Item } = await table.send(
     new GetCommand({
       TableName: TABLE_NAME,
       Key: marketplaceKeys.syncLock(userId),
@@ -64,7 +64,7 @@ async function getLock(userId: string): Promise<LockRow | undefined> {
 /** A run that was still marked running when its lock was taken over stopped without ending. */
 async function markInterrupted(userId: string, runId: string, at: number): Promise<void> {
   try {
-    await documents.send(
+    await table.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
         Key: marketplaceKeys.syncRun(userId, runId),
@@ -98,7 +98,7 @@ export const syncRunStore: SyncRunStore & {
   recent(userId: string, limit: number): Promise<SyncRun[]>;
 } = {
   async state(userId) {
-    const { Item } = await documents.send(
+    const { Item } = await table.send(
       new GetCommand({
         TableName: TABLE_NAME,
         Key: marketplaceKeys.syncState(userId),
@@ -120,7 +120,7 @@ export const syncRunStore: SyncRunStore & {
       return { started: false, runningRunId: held.runId };
     }
     try {
-      await documents.send(
+      await table.send(
         new TransactWriteCommand({
           TransactItems: [
             {
@@ -154,7 +154,7 @@ export const syncRunStore: SyncRunStore & {
   },
 
   async get(userId, runId) {
-    const { Item } = await documents.send(
+    const { Item } = await table.send(
       new GetCommand({
         TableName: TABLE_NAME,
         Key: marketplaceKeys.syncRun(userId, runId),
@@ -166,7 +166,7 @@ export const syncRunStore: SyncRunStore & {
 
   async save(run) {
     try {
-      await documents.send(
+      await table.send(
         new TransactWriteCommand({
           TransactItems: [
             {
@@ -189,7 +189,7 @@ export const syncRunStore: SyncRunStore & {
 
   async finish(run, state) {
     try {
-      await documents.send(
+      await table.send(
         new TransactWriteCommand({
           TransactItems: [
             {
@@ -225,7 +225,7 @@ export const syncRunStore: SyncRunStore & {
   },
 
   async latest(userId) {
-    const { Items } = await documents.send(
+    const { Items } = await table.send(
       new QueryCommand({
         TableName: TABLE_NAME,
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
@@ -243,7 +243,7 @@ export const syncRunStore: SyncRunStore & {
 
   /** The newest runs first, for the dashboard's recent activity. */
   async recent(userId, limit) {
-    const { Items } = await documents.send(
+    const { Items } = await table.send(
       new QueryCommand({
         TableName: TABLE_NAME,
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',

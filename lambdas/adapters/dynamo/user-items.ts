@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { deleteKeys, deletePartition, markAccountDeleted } from './account-guard';
-import { documents, queryPages, TABLE_NAME } from './client';
+import { table, queryPages, TABLE_NAME } from './client';
 import { ITEMS_OUTSIDE_USER_PARTITION, type Key, keys, marketplaceKeys } from './keys';
 import { deleteProfileCounted } from './profiles';
 
@@ -68,7 +68,7 @@ async function detachPaymentRecords(userId: string): Promise<void> {
 
 async function detach(key: Key): Promise<void> {
   try {
-    await documents.send(
+    await table.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
         Key: key,

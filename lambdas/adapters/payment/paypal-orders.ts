@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { NewProviderOrder, PaymentOrder, PaymentProvider } from '../../domain/payment';
+import type { NewProviderOrder, PaymentOrder, PaymentProvider } from '../../domain/plan/payment';
 import { loadConfig } from '../../shared/config';
 import { readClientCredentials } from '../secrets-manager';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { PlanEnd } from '../../domain/payment';
+import type { PlanEnd } from '../../domain/plan/payment';
 
 /** The PayPal events that end a plan, and the status each leaves on it. */
 export const PLAN_ENDING_EVENTS = {

@@ -9,7 +9,7 @@ import {
   type TestSim,
 } from '../../../local/spapi-simulator/test-support';
 import { LOCAL_LWA_CLIENT_ID, LOCAL_LWA_CLIENT_SECRET } from '../../../local/spapi-simulator';
-import { UpstreamFailure } from '../../domain/spapi-port';
+import { UpstreamFailure } from '../../domain/sync/spapi-port';
 import { SpApiClient } from './client';
 import { LwaClient } from './lwa';
 import { OperationLimiter } from './rate-limiter';

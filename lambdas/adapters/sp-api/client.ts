@@ -8,7 +8,7 @@ import {
   type InboundShipmentItem,
 } from '@sp-api-sdk/fulfillment-inbound-api-v0';
 import { systemClock, type Clock } from '../../domain/clock';
-import type { CatalogEntry, InboundItem } from '../../domain/discrepancy';
+import type { CatalogEntry, InboundItem } from '../../domain/sync/discrepancy';
 import {
   UpstreamFailure,
   type ItemPage,
@@ -17,9 +17,9 @@ import {
   type ShipmentPage,
   type SpApiPort,
   type UpdatedBetween,
-} from '../../domain/spapi-port';
-import type { ReportsPort, ReportStatus } from '../../domain/feedback-report';
-import type { CallStats } from '../../domain/sync-run';
+} from '../../domain/sync/spapi-port';
+import type { ReportsPort, ReportStatus } from '../../domain/feedback/report';
+import type { CallStats } from '../../domain/sync/run';
 import { backoffDelay, DEFAULT_RETRY_POLICY, isRetryableStatus, type RetryPolicy } from './backoff';
 import { createSpApiHttp, SpApiHttpError, type SpApiHttp } from './http';
 import { OperationLimiter } from './rate-limiter';

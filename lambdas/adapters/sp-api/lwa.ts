@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { systemClock, type Clock } from '../../domain/clock';
-import { UpstreamFailure } from '../../domain/spapi-port';
+import { UpstreamFailure } from '../../domain/sync/spapi-port';
 import { backoffDelay, DEFAULT_RETRY_POLICY, isRetryableStatus, type RetryPolicy } from './backoff';
 
 /** The app's Login-with-Amazon client credentials. */

@@ -1,5 +1,5 @@
 import { systemClock, type Clock } from '../../domain/clock';
-import type { SellerAuthorizationPort } from '../../domain/seller-link';
+import type { SellerAuthorizationPort } from '../../domain/connection/seller-link';
 import type { RetryPolicy } from './backoff';
 import { SpApiClient } from './client';
 import { LwaClient, type LwaCredentials } from './lwa';

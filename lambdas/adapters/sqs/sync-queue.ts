@@ -1,8 +1,8 @@
 import { SendMessageBatchCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import * as z from 'zod';
 import { chunk } from '../../domain/concurrency';
-import type { SyncQueuePort } from '../../domain/sync';
-import type { SyncRun } from '../../domain/sync-run';
+import type { SyncQueuePort } from '../../domain/sync/sync';
+import type { SyncRun } from '../../domain/sync/run';
 import { awsEnv, loadConfig } from '../../shared/config';
 import type { FeedbackImportMessage, SyncUserMessage } from '../../shared/job-messages';
 

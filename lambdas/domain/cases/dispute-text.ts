@@ -10,7 +10,7 @@
  */
 import type { CaseRole, DisputeTemplate, DocType } from './contract';
 import { DOC_TYPE_LABELS } from './requirements';
-import { INBOUND_CLAIM_WINDOW } from '../claim-windows';
+import { INBOUND_CLAIM_WINDOW } from './claim-windows';
 import type { Language } from '../language';
 
 export type DisputeLanguage = Language;

@@ -4,7 +4,7 @@
  * read, and matched to those cases; each case whose outcome changed is recorded. Pure: the
  * SP-API, the table and the mail are ports.
  */
-import { fetchFeedbackReport, type SellerReportDeps } from '../feedback-report';
+import { fetchFeedbackReport, type SellerReportDeps } from '../feedback/report';
 import {
   matchReimbursements,
   parseReimbursementsReport,

@@ -11,7 +11,7 @@ import {
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { issueCaptcha } from '../../../lambdas/domain/captcha';
+import { issueCaptcha } from '../../../lambdas/domain/account/captcha';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../local/stack/aws';
 import { STACK_FILE, stackInfo } from '../stack';
 

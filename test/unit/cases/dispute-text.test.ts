@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DISPUTE_TEMPLATES, ROLES, type CaseRole } from '../../../lambdas/domain/cases/contract';
-import { INBOUND_CLAIM_WINDOW } from '../../../lambdas/domain/claim-windows';
+import { INBOUND_CLAIM_WINDOW } from '../../../lambdas/domain/cases/claim-windows';
 import {
   buildDisputeText,
   formatClosingDate,

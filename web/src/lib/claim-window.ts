@@ -1,9 +1,12 @@
-import { INBOUND_CLAIM_WINDOW, SYNC_LOOKBACK_MONTHS } from '../../../lambdas/domain/claim-windows';
+import {
+  INBOUND_CLAIM_WINDOW,
+  SYNC_LOOKBACK_MONTHS,
+} from '../../../lambdas/domain/cases/claim-windows';
 import type { Language } from '../i18n/languages';
 import { formatDate, formatNumber } from './format';
 
 /**
- * The claim window the app counts deadlines with (one table, `lambdas/domain/claim-windows.ts`),
+ * The claim window the app counts deadlines with (one table, `lambdas/domain/cases/claim-windows.ts`),
  * named as the landing FAQ and the help center interpolate it.
  */
 export function claimWindowFigures(language: Language) {

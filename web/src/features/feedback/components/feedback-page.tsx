@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_FEEDBACK_MARKETPLACE,
   FEEDBACK_MARKETPLACES,
-} from '../../../../../lambdas/domain/feedback-marketplaces';
+} from '../../../../../lambdas/domain/feedback/feedback-marketplaces';
 import { paths } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';

@@ -4,7 +4,7 @@ import {
   ACCEPTED_REPLY_DOMAINS,
   FEEDBACK_MARKETPLACES,
   isAcceptedReplyEmail,
-} from '../../../../../lambdas/domain/feedback-marketplaces';
+} from '../../../../../lambdas/domain/feedback/feedback-marketplaces';
 import { paths } from '../../../app/paths';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';

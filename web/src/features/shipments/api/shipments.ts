@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NORMALIZED_STATUSES } from '../../../../../lambdas/domain/cases/contract';
-import { SKU_VALUE_CURRENCY } from '../../../../../lambdas/domain/sku-values';
+import { SKU_VALUE_CURRENCY } from '../../../../../lambdas/domain/sync/sku-values';
 import { apiRequest } from '../../../lib/api-client';
 import { revalidate, useUserPages, useUserRead } from '../../../lib/swr';
 

@@ -1,0 +1,161 @@
+import { MARKETPLACE_IDS, type MarketplaceCountry } from '../marketplaces';
+
+/**
+ * How long a seller has to file a reimbursement claim with Amazon, per marketplace and claim
+ * type, and the deadline of one shipment (beyond the spec: the spec only cites an 18-month
+ * claims window, which Amazon has since shortened).
+ *
+ * What this table relies on, stated honestly:
+ * - Amazon announced in July 2024 (Seller Central news, "Changes to FBA reimbursement
+ *   policies": shorter eligibility windows for manual claims) that from 23 October 2024 manual
+ *   claims must be filed within the windows below; until then most windows were 18 months,
+ *   which is the figure spec section 9 still quotes. The help page that carries the rules is
+ *   "FBA inventory reimbursement policy" ("Summary of FBA reimbursement policies and
+ *   requirements for lost and damaged inventory").
+ * - For units missing from an inbound shipment (the only claim type this product files), the
+ *   help pages "Reconcile your shipment" and the policy above say a claim can be opened once the
+ *   shipment is Closed and no later than 60 days after delivery to the fulfilment centre (some
+ *   announcements add "no sooner than 15 days after delivery", which closing already implies).
+ * - The European marketplaces and the UK apply the same windows as far as we could read them;
+ *   we could not check each country's help page from here, so each row names the page a seller
+ *   can check, and a change is one edit in this table.
+ * - Amazon's inbound API (v0) gives no delivery date. We count from the shipment's closing
+ *   date when known. Otherwise the sync only knows a range in which the shipment last changed
+ *   (a closed shipment closed at or before its last update; a first sync's range can span
+ *   three months). Counting from the start of that range would mark fresh shipments expired,
+ *   so we count from its end: such a deadline is marked `estimated` (it may be later than the
+ *   real one) and a shipment counts as expired only when even that deadline has passed.
+ */
+
+/** The claim types Amazon distinguishes for manual FBA reimbursement claims. */
+export type ClaimType =
+  /** Units shipped to a fulfilment centre that were never counted (shipment discrepancy). */
+  | 'inbound_shipment'
+  /** Units lost or damaged inside a fulfilment centre. */
+  | 'fc_lost_damaged'
+  /** A customer return that never came back, or came back unsellable. */
+  | 'customer_return'
+  /** A removal order lost in transit. */
+  | 'removal_lost';
+
+export interface ClaimWindow {
+  /** Days from the start event within which the claim must be filed. */
+  days: number;
+  /** What the days count from. */
+  countedFrom: string;
+  /** The Seller Central help page that states the window, and when the rule took effect. */
+  source: { page: string; effective: string };
+}
+
+const EU_MARKETPLACES: readonly MarketplaceCountry[] = [
+  'IT',
+  'DE',
+  'FR',
+  'ES',
+  'GB',
+  'NL',
+  'BE',
+  'PL',
+  'SE',
+];
+
+const POLICY_PAGE = 'FBA inventory reimbursement policy (Seller Central help)';
+const RECONCILE_PAGE = 'Reconcile your shipment (Seller Central help) + ' + POLICY_PAGE;
+/** Amazon's announcement of July 2024 gave this date for the shorter windows. */
+const OCT_2024 = '2024-10-23';
+
+/** The windows of one marketplace. Every marketplace of the product currently shares them. */
+const EU_WINDOWS: Record<ClaimType, ClaimWindow> = {
+  inbound_shipment: {
+    days: 60,
+    countedFrom: 'shipment delivered to the fulfilment centre (closing used as proxy)',
+    source: { page: RECONCILE_PAGE, effective: OCT_2024 },
+  },
+  fc_lost_damaged: {
+    days: 60,
+    countedFrom: 'unit reported lost or damaged in the Inventory Adjustments report',
+    source: { page: POLICY_PAGE, effective: OCT_2024 },
+  },
+  customer_return: {
+    days: 120,
+    countedFrom: 'customer refund or replacement (not before day 60)',
+    source: { page: POLICY_PAGE, effective: OCT_2024 },
+  },
+  removal_lost: {
+    days: 75,
+    countedFrom: 'removal shipment created (not before day 15)',
+    source: { page: POLICY_PAGE, effective: OCT_2024 },
+  },
+};
+
+/**
+ * The inbound-shipment window every marketplace of the product shares today: what the landing
+ * FAQ and the help center quote, so their copy follows this table.
+ */
+export const INBOUND_CLAIM_WINDOW: ClaimWindow = EU_WINDOWS.inbound_shipment;
+
+/**
+ * How far back a sync reads: 18 months, the history the spec's sync covers and the oldest change
+ * date Amazon's inventory API accepts. It is deliberately longer than every claim window above:
+ * a shipment whose window has run out is still listed, marked expired, so the seller sees the
+ * whole history and why an old discrepancy can no longer be claimed. What may still be claimed
+ * is decided only by `claimDeadline`, never by the look-back.
+ */
+export const SYNC_LOOKBACK_MONTHS = 18;
+
+/** The one table: marketplace id → claim type → window. */
+export const CLAIM_WINDOWS: Readonly<Record<string, Record<ClaimType, ClaimWindow>>> =
+  Object.fromEntries(EU_MARKETPLACES.map((country) => [MARKETPLACE_IDS[country], EU_WINDOWS]));
+
+/** For a marketplace missing from the table: the European windows, the product's market. */
+const FALLBACK = EU_WINDOWS;
+
+const DAY_MS = 86_400_000;
+
+/** The dates the sync knows about a shipment. */
+export interface ShipmentDates {
+  /** When the shipment closed, when known (ISO). */
+  closedAt: string | null;
+  /** The latest moment the shipment may have last changed (ISO); bounds its closing. */
+  lastUpdatedTo: string | null;
+}
+
+export interface ClaimDeadline {
+  /** ISO instant; null when the shipment carries no date at all. */
+  deadline: string | null;
+  /** Whole days left to file, 0 on the last day; negative once expired. */
+  daysLeft: number | null;
+  expired: boolean;
+  /** Counted from the latest possible closing, not a known one. */
+  estimated: boolean;
+  window: ClaimWindow;
+}
+
+/**
+ * The last moment to file a claim for a shipment's missing units, and how many days are left.
+ * Shipments past their deadline are still listed; the caller marks them.
+ */
+export function claimDeadline(
+  shipment: ShipmentDates,
+  marketplaceId: string,
+  now: number,
+  claimType: ClaimType = 'inbound_shipment',
+): ClaimDeadline {
+  const window = ((Object.hasOwn(CLAIM_WINDOWS, marketplaceId)
+    ? CLAIM_WINDOWS[marketplaceId]
+    : undefined) ?? FALLBACK)[claimType];
+  const start = shipment.closedAt ?? shipment.lastUpdatedTo;
+  const startMs = start ? Date.parse(start) : Number.NaN;
+  if (Number.isNaN(startMs)) {
+    return { deadline: null, daysLeft: null, expired: false, estimated: true, window };
+  }
+  const deadlineMs = startMs + window.days * DAY_MS;
+  const remaining = deadlineMs - now;
+  return {
+    deadline: new Date(deadlineMs).toISOString(),
+    daysLeft: remaining >= 0 ? Math.floor(remaining / DAY_MS) : -Math.ceil(-remaining / DAY_MS),
+    expired: remaining < 0,
+    estimated: shipment.closedAt === null,
+    window,
+  };
+}

@@ -1,0 +1,403 @@
+import { randomUUID } from 'node:crypto';
+import type { MessageKey } from '../../shared/messages';
+import type { Clock } from '../clock';
+import { DomainError, type ErrorKind, type Refusal } from '../errors';
+import { marketplaceIdForCountry, sameCountry } from '../marketplaces';
+import { activePlan, type Subscription } from './plan';
+
+/** The one plan (spec 4.7, 9): 9.90 EUR once, 30 days, one marketplace country, no auto-renewal. */
+export const PLAN = { amount: '9.90', currency: 'EUR', days: 30 } as const;
+const DAY_MS = 86_400_000;
+
+export interface Money {
+  value: string;
+  currency: string;
+}
+
+/** One purchase unit of an order, as the provider's Orders API shows it (PayPal Orders v2). */
+export interface PaymentPurchaseUnit {
+  amount: Money | null;
+  payeeMerchantId: string | null;
+  customId: string | null;
+  invoiceId: string | null;
+  captures: { id: string; status: string; amount: Money | null }[];
+  authorizations: { id: string; status: string }[];
+}
+
+/** An order as the payment provider reports it (PayPal Orders v2 shape, reduced). */
+export interface PaymentOrder {
+  id: string;
+  status: string;
+  intent: string;
+  purchaseUnits: PaymentPurchaseUnit[];
+}
+
+export interface NewProviderOrder {
+  amount: Money;
+  payeeMerchantId: string;
+  customId: string;
+  invoiceId: string;
+  description: string;
+}
+
+export interface PaymentProvider {
+  /** Creates an order at the provider with our payee, for the buyer to approve. */
+  createOrder(order: NewProviderOrder): Promise<{ id: string }>;
+  /** Undefined when the provider does not know the order. */
+  getOrder(orderId: string): Promise<PaymentOrder | undefined>;
+}
+
+/** An order our server created for a seller (the only orders a plan can come from). */
+export interface RecordedOrder {
+  orderId: string;
+  userId: string;
+  invoiceId: string;
+  countryCode: string;
+  /** ISO date-time. */
+  createdAt: string;
+  /** `created` until a plan is made from it, then `claimed`. */
+  status: 'created' | 'claimed';
+}
+
+export interface PlanStore {
+  recordOrder(order: RecordedOrder): Promise<void>;
+  findOrder(userId: string, orderId: string): Promise<RecordedOrder | undefined>;
+  /** The seller's orders not yet turned into a plan, newest first. */
+  listUnclaimedOrders(userId: string): Promise<RecordedOrder[]>;
+  /**
+   * The seller's subscriptions and the version of their plan: the id of the last paid
+   * subscription written (null before the first), which the next claim must still find.
+   */
+  planState(userId: string): Promise<{ subscriptions: Subscription[]; version: string | null }>;
+  /**
+   * Records the subscription, marks the order used, maps the capture to the subscription and
+   * marks the seller's order claimed, together: all or nothing. When the order was already
+   * used, answers who used it and for which subscription; when another payment changed the
+   * plan since `version` was read, answers `conflict` (the expiry must be computed again).
+   */
+  createForOrder(
+    claim: { orderId: string; captureId: string },
+    subscription: Subscription,
+    version: string | null,
+  ): Promise<
+    | { created: true }
+    | { created: false; userId: string; subscription: Subscription }
+    | { conflict: true }
+  >;
+  create(subscription: Subscription): Promise<void>;
+}
+
+export type PaymentRefusal =
+  | 'order_not_found'
+  | 'wrong_intent'
+  | 'wrong_purchase_units'
+  | 'wrong_payee'
+  | 'wrong_amount'
+  | 'order_not_completed'
+  | 'capture_pending'
+  | 'capture_not_completed'
+  | 'order_other_user'
+  | 'order_not_ours'
+  | 'order_used'
+  | 'no_captured_order'
+  | 'unknown_country'
+  | 'free_plan_off';
+
+/** How each refusal reads to the seller; `details.reason` keeps the machine-readable code. */
+const PAYMENT_REFUSALS: Record<PaymentRefusal, Refusal> = {
+  order_not_found: { kind: 'not_found', messageKey: 'paymentNotFound' },
+  order_not_completed: { kind: 'payment_required', messageKey: 'paymentNotCompleted' },
+  wrong_amount: { kind: 'payment_required', messageKey: 'paymentWrongAmount' },
+  wrong_intent: { kind: 'payment_required', messageKey: 'paymentWrongIntent' },
+  wrong_purchase_units: { kind: 'payment_required', messageKey: 'paymentWrongUnits' },
+  wrong_payee: { kind: 'payment_required', messageKey: 'paymentWrongPayee' },
+  capture_pending: { kind: 'payment_required', messageKey: 'paymentCapturePending' },
+  capture_not_completed: { kind: 'payment_required', messageKey: 'paymentCaptureNotCompleted' },
+  order_other_user: { kind: 'forbidden', messageKey: 'paymentOtherUser' },
+  order_not_ours: { kind: 'forbidden', messageKey: 'paymentNotOurs' },
+  no_captured_order: { kind: 'not_found', messageKey: 'paymentNothingToRecover' },
+  order_used: { kind: 'payment_required', messageKey: 'paymentOrderUsed' },
+  free_plan_off: { kind: 'not_found', messageKey: 'freePlanUnavailable' },
+  unknown_country: { kind: 'invalid_input', messageKey: 'unknownMarketplaceCountry' },
+};
+
+export class PaymentRefused extends DomainError {
+  readonly kind: ErrorKind;
+  readonly messageKey: MessageKey;
+
+  constructor(readonly reason: PaymentRefusal) {
+    super(reason, { details: { reason } });
+    ({ kind: this.kind, messageKey: this.messageKey } = PAYMENT_REFUSALS[reason]);
+  }
+}
+
+/**
+ * When a new plan ends: 30 days after the later of now and the expiry of the plan in force for
+ * the same country (a renewal adds to the days left; a plan for another country starts now).
+ */
+export function renewedExpiry(
+  subscriptions: readonly Subscription[],
+  countryCode: string,
+  now: number,
+): number {
+  const current = activePlan(subscriptions, now);
+  const base =
+    current && (current.countryCode === null || sameCountry(current.countryCode, countryCode))
+      ? Math.max(now, Date.parse(current.expiresAt))
+      : now;
+  return base + PLAN.days * DAY_MS;
+}
+
+function newSubscription(
+  userId: string,
+  countryCode: string,
+  now: number,
+  expiresAt: number,
+): Subscription {
+  return {
+    id: randomUUID(),
+    userId,
+    status: 'active',
+    createdAt: new Date(now).toISOString(),
+    expiresAt: new Date(expiresAt).toISOString(),
+    countryCode: countryCode.toUpperCase(),
+  };
+}
+
+/** Amounts compare as cents so "9.9" and "9.90" agree and "9.900001" does not. */
+function cents(value: string): number | undefined {
+  if (!/^\d+(\.\d{1,2})?$/.test(value)) return undefined;
+  return Math.round(Number(value) * 100);
+}
+
+function isPlanPrice(amount: Money | null): boolean {
+  return (
+    !!amount && amount.currency === PLAN.currency && cents(amount.value) === cents(PLAN.amount)
+  );
+}
+
+/**
+ * Creates the plan's order at the provider for the caller (issue 15): intent CAPTURE, one
+ * purchase unit of 9.90 EUR to our payee, `custom_id` = the caller, a unique `invoice_id`, and
+ * records it as the caller's before the buyer ever sees it.
+ */
+export async function createPlanOrder(
+  input: { userId: string; countryCode: string; description: string },
+  deps: { provider: PaymentProvider; plans: PlanStore; clock: Clock; merchantId: string },
+): Promise<RecordedOrder> {
+  if (!marketplaceIdForCountry(input.countryCode)) throw new PaymentRefused('unknown_country');
+  const invoiceId = `RFBA-${randomUUID()}`;
+  const { id } = await deps.provider.createOrder({
+    amount: { value: PLAN.amount, currency: PLAN.currency },
+    payeeMerchantId: deps.merchantId,
+    customId: input.userId,
+    invoiceId,
+    description: input.description,
+  });
+  const order: RecordedOrder = {
+    orderId: id,
+    userId: input.userId,
+    invoiceId,
+    countryCode: input.countryCode.toUpperCase(),
+    createdAt: new Date(deps.clock.now()).toISOString(),
+    status: 'created',
+  };
+  await deps.plans.recordOrder(order);
+  return order;
+}
+
+/**
+ * What makes an order pay for the plan, checked on the provider's own view of it: intent
+ * CAPTURE, exactly one purchase unit of 9.90 EUR to our payee, a COMPLETED capture of 9.90 EUR,
+ * and `custom_id` naming the caller. Answers the capture's id.
+ *
+ * @throws PaymentRefused with the first rule the order breaks.
+ */
+export function paidCapture(
+  order: PaymentOrder,
+  expected: { userId: string; merchantId: string },
+): string {
+  if (order.intent !== 'CAPTURE') throw new PaymentRefused('wrong_intent');
+  if (order.purchaseUnits.length !== 1) throw new PaymentRefused('wrong_purchase_units');
+  const unit = order.purchaseUnits[0] as PaymentPurchaseUnit;
+  if (unit.payeeMerchantId !== expected.merchantId) throw new PaymentRefused('wrong_payee');
+  if (!isPlanPrice(unit.amount)) throw new PaymentRefused('wrong_amount');
+  const completed = unit.captures.find((c) => c.status === 'COMPLETED');
+  if (!completed) {
+    if (order.status !== 'COMPLETED' || unit.captures.length === 0) {
+      throw new PaymentRefused('order_not_completed');
+    }
+    if (unit.captures.some((c) => c.status === 'PENDING')) {
+      throw new PaymentRefused('capture_pending');
+    }
+    throw new PaymentRefused('capture_not_completed');
+  }
+  if (!isPlanPrice(completed.amount)) throw new PaymentRefused('wrong_amount');
+  if (unit.customId !== expected.userId) throw new PaymentRefused('order_other_user');
+  return completed.id;
+}
+
+const CLAIM_ATTEMPTS = 5;
+
+type VerifyDeps = { provider: PaymentProvider; plans: PlanStore; clock: Clock; merchantId: string };
+
+/** Turns one checked order into the plan (or answers the plan it already made for the caller). */
+async function claimOrder(
+  userId: string,
+  order: PaymentOrder,
+  deps: VerifyDeps,
+): Promise<Subscription> {
+  const captureId = paidCapture(order, { userId, merchantId: deps.merchantId });
+  const recorded = await deps.plans.findOrder(userId, order.id);
+  if (!recorded || recorded.invoiceId !== order.purchaseUnits[0]?.invoiceId) {
+    throw new PaymentRefused('order_not_ours');
+  }
+  // Two payments claimed at once must both count: the second sees the first and adds to it.
+  for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt += 1) {
+    const now = deps.clock.now();
+    const { subscriptions, version } = await deps.plans.planState(userId);
+    const subscription = newSubscription(
+      userId,
+      recorded.countryCode,
+      now,
+      renewedExpiry(subscriptions, recorded.countryCode, now),
+    );
+    const outcome = await deps.plans.createForOrder(
+      { orderId: order.id, captureId },
+      subscription,
+      version,
+    );
+    if ('conflict' in outcome) continue;
+    if (outcome.created) return subscription;
+    // A retry of the caller's own verification answers the plan it made, while that plan stands.
+    if (outcome.userId === userId && outcome.subscription.status === 'active') {
+      return outcome.subscription;
+    }
+    throw new PaymentRefused('order_used');
+  }
+  throw new Error('The plan kept changing while this payment was being claimed');
+}
+
+/**
+ * Verifies a payment with the provider and creates (or extends) the plan (spec 7.5,
+ * verify-payment; issue 15): the order must be one our server created for the caller, paid as
+ * `paidCapture` requires, and not used before. A repeat of the same order by the same user
+ * answers the subscription it created (the browser may retry after a timeout).
+ *
+ * @throws PaymentRefused, having written nothing.
+ */
+export async function verifyPayment(
+  input: { userId: string; orderId: string },
+  deps: VerifyDeps,
+): Promise<Subscription> {
+  const order = await deps.provider.getOrder(input.orderId);
+  if (!order) throw new PaymentRefused('order_not_found');
+  return claimOrder(input.userId, order, deps);
+}
+
+/** How many of a seller's unclaimed orders recovery looks at, newest first. */
+export const RECOVERY_LOOKBACK = 10;
+
+/**
+ * Recovery (issue 15): when the capture succeeded but the browser never got the plan (closed
+ * tab, lost connection), the seller asks again without an order id and the server looks at its
+ * own record of the seller's orders not yet turned into a plan, newest first, for one that is
+ * paid. No money is taken without a plan.
+ *
+ * @throws PaymentRefused `no_captured_order` when none is paid, having written nothing.
+ */
+export async function recoverPayment(
+  input: { userId: string },
+  deps: VerifyDeps,
+): Promise<Subscription> {
+  const pending = (await deps.plans.listUnclaimedOrders(input.userId)).slice(0, RECOVERY_LOOKBACK);
+  for (const recorded of pending) {
+    const order = await deps.provider.getOrder(recorded.orderId);
+    if (!order) continue;
+    try {
+      return await claimOrder(input.userId, order, deps);
+    } catch (error) {
+      if (!(error instanceof PaymentRefused)) throw error;
+    }
+  }
+  throw new PaymentRefused('no_captured_order');
+}
+
+/** The launch promise (spec 4.7 setting): 30 days at 0 EUR, only while the setting is on. */
+export async function activateFreePlan(
+  input: { userId: string; countryCode: string; enabled: boolean },
+  deps: { plans: Pick<PlanStore, 'create'>; clock: Clock },
+): Promise<Subscription> {
+  if (!input.enabled) throw new PaymentRefused('free_plan_off');
+  if (!marketplaceIdForCountry(input.countryCode)) throw new PaymentRefused('unknown_country');
+  const now = deps.clock.now();
+  const subscription = newSubscription(
+    input.userId,
+    input.countryCode,
+    now,
+    now + PLAN.days * DAY_MS,
+  );
+  await deps.plans.create(subscription);
+  return subscription;
+}
+
+/** Why a paid plan ended early: the provider refunded, reversed or disputed its capture. */
+export type PlanEnd = 'refunded' | 'reversed' | 'disputed';
+
+export interface PaymentEventStore {
+  /**
+   * Ends the plan bought with the capture and records the event id, together; a second
+   * delivery of the same event id changes nothing.
+   */
+  endPlanForCapture(input: {
+    eventId: string;
+    captureId: string;
+    status: PlanEnd;
+    reason: string;
+    endedAt: string;
+  }): Promise<'ended' | 'duplicate' | 'already_ended' | 'unknown_capture'>;
+}
+
+/**
+ * A verified refund, reversal or dispute of a plan's capture ends that plan now, with the
+ * reason recorded (issue 15). Idempotent per event id.
+ */
+export async function endPlanForPaymentEvent(
+  event: { id: string; eventType: string; captureId: string; status: PlanEnd },
+  deps: { events: PaymentEventStore; clock: Clock },
+) {
+  return deps.events.endPlanForCapture({
+    eventId: event.id,
+    captureId: event.captureId,
+    status: event.status,
+    reason: event.eventType,
+    endedAt: new Date(deps.clock.now()).toISOString(),
+  });
+}
+
+/** What `GET /api/subscription` answers (spec 2.6 plan alerts). */
+export function subscriptionView(subscriptions: readonly Subscription[], now: number) {
+  const plan = activePlan(subscriptions, now);
+  if (!plan) {
+    // A plan ended early (refund, dispute) ended when it ended, not at its planned expiry.
+    const endOf = (s: Subscription) =>
+      s.endedAt && s.endedAt < s.expiresAt ? s.endedAt : s.expiresAt;
+    const last = [...subscriptions].sort((a, b) => (endOf(a) < endOf(b) ? 1 : -1))[0];
+    return {
+      active: false,
+      expires_at: last ? endOf(last) : null,
+      days_left: 0,
+      country: last?.countryCode ?? null,
+      ended_reason: last && last.status !== 'active' ? last.status : null,
+    };
+  }
+  return {
+    active: true,
+    expires_at: plan.expiresAt,
+    days_left: Math.max(0, Math.ceil((Date.parse(plan.expiresAt) - now) / DAY_MS)),
+    country: plan.countryCode,
+    ended_reason: null,
+  };
+}
+
+export type SubscriptionView = ReturnType<typeof subscriptionView>;

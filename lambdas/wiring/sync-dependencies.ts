@@ -1,0 +1,113 @@
+import { afterDashboardDataChanged } from '../adapters/dashboard-summary';
+import { systemClock, type Clock } from '../domain/clock';
+import type { TokenCipher } from '../domain/connection/connection';
+import type { SyncDeps, SyncLog } from '../domain/sync/sync';
+import { loadConfig } from '../shared/config';
+import { logger } from '../shared/logger';
+import { tokenCipherFromEnv } from '../adapters/crypto/token-cipher';
+import {
+  getConnection,
+  getEncryptedRefreshToken,
+  saveConnected,
+  setConnectionStatus,
+} from '../adapters/dynamo/connections';
+import { addAlert } from '../adapters/dynamo/alerts';
+import { markUnitsFound } from '../adapters/dynamo/cases';
+import { applyShipmentChanges, loadSyncedShipments } from '../adapters/dynamo/shipments';
+import { listSubscriptions } from '../adapters/dynamo/subscriptions';
+import { syncRunStore } from '../adapters/dynamo/sync-runs';
+import { lwaCredentialsFrom, spApiEnv } from '../adapters/sp-api/config';
+import { createSellerApis, type SellerApis } from '../adapters/sp-api/seller-apis';
+
+const syncLog: SyncLog = {
+  info: (message, data) => logger.info(message, data ?? {}),
+  warn: (message, data) => logger.warn(message, data ?? {}),
+};
+
+/**
+ * Builds the SP-API clients from the environment (endpoint, token URL, LWA credentials).
+ * Functions that talk to Amazon call it at cold start so a configuration mistake fails there.
+ */
+export function sellerApisFromEnv(env: NodeJS.ProcessEnv = process.env): SellerApis {
+  const config = loadConfig(spApiEnv, env);
+  return createSellerApis({
+    endpoint: config.SPAPI_ENDPOINT,
+    tokenUrl: config.LWA_TOKEN_URL,
+    credentials: lwaCredentialsFrom(config),
+  });
+}
+
+export interface SyncWiring {
+  clock?: Clock;
+  /** Defaults to the environment's; only the worker needs it. */
+  sellerApis?: () => SellerApis;
+  cipher?: () => TokenCipher;
+  options?: SyncDeps['options'];
+}
+
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  let made = false;
+  return () => {
+    if (!made) {
+      value = make();
+      made = true;
+    }
+    return value as T;
+  };
+}
+
+/**
+ * The sync's adapters on the single table, the SP-API and the token cipher. The Amazon side
+ * and the cipher are built on first use, so a function that only starts runs (`sync-fba`)
+ * needs neither LWA credentials nor the key.
+ */
+export function syncDependencies(wiring: SyncWiring = {}): SyncDeps & {
+  cipher: () => TokenCipher;
+  sellerApis: () => SellerApis;
+} {
+  const cipher = once(wiring.cipher ?? (() => tokenCipherFromEnv()));
+  const sellerApis = once(wiring.sellerApis ?? (() => sellerApisFromEnv()));
+  const clock = wiring.clock ?? systemClock;
+  return {
+    clock,
+    cipher,
+    sellerApis,
+    connections: {
+      get: getConnection,
+      setStatus: (userId, status, lastError) =>
+        setConnectionStatus(userId, status, lastError, clock.now()),
+      refreshToken: async (userId) => {
+        const encrypted = await getEncryptedRefreshToken(userId);
+        return encrypted === undefined ? undefined : cipher().decrypt(encrypted, { userId });
+      },
+    },
+    plans: { list: listSubscriptions },
+    runs: {
+      ...syncRunStore,
+      // The end of a sync: the dashboard summary is computed from the new listing.
+      finish: async (run, state) => {
+        await syncRunStore.finish(run, state);
+        await afterDashboardDataChanged(run.userId);
+      },
+    },
+    listing: {
+      load: loadSyncedShipments,
+      apply: (userId, changes) =>
+        applyShipmentChanges(userId, changes, new Date(clock.now()).toISOString()),
+    },
+    spapi: (refreshToken) => sellerApis().forSeller(refreshToken),
+    unitsFound: async (userId, found) => {
+      const now = new Date(clock.now()).toISOString();
+      for (const { shipmentId, units } of found) {
+        const resolved = await markUnitsFound(userId, shipmentId, units, now);
+        if (resolved) await addAlert(userId, { kind: 'case_found', shipmentId, units });
+      }
+    },
+    log: syncLog,
+    ...(wiring.options ? { options: wiring.options } : {}),
+  };
+}
+
+/** The connection writer for linking an account (issue 4's callback and the scenario CLI). */
+export const connectionWriter = { saveConnected };
