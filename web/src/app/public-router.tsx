@@ -2,7 +2,7 @@
  * The part of React Router's API the prerendered public pages use, in a few hundred bytes: the
  * public pages' light build (`vite build --mode public`, web/vite.config.ts) resolves
  * `react-router-dom` to this module, so the same components run there without React Router's
- * 11 KB (gzip). The full app keeps React Router itself.
+ * 13 KB or so (gzip). The full app keeps React Router itself.
  *
  * What it covers: one browser history (push, replace, Back and Forward, fragment links), links
  * that navigate without a page load, and route tables of static paths, index routes, layout
