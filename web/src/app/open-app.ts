@@ -1,4 +1,5 @@
 import { APP_ENTRY_ATTRIBUTE } from './prerendered-pages';
+import { prerenderedRoot } from './prerendered-root';
 
 /**
  * The hand-over from the light entry of the prerendered public pages (entry-public.tsx) to the
@@ -10,18 +11,25 @@ import { APP_ENTRY_ATTRIBUTE } from './prerendered-pages';
 let opening: Promise<void> | undefined;
 
 /**
+ * Without the app's code, the server's own answer for this URL: the app's shell for an app route.
+ * The prerendered page of this very URL stays as it is, readable, rather than load itself again.
+ */
+function loadFromServer(): void {
+  if (!prerenderedRoot()) window.location.reload();
+}
+
+/**
  * Loads the full app for the current URL. `beforeStart` runs once the app's code is here and
- * before it renders: the light entry removes its own tree there. A page without the attribute
- * (or whose download fails) is loaded again from the server, which answers the app's shell.
+ * before it renders: the light entry removes its own tree there.
  */
 export function openApp(beforeStart: () => void = () => {}): Promise<void> {
   const entry = document
     .querySelector(`script[${APP_ENTRY_ATTRIBUTE}]`)
     ?.getAttribute(APP_ENTRY_ATTRIBUTE);
   if (!entry) {
-    window.location.reload();
+    loadFromServer();
     return Promise.resolve();
   }
-  opening ??= import(/* @vite-ignore */ entry).then(beforeStart, () => window.location.reload());
+  opening ??= import(/* @vite-ignore */ entry).then(beforeStart, loadFromServer);
   return opening;
 }
