@@ -22,6 +22,10 @@ import { hasStoredTokens, isTokenStorageKey } from './lib/auth/session-store';
 
 let root: Root | undefined;
 
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** Hands the document to the full app, removing this entry's tree once the app's code is here. */
 function handOver(): void {
   void openApp(() => {
@@ -58,17 +62,22 @@ if (!prerendered || hasStoredTokens()) {
   handOver();
 } else {
   // The page's code and strings load before hydration so the whole page hydrates at once.
-  void routeTree.preload(window.location.pathname).then(() => {
-    root = hydrateRoot(
-      prerendered,
-      <StrictMode>
-        <Suspense fallback={<LoadingScreen />}>
-          <BrowserRouter>
-            <routeTree.Routes />
-          </BrowserRouter>
-        </Suspense>
-      </StrictMode>,
-    );
-    window.addEventListener('storage', onStorage);
-  }, handOver);
+  // Hydration waits for a task of its own: Preact hydrates in one go, and after the scripts'
+  // start-up in the same task it would keep a phone's main thread busy for one long stretch.
+  void routeTree
+    .preload(window.location.pathname)
+    .then(nextTask)
+    .then(() => {
+      root = hydrateRoot(
+        prerendered,
+        <StrictMode>
+          <Suspense fallback={<LoadingScreen />}>
+            <BrowserRouter>
+              <routeTree.Routes />
+            </BrowserRouter>
+          </Suspense>
+        </StrictMode>,
+      );
+      window.addEventListener('storage', onStorage);
+    }, handOver);
 }
