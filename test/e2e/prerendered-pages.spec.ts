@@ -1,9 +1,10 @@
 /**
  * The production build's public pages: written to HTML at build time, readable before (and
- * without) JavaScript, then hydrated in the browser without a mismatch. The other journeys run
- * on the dev server, which renders in the browser; these build the app (`npm run build:web`) and
- * serve web/dist as CloudFront does (test/support/static-site.ts, the distribution's own URL
- * rewrite).
+ * without) JavaScript, then hydrated in the browser by their light entry (Preact) without a
+ * mismatch, and handing over to the full app (React) for sign-in and sign-up. The other journeys
+ * run on the dev server, which renders everything with the full app; these build the app
+ * (`npm run build:web`) and serve web/dist as CloudFront does (test/support/static-site.ts, the
+ * distribution's own URL rewrite).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { buildWeb } from '../../bin/build-web';
@@ -39,13 +40,30 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** Waits until React has hydrated the page's content (its heading carries React's props). */
+/**
+ * Waits until the light entry has hydrated the page: Preact keeps the rendered tree on the root
+ * element (its `__k`), which the prerendered HTML alone does not have.
+ */
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const heading = document.querySelector('main h1');
-    return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactProps'));
+    const root = document.getElementById('root');
+    return !!root && '__k' in root && !!document.querySelector('main h1');
   });
 }
+
+/** The scripts a page downloads, with their size on the wire (gzip) in bytes, once all are in. */
+function collectScripts(page: Page): () => Promise<{ url: string; bytes: number }[]> {
+  const scripts: Promise<{ url: string; bytes: number }>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    scripts.push(
+      request.sizes().then((sizes) => ({ url: request.url(), bytes: sizes.responseBodySize })),
+    );
+  });
+  return () => Promise.all(scripts);
+}
+
+const LANDING_JS_BUDGET_BYTES = 60 * 1024;
 
 test.describe('prerendered public pages', () => {
   test('the landing reads in full with JavaScript off', async ({ browser }) => {
@@ -93,10 +111,7 @@ test.describe('prerendered public pages', () => {
 
   test('the landing hydrates without a mismatch and switches to English', async ({ page }) => {
     const errors = collectErrors(page);
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
+    const scripts = collectScripts(page);
 
     await page.goto(`${site.url}/`);
     await hydrated(page);
@@ -109,8 +124,94 @@ test.describe('prerendered public pages', () => {
     await expect(page).toHaveTitle('RimborsiFBA · Recover FBA reimbursements on Amazon Europe');
 
     expect(errors).toEqual([]);
-    // Sign-in, data and payment code stay out of the landing.
-    expect(scripts.filter((url) => /cognito|swr|paypal|dashboard|feedback/i.test(url))).toEqual([]);
+    // Sign-in, data and payment code, and the full app itself, stay out of the landing.
+    const urls = (await scripts()).map((script) => script.url);
+    expect(urls.filter((url) => /cognito|swr|paypal|dashboard|feedback/i.test(url))).toEqual([]);
+    expect(urls.filter((url) => /\/assets\/(index|framework)-/.test(url))).toEqual([]);
+  });
+
+  test('the landing downloads at most 60 KB of JavaScript (gzip)', async ({ page }) => {
+    const scripts = collectScripts(page);
+    await page.goto(`${site.url}/`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+
+    const downloaded = await scripts();
+    const total = downloaded.reduce((sum, script) => sum + script.bytes, 0);
+    const list = downloaded.map((s) => `${s.url.replace(site.url, '')} ${s.bytes} B`).join(', ');
+    console.log(`landing JavaScript: ${(total / 1024).toFixed(1)} KB gzip (${list})`);
+    expect(downloaded.length).toBeGreaterThan(0);
+    expect(total, list).toBeLessThanOrEqual(LANDING_JS_BUDGET_BYTES);
+  });
+
+  test('hydration leaves the landing as its HTML drew it', async ({ browser }) => {
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const still = await withoutScripts.newPage();
+    await still.goto(`${site.url}/`);
+    const drawn = await still.screenshot({ fullPage: true });
+    await withoutScripts.close();
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.url}/`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.screenshot({ fullPage: true })).toEqual(drawn);
+    await context.close();
+  });
+
+  test('the hydrated landing answers: menu, FAQ, and sign-up in the full app', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${site.url}/`);
+    await hydrated(page);
+
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton).toBeFocused();
+
+    const question = page.getByRole('button', {
+      name: 'Collegare il mio account Amazon è sicuro?',
+    });
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('Non ci comunichi mai la tua password')).toBeVisible();
+
+    // Sign-up is the full app's: it loads into the same document, at the same URL.
+    await menuButton.click();
+    await page
+      .getByRole('group', { name: 'Account' })
+      .getByRole('link', { name: 'Registrati' })
+      .click();
+    await expect(page).toHaveURL(`${site.url}/register`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Crea il tuo account' }),
+    ).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(1);
+
+    // Back returns to the landing, now rendered by the full app.
+    await page.goBack();
+    await expect(page.getByRole('heading', italianHeading)).toBeVisible();
+    expect(errors.filter((error) => !/\/api\//.test(error))).toEqual([]);
+  });
+
+  test('a visitor with a stored session gets the full app on a public page', async ({ page }) => {
+    const scripts = collectScripts(page);
+    await page.addInitScript(() =>
+      window.localStorage.setItem('CognitoIdentityServiceProvider.bench.visitor.refreshToken', 'x'),
+    );
+    await page.goto(`${site.url}/privacy`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Informativa privacy' }),
+    ).toBeVisible();
+    await expect
+      .poll(async () => (await scripts()).some((script) => /\/assets\/index-/.test(script.url)))
+      .toBe(true);
   });
 
   test('a visitor who chose English gets English once the Italian page has hydrated', async ({

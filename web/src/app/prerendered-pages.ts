@@ -30,3 +30,15 @@ export function prerenderedFile(path: string): string {
 
 /** Marks the root of a prerendered page with the path it was rendered for. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/**
+ * The Vite mode of the light entry that hydrates the prerendered pages (entry-public.tsx):
+ * `vite build --mode public`, with Preact standing in for React (web/vite.config.ts).
+ */
+export const PUBLIC_BUILD_MODE = 'public';
+
+/** Where that build writes its manifest inside web/dist; bin/build-web.ts reads and removes it. */
+export const PUBLIC_MANIFEST = '.vite/public-manifest.json';
+
+/** The attribute of the light entry's script tag that holds the full app's entry (open-app.ts). */
+export const APP_ENTRY_ATTRIBUTE = 'data-app-entry';

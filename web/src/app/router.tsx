@@ -1,24 +1,19 @@
-import type { ComponentType } from 'react';
+import { lazy } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { LoadingScreen } from '../components/layout/loading-screen';
 import { SiteLayout } from '../components/layout/site-layout';
-import { i18n } from '../i18n';
-import type { Namespace } from '../i18n/resources';
+import { SignOutOnArrival } from '../lib/auth/sign-out-on-arrival';
 import { paths } from './paths';
-import { LandingRoute } from './routes/landing';
+import { page, publicPageRoutes } from './public-routes';
 import { createRouteTree, type AppRoute } from './route-tree';
 import { RouteErrorPage } from './routes/route-error';
 
-/**
- * A lazy route whose strings download together with its code, so the page never renders
- * half-translated or suspends a second time for its namespace.
- */
-function page(load: () => Promise<ComponentType>, namespaces: Namespace[] = []) {
-  return async () => {
-    const [Component] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
-    return { Component };
-  };
-}
+// Only signed-in users download the signed-in bar (and the profile and API code it uses).
+const SignedInTopBar = lazy(() =>
+  import('../components/layout/signed-in-top-bar').then((module) => ({
+    default: module.SignedInTopBar,
+  })),
+);
 
 /**
  * Only the landing page ships in the entry chunk; every other route is a lazy chunk. The
@@ -27,12 +22,16 @@ function page(load: () => Promise<ComponentType>, namespaces: Namespace[] = []) 
  */
 const routes: AppRoute[] = [
   {
-    element: <SiteLayout />,
+    element: (
+      <SiteLayout signedInTopBar={SignedInTopBar}>
+        <SignOutOnArrival />
+      </SiteLayout>
+    ),
     errorElement: <RouteErrorPage />,
     // Shown on a first visit to a lazy route while its chunk downloads.
     hydrateFallbackElement: <LoadingScreen />,
     children: [
-      { index: true, element: <LandingRoute /> },
+      ...publicPageRoutes,
       {
         path: paths.login,
         lazy: page(
@@ -102,64 +101,11 @@ const routes: AppRoute[] = [
         ),
       },
       {
-        path: paths.terms,
-        lazy: page(
-          () => import('../features/legal/components/legal-page').then((m) => m.TermsPage),
-          ['legal'],
-        ),
-      },
-      {
-        path: paths.privacy,
-        lazy: page(
-          () => import('../features/legal/components/legal-page').then((m) => m.PrivacyPage),
-          ['legal'],
-        ),
-      },
-      {
-        path: paths.legal,
-        lazy: page(
-          () => import('../features/legal/components/legal-page').then((m) => m.LegalInfoPage),
-          ['legal'],
-        ),
-      },
-      {
-        path: paths.subprocessors,
-        lazy: page(
-          () => import('../features/legal/components/legal-page').then((m) => m.SubprocessorsPage),
-          ['legal'],
-        ),
-      },
-      {
-        path: paths.accessibility,
-        lazy: page(
-          () => import('../features/legal/components/legal-page').then((m) => m.AccessibilityPage),
-          ['legal'],
-        ),
-      },
-      {
         path: paths.unsubscribe,
         lazy: page(
           () =>
             import('../features/legal/components/unsubscribe-page').then((m) => m.UnsubscribePage),
           ['legal'],
-        ),
-      },
-      {
-        path: paths.helpCenter,
-        lazy: page(
-          () =>
-            import('../features/help/components/help-center-page').then((m) => m.HelpCenterPage),
-          ['help'],
-        ),
-      },
-      {
-        path: paths.dataDeletion,
-        lazy: page(
-          () =>
-            import('../features/help/components/data-deletion-page').then(
-              (m) => m.DataDeletionPage,
-            ),
-          ['help'],
         ),
       },
       {

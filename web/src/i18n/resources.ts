@@ -1,9 +1,7 @@
-import enCommon from './en/common.json';
-import enErrors from './en/errors.json';
-import enLanding from './en/landing.json';
 import itCommon from './it/common.json';
 import itErrors from './it/errors.json';
 import itLanding from './it/landing.json';
+import { bundledEnglish, type BundledEnglish } from './english-bundle';
 import type enAccount from './en/account.json';
 import type enAdmin from './en/admin.json';
 import type enAuth from './en/auth.json';
@@ -29,18 +27,20 @@ import type itHelp from './it/help.json';
 import type itLegal from './it/legal.json';
 import type itShipments from './it/shipments.json';
 
+const italian = { common: itCommon, landing: itLanding, errors: itErrors };
+
 /**
  * Namespaces shipped inside the first bundle: what the landing page, the shell and the error
  * pages need before anything else can load. Every other screen's namespace is fetched on demand.
+ * The public pages' light build ships them in Italian only, the language the pages are
+ * prerendered in (its English arrives when a visitor switches, or has switched before).
  */
-export const bundledResources = {
-  it: { common: itCommon, landing: itLanding, errors: itErrors },
-  // `satisfies` makes the build fail when an Italian key has no English counterpart.
-  en: { common: enCommon, landing: enLanding, errors: enErrors } satisfies Pick<
-    Resources,
-    'common' | 'landing' | 'errors'
-  >,
-};
+export const bundledResources: { it: typeof italian; en?: BundledEnglish } = bundledEnglish
+  ? { it: italian, en: bundledEnglish }
+  : { it: italian };
+
+/** The bundled namespaces: a language whose bundle is not shipped loads them on demand. */
+export const bundledNamespaces = Object.keys(italian) as (keyof typeof italian)[];
 
 export type Resources = {
   common: typeof itCommon;

@@ -1,26 +1,30 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths';
+import type { Session } from '../../lib/auth/session-store';
 import { useSession } from '../../lib/auth/use-session';
 import { ButtonLink } from '../ui/button';
 import { LanguageSwitch } from './language-switch';
 import { SectionLink, sectionLinks } from './section-link';
 import { TopBarFrame, mobileLinkClass, topBarLinkClass } from './top-bar-frame';
 
-// Only signed-in users download the signed-in bar (and the profile and API code it uses).
-const SignedInTopBar = lazy(() =>
-  import('./signed-in-top-bar').then((module) => ({ default: module.SignedInTopBar })),
-);
+/** The signed-in bar, lazy: only signed-in users download it (and the profile and API code). */
+export type SignedInTopBarComponent = ComponentType<{ session: Session }>;
 
 /**
  * Top bar of spec 2.3: login and register for visitors; app links, mode badge and the
  * settings menu once signed in. While a stored session is being checked it shows neither, so
- * a signed-in user never sees a flash of "log in".
+ * a signed-in user never sees a flash of "log in". The public pages' light entry
+ * (entry-public.tsx) has no signed-in bar: it hands a signed-in visitor to the full app.
  */
-export function TopBar() {
+export function TopBar({
+  signedInTopBar: SignedInTopBar,
+}: {
+  signedInTopBar?: SignedInTopBarComponent;
+}) {
   const { loading, session } = useSession();
   if (loading) return <TopBarFrame actions={<LanguageSwitch />} />;
-  if (session) {
+  if (session && SignedInTopBar) {
     return (
       <Suspense fallback={<TopBarFrame actions={<LanguageSwitch />} />}>
         <SignedInTopBar session={session} />
