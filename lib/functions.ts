@@ -1,8 +1,9 @@
 /**
  * The server functions: one entry per handler file, one Lambda function per entry. To add a
  * function, write `lambdas/handlers/<name>.handler.ts` exporting `handler`, add an entry here,
- * and run the infra tests. Routes, IAM permissions and environment variables all follow from
- * the entry; nothing else in lib/ needs to change.
+ * and run the infra tests. The handler file follows from the name; routes, IAM permissions and
+ * environment variables all follow from the entry; nothing else in lib/ needs to change.
+ * `validateCatalogue` (lib/validate-catalogue.ts) checks the entries at synth time.
  *
  * The module imports nothing (like lambdas/shared/table-design.ts), so the local gateway can
  * read the same routes.
@@ -81,14 +82,10 @@ export const COGNITO_TRIGGERS = [
 ] as const;
 export type CognitoTrigger = (typeof COGNITO_TRIGGERS)[number];
 
-/** Cognito waits this long for a trigger and then fails the user's request. */
-const MAX_TRIGGER_TIMEOUT_SECONDS = 5;
-
-export interface FunctionSpec {
-  /** kebab-case; names the Lambda's construct, its log group and its alarms. */
+/** A catalogue entry as written: the handler file and the sizes left out follow from it. */
+export interface FunctionDeclaration {
+  /** kebab-case; names the handler file, the Lambda's construct, its log group and its alarms. */
   name: string;
-  /** Path from the repository root; must exist at synth time. */
-  entry: string;
   description: string;
   /** HTTP routes served by this function. A function may serve several routes of one resource. */
   routes?: readonly RouteSpec[];
@@ -136,6 +133,12 @@ export interface FunctionSpec {
   maxBundleKB?: number;
 }
 
+/** An entry as the app and the local stack read it: its handler file named. */
+export interface FunctionSpec extends FunctionDeclaration {
+  /** Path from the repository root (`handlerEntry`); must exist at synth time. */
+  entry: string;
+}
+
 /** The bundle ceiling of a function without one of its own. */
 export const DEFAULT_MAX_BUNDLE_KB = 300;
 
@@ -152,7 +155,10 @@ export interface FunctionSchedule {
 export const FUNCTION_DEFAULTS = { memory: 256, timeoutSeconds: 10 } as const;
 
 /** An entry's memory and timeout with the defaults applied. */
-export function sizing(spec: FunctionSpec): { memory: number; timeoutSeconds: number } {
+export function sizing(spec: Pick<FunctionDeclaration, 'memory' | 'timeoutSeconds'>): {
+  memory: number;
+  timeoutSeconds: number;
+} {
   return {
     memory: spec.memory ?? FUNCTION_DEFAULTS.memory,
     timeoutSeconds: spec.timeoutSeconds ?? FUNCTION_DEFAULTS.timeoutSeconds,
@@ -182,84 +188,62 @@ export const HEAVY_CONCURRENCY = {
   submission: 5,
 } as const;
 
-export const FUNCTIONS: readonly FunctionSpec[] = [
+const DECLARATIONS: readonly FunctionDeclaration[] = [
   {
     name: 'health',
-    entry: 'lambdas/handlers/health.handler.ts',
     description: 'Liveness check used by monitors and the local stack.',
     routes: [{ method: 'GET', path: '/api/health', public: true }],
     grants: [],
-    memory: 256,
     timeoutSeconds: 5,
   },
   {
     name: 'sync-fba',
-    entry: 'lambdas/handlers/sync-fba.handler.ts',
     description: 'Starts a shipment sync for the caller (Sync now) and queues it for the worker.',
     routes: [{ method: 'POST', path: '/api/sync-fba' }],
     grants: ['table:readWrite', 'syncQueue:send'],
-    memory: 256,
-    timeoutSeconds: 10,
     heavyConcurrency: HEAVY_CONCURRENCY.syncNow,
   },
   {
     name: 'sync-runs',
-    entry: 'lambdas/handlers/sync-runs.handler.ts',
     description: "The caller's latest sync run with its progress, and the last successful one.",
     routes: [{ method: 'GET', path: '/api/sync-runs/latest' }],
     grants: ['table:read'],
-    memory: 256,
     timeoutSeconds: 5,
   },
   {
     name: 'shipments',
-    entry: 'lambdas/handlers/shipments.handler.ts',
     description:
       "The caller's shipments with discrepancies, items, case status and claim deadline.",
     routes: [{ method: 'GET', path: '/api/shipments' }],
     grants: ['table:read'],
-    memory: 256,
-    timeoutSeconds: 10,
   },
   {
     name: 'dashboard',
-    entry: 'lambdas/handlers/dashboard.handler.ts',
     description: "The caller's dashboard figures and recent activity.",
     routes: [{ method: 'GET', path: '/api/dashboard' }],
     grants: ['table:read'],
-    memory: 256,
-    timeoutSeconds: 10,
   },
   {
     name: 'sku-values',
-    entry: 'lambdas/handlers/sku-values.handler.ts',
     description: 'Remembers the unit value the caller enters for a SKU.',
     routes: [{ method: 'PUT', path: '/api/sku-values' }],
     grants: ['table:readWrite'],
-    memory: 256,
     timeoutSeconds: 5,
   },
   {
     name: 'demo-sync',
-    entry: 'lambdas/handlers/demo-sync.handler.ts',
     description: 'Signed-in demo: writes the demo shipments DEMO001-DEMO003 for the caller.',
     routes: [{ method: 'POST', path: '/api/demo/sync' }],
     grants: ['table:readWrite'],
-    memory: 256,
-    timeoutSeconds: 10,
   },
   {
     name: 'demo-reset',
-    entry: 'lambdas/handlers/demo-reset.handler.ts',
     description: "Signed-in demo: deletes the caller's demo cases and demo shipments.",
     routes: [{ method: 'POST', path: '/api/demo/reset' }],
     grants: ['table:readWrite'],
-    memory: 256,
-    timeoutSeconds: 10,
   },
   {
     name: 'sync-worker',
-    entry: 'lambdas/handlers/sync-worker.handler.ts',
     description: 'Runs queued shipment syncs, the 7-day sync dispatcher and feedback imports.',
     // One message is one sync segment of up to ~95 s; a batch of one keeps each within time.
     consumes: { queue: 'sync', batchSize: 1, maxConcurrency: 2 },
@@ -283,16 +267,13 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
   },
   {
     name: 'spapi-authorize',
-    entry: 'lambdas/handlers/spapi-authorize.handler.ts',
     description: 'Starts a marketplace authorization: single-use state and the consent URL.',
     routes: [{ method: 'POST', path: '/api/spapi-authorize' }],
     grants: ['table:readWrite', 'lwa:config', 'app:url'],
-    memory: 256,
     timeoutSeconds: 5,
   },
   {
     name: 'spapi-callback',
-    entry: 'lambdas/handlers/spapi-callback.handler.ts',
     description: 'Completes an authorization: checks the state, redeems the code, saves the link.',
     routes: [{ method: 'POST', path: '/api/spapi-callback' }],
     grants: [
@@ -302,142 +283,108 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
       'lwa:config',
       'app:url',
     ],
-    memory: 256,
     timeoutSeconds: 20,
   },
   {
     name: 'connection',
-    entry: 'lambdas/handlers/connection.handler.ts',
     description: "The caller's marketplace connection, without its token.",
     routes: [{ method: 'GET', path: '/api/connection' }],
     grants: ['table:read'],
-    memory: 256,
     timeoutSeconds: 5,
   },
   {
     name: 'connection-disconnect',
-    entry: 'lambdas/handlers/connection-disconnect.handler.ts',
     description: 'Disconnects the marketplace: clears the token, mode back to demo.',
     routes: [{ method: 'POST', path: '/api/connection/disconnect' }],
     grants: ['table:readWrite'],
-    memory: 256,
     timeoutSeconds: 5,
   },
   {
     name: 'subscription',
-    entry: 'lambdas/handlers/subscription.handler.ts',
     description: 'The plan in force: active, expiry, days left, country.',
     routes: [{ method: 'GET', path: '/api/subscription' }],
     grants: ['table:read'],
-    memory: 256,
     timeoutSeconds: 5,
   },
   {
     name: 'payment-order',
-    entry: 'lambdas/handlers/payment-order.handler.ts',
     description: "Creates the plan's PayPal order for the caller; counts orders not yet a plan.",
     routes: [
       { method: 'POST', path: '/api/payment-order' },
       { method: 'GET', path: '/api/payment-order' },
     ],
     grants: ['table:readWrite', 'payment:credentials'],
-    memory: 256,
     timeoutSeconds: 15,
   },
   {
     name: 'verify-payment',
-    entry: 'lambdas/handlers/verify-payment.handler.ts',
     description: 'Verifies a plan payment with the provider and creates or renews the 30-day plan.',
     routes: [{ method: 'POST', path: '/api/verify-payment' }],
     grants: ['table:readWrite', 'payment:credentials'],
-    memory: 256,
     timeoutSeconds: 15,
   },
   {
     name: 'paypal-webhook',
-    entry: 'lambdas/handlers/paypal-webhook.handler.ts',
     description:
       "PayPal's refund, reversal and dispute events: verified, applied once, end the plan.",
     routes: [{ method: 'POST', path: '/api/paypal-webhook', public: true }],
     grants: ['table:readWrite', 'payment:credentials', 'payment:webhook'],
-    memory: 256,
     timeoutSeconds: 15,
   },
   {
     name: 'activate-free-plan',
-    entry: 'lambdas/handlers/activate-free-plan.handler.ts',
     description: 'Activates the 30-day plan at 0 EUR while the launch setting is on.',
     routes: [{ method: 'POST', path: '/api/activate-free-plan' }],
     grants: ['table:readWrite', 'plan:launchOffer'],
-    memory: 256,
     timeoutSeconds: 5,
   },
   {
     name: 'captcha',
-    entry: 'lambdas/handlers/captcha.handler.ts',
     description: 'Issues a signed addition captcha for the sign-up form.',
     routes: [{ method: 'POST', path: '/api/captcha', public: true }],
     grants: ['captcha:secret'],
-    memory: 256,
     timeoutSeconds: 5,
   },
   {
     name: 'send-bilingual-confirmation',
-    entry: 'lambdas/handlers/send-bilingual-confirmation.handler.ts',
     description: 'Sends the sign-up confirmation email again, once a minute at most.',
     routes: [{ method: 'POST', path: '/api/send-bilingual-confirmation', public: true }],
     grants: ['table:readWrite', 'users:read'],
-    memory: 256,
-    timeoutSeconds: 10,
   },
   {
     name: 'send-new-password',
-    entry: 'lambdas/handlers/send-new-password.handler.ts',
     description: 'Starts a password reset by email, once a minute at most.',
     routes: [{ method: 'POST', path: '/api/send-new-password', public: true }],
     grants: ['table:readWrite', 'users:read'],
-    memory: 256,
-    timeoutSeconds: 10,
   },
   {
     name: 'magic-link',
-    entry: 'lambdas/handlers/magic-link.handler.ts',
     description: 'Emails a single-use sign-in link valid 15 minutes.',
     routes: [{ method: 'POST', path: '/api/magic-link', public: true }],
     grants: ['table:readWrite', 'users:read', 'mail:send', 'app:url'],
-    memory: 256,
-    timeoutSeconds: 10,
   },
   {
     name: 'send-support-request',
-    entry: 'lambdas/handlers/send-support-request.handler.ts',
     description: 'Stores a help-center or data-deletion request and mails it to support.',
     routes: [{ method: 'POST', path: '/api/send-support-request', public: true }],
     grants: ['table:readWrite', 'mail:send', 'support:inbox'],
-    memory: 256,
-    timeoutSeconds: 10,
   },
   {
     name: 'unsubscribe',
-    entry: 'lambdas/handlers/unsubscribe.handler.ts',
     description: 'Records an opt-out from product emails for an address.',
     routes: [{ method: 'POST', path: '/api/unsubscribe', public: true }],
     grants: ['table:readWrite'],
-    memory: 256,
     timeoutSeconds: 5,
   },
   {
     name: 'admin-me',
-    entry: 'lambdas/handlers/admin-me.handler.ts',
     description: 'Tells whether the caller belongs to the admins group.',
     routes: [{ method: 'POST', path: '/api/admin-me' }],
     grants: ['users:read'],
-    memory: 256,
     timeoutSeconds: 5,
   },
   {
     name: 'admin-users',
-    entry: 'lambdas/handlers/admin-users.handler.ts',
     description: 'Admin only: the user list with search and paging, and one user in detail.',
     routes: [
       { method: 'GET', path: '/api/admin/users' },
@@ -446,32 +393,26 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
     // table:readWrite only for the user counter, created once on a table that predates it.
     grants: ['table:readWrite', 'users:read'],
     memory: 512,
-    timeoutSeconds: 10,
   },
   {
     name: 'admin-support-messages',
-    entry: 'lambdas/handlers/admin-support-messages.handler.ts',
     description: 'Admin only: the support requests, newest first, and marking one resolved.',
     routes: [
       { method: 'GET', path: '/api/admin/support-messages' },
       { method: 'POST', path: '/api/admin/support-messages/{id}/resolve' },
     ],
     grants: ['table:readWrite', 'users:read'],
-    memory: 256,
     timeoutSeconds: 5,
   },
   {
     name: 'profile',
-    entry: 'lambdas/handlers/profile.handler.ts',
     description: "Answers the caller's profile.",
     routes: [{ method: 'GET', path: '/api/profile' }],
     grants: ['table:read'],
-    memory: 256,
     timeoutSeconds: 5,
   },
   {
     name: 'delete-user-account',
-    entry: 'lambdas/handlers/delete-user-account.handler.ts',
     description: "Deletes the caller's account, table items and documents.",
     routes: [{ method: 'POST', path: '/api/delete-user-account' }],
     grants: ['table:readWrite', 'documents:readWrite', 'documents:purge', 'users:delete'],
@@ -480,7 +421,6 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
   },
   {
     name: 'feedback-import',
-    entry: 'lambdas/handlers/feedback-import.handler.ts',
     description:
       'Feedback exports of any size: presigned upload, queues the background import, its progress.',
     routes: [
@@ -489,30 +429,22 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
       { method: 'GET', path: '/api/feedback-import/{id}' },
     ],
     grants: ['table:readWrite', 'documents:read', 'syncQueue:send'],
-    memory: 256,
-    timeoutSeconds: 10,
   },
   {
     name: 'feedback',
-    entry: 'lambdas/handlers/feedback.handler.ts',
     description: "The caller's feedback, newest first, filtered by marketplace and removable.",
     routes: [{ method: 'GET', path: '/api/feedback' }],
     grants: ['table:read'],
-    memory: 256,
-    timeoutSeconds: 10,
   },
   {
     name: 'generate-feedback-appeal',
-    entry: 'lambdas/handlers/generate-feedback-appeal.handler.ts',
     description: 'Writes the removal-request draft (subject, text, html) of one feedback row.',
     routes: [{ method: 'POST', path: '/api/generate-feedback-appeal' }],
     grants: ['table:read'],
-    memory: 256,
     timeoutSeconds: 5,
   },
   {
     name: 'case-endpoints',
-    entry: 'lambdas/handlers/case-endpoints.handler.ts',
     description: "The caller's reply addresses per marketplace: list, save, delete.",
     routes: [
       { method: 'GET', path: '/api/case-endpoints' },
@@ -520,12 +452,10 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
       { method: 'DELETE', path: '/api/case-endpoints' },
     ],
     grants: ['table:readWrite'],
-    memory: 256,
     timeoutSeconds: 5,
   },
   {
     name: 'feedback-schedule',
-    entry: 'lambdas/handlers/feedback-schedule.handler.ts',
     description: "Imports the seller-feedback report of the caller's marketplace now.",
     routes: [{ method: 'POST', path: '/api/feedback-schedule' }],
     grants: ['table:readWrite', 'refreshTokens:encryptDecrypt', 'spapi:credentials'],
@@ -535,7 +465,6 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
   },
   {
     name: 'feedback-import-due',
-    entry: 'lambdas/handlers/feedback-import-due.handler.ts',
     description: 'Every 7 days: imports the seller-feedback report of every connected seller.',
     grants: ['table:readWrite', 'refreshTokens:encryptDecrypt', 'spapi:credentials'],
     memory: 512,
@@ -551,7 +480,6 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
   },
   {
     name: 'case-documents',
-    entry: 'lambdas/handlers/case-documents.handler.ts',
     description:
       'Case documents: presigned upload, server-side check and reading, list, download, delete, the supplier library; the debug storage test.',
     routes: [
@@ -579,7 +507,6 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
   },
   {
     name: 'cases',
-    entry: 'lambdas/handlers/cases.handler.ts',
     description: "The caller's cases with a live-update version, one case, and opened-in-portal.",
     routes: [
       { method: 'GET', path: '/api/cases' },
@@ -589,22 +516,17 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
       { method: 'POST', path: '/api/cases/{shipmentId}/outcome' },
     ],
     grants: ['table:readWrite'],
-    memory: 256,
     timeoutSeconds: 5,
   },
   {
     name: 'api-cases',
-    entry: 'lambdas/handlers/api-cases.handler.ts',
     description: 'Records the case of a shipment with its role and main document.',
     routes: [{ method: 'POST', path: '/api/api-cases' }],
     // Only the admins' diagnostic page calls it: users:read for the admin check.
     grants: ['table:readWrite', 'documents:name', 'users:read', 'debug:tools'],
-    memory: 256,
-    timeoutSeconds: 10,
   },
   {
     name: 'submit-reimbursement',
-    entry: 'lambdas/handlers/submit-reimbursement.handler.ts',
     description:
       'Emails the dispute with its documents to the marketplace reply address, once per case.',
     routes: [{ method: 'POST', path: '/api/submit-reimbursement' }],
@@ -616,78 +538,72 @@ export const FUNCTIONS: readonly FunctionSpec[] = [
   },
   {
     name: 'generate-case-draft',
-    entry: 'lambdas/handlers/generate-case-draft.handler.ts',
     description: 'Builds the dispute text of a shipment for one of the four templates.',
     routes: [{ method: 'POST', path: '/api/generate-case-draft' }],
     grants: ['table:readWrite'],
-    memory: 256,
-    timeoutSeconds: 10,
   },
   {
     name: 'demo-cs-poller',
-    entry: 'lambdas/handlers/demo-cs-poller.handler.ts',
     description: "Simulates one marketplace reply on one of the caller's demo cases.",
     routes: [{ method: 'POST', path: '/api/demo-cs-poller' }],
     grants: ['table:readWrite'],
-    memory: 256,
-    timeoutSeconds: 10,
   },
   {
     name: 'pre-sign-up',
-    entry: 'lambdas/handlers/pre-sign-up.handler.ts',
     description: 'Refuses sign-ups that fail the captcha, honeypot or timing rules.',
     cognitoTrigger: 'PreSignUp',
     grants: ['table:readWrite', 'captcha:secret'],
-    memory: 256,
     timeoutSeconds: 5,
   },
   {
     name: 'post-confirmation',
-    entry: 'lambdas/handlers/post-confirmation.handler.ts',
     description: 'Creates the profile of a newly confirmed account.',
     cognitoTrigger: 'PostConfirmation',
     grants: ['table:readWrite'],
-    memory: 256,
     timeoutSeconds: 5,
   },
   {
     name: 'custom-message',
-    entry: 'lambdas/handlers/custom-message.handler.ts',
     description:
       "Writes Cognito's account emails in the user's language, within each address's daily cap.",
     cognitoTrigger: 'CustomMessage',
     grants: ['app:url', 'table:readWrite'],
-    memory: 256,
     timeoutSeconds: 5,
   },
   {
     name: 'define-auth-challenge',
-    entry: 'lambdas/handlers/define-auth-challenge.handler.ts',
     description: 'Custom authentication: one magic-link challenge.',
     cognitoTrigger: 'DefineAuthChallenge',
     grants: [],
-    memory: 256,
     timeoutSeconds: 5,
   },
   {
     name: 'create-auth-challenge',
-    entry: 'lambdas/handlers/create-auth-challenge.handler.ts',
     description: 'Custom authentication: names the magic-link challenge.',
     cognitoTrigger: 'CreateAuthChallenge',
     grants: [],
-    memory: 256,
     timeoutSeconds: 5,
   },
   {
     name: 'verify-auth-challenge',
-    entry: 'lambdas/handlers/verify-auth-challenge.handler.ts',
     description: 'Custom authentication: checks and spends a magic-link token.',
     cognitoTrigger: 'VerifyAuthChallengeResponse',
     grants: ['table:readWrite'],
-    memory: 256,
     timeoutSeconds: 5,
   },
 ];
+
+/** The handler file of a function, from the repository root: one per function, named after it. */
+export function handlerEntry(name: string): string {
+  return `lambdas/handlers/${name}.handler.ts`;
+}
+
+/** Every server function, with its handler file and its sizes (defaults applied). */
+export const FUNCTIONS: readonly FunctionSpec[] = DECLARATIONS.map((declaration) => ({
+  ...declaration,
+  entry: handlerEntry(declaration.name),
+  ...sizing(declaration),
+}));
 
 /**
  * The fixed Lambda function name of a trigger, so the user pool can name its ARN without
@@ -711,140 +627,3 @@ export function userPoolTriggers(
 
 /** The Lambda poller's concurrency for a queue consumer that does not set `maxConcurrency`. */
 export const DEFAULT_MAX_CONCURRENCY = 2;
-
-/** API Gateway gives up on an integration after 30 s, so a routed function must finish first. */
-const MAX_ROUTED_TIMEOUT_SECONDS = 29;
-
-/**
- * Checks the catalogue before any resource is defined, so a mistake fails `cdk synth` with a
- * message naming the entry instead of an esbuild or CloudFormation error later on.
- */
-export function validateCatalogue(
-  functions: readonly FunctionSpec[],
-  fileExists: (entry: string) => boolean,
-): void {
-  const problems: string[] = [];
-  const names = new Set<string>();
-  const routes = new Map<string, string>();
-  const triggers = new Map<CognitoTrigger, string>();
-  const scheduleNames = new Set<string>();
-
-  for (const spec of functions) {
-    const where = `Function "${spec.name}"`;
-    if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(spec.name)) {
-      problems.push(`${where}: name must be kebab-case`);
-    }
-    if (names.has(spec.name)) problems.push(`${where}: name is used twice`);
-    names.add(spec.name);
-
-    const expectedEntry = `lambdas/handlers/${spec.name}.handler.ts`;
-    if (spec.entry !== expectedEntry) {
-      problems.push(`${where}: entry must be ${expectedEntry} (one handler file per function)`);
-    } else if (!fileExists(spec.entry)) {
-      problems.push(
-        `${where}: ${spec.entry} does not exist; write the handler (exporting \`handler\`) ` +
-          'or remove the entry from lib/functions.ts',
-      );
-    }
-
-    for (const grant of spec.grants) {
-      if (!(GRANTS as readonly string[]).includes(grant))
-        problems.push(`${where}: unknown grant ${grant}`);
-    }
-    if (new Set(spec.grants).size !== spec.grants.length)
-      problems.push(`${where}: a grant is listed twice`);
-
-    const { memory, timeoutSeconds } = sizing(spec);
-    if (!Number.isInteger(memory) || memory < 128 || memory > 10240) {
-      problems.push(`${where}: memory must be a whole number of MB between 128 and 10240`);
-    }
-    if (!Number.isInteger(timeoutSeconds) || timeoutSeconds < 1 || timeoutSeconds > 900) {
-      problems.push(`${where}: timeoutSeconds must be a whole number from 1 to 900`);
-    }
-
-    for (const route of spec.routes ?? []) {
-      const key = `${route.method} ${route.path}`;
-      if (!/^\/api(\/(\{[a-zA-Z][a-zA-Z0-9]*\+?\}|[a-z0-9][a-z0-9-]*))+$/.test(route.path)) {
-        problems.push(`${where}: route path ${route.path} must be /api/<kebab-case or {param}>...`);
-      }
-      const owner = routes.get(key);
-      if (owner) problems.push(`${where}: route ${key} is already served by "${owner}"`);
-      routes.set(key, spec.name);
-    }
-    if ((spec.routes?.length ?? 0) > 0 && timeoutSeconds > MAX_ROUTED_TIMEOUT_SECONDS) {
-      problems.push(
-        `${where}: routed functions must time out within ${MAX_ROUTED_TIMEOUT_SECONDS} s`,
-      );
-    }
-    if (spec.cognitoTrigger) {
-      if (!(COGNITO_TRIGGERS as readonly string[]).includes(spec.cognitoTrigger)) {
-        problems.push(`${where}: unknown Cognito trigger ${spec.cognitoTrigger}`);
-      }
-      const owner = triggers.get(spec.cognitoTrigger);
-      if (owner) {
-        problems.push(
-          `${where}: the ${spec.cognitoTrigger} trigger is already served by "${owner}"`,
-        );
-      }
-      triggers.set(spec.cognitoTrigger, spec.name);
-      if ((spec.routes?.length ?? 0) > 0 || spec.consumes) {
-        problems.push(`${where}: a Cognito trigger has no routes and consumes no queue`);
-      }
-      if (timeoutSeconds > MAX_TRIGGER_TIMEOUT_SECONDS) {
-        problems.push(
-          `${where}: Cognito triggers must time out within ${MAX_TRIGGER_TIMEOUT_SECONDS} s (Cognito waits no longer)`,
-        );
-      }
-    } else if (!spec.routes?.length && !spec.consumes && !spec.schedules?.length) {
-      problems.push(
-        `${where}: has neither routes, a queue to consume, a schedule nor a Cognito trigger, so nothing would invoke it`,
-      );
-    }
-
-    if (spec.reservedConcurrency !== undefined) {
-      if (!Number.isInteger(spec.reservedConcurrency) || spec.reservedConcurrency < 1) {
-        problems.push(`${where}: reservedConcurrency must be a whole number of at least 1`);
-      } else if (
-        spec.consumes &&
-        spec.reservedConcurrency < (spec.consumes.maxConcurrency ?? DEFAULT_MAX_CONCURRENCY)
-      ) {
-        problems.push(
-          `${where}: reservedConcurrency must be at least the queue's maxConcurrency, or the poller is throttled`,
-        );
-      }
-    }
-    if (spec.heavyConcurrency !== undefined) {
-      if (!Number.isInteger(spec.heavyConcurrency) || spec.heavyConcurrency < 1) {
-        problems.push(`${where}: heavyConcurrency must be a whole number of at least 1`);
-      } else if (
-        spec.consumes &&
-        spec.heavyConcurrency < (spec.consumes.maxConcurrency ?? DEFAULT_MAX_CONCURRENCY)
-      ) {
-        problems.push(
-          `${where}: heavyConcurrency must be at least the queue's maxConcurrency, or the poller is throttled`,
-        );
-      }
-    }
-    for (const schedule of spec.schedules ?? []) {
-      const at = `${where}: schedule "${schedule.name}"`;
-      if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(schedule.name)) {
-        problems.push(`${at}: name must be kebab-case`);
-      }
-      if (scheduleNames.has(schedule.name)) problems.push(`${at}: name is used twice`);
-      scheduleNames.add(schedule.name);
-      if (
-        !/^(rate\(\d+ (minute|minutes|hour|hours|day|days)\)|cron\(.+\)|at\(.+\))$/.test(
-          schedule.expression,
-        )
-      ) {
-        problems.push(`${at}: expression must be rate(...), cron(...) or at(...)`);
-      }
-    }
-  }
-
-  if (problems.length > 0) {
-    throw new Error(
-      `Invalid function catalogue (lib/functions.ts):\n  - ${problems.join('\n  - ')}`,
-    );
-  }
-}

@@ -9,13 +9,9 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import {
-  type FunctionSpec,
-  type Grant,
-  triggerFunctionName,
-  validateCatalogue,
-} from '../functions';
+import { type FunctionSpec, type Grant, triggerFunctionName } from '../functions';
 import { pascalCase } from '../naming';
+import { validateCatalogue } from '../validate-catalogue';
 import { type Mailer, ServerFunction } from './server-function';
 
 /** The stateful resources a function can be granted, as the AppStack receives them. */

@@ -1,12 +1,8 @@
 import { App, Stack } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import type { CfnResource } from 'aws-cdk-lib';
-import {
-  FUNCTION_DEFAULTS,
-  FUNCTIONS,
-  type FunctionSpec,
-  validateCatalogue,
-} from '../../lib/functions';
+import { FUNCTION_DEFAULTS, FUNCTIONS, type FunctionSpec } from '../../lib/functions';
+import { validateCatalogue } from '../../lib/validate-catalogue';
 import { defineApp } from '../../lib/rimborsi-app';
 import { Queues } from '../../lib/constructs/queues';
 import { SYNC_MAX_RECEIVE_COUNT } from '../../lambdas/shared/job-messages';

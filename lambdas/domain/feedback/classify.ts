@@ -15,7 +15,7 @@
  *
  * How: the comment is normalised (normalise.ts: case, accents, stretched letters, leetspeak,
  * masks) and cut into clauses (punctuation and "but/ma/aber/mais/pero..."). Weighted cue
- * families per rule and language (lexicon.ts) are matched once over the whole text and
+ * families per rule and language (lexicon/) are matched once over the whole text and
  * assigned to clauses. A clause that praises (not negated: "non veloce" is no praise) or clears
  * the seller ("nothing against the seller", "kann nichts dafür") complains about nothing. A
  * clause naming the seller as actor is a seller complaint unless it is only about sending the

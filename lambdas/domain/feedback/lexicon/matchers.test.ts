@@ -1,4 +1,4 @@
-import { isProfane } from './lexicon';
+import { isProfane } from './matchers';
 
 describe('masked profanity', () => {
   it('reads a masked swear word', () => {
