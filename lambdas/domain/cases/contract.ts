@@ -287,6 +287,12 @@ export type SubmitReimbursementResponse = z.infer<typeof submitReimbursementResp
  * outcome (status to_check): `sent` when their copy of the dispute or Seller Central shows it
  * went, `not_sent` to make the case ready to be sent again.
  */
+/**
+ * The path of the cases routes: a shipment id longer than any real one (64) would exceed
+ * DynamoDB's key size (issue 11), so it names no case (404). Absent on the list route.
+ */
+export const casePath = z.object({ shipmentId: z.string().max(64).optional() });
+
 export const sendCheckRequest = z.object({ outcome: z.enum(['sent', 'not_sent']) });
 export type SendCheckRequest = z.infer<typeof sendCheckRequest>;
 
