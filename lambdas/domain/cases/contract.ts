@@ -125,6 +125,12 @@ export const documentConfirmRequest = z.object({
 });
 export type DocumentConfirmRequest = z.infer<typeof documentConfirmRequest>;
 
+/** `GET /api/documents?shipmentId=…`: within DynamoDB's key size (issue 11). */
+export const documentListQuery = z.object({ shipmentId: z.string().min(1).max(64) });
+
+/** `/api/documents/{id}…`: an id longer than any real one names no document (404). */
+export const documentIdPath = z.object({ id: z.string().max(200) });
+
 /** A warning about a document (reader quality, invoice vs shipment), already in the caller's language. */
 export const documentWarning = z.object({
   code: z.string(),
