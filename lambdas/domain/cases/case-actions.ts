@@ -1,6 +1,14 @@
 import { message } from '../../shared/messages';
 import type { Language } from '../language';
-import type { CaseDocument, CaseOutcomeRequest, SendCheckRequest } from './contract';
+import type {
+  CaseDetailResponse,
+  CaseDocument,
+  CaseOpenedResponse,
+  CaseOutcomeRequest,
+  CaseOutcomeResponse,
+  SendCheckRequest,
+  SendCheckResponse,
+} from './contract';
 import { readingSummary } from './documents';
 import type { CaseAudit, CaseStore } from './ports';
 import { toCaseView, type CaseRecord } from './records';
@@ -34,7 +42,11 @@ export interface CaseActionDeps extends Pick<
 const nowIso = (deps: { now(): number }) => new Date(deps.now()).toISOString();
 
 /** One case with its documents (spec 7.2); viewing needs no plan (spec 1). */
-export async function caseDetail(deps: CaseActionDeps, userId: string, shipmentId: string) {
+export async function caseDetail(
+  deps: CaseActionDeps,
+  userId: string,
+  shipmentId: string,
+): Promise<CaseDetailResponse> {
   const [record, docs] = await Promise.all([
     deps.getCase(userId, shipmentId),
     deps.listDocuments(userId, shipmentId),
@@ -61,7 +73,7 @@ export async function markCaseOpened(
   userId: string,
   shipmentId: string,
   language: Language,
-) {
+): Promise<CaseOpenedResponse> {
   const record = await deps.markOpened(userId, shipmentId, nowIso(deps));
   if (!record) throw new CaseRefused('case_not_found');
   await deps.dataChanged(userId);
@@ -75,7 +87,7 @@ export async function recordOutcome(
   shipmentId: string,
   body: CaseOutcomeRequest,
   language: Language,
-) {
+): Promise<CaseOutcomeResponse> {
   const current = await deps.getCase(userId, shipmentId);
   if (!current) throw new CaseRefused('case_not_found');
   const now = nowIso(deps);
@@ -105,7 +117,7 @@ export async function settleSendCheck(
   shipmentId: string,
   { outcome }: SendCheckRequest,
   language: Language,
-) {
+): Promise<SendCheckResponse> {
   const record = await deps.settleUnverifiedSend(userId, shipmentId, outcome, nowIso(deps));
   if (!record) {
     if (!(await deps.getCase(userId, shipmentId))) throw new CaseRefused('case_not_found');

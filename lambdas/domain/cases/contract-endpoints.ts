@@ -19,7 +19,7 @@ export type CaseEndpoint = z.infer<typeof caseEndpoint>;
 
 export const caseEndpointsResponse = z.object({
   endpoints: z.array(caseEndpoint),
-  accepted_domains: z.array(z.string()).optional(),
+  accepted_domains: z.array(z.string()).readonly().optional(),
 });
 export type CaseEndpointsResponse = z.infer<typeof caseEndpointsResponse>;
 

@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import { message } from '../../shared/messages';
 import type { Language } from '../language';
-import type { generateCaseDraftRequest } from './contract';
+import type { GenerateCaseDraftResponse, generateCaseDraftRequest } from './contract';
 import { buildDisputeText } from './dispute-text';
 import type { CaseGuards } from './guards';
 import type { CaseRecord, DocumentRecord } from './records';
@@ -33,7 +33,7 @@ export async function draftCase(
   userId: string,
   body: z.output<typeof generateCaseDraftRequest>,
   language: Language,
-) {
+): Promise<GenerateCaseDraftResponse> {
   const [shipment, record, docs] = await Promise.all([
     deps.getShipment(userId, body.shipment_id),
     deps.getCase(userId, body.shipment_id),

@@ -1,6 +1,6 @@
 import { message } from '../../shared/messages';
 import type { Language } from '../language';
-import type { ApiCasesRequest } from './contract';
+import type { ApiCasesRequest, ApiCasesResponse } from './contract';
 import { stripBucket } from './documents';
 import type { CaseGuards } from './guards';
 import type { CaseStore } from './ports';
@@ -28,7 +28,7 @@ export async function recordCase(
   userId: string,
   body: ApiCasesRequest,
   language: Language,
-) {
+): Promise<ApiCasesResponse> {
   await deps.guards.requireDebugTools(userId, language);
   const shipment = await deps.getShipment(userId, body.shipmentId);
   if (!shipment) throw new CaseRefused('shipment_not_found');

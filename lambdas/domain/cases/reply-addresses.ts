@@ -6,7 +6,12 @@ import {
   isFeedbackMarketplace,
 } from '../feedback-marketplaces';
 import type { Language } from '../language';
-import type { CaseEndpoint, saveCaseEndpointRequest } from './contract-endpoints';
+import type {
+  CaseEndpoint,
+  CaseEndpointsResponse,
+  saveCaseEndpointRequest,
+  SaveCaseEndpointResponse,
+} from './contract-endpoints';
 import { CaseRefused } from './refusals';
 
 export interface ReplyAddressStore {
@@ -21,7 +26,10 @@ function marketplaceOf(value: string | undefined): string {
 }
 
 /** The caller's reply addresses, and the domains an address may have. */
-export async function listReplyAddresses(store: ReplyAddressStore, userId: string) {
+export async function listReplyAddresses(
+  store: ReplyAddressStore,
+  userId: string,
+): Promise<CaseEndpointsResponse> {
   return {
     endpoints: await store.listCaseEndpoints(userId),
     accepted_domains: ACCEPTED_REPLY_DOMAINS,
@@ -37,7 +45,7 @@ export async function saveReplyAddress(
   userId: string,
   body: z.output<typeof saveCaseEndpointRequest>,
   language: Language,
-) {
+): Promise<SaveCaseEndpointResponse> {
   const marketplace = marketplaceOf(body.marketplace);
   const email = body.reply_email.trim();
   if (email === '') return removeReplyAddress(store, userId, marketplace, language);
@@ -51,7 +59,7 @@ export async function removeReplyAddress(
   userId: string,
   marketplace: string | undefined,
   language: Language,
-) {
+): Promise<SaveCaseEndpointResponse> {
   await store.deleteCaseEndpoint(userId, marketplaceOf(marketplace));
   return { deleted: true, endpoint: null, message: message('endpointDeleted', language) };
 }

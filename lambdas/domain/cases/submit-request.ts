@@ -1,6 +1,6 @@
 import { message } from '../../shared/messages';
 import type { Language } from '../language';
-import type { SubmitReimbursementRequest } from './contract';
+import type { SubmitReimbursementRequest, SubmitReimbursementResponse } from './contract';
 import type { CaseGuards } from './guards';
 import { CaseRefused, refuseWithoutRequiredDocuments } from './refusals';
 import { submitReimbursement, type SubmitDeps } from './submit';
@@ -22,7 +22,7 @@ export async function submitRequest(
   userId: string,
   body: SubmitReimbursementRequest,
   language: Language,
-) {
+): Promise<SubmitReimbursementResponse> {
   const debug = body.case_id !== undefined;
   if (debug) await deps.guards.requireDebugTools(userId, language);
   else {

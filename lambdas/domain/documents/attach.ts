@@ -1,3 +1,4 @@
+import type { DocumentConfirmResponse } from '../cases/contract';
 import type { DocumentAttachRequest } from '../cases/supplier-contract';
 import { documentPath } from '../cases/documents';
 import type { CaseShipment } from '../cases/ports';
@@ -51,7 +52,7 @@ export async function attachInvoice(
   id: string,
   body: DocumentAttachRequest,
   language: Language,
-) {
+): Promise<DocumentConfirmResponse> {
   const { source, invoices } = await libraryInvoice(deps, userId, id);
   if (source.shipment_id === body.shipmentId) throw new CaseRefused('already_attached');
   const shipment = await deps.cases.getShipment(userId, body.shipmentId);

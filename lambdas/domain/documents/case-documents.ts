@@ -4,7 +4,11 @@ import {
   DOWNLOAD_URL_SECONDS,
   MAX_CASE_ATTACHMENT_BYTES,
   UPLOAD_URL_SECONDS,
+  type DocumentDeleteResponse,
+  type DocumentDownloadUrlResponse,
+  type DocumentListResponse,
   type DocumentUploadUrlRequest,
+  type DocumentUploadUrlResponse,
 } from '../cases/contract';
 import { ACCEPTED_EXTENSIONS } from '../cases/document-formats';
 import { documentPath, stagingPath } from '../cases/documents';
@@ -49,7 +53,7 @@ export async function uploadUrl(
   userId: string,
   body: DocumentUploadUrlRequest,
   language: Language,
-) {
+): Promise<DocumentUploadUrlResponse> {
   const extension = fileExtension(body.fileName);
   if (!isAllowedExtension(extension) || !ACCEPTED_EXTENSIONS[body.docType].includes(extension)) {
     throw fileRefused('bad_extension', body.docType);
@@ -83,7 +87,7 @@ export async function listCaseDocuments(
   userId: string,
   shipmentId: string,
   language: Language,
-) {
+): Promise<DocumentListResponse> {
   const [docs, shipment] = await Promise.all([
     deps.cases.listDocuments(userId, shipmentId),
     deps.cases.getShipment(userId, shipmentId),
@@ -92,7 +96,11 @@ export async function listCaseDocuments(
 }
 
 /** A presigned download of one of the caller's documents, under its file name. */
-export async function downloadUrl(deps: DocumentDeps, userId: string, id: string) {
+export async function downloadUrl(
+  deps: DocumentDeps,
+  userId: string,
+  id: string,
+): Promise<DocumentDownloadUrlResponse> {
   const doc = await deps.rows.findDocument(userId, id);
   if (!doc) throw new CaseRefused('document_not_found');
   return {
@@ -108,7 +116,7 @@ export async function removeDocument(
   userId: string,
   id: string,
   language: Language,
-) {
+): Promise<DocumentDeleteResponse> {
   const doc = await deps.rows.findDocument(userId, id);
   if (!doc) throw new CaseRefused('document_not_found');
   await assertUnlocked(deps, userId, doc.shipment_id);

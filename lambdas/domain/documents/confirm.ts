@@ -1,4 +1,4 @@
-import type { DocumentConfirmRequest } from '../cases/contract';
+import type { DocumentConfirmRequest, DocumentConfirmResponse } from '../cases/contract';
 import { ACCEPTED_EXTENSIONS } from '../cases/document-formats';
 import { documentPath, isOwnUpload } from '../cases/documents';
 import type { CaseShipment } from '../cases/ports';
@@ -104,7 +104,7 @@ export async function confirmUpload(
   userId: string,
   body: DocumentConfirmRequest,
   language: Language,
-) {
+): Promise<DocumentConfirmResponse> {
   // Another user's upload, a stored document's path, or a path outside this shipment and type:
   // refused before any read.
   const upload = body.path;

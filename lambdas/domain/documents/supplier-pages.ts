@@ -1,7 +1,9 @@
 import {
   INVOICE_PAGE_SIZE,
   SUPPLIER_PAGE_SIZE,
+  type SupplierInvoicesResponse,
   type SupplierInvoiceView,
+  type SupplierListResponse,
   type SupplierPageQuery,
   type SupplierView,
 } from '../cases/supplier-contract';
@@ -20,7 +22,11 @@ function supplierView(row: SupplierRow): SupplierView {
 }
 
 /** Issue 17: a page of the suppliers found on the caller's invoices. */
-export async function supplierPage(deps: DocumentDeps, userId: string, query: SupplierPageQuery) {
+export async function supplierPage(
+  deps: DocumentDeps,
+  userId: string,
+  query: SupplierPageQuery,
+): Promise<SupplierListResponse> {
   const page = await deps.library.listSuppliers(
     userId,
     query.limit ?? SUPPLIER_PAGE_SIZE,
@@ -95,7 +101,7 @@ export async function supplierInvoicePage(
   userId: string,
   supplierId: string,
   query: SupplierPageQuery,
-) {
+): Promise<SupplierInvoicesResponse> {
   const [supplier, page, shipments] = await Promise.all([
     deps.library.getSupplier(userId, supplierId),
     deps.library.listSupplierInvoices(
