@@ -1,35 +1,27 @@
-import { afterDashboardDataChanged } from '../adapters/dashboard-summary';
-import { listDocuments } from '../adapters/dynamo/case-documents';
+import { listCases } from '../adapters/dynamo/cases';
 import {
-  getCase,
-  listCases,
-  markOpened,
-  recordSellerOutcome,
-  settleUnverifiedSend,
-} from '../adapters/dynamo/cases';
-import { putAudit } from '../adapters/dynamo/audits';
-import { caseOutcomeRequest, sendCheckRequest } from '../domain/cases/contract';
-import { sellerOutcome } from '../domain/cases/seller-outcome';
-import { randomUUID } from 'node:crypto';
-import { readingSummary } from '../domain/cases/documents';
+  caseDetail,
+  markCaseOpened,
+  recordOutcome,
+  settleSendCheck,
+} from '../domain/cases/case-actions';
+import { caseOutcomeRequest, casePath, sendCheckRequest } from '../domain/cases/contract';
 import { casesVersion, toCaseView } from '../domain/cases/records';
-import { ConflictError, NotFoundError } from '../shared/errors';
+import { NotFoundError } from '../shared/errors';
 import { httpHandler, parseJsonBody } from '../shared/http';
-import { message } from '../shared/messages';
+import { caseActionDependencies as deps } from '../wiring/case-actions';
+
+/** A shipment id longer than any real one names no case (issue 11). */
+const schemas = { path: casePath, invalid: { path: 'caseNotFound' as const } };
 
 /**
  * The caller's cases (spec 7.2): the list with a live-update version, one case with its
  * documents, and "opened in the seller portal" (spec 4.1). Viewing needs no plan (spec 1: an
  * expired plan still shows existing cases).
  */
-export const handler = httpHandler({}, async ({ event, userId, language }) => {
+export const handler = httpHandler(schemas, async ({ event, userId, language, path }) => {
   const user = userId;
-  const shipmentId = event.pathParameters?.shipmentId ?? '';
-  // No shipment id is longer than the contract's 64 characters; a longer one would exceed
-  // DynamoDB's key size and fail the query (issue 11: a 500 on a 2000-character id).
-  if (event.routeKey !== 'GET /api/cases' && shipmentId.length > 64) {
-    throw new NotFoundError(message('caseNotFound', language));
-  }
+  const shipmentId = path.shipmentId ?? '';
   switch (event.routeKey) {
     case 'GET /api/cases': {
       const records = await listCases(user);
@@ -38,81 +30,17 @@ export const handler = httpHandler({}, async ({ event, userId, language }) => {
       if (since !== undefined && since === version) return { cases: [], version, changed: false };
       return { cases: records.map(toCaseView), version, changed: true };
     }
-    case 'GET /api/cases/{shipmentId}': {
-      const [record, docs] = await Promise.all([
-        getCase(user, shipmentId),
-        listDocuments(user, shipmentId),
-      ]);
-      return {
-        case: record ? toCaseView(record) : null,
-        documents: docs.map((d) => ({
-          id: d.id,
-          shipment_id: d.shipment_id,
-          doc_type: d.doc_type,
-          path: d.path,
-          filename: d.filename,
-          size: d.size,
-          created_at: d.created_at,
-          reading: d.reading ? readingSummary(d.reading) : null,
-          warnings: [],
-        })),
-      };
-    }
-    case 'POST /api/cases/{shipmentId}/opened': {
-      const record = await markOpened(user, shipmentId, new Date().toISOString());
-      if (!record) throw new NotFoundError(message('caseNotFound', language));
-      await afterDashboardDataChanged(user);
-      return {
-        ok: true,
-        message: message('caseMarkedInProgress', language),
-        case: toCaseView(record),
-      };
-    }
+    case 'GET /api/cases/{shipmentId}':
+      return caseDetail(deps, user, shipmentId);
+    case 'POST /api/cases/{shipmentId}/opened':
+      return markCaseOpened(deps, user, shipmentId, language);
     case 'POST /api/cases/{shipmentId}/outcome': {
-      // What the seller learnt from Amazon (issue 16): its case id, and the outcome.
       const body = parseJsonBody(caseOutcomeRequest, event);
-      const current = await getCase(user, shipmentId);
-      if (!current) throw new NotFoundError(message('caseNotFound', language));
-      const now = new Date().toISOString();
-      const record = await recordSellerOutcome(user, shipmentId, sellerOutcome(body), now);
-      if (!record) throw new ConflictError(message('outcomeNeedsSentCase', language));
-      await afterDashboardDataChanged(user);
-      if (body.outcome) {
-        await putAudit({
-          id: randomUUID(),
-          user_id: user,
-          action: 'case_outcome_recorded',
-          at: now,
-          meta: { shipment_id: shipmentId, outcome: body.outcome.kind },
-        });
-      }
-      return {
-        ok: true,
-        message: message(body.outcome ? 'outcomeRecorded' : 'amazonCaseIdSaved', language),
-        case: toCaseView(record),
-      };
+      return recordOutcome(deps, user, shipmentId, body, language);
     }
     case 'POST /api/cases/{shipmentId}/send-check': {
-      // The seller's word on a send of unknown outcome (domain/cases/submit.ts).
-      const { outcome } = parseJsonBody(sendCheckRequest, event);
-      const record = await settleUnverifiedSend(
-        user,
-        shipmentId,
-        outcome,
-        new Date().toISOString(),
-      );
-      if (!record) {
-        if (!(await getCase(user, shipmentId))) {
-          throw new NotFoundError(message('caseNotFound', language));
-        }
-        throw new ConflictError(message('sendCheckNotPending', language));
-      }
-      await afterDashboardDataChanged(user);
-      return {
-        ok: true,
-        message: message(outcome === 'sent' ? 'sendCheckSent' : 'sendCheckNotSent', language),
-        case: toCaseView(record),
-      };
+      const body = parseJsonBody(sendCheckRequest, event);
+      return settleSendCheck(deps, user, shipmentId, body, language);
     }
     default:
       throw new NotFoundError('No such route');

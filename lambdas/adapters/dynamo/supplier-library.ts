@@ -5,6 +5,9 @@ import {
   groupBySupplier,
   indexedInvoices,
   type IndexedInvoice,
+  type Page,
+  type SupplierInvoiceRow,
+  type SupplierRow,
 } from '../../domain/documents/supplier-library';
 import { table, TABLE_NAME, type TransactItem } from './client';
 import { caseKeys, type Key } from './keys';
@@ -17,29 +20,7 @@ import { caseKeys, type Key } from './keys';
  */
 
 export type Operation = TransactItem;
-
-export interface SupplierRow {
-  supplier_id: string;
-  name: string | null;
-  vat: string | null;
-  invoice_count: number;
-  updated_at: string;
-}
-
-export interface SupplierInvoiceRow {
-  supplier_id: string;
-  document_id: string;
-  shipment_id: string;
-  filename: string;
-  size: number;
-  created_at: string;
-  invoice_index: number;
-  number: string | null;
-  date: string | null;
-  lines: IndexedInvoice['lines'];
-  /** Shipment id → the document holding this invoice in that shipment's case. */
-  attached: Record<string, string>;
-}
+export type { Page, SupplierInvoiceRow, SupplierRow };
 
 /** Whether a document's invoices belong in the library: an invoice uploaded, not a copy. */
 function indexable(doc: DocumentRecord): boolean {
@@ -232,12 +213,6 @@ export async function forgetAttached(copy: DocumentRecord): Promise<void> {
       if (!(error instanceof ConditionalCheckFailedException)) throw error;
     }
   }
-}
-
-/** A page of rows and where the next one starts (an opaque cursor), or null at the end. */
-export interface Page<T> {
-  items: T[];
-  cursor: string | null;
 }
 
 function encodeCursor(key: Record<string, unknown> | undefined): string | null {

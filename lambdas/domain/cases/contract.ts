@@ -125,6 +125,12 @@ export const documentConfirmRequest = z.object({
 });
 export type DocumentConfirmRequest = z.infer<typeof documentConfirmRequest>;
 
+/** `GET /api/documents?shipmentId=…`: within DynamoDB's key size (issue 11). */
+export const documentListQuery = z.object({ shipmentId: z.string().min(1).max(64) });
+
+/** `/api/documents/{id}…`: an id longer than any real one names no document (404). */
+export const documentIdPath = z.object({ id: z.string().max(200) });
+
 /** A warning about a document (reader quality, invoice vs shipment), already in the caller's language. */
 export const documentWarning = z.object({
   code: z.string(),
@@ -287,6 +293,12 @@ export type SubmitReimbursementResponse = z.infer<typeof submitReimbursementResp
  * outcome (status to_check): `sent` when their copy of the dispute or Seller Central shows it
  * went, `not_sent` to make the case ready to be sent again.
  */
+/**
+ * The path of the cases routes: a shipment id longer than any real one (64) would exceed
+ * DynamoDB's key size (issue 11), so it names no case (404). Absent on the list route.
+ */
+export const casePath = z.object({ shipmentId: z.string().max(64).optional() });
+
 export const sendCheckRequest = z.object({ outcome: z.enum(['sent', 'not_sent']) });
 export type SendCheckRequest = z.infer<typeof sendCheckRequest>;
 

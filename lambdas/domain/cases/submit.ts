@@ -31,7 +31,10 @@ import {
 import { buildDisputeText, type DisputeItem, type DisputeShipment } from './dispute-text';
 import type { CaseRecord, DocumentRecord } from './records';
 import { normalizeStatus, STORED_STATUS } from './status';
+import type { MessageKey } from '../../shared/messages';
+import { DomainError, type ErrorKind, type Refusal } from '../errors';
 import { escapeHtml } from '../html';
+import { dayWindow } from '../quotas';
 import type { Language } from '../language';
 
 /** Longer than any sender can run (the function times out within 29 s). */
@@ -66,13 +69,58 @@ export type SubmitRefusal =
   /** A diagnostic send needs the caller's own address, and there is none. */
   | 'no_account_email';
 
-export class SubmitError extends Error {
+/** Each refusal's kind and the message the seller reads (one table, as for payments). */
+const SUBMIT_REFUSALS: Record<SubmitRefusal, Refusal> = {
+  document_required: { kind: 'unprocessable', messageKey: 'mainDocumentMissing' },
+  case_mismatch: { kind: 'unprocessable', messageKey: 'documentNotYours' },
+  no_reply_address: { kind: 'unprocessable', messageKey: 'replyAddressMissing' },
+  shipment_not_found: { kind: 'not_found', messageKey: 'shipmentNotFound' },
+  busy: { kind: 'conflict', messageKey: 'requestBusy' },
+  send_failed: { kind: 'upstream', messageKey: 'requestMailFailed' },
+  attachments_too_large: { kind: 'too_large', messageKey: 'attachmentsTooLarge' },
+  daily_quota: { kind: 'daily_limit', messageKey: 'dailySubmissionsUsed' },
+  send_unverified: { kind: 'conflict', messageKey: 'sendUnverified' },
+  record_failed: { kind: 'upstream', messageKey: 'sendRecordFailed' },
+  no_account_email: { kind: 'unprocessable', messageKey: 'noAccountEmail' },
+};
+
+/** What the caller reads beside the message: the reason, and what helps them act on it. */
+function submitDetails(reason: SubmitRefusal, now: number): unknown {
+  switch (reason) {
+    case 'shipment_not_found':
+      return undefined;
+    case 'no_reply_address':
+      return { reason, settings: '/feedback/settings' };
+    case 'daily_quota':
+      return {
+        reason,
+        quota: 'submit',
+        limit: DAILY_SUBMISSIONS,
+        retry_after_seconds: dayWindow(now).secondsLeft,
+      };
+    default:
+      return { reason };
+  }
+}
+
+export class SubmitError extends DomainError {
+  readonly kind: ErrorKind;
+  readonly messageKey: MessageKey;
+
+  /** `now` dates a spent daily allowance (when it comes back); `internal` is for the logs. */
   constructor(
     readonly reason: SubmitRefusal,
-    message?: string,
+    options: { internal?: string; now?: number } = {},
   ) {
-    super(message ?? reason);
-    this.name = 'SubmitError';
+    super(options.internal ?? reason, {
+      details: submitDetails(reason, options.now ?? Date.now()),
+      messageValues: {
+        limit:
+          reason === 'daily_quota' ? DAILY_SUBMISSIONS : MAX_CASE_ATTACHMENT_BYTES / 1024 / 1024,
+      },
+    });
+    this.kind = SUBMIT_REFUSALS[reason].kind;
+    this.messageKey = SUBMIT_REFUSALS[reason].messageKey;
   }
 }
 
@@ -276,7 +324,7 @@ export async function submitReimbursement(
     });
     if (target !== 'simulated') {
       if (!(await deps.takeDailySend(userId, dayOf(deps.now()), DAILY_SUBMISSIONS))) {
-        throw new SubmitError('daily_quota');
+        throw new SubmitError('daily_quota', { now: deps.now() });
       }
       attachments = [];
       for (const d of documents) {
@@ -311,7 +359,7 @@ export async function submitReimbursement(
     } catch (error) {
       // The provider refused the message: nothing left, a retry sends once.
       await deps.releaseSend(userId, shipmentId, leaseId).catch(() => undefined);
-      throw new SubmitError('send_failed', (error as Error).message);
+      throw new SubmitError('send_failed', { internal: (error as Error).message });
     }
   }
 
@@ -343,7 +391,9 @@ export async function submitReimbursement(
   }
   // The message is out but not recorded. The lease stays: once it lapses the case shows
   // "to be checked", and nothing is mailed again without the seller's word.
-  throw new SubmitError('record_failed', (lastError as Error | undefined)?.message);
+  throw new SubmitError('record_failed', {
+    internal: (lastError as Error | undefined)?.message,
+  });
 }
 
 /** The UTC day of an instant, `2026-11-24`: the unit of the daily allowance. */

@@ -30,6 +30,9 @@ export type SupplierPageQuery = z.infer<typeof supplierPageQuery>;
 
 export const supplierIdSchema = z.string().max(200).regex(SUPPLIER_ID_PATTERN);
 
+/** `/api/suppliers/{supplierId}/invoices`: an id of another shape names no supplier (404). */
+export const supplierPath = z.object({ supplierId: supplierIdSchema });
+
 export const supplierView = z.object({
   id: z.string(),
   name: z.string().nullable(),

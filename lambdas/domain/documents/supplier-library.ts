@@ -140,3 +140,33 @@ export function shipmentsCovered(
   }
   return covered;
 }
+
+/** A supplier found on the seller's invoices, as the library stores it. */
+export interface SupplierRow {
+  supplier_id: string;
+  name: string | null;
+  vat: string | null;
+  invoice_count: number;
+  updated_at: string;
+}
+
+export interface SupplierInvoiceRow {
+  supplier_id: string;
+  document_id: string;
+  shipment_id: string;
+  filename: string;
+  size: number;
+  created_at: string;
+  invoice_index: number;
+  number: string | null;
+  date: string | null;
+  lines: IndexedInvoice['lines'];
+  /** Shipment id → the document holding this invoice in that shipment's case. */
+  attached: Record<string, string>;
+}
+
+/** A page of rows and where the next one starts (an opaque cursor), or null at the end. */
+export interface Page<T> {
+  items: T[];
+  cursor: string | null;
+}

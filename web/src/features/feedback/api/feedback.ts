@@ -4,6 +4,14 @@ import type { SWRInfiniteConfiguration } from 'swr/infinite';
 import { ApiError, ApiNetworkError, apiRequest } from '../../../lib/api-client';
 import { useUserPages, useUserRead } from '../../../lib/swr';
 import type { Language } from '../../../i18n/languages';
+import {
+  caseEndpointsResponse,
+  saveCaseEndpointResponse,
+  type CaseEndpoint,
+  type CaseEndpointsResponse,
+  type SaveCaseEndpointRequest,
+  type SaveCaseEndpointResponse,
+} from '../../../../../lambdas/domain/cases/contract-endpoints';
 
 const feedbackSchema = z.object({
   id: z.string(),
@@ -127,31 +135,22 @@ export function generateAppeal(feedbackId: string, language: Language): Promise<
   });
 }
 
-const endpointSchema = z.object({
-  marketplace: z.string(),
-  reply_email: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-
-export type CaseEndpoint = z.infer<typeof endpointSchema>;
-
-const endpointsSchema = z.object({ endpoints: z.array(endpointSchema) });
-export type CaseEndpoints = z.infer<typeof endpointsSchema>;
+export type { CaseEndpoint };
+export type CaseEndpoints = CaseEndpointsResponse;
 
 /** `GET /api/case-endpoints`: the seller's reply address per marketplace. */
 export function useCaseEndpoints(config?: SWRConfiguration<CaseEndpoints>) {
-  return useUserRead('/case-endpoints', endpointsSchema, config);
+  return useUserRead('/case-endpoints', caseEndpointsResponse, config);
 }
 
 /** Saves the address, or deletes the setting when it is empty (spec 4.9). */
 export function saveCaseEndpoint(
   marketplace: string,
   replyEmail: string,
-): Promise<{ deleted: boolean; endpoint: CaseEndpoint | null }> {
+): Promise<SaveCaseEndpointResponse> {
   return apiRequest('/case-endpoints', {
     method: 'PUT',
-    body: { marketplace, reply_email: replyEmail },
-    schema: z.object({ deleted: z.boolean(), endpoint: endpointSchema.nullable() }),
+    body: { marketplace, reply_email: replyEmail } satisfies SaveCaseEndpointRequest,
+    schema: saveCaseEndpointResponse,
   });
 }

@@ -1,0 +1,91 @@
+import type * as z from 'zod';
+import { message } from '../../shared/messages';
+import type { Language } from '../language';
+import type { GenerateCaseDraftResponse, generateCaseDraftRequest } from './contract';
+import { buildDisputeText } from './dispute-text';
+import type { CaseGuards } from './guards';
+import type { CaseRecord, DocumentRecord } from './records';
+import { CaseRefused, refuseWithoutRequiredDocuments } from './refusals';
+import { transportLinesOf, type ShipmentForDispute } from './submit';
+
+export interface DraftDeps {
+  getShipment(userId: string, shipmentId: string): Promise<ShipmentForDispute | undefined>;
+  getCase(userId: string, shipmentId: string): Promise<CaseRecord | undefined>;
+  listDocuments(userId: string, shipmentId: string): Promise<DocumentRecord[]>;
+  /** Keeps the text on the case (its prepared reply). */
+  savePreparedReply(
+    userId: string,
+    shipmentId: string,
+    text: string,
+    attachmentsSummary: string,
+    nowIso: string,
+  ): Promise<unknown>;
+  guards: Pick<CaseGuards, 'requirePlan'>;
+  now(): number;
+}
+
+/**
+ * generate-case-draft (spec 7.5): the dispute text of a shipment from its data and documents,
+ * for one of the four templates, in the case's (or the caller's) language and role.
+ */
+export async function draftCase(
+  deps: DraftDeps,
+  userId: string,
+  body: z.output<typeof generateCaseDraftRequest>,
+  language: Language,
+): Promise<GenerateCaseDraftResponse> {
+  const [shipment, record, docs] = await Promise.all([
+    deps.getShipment(userId, body.shipment_id),
+    deps.getCase(userId, body.shipment_id),
+    deps.listDocuments(userId, body.shipment_id),
+  ]);
+  if (!shipment) throw new CaseRefused('shipment_not_found');
+  await deps.guards.requirePlan(userId, shipment, language);
+  const role = body.role ?? record?.role ?? 'rivenditore';
+  refuseWithoutRequiredDocuments(role, docs, language);
+  const lang = body.language ?? record?.language ?? language;
+  const ordered = [...docs].reverse();
+  const draft = buildDisputeText({
+    template: body.template,
+    role,
+    language: lang,
+    shipment,
+    items: shipment.items,
+    attachments: ordered.map((d) => ({ doc_type: d.doc_type, filename: d.filename })),
+    transportLines: transportLinesOf(ordered, role),
+    notes: body.notes,
+    previousReply: record?.last_response_excerpt ?? null,
+  });
+  if (body.save && record) {
+    const nowIso = new Date(deps.now()).toISOString();
+    await deps.savePreparedReply(
+      userId,
+      body.shipment_id,
+      draft.text,
+      draft.attachments_summary,
+      nowIso,
+    );
+  }
+  const warnings = ordered.flatMap((d) =>
+    d.reading && d.reading.quality !== 'ok'
+      ? [
+          {
+            code: `quality_${d.reading.quality}`,
+            message: message(
+              d.reading.quality === 'low' ? 'lowQualityDocument' : 'illegibleDocument',
+              language,
+            ),
+          },
+        ]
+      : [],
+  );
+  return {
+    subject: draft.subject,
+    text: draft.text,
+    attachments_summary: draft.attachments_summary,
+    language: lang,
+    role,
+    template: body.template,
+    warnings,
+  };
+}

@@ -1,0 +1,125 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { documentPath, stagingPath } from '../cases/documents';
+import { CaseRefused } from '../cases/refusals';
+import { STORED_STATUS } from '../cases/status';
+import { confirmUpload } from './confirm';
+import { InMemoryDocuments } from './test-support/in-memory-documents';
+
+/**
+ * Confirming an upload: the server reads the staged file back and only then keeps it as a case
+ * document; a refused file is removed and leaves nothing behind.
+ */
+
+async function pdfWith(lines: string[]): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage();
+  lines.forEach((line, i) => page.drawText(line, { x: 40, y: 800 - i * 16, size: 11, font }));
+  return pdf.save();
+}
+
+const INVOICE = [
+  'Rossi Forniture S.r.l. - Via Roma 1, Milano - P.IVA IT01234567890',
+  'Spett.le Bianchi Commerce - Partita IVA 09876543210',
+  'FATTURA N. A-2024/118 del 14/03/2024',
+  'Descrizione articolo                 Quantità    Prezzo    Importo',
+  'Tazza ceramica rossa 350 ml            24          3,20      76,80',
+  'Imponibile 76,80   IVA 22% 16,90   Totale documento 93,70',
+];
+
+const SHIPMENT = {
+  user_id: 'u1',
+  shipment_id: 'FBA1',
+  shipment_name: 'Marzo',
+  reference_id: null,
+  fc_code: null,
+  closed_at: '2026-03-10T00:00:00Z',
+  units_expected: 24,
+  units_found: 20,
+  marketplace: 'amazon.it',
+  demo: false,
+  items: [{ sku: 'TAZZA', asin: null, title: 'Tazza', units_expected: 24, units_found: 20 }],
+};
+
+function staged(store: InMemoryDocuments, bytes: Uint8Array, userId = 'u1') {
+  const path = stagingPath(
+    documentPath(userId, 'FBA1', 'fattura', 'fattura.pdf', new Date('2026-03-20T09:00:00Z')),
+  );
+  store.objects.set(path, bytes);
+  return { shipmentId: 'FBA1', role: 'rivenditore' as const, docType: 'fattura' as const, path };
+}
+
+async function refusal(work: Promise<unknown>): Promise<CaseRefused> {
+  const error = await work.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof CaseRefused)) throw new Error(`expected a refusal, got ${String(error)}`);
+  return error;
+}
+
+describe('confirmUpload', () => {
+  let store: InMemoryDocuments;
+  beforeEach(() => {
+    store = new InMemoryDocuments();
+    store.shipments = [SHIPMENT];
+  });
+
+  it('keeps the checked bytes as a document of the case, which becomes ready', async () => {
+    const bytes = await pdfWith(INVOICE);
+    const body = staged(store, bytes);
+    const result = await confirmUpload(store.deps(), 'u1', body, 'it');
+    expect(result.document).toMatchObject({ doc_type: 'fattura', filename: 'fattura.pdf' });
+    expect(result.document.reading?.invoices[0]?.number).toBe('A-2024/118');
+    expect(result.case).toMatchObject({ status: 'ready', role: 'rivenditore' });
+    expect(store.objects.get(result.document.path)).toEqual(bytes);
+    expect(store.objects.has(body.path)).toBe(false);
+    expect(store.documents).toHaveLength(1);
+  });
+
+  it('refuses a pro forma invoice, removes the upload and keeps nothing', async () => {
+    const body = staged(store, await pdfWith(['FATTURA PRO-FORMA n. 5 del 01/02/2024']));
+    const error = await refusal(confirmUpload(store.deps(), 'u1', body, 'it'));
+    expect(error).toMatchObject({ kind: 'unprocessable', messageKey: 'proFormaRefused' });
+    expect(error.details).toEqual({ reason: 'pro_forma' });
+    expect(store.objects.size).toBe(0);
+    expect(store.documents).toHaveLength(0);
+  });
+
+  it('refuses another seller’s upload before reading it', async () => {
+    const body = staged(store, await pdfWith(INVOICE), 'u2');
+    const error = await refusal(confirmUpload(store.deps(), 'u1', body, 'it'));
+    expect(error.details).toEqual({ reason: 'not_owner' });
+    expect(store.objects.has(body.path)).toBe(true);
+  });
+
+  it('refuses a file whose content is not what its name says, naming the formats', async () => {
+    const body = staged(store, new TextEncoder().encode('MZ not a pdf at all'));
+    const error = await refusal(confirmUpload(store.deps(), 'u1', body, 'en'));
+    expect(error.details).toEqual({ reason: 'content_mismatch' });
+    expect(error.messageValues?.formats).toMatch(/PDF/);
+    expect(store.objects.size).toBe(0);
+  });
+
+  it('refuses a file for a case already sent, and removes it', async () => {
+    const body = staged(store, await pdfWith(INVOICE));
+    await store.deps().cases.upsertReadyCase('u1', 'FBA1', {
+      role: 'rivenditore',
+      demo: false,
+      language: 'it',
+      now: '2026-03-19T00:00:00Z',
+    });
+    store.cases[0]!.status = STORED_STATUS.submitted;
+    const error = await refusal(confirmUpload(store.deps(), 'u1', body, 'it'));
+    expect(error).toMatchObject({ kind: 'unprocessable', messageKey: 'caseLocked' });
+    expect(store.objects.size).toBe(0);
+  });
+
+  it('removes the upload when the plan has lapsed since the link was signed', async () => {
+    store.plan = false;
+    const body = staged(store, await pdfWith(INVOICE));
+    await expect(confirmUpload(store.deps(), 'u1', body, 'it')).rejects.toThrow('no plan');
+    expect(store.objects.size).toBe(0);
+    expect(store.documents).toHaveLength(0);
+  });
+});

@@ -1,0 +1,189 @@
+import type { DocumentConfirmRequest, DocumentConfirmResponse } from '../cases/contract';
+import { ACCEPTED_EXTENSIONS } from '../cases/document-formats';
+import { documentPath, isOwnUpload } from '../cases/documents';
+import type { CaseShipment } from '../cases/ports';
+import { toCaseView, type DocumentRecord } from '../cases/records';
+import { CaseRefused, fileRefused } from '../cases/refusals';
+import { isLocked } from '../cases/status';
+import type { Language } from '../language';
+import { assertFitsCase } from './case-documents';
+import { documentView } from './document-view';
+import { checkUpload, MAX_UPLOAD_BYTES } from './file-type';
+import type { DocumentDeps } from './ports';
+import { DocumentReadError, readDocument, type DocumentReading } from './read-document';
+
+/** A staged upload, and how to remove it when it is refused. */
+interface Staged {
+  path: string;
+  fileName: string;
+  discard(reason: string): Promise<void>;
+}
+
+/** What the reader found, as the document row keeps it. */
+function storedReading(read: DocumentReading): NonNullable<DocumentRecord['reading']> {
+  return {
+    kind: read.kind,
+    quality: read.quality,
+    text_chars: read.text_chars,
+    invoices: read.invoices.map((i) => ({
+      number: i.number,
+      date: i.date,
+      supplier: i.supplier.name,
+      supplier_vat: i.supplier.vat,
+      lines: i.lines.map((l) => ({
+        description: l.description,
+        quantity: l.quantity,
+        unit: l.unit,
+        codes: l.codes,
+      })),
+    })),
+  };
+}
+
+/**
+ * The reader's account of the bytes. A pro forma invoice, and XML past the reader's limits
+ * (nesting, size), are refused and not kept; other unreadable content of the right type (e.g. a
+ * damaged scan) is kept as illegible (spec 4.5).
+ */
+async function readingOf(staged: Staged, bytes: Uint8Array, body: DocumentConfirmRequest) {
+  try {
+    const read = await readDocument(bytes.subarray(0), staged.fileName);
+    if (read.proForma && body.docType === 'fattura') {
+      await staged.discard('pro_forma');
+      throw new CaseRefused('pro_forma');
+    }
+    return storedReading(read);
+  } catch (error) {
+    if (!(error instanceof DocumentReadError)) throw error;
+    if (error.code === 'xml_too_complex') {
+      await staged.discard('xml_too_complex');
+      throw new CaseRefused('xml_too_complex');
+    }
+    return { kind: 'unknown' as const, quality: 'illegible' as const, text_chars: 0, invoices: [] };
+  }
+}
+
+/** The case may take the file: not yet sent, and (for a real shipment) plan and room left. */
+async function assertCaseTakes(
+  deps: DocumentDeps,
+  staged: Staged,
+  userId: string,
+  body: DocumentConfirmRequest,
+  size: number,
+  language: Language,
+): Promise<CaseShipment | undefined> {
+  // Both reads at once; the shipment is still checked after the reading, as before.
+  const [current, shipment] = await Promise.all([
+    deps.cases.getCase(userId, body.shipmentId),
+    deps.cases.getShipment(userId, body.shipmentId),
+  ]);
+  if (current && isLocked(current.status)) {
+    await staged.discard('locked');
+    throw new CaseRefused('locked');
+  }
+  if (shipment) {
+    // The plan may have lapsed, or other files filled the case, since the link was signed.
+    try {
+      await deps.guards.requirePlan(userId, shipment, language);
+      await assertFitsCase(deps, userId, body.shipmentId, size);
+    } catch (error) {
+      await staged.discard('no_plan_or_case_full');
+      throw error;
+    }
+  }
+  return shipment;
+}
+
+/**
+ * Confirms an upload (spec 7.3): the server reads the staged object back (ownership, real type,
+ * size, reader, pro forma) and only then stores the document, its audit row and the case (ready,
+ * with the role). On a refusal the staged object is deleted and nothing is written.
+ */
+export async function confirmUpload(
+  deps: DocumentDeps,
+  userId: string,
+  body: DocumentConfirmRequest,
+  language: Language,
+): Promise<DocumentConfirmResponse> {
+  // Another user's upload, a stored document's path, or a path outside this shipment and type:
+  // refused before any read.
+  const upload = body.path;
+  if (!isOwnUpload(userId, body.shipmentId, body.docType, upload)) {
+    throw new CaseRefused('not_owner');
+  }
+  // One read: the presigned PUT signed a size within the limit, and the bytes are checked again.
+  const bytes = await deps.storage.readObject(upload);
+  if (bytes === undefined) throw new CaseRefused('upload_not_found');
+  const staged: Staged = {
+    path: upload,
+    fileName: upload.slice(upload.lastIndexOf('/') + 1).replace(/^\d+_/, ''),
+    discard: async (reason) => {
+      await deps.storage.deleteObject(upload);
+      deps.log.info('Upload refused and removed', { reason });
+    },
+  };
+  const { fileName } = staged;
+  if (bytes.length > MAX_UPLOAD_BYTES) {
+    await staged.discard('too_large');
+    throw fileRefused('too_large', body.docType);
+  }
+  const check = checkUpload({ fileName, bytes, accepted: ACCEPTED_EXTENSIONS[body.docType] });
+  if (!check.ok) {
+    await staged.discard(check.reason);
+    throw fileRefused(check.reason, body.docType);
+  }
+  const shipment = await assertCaseTakes(deps, staged, userId, body, bytes.length, language);
+  const reading = await readingOf(staged, bytes, body);
+  if (!shipment) {
+    await staged.discard('locked');
+    throw new CaseRefused('shipment_not_found');
+  }
+  // Exactly the bytes checked above, whatever the upload key holds by now, at a path of this
+  // confirm's own: confirming the same upload twice never replaces an earlier document.
+  const at = new Date(deps.now());
+  const path = documentPath(userId, body.shipmentId, body.docType, fileName, at);
+  await deps.storage.writeObject(path, bytes, check.contentType);
+  const now = at.toISOString();
+  const doc: DocumentRecord = {
+    id: deps.newId(),
+    user_id: userId,
+    shipment_id: body.shipmentId,
+    doc_type: body.docType,
+    path,
+    filename: fileName,
+    size: bytes.length,
+    content_type: check.contentType,
+    created_at: now,
+    reading,
+  };
+  const meta = { shipment_id: body.shipmentId, doc_type: body.docType, filename: fileName };
+  try {
+    await deps.rows.insertDocumentWithAudit(doc, {
+      id: deps.newId(),
+      user_id: userId,
+      action: 'upload_document',
+      at: now,
+      meta: { ...meta, size: bytes.length },
+    });
+  } catch (error) {
+    await deps.storage.deleteObject(path).catch(() => undefined);
+    throw error;
+  }
+  // The upload is spent; if this delete fails, the bucket's staging expiry removes it.
+  await deps.storage
+    .deleteObject(upload)
+    .catch((error: unknown) => deps.log.warn('Staged upload not removed', { error }));
+  const record = await deps.cases.upsertReadyCase(userId, body.shipmentId, {
+    role: body.role,
+    demo: shipment.demo,
+    language,
+    now,
+    documentUrl: path,
+  });
+  await deps.cases.dataChanged(userId);
+  return {
+    ok: true as const,
+    document: documentView(doc, language, shipment),
+    case: toCaseView(record),
+  };
+}

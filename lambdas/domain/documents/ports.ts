@@ -1,0 +1,62 @@
+import type { CaseGuards } from '../cases/guards';
+import type { CaseAudit, CaseStore } from '../cases/ports';
+import type { DocumentRecord } from '../cases/records';
+import type { StoredShipment } from '../sync/shipment-list';
+import type { Page, SupplierInvoiceRow, SupplierRow } from './supplier-library';
+
+/** The documents bucket: objects by key, and presigned links the browser uses directly. */
+export interface DocumentStorage {
+  presignUpload(key: string, contentType: string, size: number, expiresIn: number): Promise<string>;
+  presignDownload(key: string, fileName: string, expiresIn: number): Promise<string>;
+  /** Undefined when there is no such object. */
+  readObject(key: string): Promise<Uint8Array | undefined>;
+  writeObject(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  copyObject(from: string, to: string): Promise<void>;
+  deleteObject(key: string): Promise<void>;
+  /** The objects directly under the user's folder. */
+  listTopLevel(
+    userId: string,
+  ): Promise<{ key: string; size: number; lastModified: string | null }[]>;
+}
+
+/** The case documents' rows (with their audit and supplier library rows, in one transaction). */
+export interface DocumentRows {
+  findDocument(userId: string, id: string): Promise<DocumentRecord | undefined>;
+  insertDocumentWithAudit(doc: DocumentRecord, audit: CaseAudit): Promise<void>;
+  /** Undefined once stored; else why not (already attached, or the source is gone). */
+  insertAttachedDocument(
+    source: DocumentRecord,
+    copy: DocumentRecord,
+    audit: CaseAudit,
+  ): Promise<'already_attached' | 'source_gone' | undefined>;
+  deleteDocumentRow(doc: DocumentRecord): Promise<void>;
+}
+
+/** The supplier library (issue 17), and the shipments its invoices may cover. */
+export interface SupplierLibrary {
+  listSuppliers(userId: string, limit: number, cursor?: string): Promise<Page<SupplierRow>>;
+  getSupplier(userId: string, supplierId: string): Promise<SupplierRow | undefined>;
+  listSupplierInvoices(
+    userId: string,
+    supplierId: string,
+    limit: number,
+    cursor?: string,
+  ): Promise<Page<SupplierInvoiceRow>>;
+  listStoredShipments(userId: string): Promise<StoredShipment[]>;
+  /** The profile's data mode (`live`/`real` shows real shipments, else the demo ones). */
+  profileMode(userId: string): Promise<string | null | undefined>;
+}
+
+export interface DocumentDeps {
+  cases: CaseStore;
+  storage: DocumentStorage;
+  rows: DocumentRows;
+  library: SupplierLibrary;
+  guards: CaseGuards;
+  newId(): string;
+  now(): number;
+  log: {
+    info(message: string, fields: Record<string, unknown>): void;
+    warn(message: string, fields: Record<string, unknown>): void;
+  };
+}

@@ -1,0 +1,117 @@
+import type { CaseShipment } from '../../cases/ports';
+import type { CaseRecord, DocumentRecord } from '../../cases/records';
+import type { DocumentDeps } from '../ports';
+
+/** A case as `upsertReadyCase` leaves it: ready, with the role and main document. */
+function readyCase(
+  userId: string,
+  shipmentId: string,
+  fields: Record<string, unknown>,
+): CaseRecord {
+  return {
+    id: `case-${shipmentId}`,
+    user_id: userId,
+    shipment_id: shipmentId,
+    role: fields.role as CaseRecord['role'],
+    status: 'ready',
+    created_at: fields.now as string,
+    updated_at: fields.now as string,
+    document_url: (fields.documentUrl as string | undefined) ?? null,
+    opened_by_user_at: null,
+    prepared_reply_txt: null,
+    attachments_summary: null,
+    demo_mode: fields.demo as boolean,
+    last_customer_service_status: null,
+    last_response_excerpt: null,
+    submitted_at: null,
+    sent_provider: null,
+    sent_message_id: null,
+    sent_to: null,
+    language: fields.language as CaseRecord['language'],
+    poll_step: 0,
+    amazon_case_id: null,
+    reimbursed_amount: null,
+    reimbursed_currency: null,
+    units_recovered: null,
+    reimbursement_ids: [],
+    outcome_source: null,
+  };
+}
+
+/**
+ * The documents' dependencies in memory: the bucket as a map of keys to bytes, the table's case,
+ * shipment and document rows as arrays, and what the guards refused. A test sets the state it
+ * needs (`objects`, `shipments`, `cases`, `plan`) and reads back what the use case left.
+ */
+export class InMemoryDocuments {
+  objects = new Map<string, Uint8Array>();
+  shipments: (CaseShipment & { user_id: string })[] = [];
+  cases: CaseRecord[] = [];
+  documents: DocumentRecord[] = [];
+  audits: unknown[] = [];
+  /** Whether the caller has an active plan (a real shipment's paid actions need one). */
+  plan = true;
+  private ids = 0;
+
+  deps(): DocumentDeps {
+    const find = (userId: string, shipmentId: string) =>
+      this.cases.find((c) => c.user_id === userId && c.shipment_id === shipmentId);
+    return {
+      cases: {
+        getCase: async (userId, shipmentId) => find(userId, shipmentId),
+        getShipment: async (userId, shipmentId) =>
+          this.shipments.find((s) => s.user_id === userId && s.shipment_id === shipmentId),
+        listDocuments: async (userId, shipmentId) =>
+          this.documents.filter((d) => d.user_id === userId && d.shipment_id === shipmentId),
+        upsertReadyCase: async (userId, shipmentId, fields) => {
+          const record = readyCase(userId, shipmentId, fields);
+          this.cases = [...this.cases.filter((c) => c !== find(userId, shipmentId)), record];
+          return record;
+        },
+        dataChanged: async () => undefined,
+      },
+      storage: {
+        presignUpload: async (key) => `https://bucket.example/${key}?put`,
+        presignDownload: async (key) => `https://bucket.example/${key}?get`,
+        readObject: async (key) => this.objects.get(key),
+        writeObject: async (key, bytes) => void this.objects.set(key, bytes),
+        copyObject: async (from, to) => void this.objects.set(to, this.objects.get(from)!),
+        deleteObject: async (key) => void this.objects.delete(key),
+        listTopLevel: async () => [],
+      },
+      rows: {
+        findDocument: async (userId, id) =>
+          this.documents.find((d) => d.user_id === userId && d.id === id),
+        insertDocumentWithAudit: async (doc, audit) => {
+          this.documents.push(doc);
+          this.audits.push(audit);
+        },
+        insertAttachedDocument: async (_source, copy, audit) => {
+          this.documents.push(copy);
+          this.audits.push(audit);
+          return undefined;
+        },
+        deleteDocumentRow: async (doc) => {
+          this.documents = this.documents.filter((d) => d !== doc);
+        },
+      },
+      library: {
+        listSuppliers: async () => ({ items: [], cursor: null }),
+        getSupplier: async () => undefined,
+        listSupplierInvoices: async () => ({ items: [], cursor: null }),
+        listStoredShipments: async () => [],
+        profileMode: async () => 'live',
+      },
+      guards: {
+        requirePlan: async (_userId, shipment) => {
+          if (!shipment.demo && !this.plan) throw new Error('no plan');
+        },
+        requireDebugTools: async () => undefined,
+        requireDailyQuota: async () => undefined,
+      },
+      newId: () => `id-${++this.ids}`,
+      now: () => Date.parse('2026-03-20T10:00:00Z'),
+      log: { info: () => undefined, warn: () => undefined },
+    };
+  }
+}

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import * as storage from '../adapters/documents';
+import {
+  deleteDocumentRow,
+  findDocument,
+  insertAttachedDocument,
+  insertDocumentWithAudit,
+} from '../adapters/dynamo/case-documents';
+import { getProfile } from '../adapters/dynamo/profiles';
+import { listStoredShipments } from '../adapters/dynamo/shipments';
+import {
+  getSupplier,
+  listSupplierInvoices,
+  listSuppliers,
+} from '../adapters/dynamo/supplier-library';
+import type { DocumentDeps } from '../domain/documents/ports';
+import { logger } from '../shared/logger';
+import { caseGuards } from './case-guards';
+import { caseStore } from './case-store';
+
+/** The case documents' use cases against the documents bucket and the table. */
+export const documentDependencies: DocumentDeps = {
+  cases: caseStore,
+  storage,
+  rows: { findDocument, insertDocumentWithAudit, insertAttachedDocument, deleteDocumentRow },
+  library: {
+    listSuppliers,
+    getSupplier,
+    listSupplierInvoices,
+    listStoredShipments,
+    profileMode: async (userId) => (await getProfile(userId))?.mode,
+  },
+  guards: caseGuards,
+  newId: () => randomUUID(),
+  now: () => Date.now(),
+  log: {
+    info: (message, fields) => logger.info(message, fields),
+    warn: (message, fields) => logger.warn(message, fields),
+  },
+};
