@@ -1,10 +1,6 @@
 import * as z from 'zod';
-import {
-  BadCursorError,
-  listSupportMessages,
-  resolveSupportMessage,
-} from '../adapters/dynamo/admin';
-import { NotFoundError, ValidationError } from '../shared/errors';
+import { listSupportMessages, resolveSupportMessage } from '../adapters/dynamo/admin';
+import { NotFoundError } from '../shared/errors';
 import { httpHandler } from '../shared/http';
 import { message } from '../shared/messages';
 import { requireAdmin } from '../shared/require-admin';
@@ -31,13 +27,6 @@ export const handler = httpHandler({}, async ({ event, userId, language }) => {
     if (!result) throw new NotFoundError(message('adminSupportMessageNotFound', language));
     return { ok: true, id, resolved: true, resolved_at: result.resolved_at };
   }
-  try {
-    const cursor = event.queryStringParameters?.cursor;
-    return await listSupportMessages({ cursor: cursor || undefined, pageSize: PAGE_SIZE });
-  } catch (error) {
-    if (error instanceof BadCursorError) {
-      throw new ValidationError(message('adminBadCursor', language));
-    }
-    throw error;
-  }
+  const cursor = event.queryStringParameters?.cursor;
+  return listSupportMessages({ cursor: cursor || undefined, pageSize: PAGE_SIZE });
 });

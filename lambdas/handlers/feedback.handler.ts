@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { getProfile } from '../adapters/dynamo/profiles';
-import { BadFeedbackCursorError, listFeedback } from '../adapters/dynamo/seller-feedback';
+import { listFeedback } from '../adapters/dynamo/seller-feedback';
 import { DEMO_FEEDBACK } from '../domain/demo-data';
 import { isFeedbackMarketplace } from '../domain/feedback-marketplaces';
 import { demoSellerFeedback, matchesFeedbackFilter } from '../domain/seller-feedback';
@@ -38,12 +38,7 @@ export const handler = httpHandler({}, async ({ event, userId, language }) => {
   }
   const user = userId;
   const filter = { marketplace, removableOnly: removable };
-  const page = await listFeedback(user, filter, { limit, cursor }).catch((error: unknown) => {
-    if (error instanceof BadFeedbackCursorError) {
-      throw new ValidationError(message('adminBadCursor', language));
-    }
-    throw error;
-  });
+  const page = await listFeedback(user, filter, { limit, cursor });
   if (page.total === 0 && !cursor) {
     const anyRow =
       filter.marketplace || filter.removableOnly

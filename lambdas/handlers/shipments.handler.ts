@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { BadCursorError } from '../adapters/dynamo/cursor';
 import { getCase } from '../adapters/dynamo/cases';
 import { getProfile } from '../adapters/dynamo/profiles';
 import { listShipmentPage } from '../adapters/dynamo/shipments';
@@ -41,24 +40,17 @@ export const handler = httpHandler({}, async ({ event, userId, language }) => {
   const now = Date.now();
   const profile = await getProfile(user);
   const realMode = isRealMode(profile?.mode);
-  let page;
-  try {
-    page = await listShipmentPage(user, {
-      limit: query.limit,
-      cursor: query.cursor || undefined,
-      realMode,
-      marketplace: query.marketplace,
-      deadlineBefore:
-        query.deadline === 'soon'
-          ? new Date(now + DEADLINE_SOON_DAYS * DAY_MS).toISOString()
-          : undefined,
-      now,
-    });
-  } catch (error) {
-    if (error instanceof BadCursorError)
-      throw new ValidationError(message('badListQuery', language));
-    throw error;
-  }
+  const page = await listShipmentPage(user, {
+    limit: query.limit,
+    cursor: query.cursor || undefined,
+    realMode,
+    marketplace: query.marketplace,
+    deadlineBefore:
+      query.deadline === 'soon'
+        ? new Date(now + DEADLINE_SOON_DAYS * DAY_MS).toISOString()
+        : undefined,
+    now,
+  });
   const [cases, skuValues] = await Promise.all([
     mapLimit(page.shipments, 8, (s) => getCase(user, s.shipmentId)),
     getSkuValues(
