@@ -2,24 +2,12 @@ import * as z from 'zod';
 import { getProfile } from '../adapters/dynamo/profiles';
 import { listFeedback } from '../adapters/dynamo/seller-feedback';
 import { DEMO_FEEDBACK } from '../domain/demo-data';
+import { feedbackListQuerySchema } from '../domain/feedback/contract';
 import { isFeedbackMarketplace } from '../domain/feedback-marketplaces';
 import { demoSellerFeedback, matchesFeedbackFilter } from '../domain/seller-feedback';
 import { ValidationError } from '../shared/errors';
 import { httpHandler } from '../shared/http';
 import { message } from '../shared/messages';
-
-const query = z.object({
-  marketplace: z
-    .string()
-    .optional()
-    .transform((v) => (!v || v.toLowerCase() === 'all' ? undefined : v)),
-  removable: z
-    .enum(['true', 'false', '1', '0'])
-    .optional()
-    .transform((v) => v === 'true' || v === '1'),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  cursor: z.string().max(2000).optional(),
-});
 
 /**
  * `GET /api/feedback?marketplace=&removable=&limit=&cursor=` (spec 7.2): the caller's feedback,
@@ -30,7 +18,7 @@ const query = z.object({
  * five demo items.
  */
 export const handler = httpHandler({}, async ({ event, userId, language }) => {
-  const parsed = query.safeParse(event.queryStringParameters ?? {});
+  const parsed = feedbackListQuerySchema.safeParse(event.queryStringParameters ?? {});
   if (!parsed.success) throw new ValidationError('Invalid request', z.flattenError(parsed.error));
   const { marketplace, removable, limit, cursor } = parsed.data;
   if (marketplace && !isFeedbackMarketplace(marketplace)) {
