@@ -3,6 +3,10 @@
  * a zod schema and a TypeScript type. Pure (zod only), so the web app reads the answers with the
  * same schemas the functions answer with.
  *
+ * The public help-center and data-deletion forms:
+ *
+ *   POST /api/send-support-request                   SupportRequest     → SupportRequestResponse
+ *
  * Routes (members of the `admins` group only):
  *
  *   GET  /api/admin/users?q=&cursor=                 AdminUserListQuery → AdminUserPage
@@ -102,3 +106,30 @@ export const resolveSupportMessageResponseSchema = z.object({
   resolved_at: z.string(),
 });
 export type ResolveSupportMessageResponse = z.infer<typeof resolveSupportMessageResponseSchema>;
+
+/** A request from the help-center or the data-deletion form (spec 7.5). */
+export const supportRequestSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  email: z.email().max(320),
+  // One line: it becomes the mail's subject.
+  subject: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .refine((value) => !/\p{Cc}/u.test(value)),
+  message: z.string().trim().max(5000).optional(),
+  description: z.string().trim().max(5000).optional(),
+  /** Hidden field real people leave empty; bots fill it. */
+  website: z.string().optional(),
+  /** The data-deletion form says so: its requests have their own allowance. */
+  kind: z.enum(['support', 'deletion']).default('support'),
+});
+export type SupportRequest = z.input<typeof supportRequestSchema>;
+
+/** `id` is the stored request's (absent when a bot filled the hidden field). */
+export const supportRequestResponseSchema = z.object({
+  ok: z.literal(true),
+  id: z.string().optional(),
+});
+export type SupportRequestResponse = z.infer<typeof supportRequestResponseSchema>;
