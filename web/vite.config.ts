@@ -8,6 +8,8 @@ import { DEFAULT_LANGUAGE } from './src/i18n/languages';
 import { planFigures } from './src/lib/plan';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+/** `@domain/…`: the server's pure domain modules the app shares (contracts, rules). */
+const domainRoot = fileURLToPath(new URL('../lambdas/domain', import.meta.url));
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 
 function escapeHtml(text: string): string {
@@ -41,6 +43,7 @@ function htmlMetaFromTranslations(): Plugin {
 export default defineConfig({
   root: webRoot,
   plugins: [react(), tailwindcss(), htmlMetaFromTranslations()],
+  resolve: { alias: { '@domain': domainRoot } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

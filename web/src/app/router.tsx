@@ -4,7 +4,7 @@ import { LoadingScreen } from '../components/layout/loading-screen';
 import { SiteLayout } from '../components/layout/site-layout';
 import { i18n } from '../i18n';
 import type { Namespace } from '../i18n/resources';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { LandingRoute } from './routes/landing';
 import { createRouteTree, type AppRoute } from './route-tree';
 import { RouteErrorPage } from './routes/route-error';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/auth/use-session';
 import { ButtonLink } from '../ui/button';
 import { LanguageSwitch } from './language-switch';

@@ -10,7 +10,7 @@ import {
   type AdminUserDetails,
   type AdminUserPage,
   type SupportPage,
-} from '../../../../../lambdas/domain/admin/contract';
+} from '@domain/admin/contract';
 
 export type {
   AdminUserDetails,
@@ -18,7 +18,7 @@ export type {
   AdminUserRow,
   SupportMessage,
   SupportPage,
-} from '../../../../../lambdas/domain/admin/contract';
+} from '@domain/admin/contract';
 
 /** `GET /api/admin/users?q=`: the users (all, or those matching `q`), page after page. */
 export function useAdminUsers(q: string, config?: SWRInfiniteConfiguration<AdminUserPage>) {

@@ -5,7 +5,7 @@ import {
   latestRunsSchema,
   syncStartedSchema,
   type SyncRunSummary,
-} from '../../../../../lambdas/domain/sync/contract';
+} from '@domain/sync/contract';
 
 export type {
   ActivityEntry,
@@ -13,7 +13,7 @@ export type {
   LatestRuns,
   MonthBucket,
   SyncRunSummary as SyncRun,
-} from '../../../../../lambdas/domain/sync/contract';
+} from '@domain/sync/contract';
 
 /** How often a sync in progress is read again. */
 export const SYNC_POLL_MS = 1000;

@@ -12,14 +12,14 @@ import {
   type FeedbackAppeal,
   type FeedbackImport,
   type FeedbackPage,
-} from '../../../../../lambdas/domain/feedback/contract';
+} from '@domain/feedback/contract';
 
 export type {
   FeedbackAppeal,
   FeedbackImport,
   FeedbackPage,
   FeedbackRow as SellerFeedback,
-} from '../../../../../lambdas/domain/feedback/contract';
+} from '@domain/feedback/contract';
 
 /**
  * `GET /api/feedback`: the seller's feedback filtered by marketplace (a domain or 'all') and

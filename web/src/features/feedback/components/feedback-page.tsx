@@ -1,10 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DEFAULT_FEEDBACK_MARKETPLACE,
-  FEEDBACK_MARKETPLACES,
-} from '../../../../../lambdas/domain/feedback-marketplaces';
-import { paths } from '../../../app/paths';
+import { DEFAULT_FEEDBACK_MARKETPLACE, FEEDBACK_MARKETPLACES } from '@domain/feedback-marketplaces';
+import { paths } from '../../../lib/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';

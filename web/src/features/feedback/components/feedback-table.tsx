@@ -1,8 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  FEEDBACK_MARKETPLACES,
-  sellerHelpContactUrl,
-} from '../../../../../lambdas/domain/feedback-marketplaces';
+import { FEEDBACK_MARKETPLACES, sellerHelpContactUrl } from '@domain/feedback-marketplaces';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useFormatters } from '../../../lib/use-formatters';

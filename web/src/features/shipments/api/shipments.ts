@@ -1,13 +1,9 @@
-import { SKU_VALUE_CURRENCY } from '../../../../../lambdas/domain/sku-values';
+import { SKU_VALUE_CURRENCY } from '@domain/sku-values';
 import { apiRequest } from '../../../lib/api-client';
 import { revalidate, useUserPages, useUserRead } from '../../../lib/swr';
-import { shipmentsResponseSchema } from '../../../../../lambdas/domain/sync/contract';
+import { shipmentsResponseSchema } from '@domain/sync/contract';
 
-export type {
-  ShipmentEntry,
-  ShipmentItem,
-  ShipmentsResponse,
-} from '../../../../../lambdas/domain/sync/contract';
+export type { ShipmentEntry, ShipmentItem, ShipmentsResponse } from '@domain/sync/contract';
 
 /** The largest page the server hands out. */
 const FIRST_PAGE = '/shipments?limit=50';
