@@ -12,9 +12,15 @@ import { formatCorrelationId, isAcceptableCorrelationId } from '../domain/correl
 import type { Language } from '../domain/language';
 import { deletedAccountCheck } from './deleted-account-check';
 import { DomainError } from '../domain/errors';
-import { AppError, appErrorOfKind, UnauthorizedError, ValidationError } from './errors';
+import {
+  AppError,
+  appErrorOfKind,
+  NotFoundError,
+  UnauthorizedError,
+  ValidationError,
+} from './errors';
 import { logger } from './logger';
-import { formatMessage, message } from './messages';
+import { formatMessage, message, type MessageKey } from './messages';
 
 /** The header the web app sends on every call and every response carries back (issue 9). */
 export const CORRELATION_HEADER = 'x-correlation-id';
@@ -27,9 +33,13 @@ export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
  * middleware refuses a request without one before the handler runs), possibly undefined on
  * public routes.
  */
-export interface HttpRequest<B, U extends string | undefined = string> {
+export interface HttpRequest<B, U extends string | undefined = string, Q = unknown, P = unknown> {
   event: HttpEvent;
   body: B;
+  /** The query string parameters as the route's `query` schema parsed them. */
+  query: Q;
+  /** The path parameters as the route's `path` schema parsed them. */
+  path: P;
   /** The caller's Cognito user id (`sub`) from the verified JWT; undefined on public routes. */
   userId: U;
   /** Two-letter language the caller reads (from Accept-Language), for localized messages. */
@@ -44,11 +54,12 @@ export interface HttpResult {
   headers?: Record<string, string>;
 }
 
-type Handler<B, U extends string | undefined = string> = (
-  request: HttpRequest<B, U>,
+type Handler<B, U extends string | undefined = string, Q = unknown, P = unknown> = (
+  request: HttpRequest<B, U, Q, P>,
 ) => Promise<HttpResult | unknown>;
 
-type BodyOf<S extends z.ZodType | undefined> = S extends z.ZodType ? z.infer<S> : undefined;
+/** What a schema option parses to; `undefined` when the option is absent. */
+type Parsed<S extends z.ZodType | undefined> = S extends z.ZodType ? z.infer<S> : undefined;
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
 
@@ -91,6 +102,46 @@ export function parseJsonBody<S extends z.ZodType>(schema: S, event: HttpEvent):
   const parsed = schema.safeParse(parseBody(event));
   if (!parsed.success) throw new ValidationError('Invalid request', z.flattenError(parsed.error));
   return parsed.data;
+}
+
+/**
+ * The parts of a request a route declares schemas for. `body`: the JSON body (400 when it is not
+ * JSON or does not match). `query`: the query string parameters as one object of strings, `{}`
+ * without a query (400 when they do not match). `path`: the path parameters; a value the schema
+ * refuses names nothing the caller has, so it answers 404. `invalid` names the message the caller
+ * reads for a refused query or path (default `invalidQuery` / `notFound`).
+ */
+export interface RequestSchemas<
+  S extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+> {
+  body?: S;
+  query?: Q;
+  path?: P;
+  invalid?: { query?: MessageKey; path?: MessageKey };
+}
+
+/** Parses the declared parts of a request: the path first, then the query, then the body. */
+function parseRequest(schemas: RequestSchemas, event: HttpEvent, language: Language) {
+  let path: unknown;
+  if (schemas.path) {
+    const parsed = schemas.path.safeParse(event.pathParameters ?? {});
+    if (!parsed.success)
+      throw new NotFoundError(message(schemas.invalid?.path ?? 'notFound', language));
+    path = parsed.data;
+  }
+  let query: unknown;
+  if (schemas.query) {
+    const parsed = schemas.query.safeParse(event.queryStringParameters ?? {});
+    if (!parsed.success) {
+      const text = message(schemas.invalid?.query ?? 'invalidQuery', language);
+      throw new ValidationError(text, z.flattenError(parsed.error));
+    }
+    query = parsed.data;
+  }
+  const body = schemas.body ? parseJsonBody(schemas.body, event) : undefined;
+  return { body, query, path };
 }
 
 function respond(statusCode: number, body: unknown, headers?: Record<string, string>) {
@@ -170,9 +221,12 @@ function logOutcome(statusCode: number, started: number, trace: Record<string, u
   else logger.info('Request completed', fields);
 }
 
-interface Options<S extends z.ZodType | undefined> {
-  /** Schema of the JSON body; when absent the handler receives `undefined`. */
-  body?: S;
+/** Schemas (`body`, `query`, `path`: each part is `undefined` to the handler without one). */
+interface Options<
+  S extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+> extends RequestSchemas<S, Q, P> {
   /** Public routes skip the caller check (the API's authorizer is off for them too). */
   public?: boolean;
   /**
@@ -199,25 +253,69 @@ async function refuseDeletedAccount(event: HttpEvent, userId: string): Promise<v
  * with the Lambda context, body parsing and zod validation, the caller id from the verified JWT,
  * and typed-error mapping.
  */
-export function httpHandler<S extends z.ZodType | undefined = undefined>(
-  options: Options<S> & { public: true },
-  handler: Handler<BodyOf<S>, string | undefined>,
+export function httpHandler<
+  S extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+>(
+  options: Options<S, Q, P> & { public: true },
+  handler: Handler<Parsed<S>, string | undefined, Parsed<Q>, Parsed<P>>,
 ): ReturnType<typeof wrap>;
-export function httpHandler<S extends z.ZodType | undefined = undefined>(
-  options: Options<S> & { public?: false },
-  handler: Handler<BodyOf<S>, string>,
+export function httpHandler<
+  S extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+>(
+  options: Options<S, Q, P> & { public?: false },
+  handler: Handler<Parsed<S>, string, Parsed<Q>, Parsed<P>>,
 ): ReturnType<typeof wrap>;
-export function httpHandler<S extends z.ZodType | undefined = undefined>(
-  options: Options<S>,
-  handler: Handler<BodyOf<S>, string> | Handler<BodyOf<S>, string | undefined>,
+export function httpHandler(
+  options: Options<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined>,
+  handler: Handler<unknown, string> | Handler<unknown, string | undefined>,
 ) {
   // Sound: a route that is not public never reaches its handler without a caller id (`wrap`).
-  return wrap(options, handler as Handler<BodyOf<S>, string | undefined>);
+  return wrap(options, handler as Handler<unknown, string | undefined>);
 }
 
-function wrap<S extends z.ZodType | undefined>(
-  options: Options<S>,
-  handler: Handler<BodyOf<S>, string | undefined>,
+/** One route of a function serving several: its schemas and what answers it. */
+export interface Route {
+  schemas: RequestSchemas;
+  handle: Handler<unknown, string>;
+}
+
+/** A route of {@link httpRoutes}: the handler receives the parts its schemas parsed, typed. */
+export function route<
+  S extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+>(
+  schemas: RequestSchemas<S, Q, P>,
+  handle: Handler<Parsed<S>, string, Parsed<Q>, Parsed<P>>,
+): Route {
+  return { schemas, handle: handle as Handler<unknown, string> };
+}
+
+/**
+ * A signed-in function serving several routes: each request goes to the entry of its route key
+ * (`'GET /api/documents/{id}/download-url'`, as the route catalogue names it), checked against
+ * that entry's schemas, inside the same middleware stack as {@link httpHandler}. An unknown
+ * route key answers 404.
+ */
+export function httpRoutes(
+  routes: Readonly<Record<string, Route>>,
+  options: { forDeletedAccount?: boolean } = {},
+) {
+  return httpHandler(options, async (request) => {
+    const key = request.event.routeKey;
+    if (!Object.hasOwn(routes, key)) throw new NotFoundError('No such route');
+    const { schemas, handle } = routes[key]!;
+    return handle({ ...request, ...parseRequest(schemas, request.event, request.language) });
+  });
+}
+
+function wrap(
+  options: Options<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined>,
+  handler: Handler<unknown, string | undefined>,
 ) {
   const run = async (event: HttpEvent, _context: Context): Promise<APIGatewayProxyResultV2> => {
     const started = Date.now();
@@ -235,14 +333,9 @@ function wrap<S extends z.ZodType | undefined>(
     try {
       if (!options.public && !userId) throw new UnauthorizedError('Missing or invalid token');
       if (userId && !options.forDeletedAccount) await refuseDeletedAccount(event, userId);
-      const body = options.body ? parseJsonBody(options.body, event) : undefined;
-      const result = await handler({
-        event,
-        body: body as BodyOf<S>,
-        userId,
-        language: callerLanguage(event),
-        correlationId,
-      });
+      const language = callerLanguage(event);
+      const parts = parseRequest(options, event, language);
+      const result = await handler({ event, ...parts, userId, language, correlationId });
       response = isHttpResult(result)
         ? respond(result.statusCode ?? 200, result.body, { ...result.headers, ...traced })
         : respond(200, result, traced);

@@ -58,6 +58,16 @@ export const MESSAGES = {
     it: 'Messaggio di assistenza non trovato',
     en: 'Support message not found',
   },
+  /** A path parameter that names nothing (the middleware's `path` schema refused it). */
+  notFound: {
+    it: 'Elemento non trovato',
+    en: 'Not found',
+  },
+  /** Query parameters the route's `query` schema refused. */
+  invalidQuery: {
+    it: 'Richiesta non valida: ricarica la pagina',
+    en: 'Invalid request: reload the page',
+  },
   badListQuery: {
     it: 'Richiesta dell’elenco non valida: ricarica la pagina',
     en: 'Invalid list request: reload the page',
