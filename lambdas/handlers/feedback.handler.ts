@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import { getProfile } from '../adapters/dynamo/profiles';
 import { listFeedback } from '../adapters/dynamo/seller-feedback';
 import { DEMO_FEEDBACK } from '../domain/demo-data';
@@ -17,10 +16,9 @@ import { message } from '../shared/messages';
  * (`total_capped` beyond). A signed-in user in demo mode who has imported nothing sees the
  * five demo items.
  */
-export const handler = httpHandler({}, async ({ event, userId, language }) => {
-  const parsed = feedbackListQuerySchema.safeParse(event.queryStringParameters ?? {});
-  if (!parsed.success) throw new ValidationError('Invalid request', z.flattenError(parsed.error));
-  const { marketplace, removable, limit, cursor } = parsed.data;
+export const handler = httpHandler({ query: feedbackListQuerySchema }, async (request) => {
+  const { query, userId, language } = request;
+  const { marketplace, removable, limit, cursor } = query;
   if (marketplace && !isFeedbackMarketplace(marketplace)) {
     throw new ValidationError(message('feedbackMarketplaceInvalid', language));
   }

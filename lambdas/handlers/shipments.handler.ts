@@ -3,9 +3,7 @@ import { listShipmentPage } from '../adapters/dynamo/shipments';
 import { getSkuValues } from '../adapters/dynamo/sku-values';
 import { isRealMode, shipmentList } from '../domain/shipment-list';
 import { DEADLINE_SOON_DAYS, shipmentListQuerySchema } from '../domain/sync/contract';
-import { ValidationError } from '../shared/errors';
 import { httpHandler } from '../shared/http';
-import { message } from '../shared/messages';
 import { caseSummariesOf } from '../wiring/shipment-cases';
 
 const DAY_MS = 86_400_000;
@@ -18,11 +16,10 @@ const DAY_MS = 86_400_000;
  * shipments whose claim window ends within 14 days.
  * `{ mode: 'real' | 'demo', shipments: ShipmentListEntry[], cursor: string | null }`.
  */
-export const handler = httpHandler({}, async ({ event, userId, language }) => {
+const options = { query: shipmentListQuerySchema, invalid: { query: 'badListQuery' } } as const;
+
+export const handler = httpHandler(options, async ({ query, userId }) => {
   const user = userId;
-  const parsed = shipmentListQuerySchema.safeParse(event.queryStringParameters ?? {});
-  if (!parsed.success) throw new ValidationError(message('badListQuery', language));
-  const query = parsed.data;
   const now = Date.now();
   const profile = await getProfile(user);
   const realMode = isRealMode(profile?.mode);
