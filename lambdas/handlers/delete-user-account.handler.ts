@@ -1,13 +1,13 @@
-import * as z from 'zod';
 import { deleteUser, findUser, signOutEverywhere } from '../adapters/cognito';
 import { deleteUserDocuments } from '../adapters/documents';
 import { getProfile } from '../adapters/dynamo/profiles';
 import { deleteUserItems } from '../adapters/dynamo/user-items';
+import { deleteAccountRequestSchema } from '../domain/account/contract';
 import { deleteAccount } from '../domain/account-deletion';
 import { httpHandler } from '../shared/http';
 import { logger } from '../shared/logger';
 
-const body = z.object({ email: z.string().default('') }).default({ email: '' });
+const body = deleteAccountRequestSchema;
 
 /**
  * `POST /api/delete-user-account` (spec 7.5): deletes the caller's account, files and data.

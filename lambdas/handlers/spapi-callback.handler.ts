@@ -1,21 +1,17 @@
-import * as z from 'zod';
 import { authorizationStates } from '../adapters/dynamo/authorization-states';
 import { setProfileMode } from '../adapters/dynamo/profiles';
 import { consentSettingsFromEnv } from '../adapters/spapi-consent';
 import { connectionWriter, syncDependencies } from '../adapters/sync-dependencies';
 import { systemClock } from '../domain/clock';
 import { connectSellerAccount } from '../domain/connection/connect-seller';
+import { spapiCallbackRequestSchema } from '../domain/connection/contract';
 import { connectionView } from '../domain/connection-view';
 import { httpHandler } from '../shared/http';
 
 const settings = consentSettingsFromEnv();
 const deps = syncDependencies();
 
-const body = z.object({
-  state: z.string().max(100),
-  spapi_oauth_code: z.string().min(1).max(2000),
-  selling_partner_id: z.string().min(1).max(100),
-});
+const body = spapiCallbackRequestSchema;
 
 /**
  * `POST /api/spapi-callback` (spec 4.6): the wizard forwards Amazon's consent redirect; the
