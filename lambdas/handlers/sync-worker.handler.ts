@@ -4,7 +4,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { RetryLater } from '../domain/sync';
 import { runWorkerJob } from '../domain/sync/worker-jobs';
-import { jobMessage, SYNC_MAX_RECEIVE_COUNT } from '../shared/job-messages';
+import { parseJobMessage, SYNC_MAX_RECEIVE_COUNT } from '../shared/job-messages';
 import { logger } from '../shared/logger';
 import { syncWorkerJobs } from '../wiring/sync-worker-jobs';
 
@@ -12,20 +12,6 @@ import { syncWorkerJobs } from '../wiring/sync-worker-jobs';
 const SAFETY_MARGIN_MS = 25_000;
 
 const jobs = syncWorkerJobs();
-
-function parsedJob(record: SQSRecord) {
-  let body: unknown;
-  try {
-    body = JSON.parse(record.body);
-  } catch {
-    body = undefined;
-  }
-  const job = jobMessage.safeParse(body);
-  // Never valid however often it is retried; failing it parks it in the dead-letter queue,
-  // where somebody sees it.
-  if (!job.success) throw new Error(`Not a sync job: ${record.body.slice(0, 200)}`);
-  return job.data;
-}
 
 /** Runs one message; logs why it failed before Powertools reports it back to the queue. */
 async function processLogged(record: SQSRecord, context: Context | undefined): Promise<void> {
@@ -37,7 +23,7 @@ async function processLogged(record: SQSRecord, context: Context | undefined): P
       safetyMarginMs: SAFETY_MARGIN_MS,
       now: Date.now(),
     };
-    await runWorkerJob(parsedJob(record), delivery, jobs);
+    await runWorkerJob(parseJobMessage(record.body), delivery, jobs);
   } catch (error) {
     if (error instanceof RetryLater) {
       logger.warn('Sync job will be retried', {
