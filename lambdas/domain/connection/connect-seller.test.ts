@@ -44,7 +44,7 @@ function deps(overrides: Partial<ConnectSellerDeps> = {}) {
       },
     },
     cipher: { encrypt: async (text) => `enc:${text}`, decrypt: async (text) => text.slice(4) },
-    clock: { now: () => NOW },
+    clock: { now: () => NOW, sleep: async () => {} },
     goLive: async (userId) => void live.push(userId),
     ...overrides,
   };
