@@ -38,7 +38,14 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver': { typescript: true, node: true },
+      'import-x/resolver': {
+        // The web app's tsconfig maps its `@domain/…` alias.
+        typescript: {
+          project: ['tsconfig.json', 'web/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        },
+        node: true,
+      },
     },
     languageOptions: { globals: { ...globals.node } },
     rules: {
@@ -60,6 +67,11 @@ export default tseslint.config(
             { target: './lambdas/adapters', from: './lambdas/wiring' },
             { target: './lambdas/adapters', from: './lambdas/handlers' },
             { target: './lambdas/wiring', from: './lambdas/handlers' },
+            { target: './lambdas/domain', from: './lambdas/wiring' },
+            { target: './web/src', from: './lambdas/wiring' },
+            // Features are pages the app assembles: they never reach back into it (its routes,
+            // router, providers); what they share lives in lib/, components/ and i18n/.
+            { target: './web/src/features', from: './web/src/app' },
           ],
         },
       ],

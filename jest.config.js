@@ -10,8 +10,14 @@ const transform = {
  * ESM-only packages the server code imports (@middy/core 7, pdf.js as `unpdf/pdfjs`): swc turns
  * them into CommonJS like our own files; everything else in node_modules is loaded as it ships.
  */
+/** The web app's `@domain/…` alias (web/tsconfig.json, web/vite.config.ts). */
+const aliases = { '^@domain/(.*)$': '<rootDir>/lambdas/domain/$1' };
+
 const esm = {
-  moduleNameMapper: { '^unpdf/pdfjs$': '<rootDir>/node_modules/unpdf/dist/pdfjs.mjs' },
+  moduleNameMapper: {
+    '^unpdf/pdfjs$': '<rootDir>/node_modules/unpdf/dist/pdfjs.mjs',
+    ...aliases,
+  },
   transformIgnorePatterns: ['/node_modules/(?!(@middy|unpdf)/)'],
 };
 
@@ -36,6 +42,7 @@ module.exports = {
       displayName: 'web',
       testEnvironment: 'jsdom',
       transform: webTransform,
+      moduleNameMapper: aliases,
       testMatch: ['<rootDir>/web/src/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/web/src/test-support/setup.ts'],
     },

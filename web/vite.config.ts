@@ -9,6 +9,8 @@ import { DEFAULT_LANGUAGE } from './src/i18n/languages';
 import { planFigures } from './src/lib/plan';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+/** `@domain/…`: the server's pure domain modules the app shares (contracts, rules). */
+const domainRoot = fileURLToPath(new URL('../lambdas/domain', import.meta.url));
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 
 function escapeHtml(text: string): string {
@@ -43,6 +45,7 @@ function htmlMetaFromTranslations(): Plugin {
 const appConfig: UserConfig = {
   root: webRoot,
   plugins: [react(), tailwindcss(), htmlMetaFromTranslations()],
+  resolve: { alias: { '@domain': domainRoot } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,4 +1,5 @@
 import { claimDeadline } from './cases/claim-windows';
+import type { MonthBucket } from './sync/contract';
 import {
   caseActivity,
   dashboardFigures,
@@ -28,14 +29,7 @@ export const CHART_MONTHS = 12;
 /** Case entries kept for the recent activity (the dashboard shows 8 entries in all). */
 export const CASE_ACTIVITY_KEPT = 8;
 
-export interface MonthBucket {
-  /** `YYYY-MM`, UTC. */
-  month: string;
-  /** Money Amazon paid back on cases settled that month, per currency. */
-  recovered: { currency: string; amount: number }[];
-  /** Missing units of open shipments that closed (or last changed) that month. */
-  missing_units: number;
-}
+export type { MonthBucket };
 
 export interface DashboardSummary {
   /** Whether demo samples and demo cases were left out (a live profile). */

@@ -9,36 +9,21 @@ import {
 import { claimDeadline } from './cases/claim-windows';
 import { SKU_VALUE_CURRENCY, type SkuValue } from './sync/sku-values';
 import type { SyncRunView } from './sync/view';
+import type { ActivityEntry, DashboardFigures } from './sync/contract';
+
+export type {
+  ActivityEntry,
+  ActivityKind,
+  ActivityType,
+  DashboardFigures,
+  EstimatedValue,
+  RecoveredMoney,
+} from './sync/contract';
 
 /**
  * The four stat cards and the recent activity of the dashboard (spec 2.6), from the user's own
  * shipments, cases, unit values, sync runs and audit entries.
  */
-
-export interface EstimatedValue {
-  /** Missing units × the seller's unit value, over the SKUs that have one; null when none has. */
-  amount: number | null;
-  currency: typeof SKU_VALUE_CURRENCY;
-  /** Missing units whose SKU has a value, and those without one (shown as "—"). */
-  units_valued: number;
-  units_unvalued: number;
-}
-
-/** Money Amazon paid back on the seller's cases, per currency (issue 16), and units recovered. */
-export interface RecoveredMoney {
-  amounts: { currency: string; amount: number }[];
-  units: number;
-}
-
-export interface DashboardFigures {
-  /** Missing units on open shipments: the potential reimbursements. */
-  potential_units: number;
-  open_shipments: number;
-  open_cases: number;
-  resolved_cases: number;
-  estimated_value: EstimatedValue;
-  recovered: RecoveredMoney;
-}
 
 /** An audit entry (spec 3, audits): only uploads exist so far. */
 export interface AuditSummary {
@@ -133,26 +118,6 @@ export function dashboardFigures(input: {
       units_unvalued: unvalued,
     },
   };
-}
-
-export type ActivityKind = 'sync' | 'upload' | 'submission' | 'response';
-/** Spec 2.6: each entry has a type (success, pending or info). */
-export type ActivityType = 'success' | 'pending' | 'info';
-
-export interface ActivityEntry {
-  kind: ActivityKind;
-  type: ActivityType;
-  at: string;
-  shipment_id: string | null;
-  /** sync: the run's outcome; response: the case status. */
-  status: string | null;
-  /** sync: shipments listed after the run; others: the shipment's missing units. */
-  units: number | null;
-  /** The estimated value of the shipment's missing units (EUR), when known. */
-  amount: number | null;
-  /** upload: the document type and file name. */
-  doc_type: string | null;
-  filename: string | null;
 }
 
 const SUBMITTED: readonly CaseStatus[] = ['submitted', 'in_progress'];

@@ -1,16 +1,11 @@
-import * as z from 'zod';
-import {
-  BadCursorError,
-  listSupportMessages,
-  resolveSupportMessage,
-} from '../adapters/dynamo/admin';
-import { NotFoundError, ValidationError } from '../shared/errors';
+import { listSupportMessages, resolveSupportMessage } from '../adapters/dynamo/admin';
+import { supportMessageIdSchema } from '../domain/admin/contract';
+import { NotFoundError } from '../shared/errors';
 import { httpHandler } from '../shared/http';
 import { message } from '../shared/messages';
 import { requireAdmin } from '../shared/require-admin';
 
 const PAGE_SIZE = 50;
-const messageId = z.string().min(1).max(100);
 
 /**
  * The admin's support inbox (issue 9: the requests really sent from the help and data-deletion
@@ -24,20 +19,13 @@ export const handler = httpHandler({}, async ({ event, userId, language }) => {
   await requireAdmin(userId, language);
   const id = event.pathParameters?.id;
   if (id !== undefined) {
-    const parsed = messageId.safeParse(id);
+    const parsed = supportMessageIdSchema.safeParse(id);
     const result = parsed.success
       ? await resolveSupportMessage(parsed.data, userId, new Date())
       : undefined;
     if (!result) throw new NotFoundError(message('adminSupportMessageNotFound', language));
     return { ok: true, id, resolved: true, resolved_at: result.resolved_at };
   }
-  try {
-    const cursor = event.queryStringParameters?.cursor;
-    return await listSupportMessages({ cursor: cursor || undefined, pageSize: PAGE_SIZE });
-  } catch (error) {
-    if (error instanceof BadCursorError) {
-      throw new ValidationError(message('adminBadCursor', language));
-    }
-    throw error;
-  }
+  const cursor = event.queryStringParameters?.cursor;
+  return listSupportMessages({ cursor: cursor || undefined, pageSize: PAGE_SIZE });
 });

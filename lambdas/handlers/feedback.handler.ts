@@ -1,25 +1,12 @@
-import * as z from 'zod';
 import { getProfile } from '../adapters/dynamo/profiles';
-import { BadFeedbackCursorError, listFeedback } from '../adapters/dynamo/seller-feedback';
+import { listFeedback } from '../adapters/dynamo/seller-feedback';
 import { DEMO_FEEDBACK } from '../domain/demo-data';
+import { feedbackListQuerySchema } from '../domain/feedback/contract';
 import { isFeedbackMarketplace } from '../domain/feedback/feedback-marketplaces';
 import { demoSellerFeedback, matchesFeedbackFilter } from '../domain/feedback/seller-feedback';
 import { ValidationError } from '../shared/errors';
 import { httpHandler } from '../shared/http';
 import { message } from '../shared/messages';
-
-const query = z.object({
-  marketplace: z
-    .string()
-    .optional()
-    .transform((v) => (!v || v.toLowerCase() === 'all' ? undefined : v)),
-  removable: z
-    .enum(['true', 'false', '1', '0'])
-    .optional()
-    .transform((v) => v === 'true' || v === '1'),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  cursor: z.string().max(2000).optional(),
-});
 
 /**
  * `GET /api/feedback?marketplace=&removable=&limit=&cursor=` (spec 7.2): the caller's feedback,
@@ -29,21 +16,15 @@ const query = z.object({
  * (`total_capped` beyond). A signed-in user in demo mode who has imported nothing sees the
  * five demo items.
  */
-export const handler = httpHandler({}, async ({ event, userId, language }) => {
-  const parsed = query.safeParse(event.queryStringParameters ?? {});
-  if (!parsed.success) throw new ValidationError('Invalid request', z.flattenError(parsed.error));
-  const { marketplace, removable, limit, cursor } = parsed.data;
+export const handler = httpHandler({ query: feedbackListQuerySchema }, async (request) => {
+  const { query, userId, language } = request;
+  const { marketplace, removable, limit, cursor } = query;
   if (marketplace && !isFeedbackMarketplace(marketplace)) {
     throw new ValidationError(message('feedbackMarketplaceInvalid', language));
   }
   const user = userId;
   const filter = { marketplace, removableOnly: removable };
-  const page = await listFeedback(user, filter, { limit, cursor }).catch((error: unknown) => {
-    if (error instanceof BadFeedbackCursorError) {
-      throw new ValidationError(message('adminBadCursor', language));
-    }
-    throw error;
-  });
+  const page = await listFeedback(user, filter, { limit, cursor });
   if (page.total === 0 && !cursor) {
     const anyRow =
       filter.marketplace || filter.removableOnly

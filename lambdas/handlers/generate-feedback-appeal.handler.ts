@@ -1,7 +1,7 @@
-import * as z from 'zod';
 import { getCaseEndpoint } from '../adapters/dynamo/case-endpoints';
 import { getFeedback } from '../adapters/dynamo/seller-feedback';
 import { DEMO_FEEDBACK } from '../domain/demo-data';
+import { feedbackAppealRequestSchema } from '../domain/feedback/contract';
 import { generateFeedbackAppeal } from '../domain/feedback/appeal';
 import { DEFAULT_FEEDBACK_MARKETPLACE } from '../domain/feedback/feedback-marketplaces';
 import { demoSellerFeedback } from '../domain/feedback/seller-feedback';
@@ -9,13 +9,7 @@ import { NotFoundError } from '../shared/errors';
 import { httpHandler } from '../shared/http';
 import { message } from '../shared/messages';
 
-const body = z.object({
-  feedbackId: z.string().trim().min(1).max(200),
-  language: z
-    .string()
-    .optional()
-    .transform((v) => (v?.toLowerCase().startsWith('en') ? 'en' : 'it')),
-});
+const body = feedbackAppealRequestSchema;
 
 /**
  * `POST /api/generate-feedback-appeal` (spec 7.5): the removal-request draft of one of the

@@ -8,7 +8,6 @@ import { requestMagicLink } from '../domain/account/requests';
 import { LANGUAGES } from '../domain/language';
 import { httpHandler } from '../shared/http';
 import { logger } from '../shared/logger';
-import { withRequestRefusals } from '../shared/request-refusals';
 
 const body = z.object({
   email: z.string().default(''),
@@ -21,22 +20,17 @@ const body = z.object({
  * `POST /api/magic-link`: emails a single-use sign-in link valid 15 minutes to a confirmed
  * account. Always `{ ok: true }`, whether or not the address has an account.
  */
-export const handler = httpHandler({ public: true, body }, async ({ body, language }) => {
-  const sent = await withRequestRefusals(
-    language,
-    () =>
-      requestMagicLink(
-        { email: body.email, redirectTo: body.redirectTo, language: body.language },
-        {
-          limiter: { claim: claimSendSlot },
-          now: Date.now(),
-          appUrl: APP_URL,
-          findUser,
-          saveMagicLink,
-          sendMail,
-        },
-      ),
-    { emailRequired: 'emailRequired' },
+export const handler = httpHandler({ public: true, body }, async ({ body }) => {
+  const sent = await requestMagicLink(
+    { email: body.email, redirectTo: body.redirectTo, language: body.language },
+    {
+      limiter: { claim: claimSendSlot },
+      now: Date.now(),
+      appUrl: APP_URL,
+      findUser,
+      saveMagicLink,
+      sendMail,
+    },
   );
   logger.info('Magic link requested', { sent });
   return { ok: true };

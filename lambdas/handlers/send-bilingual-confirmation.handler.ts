@@ -4,7 +4,6 @@ import { claimSendSlot } from '../adapters/dynamo/last-sends';
 import { requestConfirmationResend } from '../domain/account/requests';
 import { LANGUAGES } from '../domain/language';
 import { httpHandler } from '../shared/http';
-import { withRequestRefusals } from '../shared/request-refusals';
 
 const body = z.object({
   email: z.string().default(''),
@@ -16,13 +15,11 @@ const body = z.object({
  * `POST /api/send-bilingual-confirmation` (spec 7.5): sends the sign-up confirmation again, at
  * most once a minute per address. The answer is the same for unknown addresses.
  */
-export const handler = httpHandler({ public: true, body }, async ({ body, language }) => {
-  await withRequestRefusals(language, () =>
-    requestConfirmationResend(body, {
-      limiter: { claim: claimSendSlot },
-      now: Date.now(),
-      resend: resendConfirmationCode,
-    }),
-  );
+export const handler = httpHandler({ public: true, body }, async ({ body }) => {
+  await requestConfirmationResend(body, {
+    limiter: { claim: claimSendSlot },
+    now: Date.now(),
+    resend: resendConfirmationCode,
+  });
   return { ok: true };
 });

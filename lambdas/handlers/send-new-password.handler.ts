@@ -4,7 +4,6 @@ import { claimSendSlot } from '../adapters/dynamo/last-sends';
 import { requestPasswordReset } from '../domain/account/requests';
 import { LANGUAGES } from '../domain/language';
 import { httpHandler } from '../shared/http';
-import { withRequestRefusals } from '../shared/request-refusals';
 
 const body = z.object({
   email: z.string().default(''),
@@ -16,11 +15,9 @@ const body = z.object({
  * minute per address; unknown addresses get the same answer and no email.
  */
 export const handler = httpHandler({ public: true, body }, async ({ body, language }) => {
-  await withRequestRefusals(language, () =>
-    requestPasswordReset(
-      { email: body.email, language: body.language ?? language },
-      { limiter: { claim: claimSendSlot }, now: Date.now(), startReset: startPasswordReset },
-    ),
+  await requestPasswordReset(
+    { email: body.email, language: body.language ?? language },
+    { limiter: { claim: claimSendSlot }, now: Date.now(), startReset: startPasswordReset },
   );
   return { ok: true };
 });

@@ -1,29 +1,12 @@
-import * as z from 'zod';
-import { BadCursorError } from '../adapters/dynamo/cursor';
-import { getCase } from '../adapters/dynamo/cases';
 import { getProfile } from '../adapters/dynamo/profiles';
 import { listShipmentPage } from '../adapters/dynamo/shipments';
 import { getSkuValues } from '../adapters/dynamo/sku-values';
-import { mapLimit } from '../domain/concurrency';
-import { MARKETPLACE_IDS } from '../domain/marketplaces';
-import { isRealMode, shipmentList, type CaseSummary } from '../domain/sync/shipment-list';
-import { ValidationError } from '../shared/errors';
+import { isRealMode, shipmentList } from '../domain/sync/shipment-list';
+import { DEADLINE_SOON_DAYS, shipmentListQuerySchema } from '../domain/sync/contract';
 import { httpHandler } from '../shared/http';
-import { message } from '../shared/messages';
+import { caseSummariesOf } from '../wiring/shipment-cases';
 
 const DAY_MS = 86_400_000;
-/** "Deadline soon": the claim window ends within this many days. */
-export const DEADLINE_SOON_DAYS = 14;
-/** A page of 50 shipments with 10 short SKUs each stays well under 100 KB. */
-export const MAX_PAGE_SIZE = 50;
-const DEFAULT_PAGE_SIZE = 25;
-
-const listQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  cursor: z.string().max(2000).optional(),
-  marketplace: z.enum(Object.values(MARKETPLACE_IDS)).optional(),
-  deadline: z.enum(['soon']).optional(),
-});
 
 /**
  * `GET /api/shipments?limit=&cursor=&marketplace=&deadline=soon` (spec 2.7, 7.2; issue 18):
@@ -33,47 +16,31 @@ const listQuery = z.object({
  * shipments whose claim window ends within 14 days.
  * `{ mode: 'real' | 'demo', shipments: ShipmentListEntry[], cursor: string | null }`.
  */
-export const handler = httpHandler({}, async ({ event, userId, language }) => {
+const options = { query: shipmentListQuerySchema, invalid: { query: 'badListQuery' } } as const;
+
+export const handler = httpHandler(options, async ({ query, userId }) => {
   const user = userId;
-  const parsed = listQuery.safeParse(event.queryStringParameters ?? {});
-  if (!parsed.success) throw new ValidationError(message('badListQuery', language));
-  const query = parsed.data;
   const now = Date.now();
   const profile = await getProfile(user);
   const realMode = isRealMode(profile?.mode);
-  let page;
-  try {
-    page = await listShipmentPage(user, {
-      limit: query.limit,
-      cursor: query.cursor || undefined,
-      realMode,
-      marketplace: query.marketplace,
-      deadlineBefore:
-        query.deadline === 'soon'
-          ? new Date(now + DEADLINE_SOON_DAYS * DAY_MS).toISOString()
-          : undefined,
-      now,
-    });
-  } catch (error) {
-    if (error instanceof BadCursorError)
-      throw new ValidationError(message('badListQuery', language));
-    throw error;
-  }
-  const [cases, skuValues] = await Promise.all([
-    mapLimit(page.shipments, 8, (s) => getCase(user, s.shipmentId)),
+  const page = await listShipmentPage(user, {
+    limit: query.limit,
+    cursor: query.cursor || undefined,
+    realMode,
+    marketplace: query.marketplace,
+    deadlineBefore:
+      query.deadline === 'soon'
+        ? new Date(now + DEADLINE_SOON_DAYS * DAY_MS).toISOString()
+        : undefined,
+    now,
+  });
+  const [summaries, skuValues] = await Promise.all([
+    caseSummariesOf(user, page.shipments),
     getSkuValues(
       user,
       page.shipments.flatMap((s) => s.items.map((i) => i.sku)),
     ),
   ]);
-  const summaries: CaseSummary[] = cases
-    .filter((c) => c !== undefined)
-    .map((c) => ({
-      shipmentId: c.shipment_id,
-      status: c.status,
-      demoMode: c.demo_mode,
-      createdAt: c.created_at,
-    }));
   return {
     mode: realMode ? 'real' : 'demo',
     shipments: shipmentList({

@@ -36,3 +36,19 @@ export const jobMessage = z.discriminatedUnion('type', [
 export type SyncUserMessage = z.infer<typeof syncUserMessage>;
 export type FeedbackImportMessage = z.infer<typeof feedbackImportMessage>;
 export type JobMessageBody = z.infer<typeof jobMessage>;
+
+/**
+ * The job a queue message carries. A message that is not one is never valid however often it
+ * is retried: it throws, so the queue parks it in the dead-letter queue, where somebody sees it.
+ */
+export function parseJobMessage(raw: string): JobMessageBody {
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    body = undefined;
+  }
+  const job = jobMessage.safeParse(body);
+  if (!job.success) throw new Error(`Not a sync job: ${raw.slice(0, 200)}`);
+  return job.data;
+}

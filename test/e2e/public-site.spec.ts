@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForMail } from './support/mailbox';
+import type { Language } from '../../lambdas/domain/language';
 
 const SUPPORT_INBOX = 'supporto@rimborsifba.example';
-
-type Language = 'it' | 'en';
 
 /** Every public route of spec 2.1 with its main heading in each language (null: any h1). */
 const routes: { path: string; it: RegExp | null; en: RegExp | null }[] = [

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { NORMALIZED_STATUSES } from '../../lambdas/domain/cases/contract';
+import type { Language } from '../../lambdas/domain/language';
 import {
   actionFor,
   isLocked,
@@ -441,7 +442,7 @@ describe('feedback parser and classifier', () => {
         fc.oneof(anyText, hostileString(300), fc.string({ maxLength: 3000 })),
         fc.integer({ min: -3, max: 9 }),
         fc.constantFrom(true, false, null),
-        fc.constantFrom<'it' | 'en'>('it', 'en'),
+        fc.constantFrom<Language>('it', 'en'),
         (text, rating, isFba, language) => {
           const c = classifyFeedback({ comment: text, rating, is_fba: isFba }, { language });
           expect(FEEDBACK_REASON_CODES).toContain(c.reason_code);

@@ -1,11 +1,10 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { type AdminUserRow, fullName } from '../../domain/admin/users';
+import type { AdminUserRow, SupportMessage } from '../../domain/admin/contract';
+import { fullName } from '../../domain/admin/users';
 import { table, queryPages, TABLE_NAME } from './client';
 import { readIndexPage } from './cursor';
 import { keys } from './keys';
-
-export { BadCursorError } from './cursor';
 
 /**
  * Admin reads (issue 9). The user list is the GSI1 `PROFILES` listing, newest first. Without a
@@ -116,23 +115,11 @@ export async function caseStatuses(userId: string): Promise<string[]> {
 
 // ---------------------------------------------------------------- support messages
 
-export interface SupportMessageRow {
-  id: string;
-  created_at: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  language: string;
-  resolved: boolean;
-  resolved_at: string | null;
-}
-
 /** Support requests, newest first, a page at a time. */
 export async function listSupportMessages(options: {
   cursor?: string;
   pageSize: number;
-}): Promise<{ items: SupportMessageRow[]; cursor: string | null }> {
+}): Promise<{ items: SupportMessage[]; cursor: string | null }> {
   const page = await readIndexPage({
     partition: keys.supportListing('', '').GSI1PK,
     pageSize: options.pageSize,

@@ -1,4 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DomainError } from '../../domain/errors';
+import type { MessageKey } from '../../shared/messages';
 import { table, TABLE_NAME } from './client';
 
 /**
@@ -11,7 +13,14 @@ const INDEX_KEY = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;
 
 export type IndexKey = Record<(typeof INDEX_KEY)[number], string>;
 
-export class BadCursorError extends Error {}
+/** A page cursor that is not one of this list's: the caller reloads the list. */
+export class BadCursorError extends DomainError {
+  readonly kind = 'invalid_input';
+
+  constructor(readonly messageKey: MessageKey = 'adminBadCursor') {
+    super('cursor');
+  }
+}
 
 export function encodeCursor(key: Record<string, unknown> | undefined): string | null {
   if (!key) return null;
@@ -19,7 +28,11 @@ export function encodeCursor(key: Record<string, unknown> | undefined): string |
   return Buffer.from(JSON.stringify(picked), 'utf8').toString('base64url');
 }
 
-export function decodeCursor(cursor: string | undefined, partition: string): IndexKey | undefined {
+export function decodeCursor(
+  cursor: string | undefined,
+  partition: string,
+  refusal?: MessageKey,
+): IndexKey | undefined {
   if (!cursor) return undefined;
   let parsed: Record<string, unknown>;
   try {
@@ -28,7 +41,7 @@ export function decodeCursor(cursor: string | undefined, partition: string): Ind
       unknown
     >;
   } catch {
-    throw new BadCursorError('cursor');
+    throw new BadCursorError(refusal);
   }
   const valid =
     parsed !== null &&
@@ -36,7 +49,7 @@ export function decodeCursor(cursor: string | undefined, partition: string): Ind
     Object.keys(parsed).length === INDEX_KEY.length &&
     INDEX_KEY.every((k) => typeof parsed[k] === 'string') &&
     parsed.GSI1PK === partition;
-  if (!valid) throw new BadCursorError('cursor');
+  if (!valid) throw new BadCursorError(refusal);
   return parsed as IndexKey;
 }
 
@@ -45,6 +58,8 @@ export interface IndexPageRequest {
   partition: string;
   pageSize: number;
   cursor?: string | undefined;
+  /** What the caller reads when the cursor is not one of this list's (default `adminBadCursor`). */
+  badCursor?: MessageKey;
   /** A filter on the listed items, its names and values (`:pk` is taken). */
   filter?: {
     expression: string;
@@ -68,6 +83,7 @@ export async function readIndexPage(
   let startKey: Record<string, unknown> | undefined = decodeCursor(
     request.cursor,
     request.partition,
+    request.badCursor,
   );
   const { filter } = request;
   const items: Record<string, unknown>[] = [];

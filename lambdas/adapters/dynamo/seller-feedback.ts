@@ -1,5 +1,6 @@
 import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { chunk, mapLimit } from '../../domain/concurrency';
+import { DomainError } from '../../domain/errors';
 import type { SellerFeedback } from '../../domain/feedback/seller-feedback';
 import { table, TABLE_NAME } from './client';
 import { feedbackKeys } from './keys';
@@ -153,7 +154,10 @@ function encodeCursor(key: Record<string, unknown> | undefined): string | null {
 }
 
 /** A cursor that is not a key of the caller's own feedback index (forged, or another user's). */
-export class BadFeedbackCursorError extends Error {}
+export class BadFeedbackCursorError extends DomainError {
+  readonly kind = 'invalid_input';
+  readonly messageKey = 'adminBadCursor';
+}
 
 const CURSOR_KEYS = ['GSI1PK', 'GSI1SK', 'PK', 'SK'];
 

@@ -350,6 +350,7 @@ export async function listShipmentPage(
     partition: marketplaceKeys.shipmentListingPartition(userId),
     pageSize: query.limit,
     cursor: query.cursor,
+    badCursor: 'badListQuery',
     ...(filters.length > 0
       ? {
           filter: {

@@ -7,19 +7,10 @@ import {
 } from '../../domain/account/rate-limit';
 import { table, TABLE_NAME } from './client';
 import { keys, TTL_ATTRIBUTE } from './keys';
-import type { Language } from '../../domain/language';
+import type { StoredSupportRequest } from '../../domain/admin/support-request';
 
-export interface SupportMessage {
-  id: string;
-  createdAt: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  language: Language;
-  /** Which form sent it: the help center's or the data-deletion one. */
-  kind: SupportRequestKind;
-}
+/** A stored request; `kind` says which form sent it (help center or data deletion). */
+export type SupportMessage = StoredSupportRequest;
 
 /**
  * How long a support or data-deletion request is kept (privacy policy, "Per quanto tempo"):

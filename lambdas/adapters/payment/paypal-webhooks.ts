@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { PlanEnd } from '../../domain/plan/payment';
+import type { WebhookDelivery } from './paypal-orders';
 
 /** The PayPal events that end a plan, and the status each leaves on it. */
 export const PLAN_ENDING_EVENTS = {
@@ -74,4 +75,37 @@ export function readPlanEvent(
   const captureId = captureIdOf(event);
   if (!captureId) return 'malformed';
   return { id: event.id, eventType: event.event_type, captureId, status };
+}
+
+/** PayPal's transmission headers (API Gateway lower-cases header names). */
+const transmission = z.object({
+  'paypal-transmission-id': z.string().min(1).max(128),
+  'paypal-transmission-time': z.string().min(1).max(64),
+  'paypal-transmission-sig': z.string().min(1).max(2048),
+  'paypal-cert-url': z.url().max(512),
+  'paypal-auth-algo': z.string().regex(/^[A-Za-z0-9]{1,100}$/),
+});
+
+/**
+ * A webhook delivery as PayPal's signature check takes it (the event kept exactly as received),
+ * and the event's envelope; undefined when the headers or the envelope are not PayPal's.
+ */
+export function readWebhookDelivery(
+  headers: Record<string, string | undefined>,
+  event: Record<string, unknown>,
+): { delivery: WebhookDelivery; envelope: z.infer<typeof webhookEventShape> } | undefined {
+  const sent = transmission.safeParse(headers);
+  const envelope = webhookEventShape.safeParse(event);
+  if (!sent.success || !envelope.success) return undefined;
+  return {
+    delivery: {
+      authAlgo: sent.data['paypal-auth-algo'],
+      certUrl: sent.data['paypal-cert-url'],
+      transmissionId: sent.data['paypal-transmission-id'],
+      transmissionSig: sent.data['paypal-transmission-sig'],
+      transmissionTime: sent.data['paypal-transmission-time'],
+      event,
+    },
+    envelope: envelope.data,
+  };
 }

@@ -1,12 +1,22 @@
+import type { MessageKey } from '../../shared/messages';
 import { normalizeEmail } from '../email-address';
+import { DomainError, type ErrorKind, type Refusal } from '../errors';
 
 /** Why an account-deletion request is refused before anything is deleted. */
 export type DeletionRefusal = 'email_required' | 'email_mismatch';
 
-export class DeletionRefused extends Error {
+const DELETION_REFUSALS: Record<DeletionRefusal, Refusal> = {
+  email_required: { kind: 'invalid_input', messageKey: 'accountEmailRequired' },
+  email_mismatch: { kind: 'forbidden', messageKey: 'accountEmailMismatch' },
+};
+
+export class DeletionRefused extends DomainError {
+  readonly kind: ErrorKind;
+  readonly messageKey: MessageKey;
+
   constructor(readonly reason: DeletionRefusal) {
-    super(reason);
-    this.name = 'DeletionRefused';
+    super(reason, reason === 'email_required' ? { details: { field: 'email' } } : {});
+    ({ kind: this.kind, messageKey: this.messageKey } = DELETION_REFUSALS[reason]);
   }
 }
 

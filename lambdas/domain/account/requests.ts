@@ -1,4 +1,6 @@
+import type { MessageKey } from '../../shared/messages';
 import { isValidEmail, normalizeEmail } from '../email-address';
+import { DomainError, type ErrorKind, type Refusal } from '../errors';
 import { type Language, pickLanguage } from '../language';
 import { createMagicLinkToken, magicLinkUrl } from './magic-link';
 import { renderAccountEmail } from './emails';
@@ -14,13 +16,33 @@ import type { MailKind } from './rate-limit';
 export type RequestRefusal =
   'email_required' | 'invalid_email' | 'too_many_requests' | 'daily_limit';
 
-export class RequestRefused extends Error {
+const REQUEST_REFUSALS: Record<RequestRefusal, Refusal> = {
+  email_required: { kind: 'invalid_input', messageKey: 'invalidEmail' },
+  invalid_email: { kind: 'invalid_input', messageKey: 'invalidEmail' },
+  too_many_requests: { kind: 'too_many_requests', messageKey: 'tooManyRequests' },
+  daily_limit: { kind: 'daily_limit', messageKey: 'dailyMailLimit' },
+};
+
+/**
+ * A refused request: a missing or invalid address names the `email` field; a limit says when to
+ * try again (`retry_after_seconds`, also the Retry-After header).
+ */
+export class RequestRefused extends DomainError {
+  readonly kind: ErrorKind;
+  readonly messageKey: MessageKey;
+
   constructor(
     readonly reason: RequestRefusal,
     readonly retryAfterSeconds?: number,
+    /** The magic-link form asks for an address in its own words when none was given. */
+    mailKind?: MailKind,
   ) {
-    super(reason);
-    this.name = 'RequestRefused';
+    const limited = reason === 'too_many_requests' || reason === 'daily_limit';
+    super(reason, {
+      details: limited ? { retry_after_seconds: retryAfterSeconds } : { field: 'email' },
+    });
+    ({ kind: this.kind, messageKey: this.messageKey } = REQUEST_REFUSALS[reason]);
+    if (reason === 'email_required' && mailKind === 'magic-link') this.messageKey = 'emailRequired';
   }
 }
 
@@ -41,7 +63,7 @@ async function admit(
   deps: { limiter: SendLimiter; now: number },
 ): Promise<string> {
   const email = normalizeEmail(rawEmail);
-  if (!email) throw new RequestRefused('email_required');
+  if (!email) throw new RequestRefused('email_required', undefined, kind);
   if (!isValidEmail(email)) throw new RequestRefused('invalid_email');
   const slot = await deps.limiter.claim(kind, email, deps.now);
   if (!slot.allowed) {

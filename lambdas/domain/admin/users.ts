@@ -37,15 +37,6 @@ export function searchQuery(q: string | undefined): string | undefined {
   return normalised.length > 0 ? normalised : undefined;
 }
 
-/** The admin list's row (spec 6): name, id, email, phone, registration date. */
-export interface AdminUserRow {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  created_at: string;
-}
-
 export function fullName(profile: { first_name?: string; last_name?: string }): string {
   return [profile.first_name, profile.last_name]
     .map((part) => part?.trim() ?? '')

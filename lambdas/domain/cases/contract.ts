@@ -33,6 +33,7 @@
  * 422, 429); `message` is in the caller's language (Accept-Language).
  */
 import * as z from 'zod';
+import { LANGUAGES } from '../language';
 import { DAILY_QUOTAS } from '../quotas';
 
 export const ROLES = ['rivenditore', 'produttore'] as const;
@@ -49,7 +50,7 @@ export const DISPUTE_TEMPLATES = ['first', 'follow_up', 'reply_rejection', 'seco
 export const disputeTemplateSchema = z.enum(DISPUTE_TEMPLATES);
 export type DisputeTemplate = z.infer<typeof disputeTemplateSchema>;
 
-export const languageSchema = z.enum(['it', 'en']);
+export const languageSchema = z.enum(LANGUAGES);
 
 /** Normalised statuses of spec 4.1. */
 export const NORMALIZED_STATUSES = [

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock';
 import type { Connection, TokenCipher } from './connection';
+import { DomainError } from '../errors';
 import { marketplaceIdForCountry, sameCountry } from '../marketplaces';
 import type { MarketplaceParticipation } from '../sync/spapi-port';
 
@@ -25,10 +26,13 @@ export interface ConnectionWriter {
 
 export type LinkRefusal = 'unknown_marketplace' | 'marketplace_not_participating';
 
-export class LinkRefused extends Error {
+/** Either way the seller reads that the account does not sell in the chosen marketplace. */
+export class LinkRefused extends DomainError {
+  readonly kind = 'unprocessable';
+  readonly messageKey = 'marketplaceNotParticipating';
+
   constructor(readonly reason: LinkRefusal) {
-    super(reason);
-    this.name = 'LinkRefused';
+    super(reason, { details: { reason: 'marketplace_not_participating' } });
   }
 }
 

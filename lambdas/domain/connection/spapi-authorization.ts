@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { MessageKey } from '../../shared/messages';
 import type { Clock } from '../clock';
+import { DomainError, type ErrorKind } from '../errors';
 import { marketplaceIdForCountry, type MarketplaceCountry } from '../marketplaces';
 
 /** How long a consent round trip may take before its state stops being accepted (spec 4.6). */
@@ -34,10 +36,21 @@ export interface AuthorizationState {
 
 export type StateRefusal = 'state_invalid' | 'state_expired';
 
-export class StateRefused extends Error {
-  constructor(readonly reason: StateRefusal) {
-    super(reason);
-    this.name = 'StateRefused';
+/**
+ * A consent state that cannot be used: malformed (refused as invalid input before any lookup),
+ * or unknown, used, another user's or expired (a conflict with the stored state).
+ */
+export class StateRefused extends DomainError {
+  readonly kind: ErrorKind;
+  readonly messageKey: MessageKey;
+
+  constructor(
+    readonly reason: StateRefusal,
+    options: { malformed?: boolean } = {},
+  ) {
+    super(reason, { details: { reason } });
+    this.kind = options.malformed ? 'invalid_input' : 'conflict';
+    this.messageKey = reason === 'state_expired' ? 'stateExpired' : 'stateInvalid';
   }
 }
 

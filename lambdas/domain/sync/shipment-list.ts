@@ -3,6 +3,7 @@ import { normalizeStatus } from '../cases/status';
 import { claimDeadline } from '../cases/claim-windows';
 import { compareCodeUnits } from './discrepancy';
 import type { SkuValue } from './sku-values';
+import type { ShipmentEntry, ShipmentItem } from './contract';
 
 /**
  * The shipments-with-discrepancies list (spec 2.7, 7.2) and the figures of the dashboard
@@ -65,38 +66,9 @@ export function isResolved(status: CaseStatus): boolean {
   return status === 'reimbursed' || status === 'closed_rejected' || status === 'found';
 }
 
-export interface ShipmentItemView {
-  sku: string;
-  asin: string | null;
-  title: string | null;
-  units_expected: number;
-  units_found: number;
-  discrepancy: number;
-  /** The unit value the seller entered for the SKU (EUR), or null. */
-  unit_value: number | null;
-}
+export type ShipmentItemView = ShipmentItem;
 
-export interface ShipmentListEntry {
-  shipment_id: string;
-  shipment_name: string;
-  reference_id: string | null;
-  fc_code: string | null;
-  status: string;
-  closed_at: string | null;
-  marketplace_id: string;
-  units_expected: number;
-  units_found: number;
-  discrepancy: number;
-  demo: boolean;
-  case: { status: CaseStatus; created_at: string } | null;
-  claim: {
-    deadline: string | null;
-    days_left: number | null;
-    expired: boolean;
-    estimated: boolean;
-  };
-  items: ShipmentItemView[];
-}
+export type ShipmentListEntry = ShipmentEntry;
 
 /** Spec 1: "live" and "real" name the same real-data mode; anything else is the demo. */
 export function isRealMode(mode: string | null | undefined): boolean {

@@ -1,6 +1,8 @@
+import type { MessageKey } from '../../shared/messages';
 import { AccountDeleted } from '../account/deletion';
 import type { Clock } from '../clock';
 import { chunk, mapLimit } from '../concurrency';
+import { DomainError, type ErrorKind, type Refusal } from '../errors';
 import type { Connection, ConnectionStatus } from '../connection/connection';
 import {
   CLOSED,
@@ -43,14 +45,31 @@ import {
 export type SyncRefusal =
   'no_plan' | 'plan_country' | 'not_connected' | 'connection_revoked' | 'already_running';
 
-export class SyncRefused extends Error {
+const SYNC_REFUSALS: Record<SyncRefusal, Refusal> = {
+  no_plan: { kind: 'payment_required', messageKey: 'syncNeedsPlan' },
+  plan_country: { kind: 'forbidden', messageKey: 'syncPlanCountry' },
+  not_connected: { kind: 'conflict', messageKey: 'syncNotConnected' },
+  connection_revoked: { kind: 'conflict', messageKey: 'syncConnectionRevoked' },
+  already_running: { kind: 'conflict', messageKey: 'syncAlreadyRunning' },
+};
+
+/** The details a refusal shows the caller: the connection's and the running sync's state. */
+function syncRefusalDetails(reason: SyncRefusal, runningRunId: string | undefined) {
+  if (reason === 'already_running') return { reason, runId: runningRunId };
+  return reason === 'not_connected' || reason === 'connection_revoked' ? { reason } : undefined;
+}
+
+export class SyncRefused extends DomainError {
+  readonly kind: ErrorKind;
+  readonly messageKey: MessageKey;
+
   constructor(
     readonly reason: SyncRefusal,
     /** The run in the way, for `already_running`. */
     readonly runningRunId?: string,
   ) {
-    super(reason);
-    this.name = 'SyncRefused';
+    super(reason, { details: syncRefusalDetails(reason, runningRunId) });
+    ({ kind: this.kind, messageKey: this.messageKey } = SYNC_REFUSALS[reason]);
   }
 }
 

@@ -12,6 +12,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { issueCaptcha } from '../../../lambdas/domain/account/captcha';
+import type { Language } from '../../../lambdas/domain/language';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../local/stack/aws';
 import { STACK_FILE, stackInfo } from '../stack';
 
@@ -77,7 +78,7 @@ export function mintCaptcha(issuedAgoMs = 3000): Captcha {
 export interface SignUpInput {
   email: string;
   password?: string;
-  locale?: 'it' | 'en';
+  locale?: Language;
   captcha: Captcha;
   answer?: string;
   honeypot?: string;
@@ -148,9 +149,7 @@ export function linkTo(mail: Mail, page: string): URL {
 }
 
 /** Signs up and confirms with the emailed code, as a user does; answers the new user's id. */
-export async function registerConfirmedUser(
-  options: { email?: string; locale?: 'it' | 'en' } = {},
-) {
+export async function registerConfirmedUser(options: { email?: string; locale?: Language } = {}) {
   const email = options.email ?? uniqueEmail('seller');
   const { UserSub } = await signUp({ email, captcha: mintCaptcha(), locale: options.locale });
   const code = linkTo(await waitForMail(email), '/confirm-email').searchParams.get('code')!;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DISPUTE_TEMPLATES, ROLES, type CaseRole } from '../../../lambdas/domain/cases/contract';
 import { INBOUND_CLAIM_WINDOW } from '../../../lambdas/domain/cases/claim-windows';
+import type { Language } from '../../../lambdas/domain/language';
 import {
   buildDisputeText,
   formatClosingDate,
@@ -31,7 +32,7 @@ const ATTACHMENTS: Record<CaseRole, DisputeAttachment[]> = {
 function input(
   template: DisputeInput['template'],
   role: CaseRole,
-  language: 'it' | 'en',
+  language: Language,
 ): DisputeInput {
   return {
     template,

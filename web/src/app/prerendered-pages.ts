@@ -1,4 +1,4 @@
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /**
  * The public pages written to HTML at build time (`npm run build:web`) and hydrated in the

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { i18n } from '../i18n';
 import type { Namespace } from '../i18n/resources';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import type { AppRoute } from './route-tree';
 import { LandingRoute } from './routes/landing';
 

@@ -3,7 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { LoadingScreen } from '../components/layout/loading-screen';
 import { SiteLayout } from '../components/layout/site-layout';
 import { SignOutOnArrival } from '../lib/auth/sign-out-on-arrival';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { page, publicPageRoutes } from './public-routes';
 import { createRouteTree, type AppRoute } from './route-tree';
 import { RouteErrorPage } from './routes/route-error';

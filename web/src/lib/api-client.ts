@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { formatCorrelationId } from '../../../lambdas/domain/correlation-id';
+import { formatCorrelationId } from '@domain/correlation-id';
 import { i18n } from '../i18n';
 import { getAccessToken } from './auth/cognito';
 import { loadConfig } from './config';

@@ -1,7 +1,4 @@
-import {
-  INBOUND_CLAIM_WINDOW,
-  SYNC_LOOKBACK_MONTHS,
-} from '../../../lambdas/domain/cases/claim-windows';
+import { INBOUND_CLAIM_WINDOW, SYNC_LOOKBACK_MONTHS } from '@domain/cases/claim-windows';
 import type { Language } from '../i18n/languages';
 import { formatDate, formatNumber } from './format';
 

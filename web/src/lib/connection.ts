@@ -2,41 +2,25 @@ import { z } from 'zod';
 import { apiRequest } from './api-client';
 import { revalidate, useUserRead } from './swr';
 
-const connectionSchema = z.object({
-  id: z.string(),
-  marketplace_id: z.string(),
-  store_name: z.string().nullish(),
-  country_code: z.string(),
-  status: z.string(),
-  access_granted_at: z.string().nullish(),
-  active_marketplaces: z.array(z.string()).default([]),
-  last_error: z.string().nullish(),
-});
+import { subscriptionResponseSchema, type SubscriptionResponse } from '@domain/account/contract';
+import {
+  connectionResponseSchema,
+  spapiCallbackResponseSchema,
+  type ConnectionSummary,
+} from '@domain/connection/contract';
 
-export type Connection = z.infer<typeof connectionSchema>;
-
-const subscriptionSchema = z.object({
-  active: z.boolean(),
-  expires_at: z.string().nullable(),
-  days_left: z.number(),
-  country: z.string().nullable(),
-  /** Why a paid plan ended early (`refunded`, `reversed`, `disputed`); null otherwise. */
-  ended_reason: z.string().nullish(),
-});
-
-export type Plan = z.infer<typeof subscriptionSchema>;
-
-const connectionResponse = z.object({ connection: connectionSchema.nullable() });
+export type Connection = ConnectionSummary;
+export type Plan = SubscriptionResponse;
 
 /** `GET /api/connection`: the seller's Amazon connection, or null. */
 export function useConnection() {
-  const read = useUserRead('/connection', connectionResponse);
+  const read = useUserRead('/connection', connectionResponseSchema);
   return { ...read, data: read.data?.connection };
 }
 
 /** `GET /api/subscription`: the seller's plan. */
 export function usePlan() {
-  return useUserRead('/subscription', subscriptionSchema);
+  return useUserRead('/subscription', subscriptionResponseSchema);
 }
 
 /** How many of the seller's plan orders were never turned into a plan (recovery, issue 15). */
@@ -84,7 +68,7 @@ export async function completeAuthorization(input: {
   const body = await apiRequest('/spapi-callback', {
     method: 'POST',
     body: input,
-    schema: z.object({ connection: connectionSchema }),
+    schema: spapiCallbackResponseSchema,
   });
   invalidateConnectionState();
   return body.connection;

@@ -1,18 +1,8 @@
-import { z } from 'zod';
 import { revalidate, useUserRead } from './swr';
 
-// Lenient on purpose: a new optional field or a missing phone must not hide the whole profile.
-const profileSchema = z.object({
-  id: z.string(),
-  mode: z.string(),
-  email: z.string(),
-  first_name: z.string().nullish(),
-  last_name: z.string().nullish(),
-  phone: z.string().nullish(),
-  created_at: z.string().nullish(),
-});
+import { profileResponseSchema, type ProfileResponse } from '@domain/account/contract';
 
-export type Profile = z.infer<typeof profileSchema>;
+export type Profile = ProfileResponse;
 
 /** Spec 1 and 2.3: "live" and "real" are the same real-data mode; anything else is the demo. */
 export function isRealMode(profile: Pick<Profile, 'mode'>): boolean {
@@ -21,7 +11,7 @@ export function isRealMode(profile: Pick<Profile, 'mode'>): boolean {
 
 /** `GET /api/profile` for the signed-in user. */
 export function useProfile() {
-  return useUserRead('/profile', profileSchema);
+  return useUserRead('/profile', profileResponseSchema);
 }
 
 /** After a change to the profile (mode switch, say), every reader fetches it again. */

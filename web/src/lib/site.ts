@@ -1,4 +1,4 @@
-import { readSiteContacts, type SiteContacts } from '../../../lambdas/domain/site-contacts';
+import { readSiteContacts, type SiteContacts } from '@domain/site-contacts';
 import { loadConfigJson } from './config-json';
 import { useConfigValue } from './use-config-value';
 

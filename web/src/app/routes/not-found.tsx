@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
 import { useSiteContacts } from '../../lib/site';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 export function NotFoundRoute() {
   const { t } = useTranslation('errors');

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { useRouteFailure } from '../route-tree';
 
 function describe(error: unknown): string {

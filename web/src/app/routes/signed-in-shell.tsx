@@ -6,7 +6,7 @@ import { useConnection } from '../../lib/connection';
 import { RequireAuth } from '../../lib/auth/require-auth';
 import { isRealMode, useProfile } from '../../lib/profile';
 import { notify } from '../../lib/toast';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 /**
  * Spec 2.4: every signed-in page carries the demo banner ("Passa al reale") or, in real mode,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Button } from '../ui/button';
 import { CheckboxField } from '../ui/checkbox-field';
 import { Dialog } from '../ui/dialog';

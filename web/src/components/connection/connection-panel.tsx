@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths, renewPlanHref } from '../../app/paths';
+import { paths, renewPlanHref } from '../../lib/paths';
 import { Alert } from '../ui/alert';
 import { Button, ButtonLink } from '../ui/button';
 import { disconnectMarketplace, useConnection, usePlan } from '../../lib/connection';

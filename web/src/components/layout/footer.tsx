@@ -1,12 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { toLanguage } from '../../i18n/languages';
-import {
-  phoneHref,
-  whatsappHref,
-  type SiteContacts,
-} from '../../../../lambdas/domain/site-contacts';
+import { phoneHref, whatsappHref, type SiteContacts } from '@domain/site-contacts';
 import { useSiteContacts } from '../../lib/site';
 
 const legalLinks = [

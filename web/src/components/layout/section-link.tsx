@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { landingSections, paths } from '../../app/paths';
+import { landingSections, paths } from '../../lib/paths';
 
 /** The landing anchors of spec 2.2, in the order the top bar shows them. */
 export const sectionLinks = [

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useIsAdmin } from '../../lib/auth/admin';
 import type { Session } from '../../lib/auth/session-store';
 import { signOutState } from '../../lib/auth/sign-out-on-arrival';

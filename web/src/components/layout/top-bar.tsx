@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import type { Session } from '../../lib/auth/session-store';
 import { useSession } from '../../lib/auth/use-session';
 import { ButtonLink } from '../ui/button';

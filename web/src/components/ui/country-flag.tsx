@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { MarketplaceCountry } from '../../../../lambdas/domain/marketplaces';
+import type { MarketplaceCountry } from '@domain/marketplaces';
 
 /**
  * The flags of the marketplaces the product serves, drawn as small inline SVGs on one 3:2

@@ -1,9 +1,5 @@
-import {
-  MAX_UPLOAD_BYTES,
-  type DocType,
-  type DocumentWarning,
-} from '../../../../lambdas/domain/cases/contract';
-import { ACCEPTED_EXTENSIONS } from '../../../../lambdas/domain/cases/document-formats';
+import { MAX_UPLOAD_BYTES, type DocType, type DocumentWarning } from '@domain/cases/contract';
+import { ACCEPTED_EXTENSIONS } from '@domain/cases/document-formats';
 
 /** Spec 5: photos take images only; the other types take PDF, images, ZIP and e-invoices. */
 export function acceptedExtensions(docType: DocType): readonly string[] {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { CaseDocument, CaseView } from '../../../../lambdas/domain/cases/contract';
+import type { CaseDocument, CaseView } from '@domain/cases/contract';
 import { useCaseDetailRead, useCaseOf } from './api/cases';
 
 export type CaseDetailState = {

@@ -5,7 +5,7 @@ import {
   DEMO_SYNC_DELAY_MS,
   type DemoFeedback,
   type DemoShipment,
-} from '../../../../lambdas/domain/demo-data';
+} from '@domain/demo-data';
 
 type Kind = keyof typeof DEMO_STORAGE_KEYS;
 type Stored = { shipments: DemoShipment[]; feedback: DemoFeedback[] };

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../paths';
 
 /**
  * Where to go after signing in. Only a path of this site is accepted: an absolute or

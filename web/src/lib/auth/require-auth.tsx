@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { loginHref } from '../../app/paths';
+import { loginHref } from '../paths';
 import { LoadingScreen } from '../../components/layout/loading-screen';
 import { useSession } from './use-session';
 

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { CardPage } from '../../../components/layout/card-page';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';

@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { CardPage } from '../../../components/layout/card-page';
 import { ButtonLink } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { CardPage } from '../../../components/layout/card-page';
 import { LoadingScreen } from '../../../components/layout/loading-screen';
 import { ButtonLink } from '../../../components/ui/button';

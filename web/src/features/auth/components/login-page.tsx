@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { CardPage } from '../../../components/layout/card-page';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { loginHref, paths } from '../../../app/paths';
+import { loginHref, paths } from '../../../lib/paths';
 import { CardPage } from '../../../components/layout/card-page';
 import { LoadingScreen } from '../../../components/layout/loading-screen';
 import { Button, ButtonLink } from '../../../components/ui/button';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { CardPage } from '../../../components/layout/card-page';
 import { LoadingScreen } from '../../../components/layout/loading-screen';
 import { Alert } from '../../../components/ui/alert';

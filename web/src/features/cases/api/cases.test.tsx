@@ -1,6 +1,6 @@
 /// <reference types="jest" />
 import { act, render, screen, waitFor } from '@testing-library/react';
-import type { CaseView } from '../../../../../lambdas/domain/cases/contract';
+import type { CaseView } from '@domain/cases/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { signIn } from '../../../test-support/render';
 import { LIVE_POLL_MS, rememberCase, useCaseOf } from './cases';

@@ -13,7 +13,7 @@ import {
   type SendCheckRequest,
   type SendCheckResponse,
   type CaseView,
-} from '../../../../../lambdas/domain/cases/contract';
+} from '@domain/cases/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { currentUserKey, useUserKey, useUserRead, type UserKey } from '../../../lib/swr';
 

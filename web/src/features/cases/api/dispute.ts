@@ -6,7 +6,7 @@ import {
   type GenerateCaseDraftRequest,
   type GenerateCaseDraftResponse,
   type SubmitReimbursementResponse,
-} from '../../../../../lambdas/domain/cases/contract';
+} from '@domain/cases/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { refreshCases, rememberCase } from './cases';
 import type { Language } from '../../../i18n/languages';

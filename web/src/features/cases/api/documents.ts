@@ -6,7 +6,7 @@ import {
   type CaseRole,
   type DocType,
   type DocumentConfirmResponse,
-} from '../../../../../lambdas/domain/cases/contract';
+} from '@domain/cases/contract';
 import { ApiError, ApiNetworkError, apiRequest } from '../../../lib/api-client';
 import { refreshCases, rememberCase } from './cases';
 

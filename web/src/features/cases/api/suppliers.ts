@@ -1,11 +1,5 @@
-import {
-  documentConfirmResponse,
-  type DocumentConfirmResponse,
-} from '../../../../../lambdas/domain/cases/contract';
-import {
-  supplierInvoicesResponse,
-  supplierListResponse,
-} from '../../../../../lambdas/domain/cases/supplier-contract';
+import { documentConfirmResponse, type DocumentConfirmResponse } from '@domain/cases/contract';
+import { supplierInvoicesResponse, supplierListResponse } from '@domain/cases/supplier-contract';
 import { apiRequest } from '../../../lib/api-client';
 import { revalidate, useUserPages } from '../../../lib/swr';
 import { refreshCases, rememberCase } from './cases';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actionFor, type CaseAction as Action } from '../../../../../lambdas/domain/cases/status';
+import { actionFor, type CaseAction as Action } from '@domain/cases/status';
 import { Button } from '../../../components/ui/button';
 import { useCaseOf } from '../api/cases';
 import type { CaseShipment } from '../types';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CaseOutcomeRequest, CaseView } from '../../../../../lambdas/domain/cases/contract';
+import type { CaseOutcomeRequest, CaseView } from '@domain/cases/contract';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/text-field';

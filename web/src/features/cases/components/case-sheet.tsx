@@ -7,10 +7,10 @@ import {
   type DisputeTemplate,
   type DocType,
   type GenerateCaseDraftResponse,
-} from '../../../../../lambdas/domain/cases/contract';
-import { canRequest, REQUIRED_DOCUMENTS } from '../../../../../lambdas/domain/cases/requirements';
-import { isLocked, nextTemplate } from '../../../../../lambdas/domain/cases/status';
-import { renewPlanHref } from '../../../app/paths';
+} from '@domain/cases/contract';
+import { canRequest, REQUIRED_DOCUMENTS } from '@domain/cases/requirements';
+import { isLocked, nextTemplate } from '@domain/cases/status';
+import { renewPlanHref } from '../../../lib/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

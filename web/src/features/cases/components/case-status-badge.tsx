@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { statusBadge, type BadgeTone } from '../../../../../lambdas/domain/cases/status';
+import { statusBadge, type BadgeTone } from '@domain/cases/status';
 
 // Spec 4.2 colours; each pairing keeps at least 4.5:1 text contrast.
 const toneClasses: Record<BadgeTone, string> = {

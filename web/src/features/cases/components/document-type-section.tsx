@@ -1,18 +1,13 @@
 import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type {
-  CaseDocument,
-  CaseRole,
-  DocType,
-  DocumentWarning,
-} from '../../../../../lambdas/domain/cases/contract';
+import type { CaseDocument, CaseRole, DocType, DocumentWarning } from '@domain/cases/contract';
 import { Button } from '../../../components/ui/button';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Dialog } from '../../../components/ui/dialog';
 import { notify } from '../../../lib/toast';
 import { useFormatters } from '../../../lib/use-formatters';
 import { deleteDocument, downloadDocument, uploadDocument } from '../api/documents';
-import { acceptedFormatsLabel } from '../../../../../lambdas/domain/cases/document-formats';
+import { acceptedFormatsLabel } from '@domain/cases/document-formats';
 import { acceptedExtensions, checkFile, visibleWarnings } from '../document-rules';
 import { serverMessage } from '../submit-errors';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CaseView } from '../../../../../lambdas/domain/cases/contract';
-import { responseDisplay } from '../../../../../lambdas/domain/cases/status';
+import type { CaseView } from '@domain/cases/contract';
+import { responseDisplay } from '@domain/cases/status';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROLES, type CaseRole } from '../../../../../lambdas/domain/cases/contract';
+import { ROLES, type CaseRole } from '@domain/cases/contract';
 
 /** Spec 2.8 / 5: the per-case role, first, with what that role must upload. */
 export function RolePicker({

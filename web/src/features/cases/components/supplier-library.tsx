@@ -4,8 +4,8 @@ import type {
   CoveredShipmentView,
   SupplierInvoiceView,
   SupplierView,
-} from '../../../../../lambdas/domain/cases/supplier-contract';
-import { UNKNOWN_SUPPLIER } from '../../../../../lambdas/domain/documents/supplier-library';
+} from '@domain/cases/supplier-contract';
+import { UNKNOWN_SUPPLIER } from '@domain/documents/supplier-library';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CaseRole } from '../../../../../lambdas/domain/cases/contract';
-import { canRequest, REQUIRED_DOCUMENTS } from '../../../../../lambdas/domain/cases/requirements';
-import { isLocked } from '../../../../../lambdas/domain/cases/status';
+import type { CaseRole } from '@domain/cases/contract';
+import { canRequest, REQUIRED_DOCUMENTS } from '@domain/cases/requirements';
+import { isLocked } from '@domain/cases/status';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ConnectionPanel } from '../../../components/connection/connection-panel';
 import { ModeBadge } from '../../../components/layout/mode-badge';
 import { ButtonLink } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEMO_SYNC_DELAY_MS } from '../../../../../lambdas/domain/demo-data';
+import { DEMO_SYNC_DELAY_MS } from '@domain/demo-data';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../lib/toast';
 import { resetDemoData, syncDemoShipments } from '../api/dashboard';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loginHref, paths } from '../../../app/paths';
+import { loginHref, paths } from '../../../lib/paths';
 import { ConnectDialog } from '../../../components/connection/connect-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { SWRConfiguration } from 'swr';
 import type { SWRInfiniteConfiguration } from 'swr/infinite';
 import { ApiError, ApiNetworkError, apiRequest } from '../../../lib/api-client';
@@ -11,35 +10,23 @@ import {
   type CaseEndpointsResponse,
   type SaveCaseEndpointRequest,
   type SaveCaseEndpointResponse,
-} from '../../../../../lambdas/domain/cases/contract-endpoints';
+} from '@domain/cases/contract-endpoints';
+import {
+  feedbackAppealSchema,
+  feedbackImportResponseSchema,
+  feedbackPageSchema,
+  feedbackUploadResponseSchema,
+  type FeedbackAppeal,
+  type FeedbackImport,
+  type FeedbackPage,
+} from '@domain/feedback/contract';
 
-const feedbackSchema = z.object({
-  id: z.string(),
-  comment_date: z.string(),
-  order_id: z.string(),
-  asin: z.string().nullable(),
-  rating: z.number(),
-  comment: z.string(),
-  is_fba: z.boolean().nullable(),
-  keywords: z.array(z.string()),
-  suggested_action: z.string(),
-  suggested_reason: z.string().nullable(),
-  suggested_reply: z.string().nullable(),
-  removable: z.boolean(),
-  marketplace: z.string().nullable(),
-});
-
-export type SellerFeedback = z.infer<typeof feedbackSchema>;
-
-const pageSchema = z.object({
-  items: z.array(feedbackSchema),
-  total: z.number(),
-  total_capped: z.boolean().default(false),
-  next_cursor: z.string().nullable(),
-  demo: z.boolean(),
-});
-
-export type FeedbackPage = z.infer<typeof pageSchema>;
+export type {
+  FeedbackAppeal,
+  FeedbackImport,
+  FeedbackPage,
+  FeedbackRow as SellerFeedback,
+} from '@domain/feedback/contract';
 
 /**
  * `GET /api/feedback`: the seller's feedback filtered by marketplace (a domain or 'all') and
@@ -51,28 +38,8 @@ export function useFeedbackList(
 ) {
   const query: Record<string, string> = { marketplace: filter.marketplace, limit: '50' };
   if (filter.removableOnly) query.removable = 'true';
-  return useUserPages('/feedback', query, pageSchema, (page) => page.next_cursor, config);
+  return useUserPages('/feedback', query, feedbackPageSchema, (page) => page.next_cursor, config);
 }
-
-const importSchema = z.object({
-  id: z.string(),
-  status: z.enum(['awaiting_upload', 'queued', 'running', 'done', 'failed']),
-  file_name: z.string(),
-  rows_read: z.number(),
-  rows_stored: z.number(),
-  row_errors: z.number(),
-  errors: z.array(z.object({ line: z.number(), error: z.string() })),
-  failure: z.string().nullable(),
-});
-
-export type FeedbackImport = z.infer<typeof importSchema>;
-
-const uploadUrlSchema = z.object({
-  import: importSchema,
-  uploadUrl: z.string(),
-  method: z.literal('PUT'),
-  headers: z.record(z.string(), z.string()),
-});
 
 /** Whether an import still has work ahead (its progress is polled meanwhile). */
 export function isImportRunning(job: FeedbackImport | undefined): boolean {
@@ -90,7 +57,7 @@ export async function startFeedbackImport(
   const signed = await apiRequest('/feedback-import/upload-url', {
     method: 'POST',
     body: { fileName: file.name, size: file.size, marketplace },
-    schema: uploadUrlSchema,
+    schema: feedbackUploadResponseSchema,
   });
   let put: Response;
   try {
@@ -106,32 +73,23 @@ export async function startFeedbackImport(
   if (!put.ok) throw new ApiError(put.status, 'upload_failed', put.statusText);
   const started = await apiRequest(`/feedback-import/${signed.import.id}/start`, {
     method: 'POST',
-    schema: z.object({ import: importSchema }),
+    schema: feedbackImportResponseSchema,
   });
   return started.import;
 }
 
 /** `GET /api/feedback-import/{id}`: an import's progress, polled every second while it runs. */
 export function useFeedbackImport(id: string | null) {
-  return useUserRead(id ? `/feedback-import/${id}` : null, z.object({ import: importSchema }), {
+  return useUserRead(id ? `/feedback-import/${id}` : null, feedbackImportResponseSchema, {
     refreshInterval: (latest) => (isImportRunning(latest?.import) ? 1000 : 0),
   });
 }
-
-const appealSchema = z.object({
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  has_reply_email: z.boolean(),
-});
-
-export type FeedbackAppeal = z.infer<typeof appealSchema>;
 
 export function generateAppeal(feedbackId: string, language: Language): Promise<FeedbackAppeal> {
   return apiRequest('/generate-feedback-appeal', {
     method: 'POST',
     body: { feedbackId, language },
-    schema: appealSchema,
+    schema: feedbackAppealSchema,
   });
 }
 

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_FEEDBACK_MARKETPLACE,
   FEEDBACK_MARKETPLACES,
-} from '../../../../../lambdas/domain/feedback/feedback-marketplaces';
-import { paths } from '../../../app/paths';
+} from '@domain/feedback/feedback-marketplaces';
+import { paths } from '../../../lib/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';

@@ -4,8 +4,8 @@ import {
   ACCEPTED_REPLY_DOMAINS,
   FEEDBACK_MARKETPLACES,
   isAcceptedReplyEmail,
-} from '../../../../../lambdas/domain/feedback/feedback-marketplaces';
-import { paths } from '../../../app/paths';
+} from '@domain/feedback/feedback-marketplaces';
+import { paths } from '../../../lib/paths';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import {
   FEEDBACK_MARKETPLACES,
   sellerHelpContactUrl,
-} from '../../../../../lambdas/domain/feedback/feedback-marketplaces';
+} from '@domain/feedback/feedback-marketplaces';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useFormatters } from '../../../lib/use-formatters';

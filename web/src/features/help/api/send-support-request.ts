@@ -1,15 +1,13 @@
 import { apiRequest } from '../../../lib/api-client';
+import { supportRequestResponseSchema, type SupportRequest } from '@domain/admin/contract';
 
-export type SupportRequest = {
-  name: string;
-  email: string;
-  subject: string;
-  message?: string;
-  description?: string;
-  /** The data-deletion form's requests have their own allowance on the server. */
-  kind?: 'support' | 'deletion';
-};
+export type { SupportRequest } from '@domain/admin/contract';
 
-export function sendSupportRequest(request: SupportRequest): Promise<unknown> {
-  return apiRequest('/send-support-request', { method: 'POST', body: request });
+/** `POST /api/send-support-request`: the help-center and data-deletion forms. */
+export function sendSupportRequest(request: SupportRequest) {
+  return apiRequest('/send-support-request', {
+    method: 'POST',
+    body: request,
+    schema: supportRequestResponseSchema,
+  });
 }

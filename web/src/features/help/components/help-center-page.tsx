@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Accordion } from '../../../components/ui/accordion';
 import { claimWindowFigures } from '../../../lib/claim-window';
 import { useSiteContacts } from '../../../lib/site';

@@ -1,8 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  MARKETPLACE_IDS,
-  type MarketplaceCountry,
-} from '../../../../../lambdas/domain/marketplaces';
+import { MARKETPLACE_IDS, type MarketplaceCountry } from '@domain/marketplaces';
 import { CountryFlag } from '../../../components/ui/country-flag';
 import { LandingSection } from './landing-section';
 

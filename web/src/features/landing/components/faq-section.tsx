@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { landingSections, paths } from '../../../app/paths';
+import { landingSections, paths } from '../../../lib/paths';
 import { Accordion } from '../../../components/ui/accordion';
 import { claimWindowFigures } from '../../../lib/claim-window';
 import { useFormatters } from '../../../lib/use-formatters';

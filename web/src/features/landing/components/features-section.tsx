@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { landingSections } from '../../../app/paths';
+import { landingSections } from '../../../lib/paths';
 import { LandingSection } from './landing-section';
 
 const features = ['discrepancies', 'disputes', 'cases', 'feedback'] as const;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ButtonLink } from '../../../components/ui/button';
 import { useFormatters } from '../../../lib/use-formatters';
 

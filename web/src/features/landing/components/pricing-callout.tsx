@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { landingSections } from '../../../app/paths';
+import { landingSections } from '../../../lib/paths';
 import { usePlanCopy } from '../use-plan-copy';
 
 export function PricingCallout() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { landingSections, paths } from '../../../app/paths';
+import { landingSections, paths } from '../../../lib/paths';
 import { ButtonLink } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
 import { useFreeLaunch } from '../../../lib/launch-offer';

@@ -1,57 +1,16 @@
-import { z } from 'zod';
-import { NORMALIZED_STATUSES } from '../../../../../lambdas/domain/cases/contract';
-import { SKU_VALUE_CURRENCY } from '../../../../../lambdas/domain/sync/sku-values';
+import { SKU_VALUE_CURRENCY } from '@domain/sync/sku-values';
 import { apiRequest } from '../../../lib/api-client';
 import { revalidate, useUserPages, useUserRead } from '../../../lib/swr';
+import { shipmentsResponseSchema } from '@domain/sync/contract';
 
-const itemSchema = z.object({
-  sku: z.string(),
-  asin: z.string().nullable(),
-  title: z.string().nullable(),
-  units_expected: z.number(),
-  units_found: z.number(),
-  discrepancy: z.number(),
-  unit_value: z.number().nullable(),
-});
-
-const shipmentSchema = z.object({
-  shipment_id: z.string(),
-  shipment_name: z.string(),
-  reference_id: z.string().nullable(),
-  fc_code: z.string().nullable(),
-  status: z.string(),
-  closed_at: z.string().nullable(),
-  marketplace_id: z.string(),
-  units_expected: z.number(),
-  units_found: z.number(),
-  discrepancy: z.number(),
-  demo: z.boolean(),
-  case: z.object({ status: z.enum(NORMALIZED_STATUSES), created_at: z.string() }).nullable(),
-  claim: z.object({
-    deadline: z.string().nullable(),
-    days_left: z.number().nullable(),
-    expired: z.boolean(),
-    estimated: z.boolean(),
-  }),
-  items: z.array(itemSchema),
-});
-
-const listSchema = z.object({
-  mode: z.enum(['real', 'demo']),
-  shipments: z.array(shipmentSchema),
-  cursor: z.string().nullable(),
-});
-
-export type ShipmentEntry = z.infer<typeof shipmentSchema>;
-export type ShipmentItem = z.infer<typeof itemSchema>;
-export type ShipmentsResponse = z.infer<typeof listSchema>;
+export type { ShipmentEntry, ShipmentItem, ShipmentsResponse } from '@domain/sync/contract';
 
 /** The largest page the server hands out. */
 const FIRST_PAGE = '/shipments?limit=50';
 
 /** `GET /api/shipments`: the first page of shipments with a discrepancy, newest closing first. */
 export function useShipments() {
-  return useUserRead(FIRST_PAGE, listSchema);
+  return useUserRead(FIRST_PAGE, shipmentsResponseSchema);
 }
 
 export type ShipmentFilters = { deadlineSoon: boolean };
@@ -64,7 +23,7 @@ export function useShipmentPages(filters: ShipmentFilters) {
   return useUserPages(
     '/shipments',
     filters.deadlineSoon ? { limit: '20', deadline: 'soon' } : { limit: '20' },
-    listSchema,
+    shipmentsResponseSchema,
     (page) => page.cursor,
   );
 }

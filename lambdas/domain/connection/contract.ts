@@ -1,0 +1,39 @@
+/**
+ * The HTTP contract of the Amazon connection (spec 4.6): the connection as the app shows it and
+ * the consent round trip, as zod schemas and TypeScript types. Pure (zod only), so the web app
+ * reads the answers with the same schemas the functions answer with.
+ *
+ * Routes (all need the Cognito bearer token; every read and write is the caller's own):
+ *
+ *   GET  /api/connection        —                    → ConnectionResponse
+ *   POST /api/spapi-callback    SpapiCallbackRequest → SpapiCallbackResponse
+ */
+import * as z from 'zod';
+
+/** The connection as the app reads it (the answer has more fields). */
+export const connectionSchema = z.object({
+  id: z.string(),
+  marketplace_id: z.string(),
+  store_name: z.string().nullish(),
+  country_code: z.string(),
+  status: z.string(),
+  access_granted_at: z.string().nullish(),
+  active_marketplaces: z.array(z.string()).default([]),
+  last_error: z.string().nullish(),
+});
+export type ConnectionSummary = z.infer<typeof connectionSchema>;
+
+/** null before the seller links an account. */
+export const connectionResponseSchema = z.object({ connection: connectionSchema.nullable() });
+export type ConnectionResponse = z.infer<typeof connectionResponseSchema>;
+
+/** Amazon's consent redirect, forwarded by the wizard. */
+export const spapiCallbackRequestSchema = z.object({
+  state: z.string().max(100),
+  spapi_oauth_code: z.string().min(1).max(2000),
+  selling_partner_id: z.string().min(1).max(100),
+});
+export type SpapiCallbackRequest = z.infer<typeof spapiCallbackRequestSchema>;
+
+export const spapiCallbackResponseSchema = z.object({ connection: connectionSchema });
+export type SpapiCallbackResponse = z.infer<typeof spapiCallbackResponseSchema>;

@@ -1,0 +1,86 @@
+import type { JobResult } from './jobs';
+import type { SyncRun } from './run';
+import { runWorkerJob, type WorkerDelivery, type WorkerJobPorts } from './worker-jobs';
+
+const USER = 'user-1';
+
+function delivery(overrides: Partial<WorkerDelivery> = {}): WorkerDelivery {
+  return {
+    remainingMs: 900_000,
+    receiveCount: 1,
+    maxReceiveCount: 5,
+    safetyMarginMs: 25_000,
+    now: 1_000_000,
+    ...overrides,
+  };
+}
+
+function ports(overrides: Partial<WorkerJobPorts> = {}) {
+  const calls = {
+    metrics: [] as [string, number | undefined][],
+    alerts: [] as unknown[],
+    failed: [] as string[],
+    continued: [] as string[],
+  };
+  const all: WorkerJobPorts = {
+    pollCases: async () => {},
+    importFeedback: async () => 'done',
+    continueFeedbackImport: async (_user, id) => void calls.continued.push(id),
+    failFeedbackImport: async (_user, id) => void calls.failed.push(id),
+    sendDigests: async () => {},
+    runSyncJob: async () => ({ type: 'ignored' }),
+    sweptForDeletedAccount: async () => false,
+    addAlert: async (_user, alert) => void calls.alerts.push(alert),
+    metric: (name, count) => void calls.metrics.push([name, count]),
+    log: () => {},
+    ...overrides,
+  };
+  return { all, calls };
+}
+
+const completed = (added: number): JobResult => ({
+  type: 'sync.user',
+  outcome: 'completed',
+  run: { counts: { shipmentsAdded: added } } as unknown as SyncRun,
+});
+
+describe('the sync queue worker', () => {
+  it('alerts the seller when a completed sync found new discrepancies', async () => {
+    const { all, calls } = ports({ runSyncJob: async () => completed(3) });
+    await runWorkerJob({ type: 'sync.user', userId: USER, runId: 'r1' }, delivery(), all);
+    expect(calls.alerts).toEqual([{ kind: 'new_discrepancies', shipments: 3 }]);
+    expect(calls.metrics).toEqual([['syncCompleted', undefined]]);
+  });
+
+  it('neither alerts nor counts a sync whose account was deleted meanwhile', async () => {
+    const { all, calls } = ports({
+      runSyncJob: async () => completed(3),
+      sweptForDeletedAccount: async () => true,
+    });
+    await runWorkerJob({ type: 'sync.user', userId: USER, runId: 'r1' }, delivery(), all);
+    expect(calls.alerts).toEqual([]);
+    expect(calls.metrics).toEqual([]);
+  });
+
+  it('queues the rest of a paused feedback import', async () => {
+    const { all, calls } = ports({ importFeedback: async () => 'paused' });
+    await runWorkerJob({ type: 'feedback.import', userId: USER, importId: 'i1' }, delivery(), all);
+    expect(calls.continued).toEqual(['i1']);
+  });
+
+  it('ends a failing feedback import as unreadable on its last delivery only', async () => {
+    const failing = ports({ importFeedback: async () => Promise.reject(new Error('bad file')) });
+    const job = { type: 'feedback.import', userId: USER, importId: 'i1' } as const;
+    await expect(runWorkerJob(job, delivery({ receiveCount: 4 }), failing.all)).rejects.toThrow();
+    expect(failing.calls.failed).toEqual([]);
+    await expect(runWorkerJob(job, delivery({ receiveCount: 5 }), failing.all)).rejects.toThrow();
+    expect(failing.calls.failed).toEqual(['i1']);
+  });
+
+  it('gives the case poll the time left less the safety margin', async () => {
+    const deadlines: number[] = [];
+    const { all } = ports({ pollCases: async (deadline) => void deadlines.push(deadline) });
+    await runWorkerJob({ type: 'cases.poll' }, delivery(), all);
+    expect(deadlines).toEqual([1_000_000 + 900_000 - 25_000]);
+  });
+});
