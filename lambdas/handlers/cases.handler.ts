@@ -1,19 +1,23 @@
 import { afterDashboardDataChanged } from '../adapters/dashboard-summary';
 import { listDocuments } from '../adapters/dynamo/case-documents';
 import {
+  casesChangedAfter,
   getCase,
-  listCases,
+  latestCaseChange,
+  listCasePage,
   markOpened,
   recordSellerOutcome,
   settleUnverifiedSend,
 } from '../adapters/dynamo/cases';
 import { putAudit } from '../adapters/dynamo/audits';
-import { caseOutcomeRequest, sendCheckRequest } from '../domain/cases/contract';
+import { BadCursorError } from '../adapters/dynamo/cursor';
+import { caseListQuery, caseOutcomeRequest, sendCheckRequest } from '../domain/cases/contract';
+import { listCaseChanges } from '../domain/cases/list';
 import { sellerOutcome } from '../domain/cases/seller-outcome';
 import { randomUUID } from 'node:crypto';
 import { readingSummary } from '../domain/cases/documents';
-import { casesVersion, toCaseView } from '../domain/cases/records';
-import { ConflictError, NotFoundError } from '../shared/errors';
+import { toCaseView } from '../domain/cases/records';
+import { ConflictError, NotFoundError, ValidationError } from '../shared/errors';
 import { httpHandler, parseJsonBody } from '../shared/http';
 import { message } from '../shared/messages';
 
@@ -32,11 +36,23 @@ export const handler = httpHandler({}, async ({ event, userId, language }) => {
   }
   switch (event.routeKey) {
     case 'GET /api/cases': {
-      const records = await listCases(user);
-      const version = casesVersion(records);
-      const since = event.queryStringParameters?.since;
-      if (since !== undefined && since === version) return { cases: [], version, changed: false };
-      return { cases: records.map(toCaseView), version, changed: true };
+      // A page of the cases, or the ones changed since the poll's version (domain/cases/list.ts).
+      const query = caseListQuery.safeParse(event.queryStringParameters ?? {});
+      if (!query.success) throw new ValidationError(message('badListQuery', language));
+      try {
+        return await listCaseChanges(
+          {
+            page: (page) => listCasePage(user, page),
+            latestChange: () => latestCaseChange(user),
+            changedAfter: (version, max) => casesChangedAfter(user, version, max),
+          },
+          query.data,
+        );
+      } catch (error) {
+        if (error instanceof BadCursorError)
+          throw new ValidationError(message('badListQuery', language));
+        throw error;
+      }
     }
     case 'GET /api/cases/{shipmentId}': {
       const [record, docs] = await Promise.all([
