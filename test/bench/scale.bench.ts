@@ -225,17 +225,19 @@ export async function runScaleBench(options: { requests?: number } = {}): Promis
 
 /** Whether a route at 3,000 shipments stays within 1.5× its time at 30 (p50). */
 export function scaleVerdicts(rows: ScaleRow[]): { route: string; ratio: number; ok: boolean }[] {
-  return [...SCALE_ROUTES, ...BARE_READS].map((route) => {
-    const small = rows.find((r) => r.route === route && r.size === SCALE_SIZES[0])!;
-    const large = rows.find((r) => r.route === route && r.size === SCALE_SIZES.at(-1))!;
-    const ratio = large.p50Ms / Math.max(small.p50Ms, 0.1);
-    const ok =
-      ratio <= GOAL_RATIO &&
-      large.errors === 0 &&
-      small.errors === 0 &&
-      large.bytes <= MAX_RESPONSE_BYTES;
-    return { route, ratio, ok };
-  }).filter((verdict) => (SCALE_ROUTES as readonly string[]).includes(verdict.route));
+  return [...SCALE_ROUTES, ...BARE_READS]
+    .map((route) => {
+      const small = rows.find((r) => r.route === route && r.size === SCALE_SIZES[0])!;
+      const large = rows.find((r) => r.route === route && r.size === SCALE_SIZES.at(-1))!;
+      const ratio = large.p50Ms / Math.max(small.p50Ms, 0.1);
+      const ok =
+        ratio <= GOAL_RATIO &&
+        large.errors === 0 &&
+        small.errors === 0 &&
+        large.bytes <= MAX_RESPONSE_BYTES;
+      return { route, ratio, ok };
+    })
+    .filter((verdict) => (SCALE_ROUTES as readonly string[]).includes(verdict.route));
 }
 
 /** The bare reads' growth from 30 to 3,000 (the emulator's share), for the table. */

@@ -63,7 +63,12 @@ describe('GET /api/cases (issue 18)', () => {
   it('answers the first page with the next cursor and the marker of the latest change', async () => {
     const { fake, calls } = port();
     const answer = await listCaseChanges(fake, query({ limit: '2' }));
-    expect(answer).toMatchObject({ version: LATEST, changed: true, reset: true, cursor: 'next-page' });
+    expect(answer).toMatchObject({
+      version: LATEST,
+      changed: true,
+      reset: true,
+      cursor: 'next-page',
+    });
     expect(answer.cases.map((c) => c.shipment_id)).toEqual(['FBA9', 'FBA8']);
     expect(calls.page).toEqual([{ limit: 2, cursor: undefined, statuses: undefined }]);
   });
@@ -78,7 +83,13 @@ describe('GET /api/cases (issue 18)', () => {
   it('a poll with nothing changed answers changed:false, no cases and the same version', async () => {
     const { fake, calls } = port();
     const answer = await listCaseChanges(fake, query({ since: LATEST }));
-    expect(answer).toEqual({ cases: [], version: LATEST, changed: false, reset: false, cursor: null });
+    expect(answer).toEqual({
+      cases: [],
+      version: LATEST,
+      changed: false,
+      reset: false,
+      cursor: null,
+    });
     expect(calls.changedAfter).toEqual([LATEST]);
     expect(calls.page).toHaveLength(0);
   });
@@ -113,7 +124,10 @@ describe('GET /api/cases (issue 18)', () => {
       version: LATEST,
     });
     const old = port();
-    const answer = await listCaseChanges(old.fake, query({ since: '2026-11-20T09:00:00.000Z.3.abc' }));
+    const answer = await listCaseChanges(
+      old.fake,
+      query({ since: '2026-11-20T09:00:00.000Z.3.abc' }),
+    );
     expect(answer.reset).toBe(true);
     expect(old.calls.changedAfter).toHaveLength(0);
   });

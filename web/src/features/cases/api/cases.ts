@@ -54,7 +54,7 @@ function merged(cases: readonly CaseView[], changed: readonly CaseView[]): CaseV
  */
 async function readCases(previous: CaseList | undefined): Promise<CaseList> {
   const since = previous?.version;
-  const query = since ? { since } : { limit: String(LIVE_PAGE_SIZE) };
+  const query: Record<string, string> = since ? { since } : { limit: String(LIVE_PAGE_SIZE) };
   const body = await apiRequest(`${CASES_PATH}?${new URLSearchParams(query).toString()}`, {
     schema: caseListResponse,
   });
