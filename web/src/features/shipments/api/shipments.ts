@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NORMALIZED_STATUSES } from '../../../../../lambdas/domain/cases/contract';
 import { SKU_VALUE_CURRENCY } from '../../../../../lambdas/domain/sku-values';
 import { apiRequest } from '../../../lib/api-client';
-import { revalidate, useUserPages, useUserRead } from '../../../lib/swr';
+import { revalidate, useUserPages } from '../../../lib/swr';
 
 const itemSchema = z.object({
   sku: z.string(),
@@ -45,14 +45,6 @@ const listSchema = z.object({
 export type ShipmentEntry = z.infer<typeof shipmentSchema>;
 export type ShipmentItem = z.infer<typeof itemSchema>;
 export type ShipmentsResponse = z.infer<typeof listSchema>;
-
-/** The largest page the server hands out. */
-const FIRST_PAGE = '/shipments?limit=50';
-
-/** `GET /api/shipments`: the first page of shipments with a discrepancy, newest closing first. */
-export function useShipments() {
-  return useUserRead(FIRST_PAGE, listSchema);
-}
 
 export type ShipmentFilters = { deadlineSoon: boolean };
 
