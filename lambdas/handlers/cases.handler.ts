@@ -2,6 +2,7 @@ import { afterDashboardDataChanged } from '../adapters/dashboard-summary';
 import { listDocuments } from '../adapters/dynamo/case-documents';
 import {
   casesChangedAfter,
+  casesRemovedAt,
   getCase,
   latestCaseChange,
   listCasePage,
@@ -44,6 +45,7 @@ export const handler = httpHandler({}, async ({ event, userId, language }) => {
           {
             page: (page) => listCasePage(user, page),
             latestChange: () => latestCaseChange(user),
+            removedAt: () => casesRemovedAt(user),
             changedAfter: (version, max) => casesChangedAfter(user, version, max),
           },
           query.data,

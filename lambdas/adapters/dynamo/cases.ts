@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { awaitsDemoReply, type DemoStep } from '../../domain/cases/demo-poller';
 import type { CaseRecord } from '../../domain/cases/records';
@@ -159,6 +159,21 @@ export async function latestCaseChange(userId: string): Promise<string | undefin
     }),
   );
   return Items?.[0]?.GSI1SK as string | undefined;
+}
+
+/** Records that cases of the seller were deleted at `at` (see `caseKeys.casesRemoved`). */
+export async function markCasesRemoved(userId: string, at: string): Promise<void> {
+  await documents.send(
+    new PutCommand({ TableName: TABLE_NAME, Item: { ...caseKeys.casesRemoved(userId), at } }),
+  );
+}
+
+/** When cases of the seller were last deleted, if ever. */
+export async function casesRemovedAt(userId: string): Promise<string | undefined> {
+  const { Item } = await documents.send(
+    new GetCommand({ TableName: TABLE_NAME, Key: caseKeys.casesRemoved(userId) }),
+  );
+  return typeof Item?.at === 'string' ? Item.at : undefined;
 }
 
 /**

@@ -246,6 +246,11 @@ export const caseKeys = {
     GSI1SK: `${updatedAt}#${keyPart(shipmentId)}`,
   }),
   caseListingPartition: (userId: string) => `CASES#${userId}`,
+  /**
+   * When cases of the seller were last deleted (a demo reset): a deletion leaves nothing in the
+   * listing, so the live poll compares its version with this instant and reads the list again.
+   */
+  casesRemoved: (userId: string): Key => ({ PK: userPartition(userId), SK: 'CASES_REMOVED' }),
   /** Documents of a shipment sort by upload time, so "newest first" is a reverse query. */
   document: (userId: string, shipmentId: string, createdAt: string, id: string): Key => ({
     PK: userPartition(userId),

@@ -48,6 +48,7 @@ function port(overrides: Partial<CaseListPort> = {}) {
       };
     },
     latestChange: async () => LATEST,
+    removedAt: async () => undefined,
     changedAfter: async (version) => {
       calls.changedAfter.push(version);
       return { cases: [], latest: undefined, more: false };
@@ -152,5 +153,14 @@ describe('GET /api/cases (issue 18)', () => {
   it('refuses a limit over 100 and an unknown status', () => {
     expect(caseListQuery.safeParse({ limit: '101' }).success).toBe(false);
     expect(caseListQuery.safeParse({ status: 'lost' }).success).toBe(false);
+  });
+
+  it('after a deletion (a demo reset) a poll reads the list again, once', async () => {
+    const { fake } = port({ removedAt: async () => '2026-11-21T10:00:00.000Z' });
+    const reset = await listCaseChanges(fake, query({ since: LATEST }));
+    expect(reset).toMatchObject({ reset: true, changed: true });
+    expect(reset.version > LATEST).toBe(true);
+    const next = await listCaseChanges(fake, query({ since: reset.version }));
+    expect(next).toMatchObject({ reset: false, changed: false, cases: [] });
   });
 });

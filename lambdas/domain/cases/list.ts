@@ -30,6 +30,8 @@ export interface CaseListPort {
   }>;
   /** The marker of the latest case change, undefined without cases. */
   latestChange(): Promise<string | undefined>;
+  /** When cases were last deleted (a demo reset), if ever: a deletion is no change marker. */
+  removedAt(): Promise<string | undefined>;
   changedAfter(
     version: string,
     max: number,
@@ -43,6 +45,9 @@ export interface CaseListPort {
 function isVersion(value: string): boolean {
   return value === NO_CASES_VERSION || /^\d{4}-\d{2}-\d{2}T[^#]+#.+$/.test(value);
 }
+
+/** The marker a deletion at `at` stands for: after every change made before it. */
+const removalVersion = (at: string) => `${at}#~removed`;
 
 /** The views of a page, cut so the answer stays under `CASE_PAGE_BYTES` (at least one case). */
 function withinBytes(records: readonly CaseRecord[]): CaseView[] {
@@ -63,8 +68,13 @@ export async function listCaseChanges(
 ): Promise<CaseListResponse> {
   const { since } = query;
   if (since !== undefined && query.cursor === undefined && isVersion(since)) {
-    const changes = await port.changedAfter(since, MAX_CHANGES_PER_POLL);
-    if (!changes.more) {
+    const [changes, removedAt] = await Promise.all([
+      port.changedAfter(since, MAX_CHANGES_PER_POLL),
+      port.removedAt(),
+    ]);
+    // Cases deleted since: the list held has cases that are gone, so it starts again.
+    const removed = removedAt !== undefined && removalVersion(removedAt) > since;
+    if (!changes.more && !removed) {
       const cases = withinBytes(changes.cases);
       if (cases.length === changes.cases.length) {
         return {
@@ -79,7 +89,11 @@ export async function listCaseChanges(
   }
   // Read before the page: a change in between is in the page and answered again by the next
   // poll, never missed.
-  const version = (await port.latestChange()) ?? NO_CASES_VERSION;
+  const [latest, removedAt] = await Promise.all([port.latestChange(), port.removedAt()]);
+  const candidates = [latest, removedAt && removalVersion(removedAt)].filter(
+    (v): v is string => typeof v === 'string',
+  );
+  const version = candidates.sort().at(-1) ?? NO_CASES_VERSION;
   const page = await port.page({
     limit: query.limit,
     cursor: query.cursor,
