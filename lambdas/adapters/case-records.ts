@@ -4,7 +4,7 @@ import type { AuditSummary } from '../domain/dashboard';
 import type { CaseSummary } from '../domain/sync/shipment-list';
 import { listAudits } from './dynamo/audits';
 import { STORED_STATUS } from '../domain/cases/status';
-import { ensureCase, getCase, listCases } from './dynamo/cases';
+import { ensureCase, getCase, listCases, markCasesRemoved } from './dynamo/cases';
 import { table, TABLE_NAME } from './dynamo/client';
 import { caseKeys } from './dynamo/keys';
 import type { Language } from '../domain/language';
@@ -96,6 +96,7 @@ export const caseRecords = {
         if (await getCase(userId, c.shipment_id)) kept.push(c.shipment_id);
       }
     }
+    if (deleted > 0) await markCasesRemoved(userId, new Date().toISOString());
     return { deleted, kept };
   },
 };

@@ -1,35 +1,39 @@
-import { listCases } from '../adapters/dynamo/cases';
 import {
   caseDetail,
   markCaseOpened,
   recordOutcome,
   settleSendCheck,
 } from '../domain/cases/case-actions';
-import { caseOutcomeRequest, casePath, sendCheckRequest } from '../domain/cases/contract';
-import { casesVersion, toCaseView } from '../domain/cases/records';
+import {
+  caseListQuery,
+  caseOutcomeRequest,
+  casePath,
+  sendCheckRequest,
+} from '../domain/cases/contract';
 import { NotFoundError } from '../shared/errors';
 import { httpHandler, parseJsonBody } from '../shared/http';
 import { caseActionDependencies as deps } from '../wiring/case-actions';
+import { listCasesOf } from '../wiring/case-list';
 
 /** A shipment id longer than any real one names no case (issue 11). */
-const schemas = { path: casePath, invalid: { path: 'caseNotFound' as const } };
+const schemas = {
+  path: casePath,
+  query: caseListQuery,
+  invalid: { path: 'caseNotFound' as const, query: 'badListQuery' as const },
+};
 
 /**
  * The caller's cases (spec 7.2): the list with a live-update version, one case with its
  * documents, and "opened in the seller portal" (spec 4.1). Viewing needs no plan (spec 1: an
  * expired plan still shows existing cases).
  */
-export const handler = httpHandler(schemas, async ({ event, userId, language, path }) => {
+export const handler = httpHandler(schemas, async ({ event, userId, language, path, query }) => {
   const user = userId;
   const shipmentId = path.shipmentId ?? '';
   switch (event.routeKey) {
-    case 'GET /api/cases': {
-      const records = await listCases(user);
-      const version = casesVersion(records);
-      const since = event.queryStringParameters?.since;
-      if (since !== undefined && since === version) return { cases: [], version, changed: false };
-      return { cases: records.map(toCaseView), version, changed: true };
-    }
+    case 'GET /api/cases':
+      // A page of the cases, or the ones changed since the poll's version (domain/cases/list.ts).
+      return listCasesOf(user, query);
     case 'GET /api/cases/{shipmentId}':
       return caseDetail(deps, user, shipmentId);
     case 'POST /api/cases/{shipmentId}/opened':

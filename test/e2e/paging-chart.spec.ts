@@ -9,7 +9,7 @@ import { stack } from './support/stack';
 /**
  * Issue 18 and 16.5 in the browser: a seller with more shipments than a page scrolls through the
  * list (the next page comes with "Mostra altre spedizioni" and when the end scrolls into view),
- * and reads the monthly chart and the table behind it.
+ * and reads the monthly chart and the table behind it; the documents page pages the same way.
  */
 
 test.describe.configure({ timeout: 150_000 });
@@ -99,4 +99,20 @@ test('a seller scrolls through more shipments than a page and reads the monthly 
   await chart.getByRole('button', { name: 'Nascondi la tabella' }).click();
   // Off screen again, still read by screen readers.
   await expect(table.locator('xpath=..')).toHaveClass('sr-only');
+
+  // The documents page (each shipment's case) comes a page at a time too.
+  await page.goto('/documents');
+  const panels = page.getByTestId('upload-panel');
+  await expect(panels).toHaveCount(20);
+  await expect(panels.first()).toHaveAttribute('data-shipment-id', ids[0]!);
+  await expect(page.getByTestId('documents-shown')).toHaveText('20 spedizioni mostrate');
+  await page.getByRole('button', { name: 'Mostra altre spedizioni' }).click();
+  await expect(panels).toHaveCount(40);
+  const listed = await panels.evaluateAll((elements) =>
+    elements.map((e) => e.getAttribute('data-shipment-id')),
+  );
+  expect(new Set(listed).size).toBe(40);
+  // In the list's order (newest closing first), among the synced ones.
+  const added = listed.filter((id) => id?.startsWith('FBAPAGE'));
+  expect(added).toEqual(ids.slice(0, added.length));
 });

@@ -1,4 +1,4 @@
-import { table, queryPages, TABLE_NAME } from './client';
+import { table, partitionPrefix, queryPages, TABLE_NAME } from './client';
 import { caseKeys } from './keys';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 
@@ -40,11 +40,7 @@ export async function putAudit(entry: AuditEntry): Promise<void> {
 export async function listAudits(userId: string, limit = 50): Promise<AuditEntry[]> {
   const out: AuditEntry[] = [];
   const pages = queryPages({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: {
-      ':pk': caseKeys.case(userId, '').PK,
-      ':prefix': caseKeys.auditPrefix,
-    },
+    ...partitionPrefix(caseKeys.case(userId, '').PK, caseKeys.auditPrefix),
     ScanIndexForward: false,
     Limit: limit,
   });

@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { awaitsDemoReply, type DemoStep } from '../../domain/cases/demo-poller';
 import type { CaseRecord } from '../../domain/cases/records';
@@ -11,7 +11,18 @@ import type { Language } from '../../domain/language';
 /** The send phase of a case whose message may be out (domain/cases/submit.ts). */
 const SENDING = 'sending';
 import { table, queryPages, TABLE_NAME } from './client';
+import { encodeCursor, readIndexPage } from './cursor';
 import { caseKeys } from './keys';
+
+/**
+ * The listing key of a case changed at `at` (GSI1, `caseKeys.caseListing`), as expression
+ * values for `SET GSI1PK = :listPk, GSI1SK = :listSk`; every write that sets `updated_at` sets it.
+ */
+function listingValues(userId: string, shipmentId: string, at: string) {
+  const listing = caseKeys.caseListing(userId, at, shipmentId);
+  return { ':listPk': listing.GSI1PK, ':listSk': listing.GSI1SK };
+}
+const SET_LISTING = 'GSI1PK = :listPk, GSI1SK = :listSk';
 
 /**
  * A send that lapsed in the sending phase (see domain/cases/submit.ts): the message may be out.
@@ -88,6 +99,112 @@ export async function listCases(userId: string): Promise<CaseRecord[]> {
   return out;
 }
 
+/** Listing items read at most per page request when a status filter leaves most of them out. */
+const MAX_EVALUATED = 1000;
+const EVALUATE_PER_QUERY = 250;
+
+export interface CasePage {
+  cases: CaseRecord[];
+  /** Where the next page starts; null on the last page. */
+  cursor: string | null;
+  /** The cursor that resumes right after the case at `index` (a page cut short by its size). */
+  cursorAfter: (index: number) => string | null;
+}
+
+/**
+ * One page of the seller's cases, last changed first (issue 18), from the listing index:
+ * `statuses` keeps the cases stored with one of those spellings. A filtered request reads at
+ * most `MAX_EVALUATED` listing items and the cursor resumes where it stopped; a cursor of
+ * another seller's list is refused (`BadCursorError`).
+ */
+export async function listCasePage(
+  userId: string,
+  query: { limit: number; cursor?: string | undefined; statuses?: readonly string[] | undefined },
+): Promise<CasePage> {
+  const statuses = query.statuses;
+  const { items, cursor } = await readIndexPage({
+    partition: caseKeys.caseListingPartition(userId),
+    pageSize: query.limit,
+    cursor: query.cursor,
+    badCursor: 'badListQuery',
+    ...(statuses
+      ? {
+          filter: {
+            expression: `#status IN (${statuses.map((_, i) => `:status${i}`).join(', ')})`,
+            names: { '#status': 'status' },
+            values: Object.fromEntries(statuses.map((status, i) => [`:status${i}`, status])),
+          },
+        }
+      : {}),
+    evaluatePerQuery: EVALUATE_PER_QUERY,
+    maxEvaluated: MAX_EVALUATED,
+  });
+  return {
+    cases: items.map(toRecord),
+    cursor,
+    cursorAfter: (index) => (index >= items.length - 1 ? cursor : encodeCursor(items[index])),
+  };
+}
+
+/** The listing key of the seller's latest case change, or undefined when there is no case. */
+export async function latestCaseChange(userId: string): Promise<string | undefined> {
+  const { Items } = await table.send(
+    new QueryCommand({
+      TableName: TABLE_NAME,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': caseKeys.caseListingPartition(userId) },
+      ProjectionExpression: 'GSI1SK',
+      ScanIndexForward: false,
+      Limit: 1,
+    }),
+  );
+  return Items?.[0]?.GSI1SK as string | undefined;
+}
+
+/** Records that cases of the seller were deleted at `at` (see `caseKeys.casesRemoved`). */
+export async function markCasesRemoved(userId: string, at: string): Promise<void> {
+  await table.send(
+    new PutCommand({ TableName: TABLE_NAME, Item: { ...caseKeys.casesRemoved(userId), at } }),
+  );
+}
+
+/** When cases of the seller were last deleted, if ever. */
+export async function casesRemovedAt(userId: string): Promise<string | undefined> {
+  const { Item } = await table.send(
+    new GetCommand({ TableName: TABLE_NAME, Key: caseKeys.casesRemoved(userId) }),
+  );
+  return typeof Item?.at === 'string' ? Item.at : undefined;
+}
+
+/**
+ * The cases changed after the listing key `after`, oldest change first, at most `max` (one
+ * query of `max + 1` items, so a poll costs the same whatever the seller's history); `more`
+ * when others changed too. `latest` is the listing key of the last case answered.
+ */
+export async function casesChangedAfter(
+  userId: string,
+  after: string,
+  max: number,
+): Promise<{ cases: CaseRecord[]; latest: string | undefined; more: boolean }> {
+  const { Items = [] } = await table.send(
+    new QueryCommand({
+      TableName: TABLE_NAME,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK > :after',
+      ExpressionAttributeValues: { ':pk': caseKeys.caseListingPartition(userId), ':after': after },
+      ScanIndexForward: true,
+      Limit: max + 1,
+    }),
+  );
+  const kept = Items.slice(0, max);
+  return {
+    cases: kept.map(toRecord),
+    latest: kept.at(-1)?.GSI1SK as string | undefined,
+    more: Items.length > max,
+  };
+}
+
 /** The case of a shipment, created if absent (one per user and shipment, conditional write). */
 export async function ensureCase(
   userId: string,
@@ -102,7 +219,8 @@ export async function ensureCase(
         'SET #type = :type, id = if_not_exists(id, :id), user_id = :user, shipment_id = :ship, ' +
         '#status = if_not_exists(#status, :ready), created_at = if_not_exists(created_at, :now), ' +
         'updated_at = if_not_exists(updated_at, :now), demo_mode = if_not_exists(demo_mode, :demo), ' +
-        '#language = if_not_exists(#language, :language)',
+        '#language = if_not_exists(#language, :language), ' +
+        'GSI1PK = :listPk, GSI1SK = if_not_exists(GSI1SK, :listSk)',
       ExpressionAttributeNames: { '#type': 'type', '#status': 'status', '#language': 'language' },
       ExpressionAttributeValues: {
         ':type': 'case',
@@ -113,6 +231,7 @@ export async function ensureCase(
         ':now': fields.now,
         ':demo': fields.demo,
         ':language': fields.language,
+        ...listingValues(userId, shipmentId, fields.now),
       },
       ReturnValues: 'ALL_NEW',
     }),
@@ -142,7 +261,7 @@ export async function upsertReadyCase(
         TableName: TABLE_NAME,
         Key: caseKeys.case(userId, shipmentId),
         UpdateExpression:
-          'SET #role = :role, updated_at = :now, #status = :ready' +
+          `SET #role = :role, updated_at = :now, #status = :ready, ${SET_LISTING}` +
           (fields.documentUrl ? ', document_url = :url' : ''),
         // A case sent meanwhile keeps its status (the upload was checked against the lock).
         ConditionExpression: 'attribute_not_exists(sent_message_id)',
@@ -151,6 +270,7 @@ export async function upsertReadyCase(
           ':role': fields.role,
           ':now': fields.now,
           ':ready': 'ready',
+          ...listingValues(userId, shipmentId, fields.now),
           ...(fields.documentUrl ? { ':url': fields.documentUrl } : {}),
         },
         ReturnValues: 'ALL_NEW',
@@ -163,13 +283,10 @@ export async function upsertReadyCase(
   }
 }
 
-/** Sets fields of an existing case; answers undefined when there is none. */
-async function updateExisting(
-  userId: string,
-  shipmentId: string,
-  set: Record<string, unknown>,
-  remove: string[] = [],
-): Promise<CaseRecord | undefined> {
+/**
+ * `SET` clauses for the given fields; a new `updated_at` moves the case's listing key with it.
+ */
+function setParts(userId: string, shipmentId: string, set: Record<string, unknown>) {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   const parts = Object.entries(set).map(([k, v], i) => {
@@ -177,6 +294,21 @@ async function updateExisting(
     values[`:s${i}`] = v;
     return `#s${i} = :s${i}`;
   });
+  if (typeof set.updated_at === 'string') {
+    Object.assign(values, listingValues(userId, shipmentId, set.updated_at));
+    parts.push(SET_LISTING);
+  }
+  return { names, values, parts };
+}
+
+/** Sets fields of an existing case; answers undefined when there is none. */
+async function updateExisting(
+  userId: string,
+  shipmentId: string,
+  set: Record<string, unknown>,
+  remove: string[] = [],
+): Promise<CaseRecord | undefined> {
+  const { names, values, parts } = setParts(userId, shipmentId, set);
   const removes = remove.map((k, i) => {
     names[`#r${i}`] = k;
     return `#r${i}`;
@@ -331,7 +463,7 @@ export async function recordReportOutcome(
           TableName: TABLE_NAME,
           Key: key,
           UpdateExpression:
-            'SET #status = :submitted, updated_at = :now, GSI2PK = :awaitPk, GSI2SK = :awaitSk ' +
+            `SET #status = :submitted, updated_at = :now, GSI2PK = :awaitPk, GSI2SK = :awaitSk, ${SET_LISTING} ` +
             'REMOVE reimbursed_amount, reimbursed_currency, units_recovered, reimbursement_ids, ' +
             'outcome_source, last_customer_service_status',
           ConditionExpression: 'outcome_source = :report',
@@ -341,6 +473,7 @@ export async function recordReportOutcome(
             ':now': nowIso,
             ':report': 'report',
             ...awaitingValues(userId, outcome.shipmentId),
+            ...listingValues(userId, outcome.shipmentId, nowIso),
           },
           ReturnValues: 'ALL_NEW',
         }),
@@ -355,7 +488,7 @@ export async function recordReportOutcome(
         UpdateExpression:
           'SET #status = :status, updated_at = :now, reimbursed_amount = :amount, ' +
           'reimbursed_currency = :currency, units_recovered = :units, reimbursement_ids = :ids, ' +
-          'outcome_source = :report, last_customer_service_status = :cs',
+          `outcome_source = :report, last_customer_service_status = :cs, ${SET_LISTING}`,
         ConditionExpression: 'attribute_exists(sent_message_id)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
@@ -367,6 +500,7 @@ export async function recordReportOutcome(
           ':ids': outcome.reimbursementIds,
           ':report': 'report',
           ':cs': 'rimborsato',
+          ...listingValues(userId, outcome.shipmentId, nowIso),
         },
         ReturnValues: 'ALL_NEW',
       }),
@@ -410,13 +544,7 @@ export async function recordSellerOutcome(
         ? 'rimborsato'
         : 'risposta_ricevuta';
   }
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  const parts = Object.entries(set).map(([k, v], i) => {
-    names[`#s${i}`] = k;
-    values[`:s${i}`] = v;
-    return `#s${i} = :s${i}`;
-  });
+  const { names, values, parts } = setParts(userId, shipmentId, set);
   try {
     const { Attributes } = await table.send(
       new UpdateCommand({
@@ -454,7 +582,7 @@ export async function markUnitsFound(
         Key: caseKeys.case(userId, shipmentId),
         UpdateExpression:
           'SET #status = :found, updated_at = :now, units_recovered = :units, ' +
-          'outcome_source = :sync REMOVE GSI2PK, GSI2SK',
+          `outcome_source = :sync, ${SET_LISTING} REMOVE GSI2PK, GSI2SK`,
         ConditionExpression:
           'attribute_exists(sent_message_id) AND NOT #status IN (:found, :reimbursed, :closed) ' +
           'AND demo_mode = :false',
@@ -467,6 +595,7 @@ export async function markUnitsFound(
           ':units': units,
           ':sync': 'sync',
           ':false': false,
+          ...listingValues(userId, shipmentId, nowIso),
         },
         ReturnValues: 'ALL_NEW',
       }),
@@ -550,7 +679,7 @@ export async function markUnverified(userId: string, shipmentId: string, nowIso:
     new UpdateCommand({
       TableName: TABLE_NAME,
       Key: caseKeys.case(userId, shipmentId),
-      UpdateExpression: 'SET #status = :check, updated_at = :now',
+      UpdateExpression: `SET #status = :check, updated_at = :now, ${SET_LISTING}`,
       ConditionExpression:
         'attribute_not_exists(sent_message_id) AND send_phase = :sending AND ' +
         'send_lease_until < :now AND #status <> :check',
@@ -559,6 +688,7 @@ export async function markUnverified(userId: string, shipmentId: string, nowIso:
         ':check': STORED_STATUS.toCheck,
         ':sending': SENDING,
         ':now': nowIso,
+        ...listingValues(userId, shipmentId, nowIso),
       },
     }),
   );
@@ -580,13 +710,14 @@ export async function markSent(
       UpdateExpression:
         'SET #status = :status, submitted_at = :at, updated_at = :at, sent_provider = :provider, ' +
         'sent_message_id = :mid, sent_to = :to, sent_target = :target, prepared_reply_txt = :text, ' +
-        'attachments_summary = :summary, #language = :language' +
+        `attachments_summary = :summary, #language = :language, ${SET_LISTING}` +
         (sent.target === 'amazon' ? ', GSI2PK = :awaitPk, GSI2SK = :awaitSk' : '') +
         ' REMOVE send_lease_id, send_lease_until, send_phase',
       ConditionExpression: 'send_lease_id = :lease AND attribute_not_exists(sent_message_id)',
       ExpressionAttributeNames: { '#status': 'status', '#language': 'language' },
       ExpressionAttributeValues: {
         ...(sent.target === 'amazon' ? awaitingValues(userId, shipmentId) : {}),
+        ...listingValues(userId, shipmentId, sent.at),
         ':status': sent.status,
         ':at': sent.at,
         ':provider': sent.provider,
@@ -632,7 +763,7 @@ export async function settleUnverifiedSend(
             UpdateExpression:
               'SET #status = :submitted, submitted_at = :now, updated_at = :now, ' +
               'sent_provider = :provider, sent_message_id = :mid, sent_target = :amazon, ' +
-              'GSI2PK = :awaitPk, GSI2SK = :awaitSk ' +
+              `GSI2PK = :awaitPk, GSI2SK = :awaitSk, ${SET_LISTING} ` +
               'REMOVE send_lease_id, send_lease_until, send_phase',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
@@ -643,18 +774,20 @@ export async function settleUnverifiedSend(
               ':mid': `seller-confirmed-${randomUUID()}`,
               ':amazon': 'amazon',
               ...awaitingValues(userId, shipmentId),
+              ...listingValues(userId, shipmentId, nowIso),
             },
           })
         : new UpdateCommand({
             ...common,
             UpdateExpression:
-              'SET #status = :ready, updated_at = :now ' +
+              `SET #status = :ready, updated_at = :now, ${SET_LISTING} ` +
               'REMOVE send_lease_id, send_lease_until, send_phase',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
               ':sending': SENDING,
               ':now': nowIso,
               ':ready': STORED_STATUS.ready,
+              ...listingValues(userId, shipmentId, nowIso),
             },
           }),
     );

@@ -48,6 +48,21 @@ export function epochSeconds(ms: number): number {
 }
 
 /**
+ * The key condition "partition `pk`, sort key starting with `prefix`" as a range (`SK BETWEEN`
+ * the prefix and the prefix followed by the highest code point), with its values. DynamoDB reads
+ * exactly the same items as for `begins_with`; DynamoDB Local finds the range's bounds in its
+ * index, where it walks a big partition to reach a `begins_with` prefix (a reverse query from
+ * the partition's end: 84 ms against 8 ms for 20 audit rows of a 133,000-item partition, see
+ * README, Scale).
+ */
+export function partitionPrefix(pk: string, prefix: string) {
+  return {
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :skFrom AND :skTo',
+    ExpressionAttributeValues: { ':pk': pk, ':skFrom': prefix, ':skTo': `${prefix}\u{10FFFF}` },
+  };
+}
+
+/**
  * Every page of a query on the table, following `LastEvaluatedKey` until the last one; callers
  * stop early by leaving the loop.
  */

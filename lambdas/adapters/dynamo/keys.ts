@@ -240,6 +240,21 @@ export const caseKeys = {
     SK: `CASE#${keyPart(shipmentId)}`,
   }),
   casePrefix: 'CASE#',
+  /**
+   * GSI1: every case of a seller by its last change, newest first (issue 18). Each write that
+   * moves `updated_at` moves this key with it, so the list pages by activity and the live poll
+   * reads only the cases changed after the key it last saw.
+   */
+  caseListing: (userId: string, updatedAt: string, shipmentId: string) => ({
+    GSI1PK: `CASES#${userId}`,
+    GSI1SK: `${updatedAt}#${keyPart(shipmentId)}`,
+  }),
+  caseListingPartition: (userId: string) => `CASES#${userId}`,
+  /**
+   * When cases of the seller were last deleted (a demo reset): a deletion leaves nothing in the
+   * listing, so the live poll compares its version with this instant and reads the list again.
+   */
+  casesRemoved: (userId: string): Key => ({ PK: userPartition(userId), SK: 'CASES_REMOVED' }),
   /** Documents of a shipment sort by upload time, so "newest first" is a reverse query. */
   document: (userId: string, shipmentId: string, createdAt: string, id: string): Key => ({
     PK: userPartition(userId),

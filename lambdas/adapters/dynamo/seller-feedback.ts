@@ -199,6 +199,9 @@ export interface FeedbackPage {
 /** Rows counted for the list's title; past it the title says "1000+" (a count reads every row). */
 export const FEEDBACK_TOTAL_CAP = 1000;
 
+/** Rows a count reads at most before its filter; past them the title says "N+". */
+export const FEEDBACK_COUNT_MAX_EVALUATED = 5000;
+
 /** A page's items stop before their JSON passes this: each response stays under 100 KB. */
 export const FEEDBACK_PAGE_MAX_BYTES = 90 * 1024;
 
@@ -246,21 +249,30 @@ export async function listFeedback(
     startKey = full ? lastKey : result.LastEvaluatedKey;
   } while (!full && startKey && items.length < page.limit);
 
+  // The count reads one row past the cap at most, and at most FEEDBACK_COUNT_MAX_EVALUATED rows
+  // under a filter (a query without a Limit would read up to 1 MB of rows each time).
   let total = 0;
+  let evaluated = 0;
   let countKey: Record<string, unknown> | undefined;
   do {
     const result = await table.send(
-      new QueryCommand({ ...base, Select: 'COUNT', ExclusiveStartKey: countKey }),
+      new QueryCommand({
+        ...base,
+        Select: 'COUNT',
+        Limit: Math.min(FEEDBACK_TOTAL_CAP + 1 - total, FEEDBACK_COUNT_MAX_EVALUATED - evaluated),
+        ExclusiveStartKey: countKey,
+      }),
     );
     total += result.Count ?? 0;
+    evaluated += result.ScannedCount ?? 0;
     countKey = result.LastEvaluatedKey;
-  } while (countKey && total < FEEDBACK_TOTAL_CAP);
+  } while (countKey && total <= FEEDBACK_TOTAL_CAP && evaluated < FEEDBACK_COUNT_MAX_EVALUATED);
 
   return {
     items,
     total: Math.min(total, FEEDBACK_TOTAL_CAP),
-    total_capped:
-      total > FEEDBACK_TOTAL_CAP || (countKey !== undefined && total >= FEEDBACK_TOTAL_CAP),
+    // More rows than counted: past the cap, or past the rows a filtered count reads.
+    total_capped: total > FEEDBACK_TOTAL_CAP || countKey !== undefined,
     next_cursor: encodeCursor(startKey),
   };
 }

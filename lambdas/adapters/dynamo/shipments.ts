@@ -7,7 +7,7 @@ import type { ShipmentChange } from '../../domain/sync/listing';
 import type { StoredShipment } from '../../domain/sync/shipment-list';
 import { AccountDeleted } from '../../domain/account/deletion';
 import { accountGuard, refusedByAccountGuard } from './account-guard';
-import { queryPages, TABLE_NAME, transact } from './client';
+import { partitionPrefix, queryPages, TABLE_NAME, transact } from './client';
 import { readIndexPage } from './cursor';
 import { marketplaceKeys } from './keys';
 import {
@@ -367,13 +367,12 @@ export async function listShipmentPage(
 
   const shipments = await mapLimit(rows, ITEM_READ_CONCURRENCY, async (row) => {
     const stored = toStoredShipment(row as unknown as ShipmentRow);
-    const pages = queryPages({
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: {
-        ':pk': marketplaceKeys.connection(userId).PK,
-        ':prefix': marketplaceKeys.shipmentItemPrefix(stored.shipmentId),
-      },
-    });
+    const pages = queryPages(
+      partitionPrefix(
+        marketplaceKeys.connection(userId).PK,
+        marketplaceKeys.shipmentItemPrefix(stored.shipmentId),
+      ),
+    );
     for await (const items of pages) {
       for (const item of items) stored.items.push(toListedItem(item as ShipmentItemRow));
     }

@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { LeaseLost, type SyncRunStore } from '../../domain/sync/sync';
 import type { SyncRun, SyncState } from '../../domain/sync/run';
-import { table, epochSeconds, TABLE_NAME } from './client';
+import { table, epochSeconds, partitionPrefix, TABLE_NAME } from './client';
 import { marketplaceKeys, TTL_ATTRIBUTE } from './keys';
 
 /** Runs are history for the dashboard; after this they go (table TTL). */
@@ -246,11 +246,7 @@ export const syncRunStore: SyncRunStore & {
     const { Items } = await table.send(
       new QueryCommand({
         TableName: TABLE_NAME,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: {
-          ':pk': marketplaceKeys.syncRun(userId, '').PK,
-          ':prefix': marketplaceKeys.syncRunPrefix,
-        },
+        ...partitionPrefix(marketplaceKeys.syncRun(userId, '').PK, marketplaceKeys.syncRunPrefix),
         ScanIndexForward: false,
         Limit: limit,
       }),

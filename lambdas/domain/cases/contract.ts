@@ -15,10 +15,12 @@
  *   GET    /api/documents/{id}/download-url   —                          → DocumentDownloadUrlResponse (3600 s)
  *   DELETE /api/documents/{id}                —                          → DocumentDeleteResponse (file, then row)
  *
- *   GET    /api/cases                         —                          → CaseListResponse
- *          `version` changes whenever any of the caller's cases changes: poll it every few seconds
- *          (live updates). `GET /api/cases?since=<version>` answers `{ changed:false, version, cases:[] }`
- *          while nothing changed.
+ *   GET    /api/cases?limit=&cursor=&status=  CaseListQuery              → CaseListResponse
+ *          one page of the caller's cases, last changed first (`reset:true`), with `cursor` for
+ *          the next. `version` marks the latest change: poll `GET /api/cases?since=<version>`
+ *          every few seconds (live updates); it answers only the cases changed since (oldest
+ *          first, `reset:false`), `{ changed:false, cases:[] }` while nothing changed, and the
+ *          first page again (`reset:true`) when too many changed or the version is unknown.
  *   GET    /api/cases/{shipmentId}            —                          → CaseDetailResponse (case null when none)
  *   POST   /api/cases/{shipmentId}/opened     —                          → CaseOpenedResponse (opened_by_user_at, in_lavorazione)
  *   POST   /api/cases/{shipmentId}/send-check SendCheckRequest           → SendCheckResponse (a to_check case settled)
@@ -206,11 +208,31 @@ export const caseView = z.object({
 });
 export type CaseView = z.infer<typeof caseView>;
 
+/** A page of the case list: at most this many cases, and never more than `CASE_PAGE_BYTES`. */
+export const CASE_PAGE_MAX = 100;
+export const CASE_PAGE_BYTES = 90 * 1024;
+
+export const caseListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(CASE_PAGE_MAX).default(50),
+  cursor: z.string().max(2000).optional(),
+  status: normalizedStatusSchema.optional(),
+  /** The `version` of an earlier answer: only the cases changed since. */
+  since: z.string().max(300).optional(),
+});
+export type CaseListQuery = z.infer<typeof caseListQuery>;
+
 export const caseListResponse = z.object({
   cases: z.array(caseView),
   version: z.string(),
-  /** false only when `since` was given and equals the current version (then cases is empty). */
+  /** false only when `since` was given and no case changed since (then cases is empty). */
   changed: z.boolean(),
+  /**
+   * true: `cases` is a page of the list (the first, or the one `cursor` asked for); false: the
+   * cases changed since `since`, to merge into the list already held.
+   */
+  reset: z.boolean(),
+  /** The next page of the list, or null on the last page (and on an answer to `since`). */
+  cursor: z.string().nullable(),
 });
 export type CaseListResponse = z.infer<typeof caseListResponse>;
 

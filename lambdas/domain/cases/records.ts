@@ -106,21 +106,3 @@ export function toCaseView(record: CaseRecord): CaseView {
     outcome_source: record.outcome_source,
   };
 }
-
-/**
- * The live-update version of a user's cases: changes whenever a case is written, added or
- * removed (newest updated_at, count and a cheap checksum of every id and timestamp).
- */
-export function casesVersion(
-  records: readonly Pick<CaseRecord, 'id' | 'updated_at' | 'status'>[],
-): string {
-  let newest = '';
-  let hash = 0;
-  for (const r of records) {
-    if (r.updated_at > newest) newest = r.updated_at;
-    // The status too: a send that lapsed reads as to_check before any write (adapters/dynamo/cases).
-    for (const c of `${r.id}@${r.updated_at}@${r.status}`)
-      hash = (Math.imul(hash, 31) + c.charCodeAt(0)) | 0;
-  }
-  return `${newest || '0'}.${records.length}.${(hash >>> 0).toString(36)}`;
-}

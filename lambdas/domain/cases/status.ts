@@ -68,6 +68,19 @@ export function normalizeStatus(status: string | null | undefined): NormalizedSt
 }
 
 /**
+ * The stored spellings of a normalised status (what a server-side filter compares `status`
+ * with): every known variant, lower case as the writers store them, and the stored values.
+ */
+export function storedVariantsOf(normalized: NormalizedStatus): string[] {
+  const variants = new Set<string>();
+  for (const [variant, value] of VARIANTS) if (value === normalized) variants.add(variant);
+  for (const stored of Object.values(STORED_STATUS)) {
+    if (normalizeStatus(stored) === normalized) variants.add(stored);
+  }
+  return [...variants];
+}
+
+/**
  * Spec 4.2: role choice, upload and delete are locked once the case is Inviato, submitted,
  * in_progress / In lavorazione, reimbursed or rejected. The other states after sending
  * (response received, second rejection, closed) are locked too: their documents went out with

@@ -14,6 +14,22 @@ jest.setTimeout(30_000);
 const caseOf = (shipmentId: string, status: string) =>
   ({ shipment_id: shipmentId, status }) as unknown as CaseView;
 
+/** The first page of the list (`reset`), and a poll's answer (only the cases changed since). */
+const firstPage = (version: string, cases: CaseView[], cursor: string | null = null) => ({
+  changed: true,
+  reset: true,
+  cursor,
+  version,
+  cases,
+});
+const poll = (version: string, cases: CaseView[] = []) => ({
+  changed: cases.length > 0,
+  reset: false,
+  cursor: null,
+  version,
+  cases,
+});
+
 function Badge({ shipmentId }: { shipmentId: string }) {
   const { caseView, loaded } = useCaseOf(shipmentId);
   return <p data-testid={shipmentId}>{loaded ? (caseView?.status ?? 'no case') : 'loading'}</p>;
@@ -34,18 +50,17 @@ describe('live case updates', () => {
   it('polls every 3 s with the version it holds and follows a change made elsewhere', async () => {
     signIn('live-seller');
     const answers = [
-      { changed: true, version: 'v1', cases: [caseOf('FBA1', 'bozza')] },
-      { changed: false, version: 'v1', cases: [] },
-      { changed: true, version: 'v2', cases: [caseOf('FBA1', 'inviato')] },
+      firstPage('v1', [caseOf('FBA1', 'bozza'), caseOf('FBA5', 'bozza')]),
+      poll('v1'),
+      poll('v2', [caseOf('FBA1', 'inviato')]),
     ];
-    api.mockImplementation(
-      async () => answers.shift() ?? { changed: false, version: 'v2', cases: [] },
-    );
+    api.mockImplementation(async () => answers.shift() ?? poll('v2'));
 
     render(
       <>
         <Badge shipmentId="FBA1" />
         <Badge shipmentId="FBA2" />
+        <Badge shipmentId="FBA5" />
       </>,
     );
     await waitFor(() => expect(screen.getByTestId('FBA1').textContent).toBe('bozza'));
@@ -58,9 +73,11 @@ describe('live case updates', () => {
     await waitFor(() => expect(screen.getByTestId('FBA1').textContent).toBe('inviato'), {
       timeout: LIVE_POLL_MS + 1500,
     });
-    // Two badges, one poll: the first read, then the change marker each time.
+    // Only FBA1 came with the change: the other case stays as the first page had it.
+    expect(screen.getByTestId('FBA5').textContent).toBe('bozza');
+    // Three badges, one poll: the first page, then the change marker each time.
     expect(api.mock.calls.map(([path]) => path)).toEqual([
-      '/cases',
+      '/cases?limit=100',
       '/cases?since=v1',
       '/cases?since=v1',
     ]);
@@ -69,7 +86,7 @@ describe('live case updates', () => {
   it('stops polling while the tab is hidden and catches up when it is shown', async () => {
     signIn('hidden-tab-seller');
     api.mockReset();
-    api.mockResolvedValueOnce({ changed: true, version: 'v1', cases: [caseOf('FBA3', 'bozza')] });
+    api.mockResolvedValueOnce(firstPage('v1', [caseOf('FBA3', 'bozza')]));
     render(<Badge shipmentId="FBA3" />);
     await waitFor(() => expect(screen.getByTestId('FBA3').textContent).toBe('bozza'));
 
@@ -77,7 +94,7 @@ describe('live case updates', () => {
     await pause(LIVE_POLL_MS + 1000);
     expect(api).toHaveBeenCalledTimes(1);
 
-    api.mockResolvedValueOnce({ changed: true, version: 'v2', cases: [caseOf('FBA3', 'risolto')] });
+    api.mockResolvedValueOnce(poll('v2', [caseOf('FBA3', 'risolto')]));
     setVisibility('visible');
     await waitFor(() => expect(screen.getByTestId('FBA3').textContent).toBe('risolto'));
   });
@@ -85,12 +102,31 @@ describe('live case updates', () => {
   it('shows a case this tab just changed before the next poll confirms it', async () => {
     signIn('quick-seller');
     api.mockReset();
-    api.mockResolvedValue({ changed: false, version: 'v1', cases: [] });
-    api.mockResolvedValueOnce({ changed: true, version: 'v1', cases: [caseOf('FBA4', 'bozza')] });
+    api.mockResolvedValue(poll('v1'));
+    api.mockResolvedValueOnce(firstPage('v1', [caseOf('FBA4', 'bozza')]));
     render(<Badge shipmentId="FBA4" />);
     await waitFor(() => expect(screen.getByTestId('FBA4').textContent).toBe('bozza'));
 
     act(() => rememberCase(caseOf('FBA4', 'in_lavorazione')));
     await waitFor(() => expect(screen.getByTestId('FBA4').textContent).toBe('in_lavorazione'));
+  });
+
+  it('reads on its own a case older than the first page, and none when the seller has no more', async () => {
+    signIn('many-cases-seller');
+    api.mockReset();
+    api.mockImplementation(async (path: string) => {
+      if (path === '/cases?limit=100') return firstPage('v1', [caseOf('FBA6', 'bozza')], 'c2');
+      if (path === '/cases/FBA7') return { case: caseOf('FBA7', 'rimborsato'), documents: [] };
+      return poll('v1');
+    });
+    render(
+      <>
+        <Badge shipmentId="FBA6" />
+        <Badge shipmentId="FBA7" />
+      </>,
+    );
+    await waitFor(() => expect(screen.getByTestId('FBA7').textContent).toBe('rimborsato'));
+    expect(screen.getByTestId('FBA6').textContent).toBe('bozza');
+    expect(api.mock.calls.map(([path]) => path)).not.toContain('/cases/FBA6');
   });
 });

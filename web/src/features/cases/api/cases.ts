@@ -21,31 +21,48 @@ import { currentUserKey, useUserKey, useUserRead, type UserKey } from '../../../
 export const LIVE_POLL_MS = 3_000;
 
 const CASES_PATH = '/cases';
+/** The first page of cases the live list holds: the ones changed last (issue 18). */
+export const LIVE_PAGE_SIZE = 100;
 
-/** What the cache keeps: the list and the change marker the next poll sends back. */
-type CaseList = { cases: CaseView[]; version: string | undefined };
+/**
+ * What the cache keeps: the first page of cases, every case changed since, the change marker
+ * the next poll sends back, and whether the seller has cases beyond the page.
+ */
+type CaseList = { cases: CaseView[]; version: string | undefined; more: boolean };
 
 export type CasesSnapshot = {
   /** Keyed by shipment id (one case per user and shipment). */
   byShipment: ReadonlyMap<string, CaseView>;
   version: string | undefined;
   loaded: boolean;
+  /** Some of the seller's cases are not in the list (older than its first page, unchanged since). */
+  more: boolean;
   error: unknown;
 };
 
+/** The list with `changed` put in place of the cases of the same shipments. */
+function merged(cases: readonly CaseView[], changed: readonly CaseView[]): CaseView[] {
+  const replaced = new Set(changed.map((item) => item.shipment_id));
+  return [...cases.filter((item) => !replaced.has(item.shipment_id)), ...changed];
+}
+
 /**
- * One read of `GET /api/cases`. With the version of the list already held the server answers
- * `changed:false` and an empty list while nothing moved, so a poll costs one small response and
- * the list keeps its identity (nothing re-renders).
+ * One read of `GET /api/cases`: the first page, then, with the version of the list already
+ * held, only the cases changed since. The server answers `changed:false` and an empty list while
+ * nothing moved, so a poll costs one small response and the list keeps its identity (nothing
+ * re-renders); when too many changed it sends the first page again (`reset`).
  */
 async function readCases(previous: CaseList | undefined): Promise<CaseList> {
   const since = previous?.version;
-  const body = await apiRequest(
-    since ? `${CASES_PATH}?${new URLSearchParams({ since }).toString()}` : CASES_PATH,
-    { schema: caseListResponse },
-  );
-  if (!body.changed && previous) return previous;
-  return { cases: body.cases, version: body.version };
+  const query: Record<string, string> = since ? { since } : { limit: String(LIVE_PAGE_SIZE) };
+  const body = await apiRequest(`${CASES_PATH}?${new URLSearchParams(query).toString()}`, {
+    schema: caseListResponse,
+  });
+  if (body.reset || !previous) {
+    return { cases: body.cases, version: body.version, more: body.cursor !== null };
+  }
+  if (!body.changed) return previous;
+  return { ...previous, cases: merged(previous.cases, body.cases), version: body.version };
 }
 
 /**
@@ -71,12 +88,29 @@ export function useLiveCases(): CasesSnapshot {
     () => new Map((data?.cases ?? []).map((item) => [item.shipment_id, item])),
     [data],
   );
-  return { byShipment, version: data?.version, loaded: data !== undefined, error };
+  return {
+    byShipment,
+    version: data?.version,
+    loaded: data !== undefined,
+    more: data?.more ?? false,
+    error,
+  };
 }
 
+/**
+ * A shipment's case from the live list. A case the list does not hold while the seller has
+ * more than its first page (one unchanged for long) is read on its own, once.
+ */
 export function useCaseOf(shipmentId: string): { caseView: CaseView | undefined; loaded: boolean } {
   const cases = useLiveCases();
-  return { caseView: cases.byShipment.get(shipmentId), loaded: cases.loaded };
+  const listed = cases.byShipment.get(shipmentId);
+  const unlisted = cases.loaded && cases.more && !listed;
+  const detail = useUserRead<CaseDetailResponse>(
+    unlisted ? `${CASES_PATH}/${encodeURIComponent(shipmentId)}` : null,
+    caseDetailResponse,
+  );
+  if (!unlisted) return { caseView: listed, loaded: cases.loaded };
+  return { caseView: detail.data?.case ?? undefined, loaded: detail.data !== undefined };
 }
 
 /** After a change made from this tab: read at once instead of waiting for the next tick. */
@@ -94,10 +128,7 @@ export function rememberCase(caseView: CaseView): void {
     (current) =>
       current && {
         ...current,
-        cases: [
-          ...current.cases.filter((item) => item.shipment_id !== caseView.shipment_id),
-          caseView,
-        ],
+        cases: merged(current.cases, [caseView]),
       },
     { revalidate: false },
   );

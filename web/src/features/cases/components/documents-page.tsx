@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { MoreWhenVisible } from '../../../components/ui/more-when-visible';
 import { useConnection } from '../../../lib/connection';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLiveCases } from '../api/cases';
@@ -18,6 +20,8 @@ export type ShipmentsSource = {
   error: unknown;
   /** Reads the shipments again (the boundary's Retry). */
   reload?: () => void;
+  /** The list comes in pages (issue 18): whether there are more, and how to read the next. */
+  more?: { hasMore: boolean; loading: boolean; load: () => void };
 };
 
 function ShipmentPanels({ source }: { source: ShipmentsSource }) {
@@ -30,11 +34,31 @@ function ShipmentPanels({ source }: { source: ShipmentsSource }) {
     return <p role="status">{t('page.loading')}</p>;
   }
   if (source.shipments.length === 0) return <p className="text-slate-700">{t('page.empty')}</p>;
+  const more = source.more;
   return (
     <div className="flex flex-col gap-6">
       {source.shipments.map((shipment) => (
         <UploadPanel key={shipment.shipment_id} shipment={shipment} />
       ))}
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-sm text-slate-700" data-testid="documents-shown">
+          {t('page.shown', { count: source.shipments.length })}
+        </p>
+        {more?.hasMore ? (
+          <>
+            <MoreWhenVisible onVisible={more.load} busy={more.loading} />
+            <Button
+              type="button"
+              size="sm"
+              variant="secondary"
+              disabled={more.loading}
+              onClick={more.load}
+            >
+              {more.loading ? t('page.loadingMore') : t('page.loadMore')}
+            </Button>
+          </>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -97,6 +97,7 @@ export function UploadPanel({ shipment }: { shipment: CaseShipment }) {
       aria-labelledby={headingId}
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
       data-testid="upload-panel"
+      data-shipment-id={shipment.shipment_id}
     >
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>

@@ -1,17 +1,9 @@
 import { SKU_VALUE_CURRENCY } from '@domain/sync/sku-values';
 import { apiRequest } from '../../../lib/api-client';
-import { revalidate, useUserPages, useUserRead } from '../../../lib/swr';
+import { revalidate, useUserPages } from '../../../lib/swr';
 import { shipmentsResponseSchema } from '@domain/sync/contract';
 
 export type { ShipmentEntry, ShipmentItem, ShipmentsResponse } from '@domain/sync/contract';
-
-/** The largest page the server hands out. */
-const FIRST_PAGE = '/shipments?limit=50';
-
-/** `GET /api/shipments`: the first page of shipments with a discrepancy, newest closing first. */
-export function useShipments() {
-  return useUserRead(FIRST_PAGE, shipmentsResponseSchema);
-}
 
 export type ShipmentFilters = { deadlineSoon: boolean };
 

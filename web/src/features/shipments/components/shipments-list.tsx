@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseUnitAmount } from '@domain/sync/sku-values';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { MoreWhenVisible } from '../../../components/ui/more-when-visible';
 import { inputClass, fieldBorder } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/toast';
 import { useFormatters } from '../../../lib/use-formatters';
@@ -127,25 +128,6 @@ export function ShipmentsList({ toolbar, renderCaseAction, onValuesChanged }: Sh
       ) : null}
     </section>
   );
-}
-
-/** Reads the next page when the end of the list scrolls into view. */
-function MoreWhenVisible({ onVisible, busy }: { onVisible: () => void; busy: boolean }) {
-  const marker = useRef<HTMLSpanElement>(null);
-  const latest = useRef(onVisible);
-  useEffect(() => {
-    latest.current = onVisible;
-  });
-  useEffect(() => {
-    const element = marker.current;
-    if (!element || busy || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) latest.current();
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [busy]);
-  return <span ref={marker} aria-hidden="true" />;
 }
 
 function ClaimMarker({ claim }: { claim: ShipmentEntry['claim'] }) {
