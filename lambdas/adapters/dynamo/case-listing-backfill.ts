@@ -51,7 +51,8 @@ async function backfillSegment(segment: number, totalSegments: number): Promise<
     );
     result.scanned += page.ScannedCount ?? 0;
     for (const item of page.Items ?? []) {
-      (await addListingKey(item)) ? result.updated++ : result.skipped++;
+      if (await addListingKey(item)) result.updated++;
+      else result.skipped++;
     }
     startKey = page.LastEvaluatedKey;
   } while (startKey);
