@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { apiRequest } from './api-client';
 import { revalidate, useUserRead } from './swr';
 
-import { subscriptionResponseSchema, type SubscriptionResponse } from '@domain/account/contract';
+import {
+  type ActivateFreePlanRequest,
+  paymentOrderResponseSchema,
+  pendingOrdersResponseSchema,
+  planActivatedResponseSchema,
+  type PaymentOrderRequest,
+  subscriptionResponseSchema,
+  type SubscriptionResponse,
+  type VerifyPaymentRequest,
+} from '@domain/plan/contract';
 import {
   connectionResponseSchema,
   spapiCallbackResponseSchema,
@@ -25,7 +34,7 @@ export function usePlan() {
 
 /** How many of the seller's plan orders were never turned into a plan (recovery, issue 15). */
 export function usePendingOrders() {
-  return useUserRead('/payment-order', z.object({ unclaimed: z.number() }));
+  return useUserRead('/payment-order', pendingOrdersResponseSchema);
 }
 
 /** After a connect, disconnect or payment every badge, banner and alert reads again. */
@@ -79,10 +88,11 @@ export async function completeAuthorization(input: {
  * our payee, the seller's id) and answers its id; the browser never makes an order itself.
  */
 export async function createPaymentOrder(country: string): Promise<string> {
+  const request: PaymentOrderRequest = { country };
   const body = await apiRequest('/payment-order', {
     method: 'POST',
-    body: { country },
-    schema: z.object({ id: z.string() }),
+    body: request,
+    schema: paymentOrderResponseSchema,
   });
   return body.id;
 }
@@ -93,8 +103,13 @@ export async function createPaymentOrder(country: string): Promise<string> {
  * Either way every plan view reads again, also after a refusal (the retry offer may change).
  */
 export async function verifyPayment(orderID?: string): Promise<void> {
+  const request: VerifyPaymentRequest = orderID ? { orderID } : {};
   try {
-    await apiRequest('/verify-payment', { method: 'POST', body: orderID ? { orderID } : {} });
+    await apiRequest('/verify-payment', {
+      method: 'POST',
+      body: request,
+      schema: planActivatedResponseSchema,
+    });
   } finally {
     invalidateConnectionState();
   }
@@ -102,6 +117,11 @@ export async function verifyPayment(orderID?: string): Promise<void> {
 
 /** The launch offer (spec 4.7): a 30-day plan at 0 EUR, refused by the server when it is off. */
 export async function activateFreePlan(country: string): Promise<void> {
-  await apiRequest('/activate-free-plan', { method: 'POST', body: { country } });
+  const request: ActivateFreePlanRequest = { country };
+  await apiRequest('/activate-free-plan', {
+    method: 'POST',
+    body: request,
+    schema: planActivatedResponseSchema,
+  });
   invalidateConnectionState();
 }
