@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { apiRequest } from './api-client';
 import { revalidate, useUserRead } from './swr';
 
@@ -14,8 +13,13 @@ import {
 } from '@domain/plan/contract';
 import {
   connectionResponseSchema,
+  disconnectResponseSchema,
+  spapiAuthorizeResponseSchema,
   spapiCallbackResponseSchema,
   type ConnectionSummary,
+  type SpapiAuthorizeRequest,
+  type SpapiAuthorizeResponse,
+  type SpapiCallbackRequest,
 } from '@domain/connection/contract';
 
 export type Connection = ConnectionSummary;
@@ -54,26 +58,20 @@ export function badgeState(connection: Connection | null | undefined): Connectio
 }
 
 export async function disconnectMarketplace(): Promise<void> {
-  await apiRequest('/connection/disconnect', { method: 'POST' });
+  await apiRequest('/connection/disconnect', { method: 'POST', schema: disconnectResponseSchema });
   invalidateConnectionState();
 }
 
-export async function startAuthorization(marketplaceId: string): Promise<{
-  authUrl: string;
-  state: string;
-}> {
+export async function startAuthorization(marketplaceId: string): Promise<SpapiAuthorizeResponse> {
+  const body: SpapiAuthorizeRequest = { marketplace_id: marketplaceId };
   return apiRequest('/spapi-authorize', {
     method: 'POST',
-    body: { marketplace_id: marketplaceId },
-    schema: z.object({ authUrl: z.string(), state: z.string() }),
+    body,
+    schema: spapiAuthorizeResponseSchema,
   });
 }
 
-export async function completeAuthorization(input: {
-  state: string;
-  spapi_oauth_code: string;
-  selling_partner_id: string;
-}): Promise<Connection> {
+export async function completeAuthorization(input: SpapiCallbackRequest): Promise<Connection> {
   const body = await apiRequest('/spapi-callback', {
     method: 'POST',
     body: input,
