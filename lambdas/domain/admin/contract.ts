@@ -11,7 +11,7 @@
  *
  *   GET  /api/admin/users?q=&cursor=                 AdminUserListQuery → AdminUserPage
  *   GET  /api/admin/users/{id}                       —                  → AdminUserDetails
- *   GET  /api/admin/support-messages?cursor=         —                  → SupportPage
+ *   GET  /api/admin/support-messages?cursor=         SupportListQuery   → SupportPage
  *   POST /api/admin/support-messages/{id}/resolve    —                  → ResolveSupportMessageResponse
  */
 import * as z from 'zod';
@@ -26,8 +26,18 @@ export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
 /** A user's id in the path (a Cognito `sub`). */
 export const adminUserIdSchema = z.string().min(1).max(128);
 
+/** `/api/admin/users/{id}`: an id no user can have names nobody (404). */
+export const adminUserPathSchema = z.object({ id: adminUserIdSchema });
+
 /** A support message's id in the path. */
 export const supportMessageIdSchema = z.string().min(1).max(100);
+
+/** `/api/admin/support-messages/{id}/resolve`: an id no message can have names none (404). */
+export const supportMessagePathSchema = z.object({ id: supportMessageIdSchema });
+
+/** `cursor` is the previous page's. */
+export const supportListQuerySchema = z.object({ cursor: z.string().max(2000).optional() });
+export type SupportListQuery = z.infer<typeof supportListQuerySchema>;
 
 /** The admin list's row (spec 6): name, id, email, phone, registration date. */
 export const adminUserRowSchema = z.object({
