@@ -7,6 +7,10 @@
  *
  *   POST /api/send-support-request                   SupportRequest     → SupportRequestResponse
  *
+ * Any signed-in user:
+ *
+ *   POST /api/admin-me                               —                  → AdminMeResponse
+ *
  * Routes (members of the `admins` group only):
  *
  *   GET  /api/admin/users?q=&cursor=                 AdminUserListQuery → AdminUserPage
@@ -15,6 +19,10 @@
  *   POST /api/admin/support-messages/{id}/resolve    —                  → ResolveSupportMessageResponse
  */
 import * as z from 'zod';
+
+/** Whether the caller is in the `admins` group as the user pool has it now. */
+export const adminMeResponseSchema = z.object({ is_admin: z.boolean() });
+export type AdminMeResponse = z.infer<typeof adminMeResponseSchema>;
 
 /** `q` matches part of the email or the full name; `cursor` is the previous page's. */
 export const adminUserListQuerySchema = z.object({
