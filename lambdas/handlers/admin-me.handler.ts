@@ -1,3 +1,4 @@
+import type { AdminMeResponse } from '../domain/admin/contract';
 import { httpHandler } from '../shared/http';
 import { isAdmin } from '../shared/require-admin';
 
@@ -6,6 +7,6 @@ import { isAdmin } from '../shared/require-admin';
  * the user pool has it now. The caller is the verified token's subject; a failed check is
  * logged and answers false (spec 6).
  */
-export const handler = httpHandler({}, async ({ userId }) => ({
+export const handler = httpHandler({}, async ({ userId }): Promise<AdminMeResponse> => ({
   is_admin: await isAdmin(userId),
 }));

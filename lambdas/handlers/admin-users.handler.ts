@@ -1,17 +1,19 @@
 import { countUsers, listUsers } from '../adapters/dynamo/admin';
-import { adminUserListQuerySchema, type AdminUserPage } from '../domain/admin/contract';
+import {
+  adminUserListQuerySchema,
+  adminUserPathSchema,
+  type AdminUserPage,
+} from '../domain/admin/contract';
 import { adminUserDetails } from '../domain/admin/user-details';
 import { searchQuery } from '../domain/admin/users';
-import { ValidationError } from '../shared/errors';
-import { httpHandler } from '../shared/http';
-import { message } from '../shared/messages';
-import { requireAdmin } from '../shared/require-admin';
+import { httpRoutes, route } from '../shared/http';
 import { adminUserReads } from '../wiring/admin-reads';
 
 const PAGE_SIZE = 25;
 
 /**
- * Admin user list and details (spec 6, 7.2; issue 9), for members of the `admins` group only:
+ * Admin user list and details (spec 6, 7.2; issue 9), for members of the `admins` group only
+ * (anyone else gets 403 before the request is read):
  *
  * - `GET /api/admin/users?q=&cursor=` → `{ items: [{ id, name, email, phone, created_at }],
  *   total, cursor }`, newest first; `q` matches part of the email or the full name, case- and
@@ -19,20 +21,26 @@ const PAGE_SIZE = 25;
  * - `GET /api/admin/users/{id}` → the profile plus connection status, plan and expiry, case
  *   counts by status, last sync and last error.
  */
-export const handler = httpHandler({}, async ({ event, userId: caller, language }) => {
-  await requireAdmin(caller, language);
-  const id = event.pathParameters?.id;
-  if (id !== undefined) return adminUserDetails(id, adminUserReads, Date.now());
-
-  const parsed = adminUserListQuerySchema.safeParse(event.queryStringParameters ?? {});
-  if (!parsed.success) throw new ValidationError(message('adminBadCursor', language));
-  const [page, total] = await Promise.all([
-    listUsers({
-      query: searchQuery(parsed.data.q),
-      cursor: parsed.data.cursor || undefined,
-      pageSize: PAGE_SIZE,
-    }),
-    countUsers(),
-  ]);
-  return { items: page.items, total, cursor: page.cursor } satisfies AdminUserPage;
-});
+export const handler = httpRoutes(
+  {
+    'GET /api/admin/users': route(
+      { query: adminUserListQuerySchema, invalid: { query: 'adminBadCursor' } },
+      async ({ query }): Promise<AdminUserPage> => {
+        const [page, total] = await Promise.all([
+          listUsers({
+            query: searchQuery(query.q),
+            cursor: query.cursor || undefined,
+            pageSize: PAGE_SIZE,
+          }),
+          countUsers(),
+        ]);
+        return { items: page.items, total, cursor: page.cursor };
+      },
+    ),
+    'GET /api/admin/users/{id}': route(
+      { path: adminUserPathSchema, invalid: { path: 'adminUserNotFound' } },
+      ({ path }) => adminUserDetails(path.id, adminUserReads, Date.now()),
+    ),
+  },
+  { admin: true },
+);

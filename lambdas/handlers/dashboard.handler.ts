@@ -4,6 +4,7 @@ import { getProfile } from '../adapters/dynamo/profiles';
 import { syncRunStore } from '../adapters/dynamo/sync-runs';
 import { auditActivity, newestActivity, runActivity } from '../domain/dashboard';
 import { isSummaryCurrent } from '../domain/dashboard-summary';
+import type { DashboardResponse } from '../domain/sync/contract';
 import { isRealMode } from '../domain/sync/shipment-list';
 import { syncRunView } from '../domain/sync/view';
 import { httpHandler } from '../shared/http';
@@ -12,13 +13,12 @@ import { httpHandler } from '../shared/http';
 const RECENT_RUNS = 10;
 
 /**
- * `GET /api/dashboard` (spec 2.6, with the caller's real figures instead of samples):
- * `{ figures: DashboardFigures, months: MonthBucket[], activity: ActivityEntry[] }`. Reads a
- * fixed number of items: the profile, the stored summary, the latest runs and audit entries.
+ * `GET /api/dashboard` (spec 2.6, with the caller's real figures instead of samples): the
+ * contract's DashboardResponse. Reads a fixed number of items: the profile, the stored summary, the latest runs and audit entries.
  * The summary is computed again only when it is missing or out of date (a sync finished after
  * it, a claim window or a month turned, the profile changed mode).
  */
-export const handler = httpHandler({}, async ({ userId }) => {
+export const handler = httpHandler({}, async ({ userId }): Promise<DashboardResponse> => {
   const user = userId;
   const now = Date.now();
   const [profile, stored, runs, audits] = await Promise.all([

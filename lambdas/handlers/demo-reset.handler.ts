@@ -2,6 +2,7 @@ import { afterDashboardDataChanged } from '../adapters/dashboard-summary';
 import { caseRecords } from '../adapters/case-records';
 import { deleteDemoShipments } from '../adapters/dynamo/shipments';
 import { DEMO_SHIPMENT_IDS } from '../domain/demo-data';
+import type { DemoResetResponse } from '../domain/sync/contract';
 import { httpHandler } from '../shared/http';
 import { message } from '../shared/messages';
 
@@ -9,9 +10,8 @@ import { message } from '../shared/messages';
  * `POST /api/demo/reset` (spec 4.8, 7.3): deletes the caller's cases with demo_mode true and
  * the shipments and items DEMO001–DEMO003 the demo sync wrote. Synced shipments stay, and so
  * does a demo case whose dispute really reached Amazon, with its shipment and documents.
- * `{ message, shipments_deleted, cases_deleted }`.
  */
-export const handler = httpHandler({}, async ({ userId, language }) => {
+export const handler = httpHandler({}, async ({ userId, language }): Promise<DemoResetResponse> => {
   const user = userId;
   const { deleted: casesDeleted, kept } = await caseRecords.deleteDemoCases(user);
   const shipmentsDeleted = await deleteDemoShipments(

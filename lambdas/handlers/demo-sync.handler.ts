@@ -3,6 +3,7 @@ import { caseRecords } from '../adapters/case-records';
 import { putDemoShipments } from '../adapters/dynamo/shipments';
 import { sweepIfAccountDeleted } from '../adapters/dynamo/account-guard';
 import { DEMO_SHIPMENT_IDS, DEMO_SHIPMENTS } from '../domain/demo-data';
+import type { DemoSyncResponse } from '../domain/sync/contract';
 import { MARKETPLACE_IDS } from '../domain/marketplaces';
 import { httpHandler } from '../shared/http';
 import { message } from '../shared/messages';
@@ -12,9 +13,8 @@ import { message } from '../shared/messages';
  * DEMO001–DEMO003 and their items into the caller's partition, marked demo, and a demo case
  * for each (spec 3: demo_mode true; an existing case is kept). A repeat overwrites the same
  * rows. The 1.5 s busy state is the web app's.
- * `{ message, shipments: number }`.
  */
-export const handler = httpHandler({}, async ({ userId, language }) => {
+export const handler = httpHandler({}, async ({ userId, language }): Promise<DemoSyncResponse> => {
   // A deleted account's demo data is never recreated (a token issued before the deletion):
   // the shipments are refused by the account guard, the cases taken away again by the sweep.
   await putDemoShipments(userId, DEMO_SHIPMENTS, MARKETPLACE_IDS.IT);

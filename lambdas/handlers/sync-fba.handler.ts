@@ -1,5 +1,6 @@
 import { syncDependencies } from '../wiring/sync-dependencies';
 import { syncQueue } from '../adapters/sqs/sync-queue';
+import type { SyncStarted } from '../domain/sync/contract';
 import { abandonRun, startSync } from '../domain/sync/sync';
 import { syncRunView } from '../domain/sync/view';
 import { UpstreamError } from '../shared/errors';
@@ -26,8 +27,9 @@ export const handler = httpHandler({}, async ({ userId, language }) => {
     throw new UpstreamError('The sync could not be queued');
   }
   recordMetric(METRIC.syncStarted);
-  return {
-    statusCode: 202,
-    body: { message: message('syncStarted', language), run: syncRunView(run, deps.clock.now()) },
+  const body: SyncStarted = {
+    message: message('syncStarted', language),
+    run: syncRunView(run, deps.clock.now()),
   };
+  return { statusCode: 202, body };
 });

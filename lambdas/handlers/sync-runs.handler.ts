@@ -1,13 +1,13 @@
 import { syncRunStore } from '../adapters/dynamo/sync-runs';
+import type { LatestRuns } from '../domain/sync/contract';
 import { syncRunView } from '../domain/sync/view';
 import { httpHandler } from '../shared/http';
 
 /**
  * `GET /api/sync-runs/latest`: the caller's latest sync run (running with its progress, or
  * finished with its counts) and the last successful one, for "last sync" while a new one runs.
- * `{ run: SyncRunView | null, last_successful: SyncRunView | null }`.
  */
-export const handler = httpHandler({}, async ({ userId }) => {
+export const handler = httpHandler({}, async ({ userId }): Promise<LatestRuns> => {
   const user = userId;
   const now = Date.now();
   const [latest, state] = await Promise.all([syncRunStore.latest(user), syncRunStore.state(user)]);

@@ -1,42 +1,12 @@
-import type { Context } from 'aws-lambda';
 import * as z from 'zod';
-import { httpHandler, httpRoutes, route, type HttpEvent } from './http';
+import { httpHandler, httpRoutes, route } from './http';
+import { callHandler as call, httpEvent as event } from './test-support/http-events';
 
 /**
  * Query and path parameters are checked against the route's zod schemas before its handler
  * runs, as bodies are: a refused query is a 400 and a refused path a 404, in the caller's
  * language; the handler receives the parsed values.
  */
-
-function event(
-  routeKey: string,
-  parts: { query?: Record<string, string>; path?: Record<string, string>; language?: string },
-): HttpEvent {
-  const [method, rawPath] = routeKey.split(' ');
-  return {
-    version: '2.0',
-    routeKey,
-    rawPath,
-    rawQueryString: '',
-    headers: { 'accept-language': parts.language ?? 'it' },
-    queryStringParameters: parts.query,
-    pathParameters: parts.path,
-    requestContext: {
-      requestId: 'req-1',
-      routeKey,
-      http: { method, path: rawPath },
-      authorizer: { jwt: { claims: { sub: 'user-1' }, scopes: [] } },
-    },
-    isBase64Encoded: false,
-  } as unknown as HttpEvent;
-}
-
-const context = { functionName: 'fn', awsRequestId: 'aws-1' } as unknown as Context;
-
-async function call(handler: ReturnType<typeof httpHandler>, e: HttpEvent) {
-  const response = (await handler(e, context)) as { statusCode: number; body: string };
-  return { status: response.statusCode, body: JSON.parse(response.body) };
-}
 
 const listing = httpHandler(
   {

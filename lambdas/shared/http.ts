@@ -234,6 +234,20 @@ interface Options<
    * after a partial failure must still get through.
    */
   forDeletedAccount?: boolean;
+  /**
+   * Members of the `admins` group only: the membership is read from the user pool before any
+   * part of the request is parsed, so anyone else gets 403 whatever they sent.
+   */
+  admin?: boolean;
+}
+
+/**
+ * The admin check of `admin` routes (require-admin.ts), loaded when one runs: it reads the
+ * user pool, whose settings only the admin functions have.
+ */
+async function refuseNonAdmin(userId: string | undefined, language: Language): Promise<void> {
+  const { requireAdmin } = await import('./require-admin');
+  await requireAdmin(userId, language);
 }
 
 /**
@@ -299,11 +313,11 @@ export function route<
  * A signed-in function serving several routes: each request goes to the entry of its route key
  * (`'GET /api/documents/{id}/download-url'`, as the route catalogue names it), checked against
  * that entry's schemas, inside the same middleware stack as {@link httpHandler}. An unknown
- * route key answers 404.
+ * route key answers 404. With `admin`, non-members of the `admins` group get 403 before that.
  */
 export function httpRoutes(
   routes: Readonly<Record<string, Route>>,
-  options: { forDeletedAccount?: boolean } = {},
+  options: { forDeletedAccount?: boolean; admin?: boolean } = {},
 ) {
   return httpHandler(options, async (request) => {
     const key = request.event.routeKey;
@@ -334,6 +348,7 @@ function wrap(
       if (!options.public && !userId) throw new UnauthorizedError('Missing or invalid token');
       if (userId && !options.forDeletedAccount) await refuseDeletedAccount(event, userId);
       const language = callerLanguage(event);
+      if (options.admin) await refuseNonAdmin(userId, language);
       const parts = parseRequest(options, event, language);
       const result = await handler({ event, ...parts, userId, language, correlationId });
       response = isHttpResult(result)

@@ -1,15 +1,60 @@
 /**
- * The HTTP contract of the account (spec 3, 7.2, 7.5): the profile, the plan and the account's
- * deletion, as zod schemas and TypeScript types. Pure (zod only), so the web app reads the
- * answers with the same schemas the functions answer with.
+ * The HTTP contract of the account (spec 3, 7.2, 7.5): sign-up help, sign-in links, the profile
+ * and the account's deletion, as zod schemas and TypeScript types. Pure (zod only), so the web
+ * app sends and reads with the same schemas the functions check and answer with.
  *
- * Routes (all need the Cognito bearer token; every read and write is the caller's own):
+ * Public routes (no token; the answer never tells whether an address has an account):
+ *
+ *   POST /api/captcha                       —                          → CaptchaResponse
+ *   POST /api/magic-link                    MagicLinkRequest           → OkResponse
+ *   POST /api/send-new-password             PasswordResetRequest       → OkResponse
+ *   POST /api/send-bilingual-confirmation   ConfirmationResendRequest  → OkResponse
+ *   POST /api/unsubscribe                   UnsubscribeRequest         → OkResponse
+ *
+ * Routes that need the Cognito bearer token (every read and write is the caller's own):
  *
  *   GET  /api/profile               —                     → ProfileResponse
- *   GET  /api/subscription          —                     → SubscriptionResponse
- *   POST /api/delete-user-account   DeleteAccountRequest  → { ok: true }
+ *   POST /api/delete-user-account   DeleteAccountRequest  → OkResponse
  */
 import * as z from 'zod';
+import { LANGUAGES } from '../language';
+
+/** What a request that only does its work answers. */
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof okResponseSchema>;
+
+/** The language of an email; an unknown one is ignored rather than refused. */
+const mailLanguage = z.enum(LANGUAGES).optional().catch(undefined);
+
+/** A fresh addition challenge: the server signs the pair into `token`, so it keeps no state. */
+export const captchaResponseSchema = z.object({
+  a: z.number().int(),
+  b: z.number().int(),
+  token: z.string().min(1),
+});
+export type CaptchaResponse = z.infer<typeof captchaResponseSchema>;
+
+export const magicLinkRequestSchema = z.object({
+  email: z.string().default(''),
+  // Unsafe destinations are dropped by the domain rule, not refused: the link still works.
+  redirectTo: z.string().optional().catch(undefined),
+  language: mailLanguage,
+});
+export type MagicLinkRequest = z.input<typeof magicLinkRequestSchema>;
+
+/** An email to an address, in `language` when given. */
+const addressedMailSchema = z.object({ email: z.string().default(''), language: mailLanguage });
+
+/** Without `language` the email follows the caller's Accept-Language. */
+export const passwordResetRequestSchema = addressedMailSchema;
+export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
+
+/** Without `language` the email follows the account's. */
+export const confirmationResendRequestSchema = addressedMailSchema;
+export type ConfirmationResendRequest = z.input<typeof confirmationResendRequestSchema>;
+
+export const unsubscribeRequestSchema = z.object({ email: z.email().max(320) });
+export type UnsubscribeRequest = z.infer<typeof unsubscribeRequestSchema>;
 
 // Lenient on purpose: a new optional field or a missing phone must not hide the whole profile.
 export const profileResponseSchema = z.object({
@@ -22,17 +67,6 @@ export const profileResponseSchema = z.object({
   created_at: z.string().nullish(),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
-
-/** The seller's plan: whether it is active, until when, and for which marketplace country. */
-export const subscriptionResponseSchema = z.object({
-  active: z.boolean(),
-  expires_at: z.string().nullable(),
-  days_left: z.number(),
-  country: z.string().nullable(),
-  /** Why a paid plan ended early (`refunded`, `reversed`, `disputed`); null otherwise. */
-  ended_reason: z.string().nullish(),
-});
-export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
 
 /** Whose account is decided by the token alone; the email only confirms it. */
 export const deleteAccountRequestSchema = z

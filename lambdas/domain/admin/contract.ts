@@ -7,14 +7,22 @@
  *
  *   POST /api/send-support-request                   SupportRequest     → SupportRequestResponse
  *
+ * Any signed-in user:
+ *
+ *   POST /api/admin-me                               —                  → AdminMeResponse
+ *
  * Routes (members of the `admins` group only):
  *
  *   GET  /api/admin/users?q=&cursor=                 AdminUserListQuery → AdminUserPage
  *   GET  /api/admin/users/{id}                       —                  → AdminUserDetails
- *   GET  /api/admin/support-messages?cursor=         —                  → SupportPage
+ *   GET  /api/admin/support-messages?cursor=         SupportListQuery   → SupportPage
  *   POST /api/admin/support-messages/{id}/resolve    —                  → ResolveSupportMessageResponse
  */
 import * as z from 'zod';
+
+/** Whether the caller is in the `admins` group as the user pool has it now. */
+export const adminMeResponseSchema = z.object({ is_admin: z.boolean() });
+export type AdminMeResponse = z.infer<typeof adminMeResponseSchema>;
 
 /** `q` matches part of the email or the full name; `cursor` is the previous page's. */
 export const adminUserListQuerySchema = z.object({
@@ -26,8 +34,18 @@ export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
 /** A user's id in the path (a Cognito `sub`). */
 export const adminUserIdSchema = z.string().min(1).max(128);
 
+/** `/api/admin/users/{id}`: an id no user can have names nobody (404). */
+export const adminUserPathSchema = z.object({ id: adminUserIdSchema });
+
 /** A support message's id in the path. */
 export const supportMessageIdSchema = z.string().min(1).max(100);
+
+/** `/api/admin/support-messages/{id}/resolve`: an id no message can have names none (404). */
+export const supportMessagePathSchema = z.object({ id: supportMessageIdSchema });
+
+/** `cursor` is the previous page's. */
+export const supportListQuerySchema = z.object({ cursor: z.string().max(2000).optional() });
+export type SupportListQuery = z.infer<typeof supportListQuerySchema>;
 
 /** The admin list's row (spec 6): name, id, email, phone, registration date. */
 export const adminUserRowSchema = z.object({

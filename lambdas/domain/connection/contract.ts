@@ -5,8 +5,10 @@
  *
  * Routes (all need the Cognito bearer token; every read and write is the caller's own):
  *
- *   GET  /api/connection        —                    → ConnectionResponse
- *   POST /api/spapi-callback    SpapiCallbackRequest → SpapiCallbackResponse
+ *   GET  /api/connection              —                      → ConnectionResponse
+ *   POST /api/connection/disconnect   —                      → DisconnectResponse
+ *   POST /api/spapi-authorize         SpapiAuthorizeRequest  → SpapiAuthorizeResponse
+ *   POST /api/spapi-callback          SpapiCallbackRequest   → SpapiCallbackResponse
  */
 import * as z from 'zod';
 
@@ -26,6 +28,32 @@ export type ConnectionSummary = z.infer<typeof connectionSchema>;
 /** null before the seller links an account. */
 export const connectionResponseSchema = z.object({ connection: connectionSchema.nullable() });
 export type ConnectionResponse = z.infer<typeof connectionResponseSchema>;
+
+/** Disconnected (spec 4.6): the connection as it is now, with the message in the caller's language. */
+export const disconnectResponseSchema = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  connection: connectionSchema.nullable(),
+});
+export type DisconnectResponse = z.infer<typeof disconnectResponseSchema>;
+
+/** The marketplace the seller chose in the wizard. */
+export const spapiAuthorizeRequestSchema = z.object({
+  /** A marketplace id or its country code (`IT`, `UK`...); missing is refused in words. */
+  marketplace_id: z.string().max(20).optional(),
+  store_name: z.string().max(200).optional(),
+  /** Ignored: the server always makes the state, so a browser cannot choose one. */
+  state: z.string().max(100).optional(),
+});
+export type SpapiAuthorizeRequest = z.infer<typeof spapiAuthorizeRequestSchema>;
+
+/** The consent URL of the country's Seller Central and its single-use state (10 minutes). */
+export const spapiAuthorizeResponseSchema = z.object({
+  authUrl: z.string(),
+  state: z.string(),
+  expiresAt: z.string(),
+});
+export type SpapiAuthorizeResponse = z.infer<typeof spapiAuthorizeResponseSchema>;
 
 /** Amazon's consent redirect, forwarded by the wizard. */
 export const spapiCallbackRequestSchema = z.object({

@@ -10,6 +10,8 @@
  *   POST /api/feedback-import/{id}/start    —                     → FeedbackImportStarted (202)
  *   GET  /api/feedback-import/{id}          —                     → FeedbackImportResponse
  *   POST /api/generate-feedback-appeal      FeedbackAppealRequest → FeedbackAppeal
+ *   POST /api/feedback-schedule             —                     → FeedbackScheduleResponse
+ *        (202 while Amazon still prepares the report)
  */
 import * as z from 'zod';
 
@@ -64,6 +66,9 @@ export const FEEDBACK_IMPORT_STATUSES = [
   'failed',
 ] as const;
 
+/** A line of the file that could not be stored, and why. */
+const rowErrorSchema = z.object({ line: z.number(), error: z.string() });
+
 /** An import's progress. */
 export const feedbackImportSchema = z.object({
   id: z.string(),
@@ -73,7 +78,7 @@ export const feedbackImportSchema = z.object({
   rows_read: z.number(),
   rows_stored: z.number(),
   row_errors: z.number(),
-  errors: z.array(z.object({ line: z.number(), error: z.string() })),
+  errors: z.array(rowErrorSchema),
   failure: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -131,3 +136,17 @@ export const feedbackAppealSchema = z.object({
   has_reply_email: z.boolean(),
 });
 export type FeedbackAppeal = z.infer<typeof feedbackAppealSchema>;
+
+/**
+ * The seller-feedback report imported now: `imported` with the rows stored, `no_data` when the
+ * report was empty, `pending` (202) while Amazon still prepares it; the message in the caller's
+ * language.
+ */
+export const feedbackScheduleResponseSchema = z.object({
+  status: z.enum(['imported', 'no_data', 'pending']),
+  reportId: z.string(),
+  inserted: z.number().optional(),
+  errors: z.array(rowErrorSchema).optional(),
+  message: z.string(),
+});
+export type FeedbackScheduleResponse = z.infer<typeof feedbackScheduleResponseSchema>;

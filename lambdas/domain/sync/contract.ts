@@ -10,10 +10,14 @@
  *                                                  ShipmentListQuery → ShipmentsResponse
  *   GET  /api/sync-runs/latest                               —      → LatestRuns
  *   POST /api/sync-fba                                       —      → SyncStarted (202)
+ *   PUT  /api/sku-values                          SkuValueRequest → SkuValueResponse
+ *   POST /api/demo/sync                                      —      → DemoSyncResponse
+ *   POST /api/demo/reset                                     —      → DemoResetResponse
  */
 import * as z from 'zod';
 import { NORMALIZED_STATUSES } from '../cases/contract';
 import { MARKETPLACE_IDS } from '../marketplaces';
+import { isValidUnitAmount, MAX_SKU_LENGTH, SKU_VALUE_CURRENCY } from './sku-values';
 
 // ---------------------------------------------------------------- dashboard
 
@@ -172,3 +176,32 @@ export type LatestRuns = z.infer<typeof latestRunsSchema>;
 /** "Sync now" queued a run. */
 export const syncStartedSchema = z.object({ message: z.string(), run: syncRunSchema });
 export type SyncStarted = z.infer<typeof syncStartedSchema>;
+
+// ---------------------------------------------------------------- unit values and demo data
+
+/** The unit value a seller enters for a SKU (EUR, at most two decimals). */
+export const skuValueRequestSchema = z.object({
+  sku: z.string().trim().min(1).max(MAX_SKU_LENGTH),
+  amount: z.number().refine(isValidUnitAmount, {
+    message: 'A positive amount with at most two decimals',
+  }),
+  currency: z.literal(SKU_VALUE_CURRENCY),
+});
+export type SkuValueRequest = z.infer<typeof skuValueRequestSchema>;
+
+export const skuValueResponseSchema = z.object({
+  sku_value: skuValueRequestSchema.extend({ updated_at: z.string() }),
+});
+export type SkuValueResponse = z.infer<typeof skuValueResponseSchema>;
+
+/** The demo shipments written (spec 4.8), with the message in the caller's language. */
+export const demoSyncResponseSchema = z.object({ message: z.string(), shipments: z.number() });
+export type DemoSyncResponse = z.infer<typeof demoSyncResponseSchema>;
+
+/** What the demo reset deleted; a demo case whose dispute really went is kept. */
+export const demoResetResponseSchema = z.object({
+  message: z.string(),
+  shipments_deleted: z.number(),
+  cases_deleted: z.number(),
+});
+export type DemoResetResponse = z.infer<typeof demoResetResponseSchema>;

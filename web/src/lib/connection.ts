@@ -1,12 +1,25 @@
-import { z } from 'zod';
 import { apiRequest } from './api-client';
 import { revalidate, useUserRead } from './swr';
 
-import { subscriptionResponseSchema, type SubscriptionResponse } from '@domain/account/contract';
+import {
+  type ActivateFreePlanRequest,
+  paymentOrderResponseSchema,
+  pendingOrdersResponseSchema,
+  planActivatedResponseSchema,
+  type PaymentOrderRequest,
+  subscriptionResponseSchema,
+  type SubscriptionResponse,
+  type VerifyPaymentRequest,
+} from '@domain/plan/contract';
 import {
   connectionResponseSchema,
+  disconnectResponseSchema,
+  spapiAuthorizeResponseSchema,
   spapiCallbackResponseSchema,
   type ConnectionSummary,
+  type SpapiAuthorizeRequest,
+  type SpapiAuthorizeResponse,
+  type SpapiCallbackRequest,
 } from '@domain/connection/contract';
 
 export type Connection = ConnectionSummary;
@@ -25,7 +38,7 @@ export function usePlan() {
 
 /** How many of the seller's plan orders were never turned into a plan (recovery, issue 15). */
 export function usePendingOrders() {
-  return useUserRead('/payment-order', z.object({ unclaimed: z.number() }));
+  return useUserRead('/payment-order', pendingOrdersResponseSchema);
 }
 
 /** After a connect, disconnect or payment every badge, banner and alert reads again. */
@@ -45,26 +58,20 @@ export function badgeState(connection: Connection | null | undefined): Connectio
 }
 
 export async function disconnectMarketplace(): Promise<void> {
-  await apiRequest('/connection/disconnect', { method: 'POST' });
+  await apiRequest('/connection/disconnect', { method: 'POST', schema: disconnectResponseSchema });
   invalidateConnectionState();
 }
 
-export async function startAuthorization(marketplaceId: string): Promise<{
-  authUrl: string;
-  state: string;
-}> {
+export async function startAuthorization(marketplaceId: string): Promise<SpapiAuthorizeResponse> {
+  const body: SpapiAuthorizeRequest = { marketplace_id: marketplaceId };
   return apiRequest('/spapi-authorize', {
     method: 'POST',
-    body: { marketplace_id: marketplaceId },
-    schema: z.object({ authUrl: z.string(), state: z.string() }),
+    body,
+    schema: spapiAuthorizeResponseSchema,
   });
 }
 
-export async function completeAuthorization(input: {
-  state: string;
-  spapi_oauth_code: string;
-  selling_partner_id: string;
-}): Promise<Connection> {
+export async function completeAuthorization(input: SpapiCallbackRequest): Promise<Connection> {
   const body = await apiRequest('/spapi-callback', {
     method: 'POST',
     body: input,
@@ -79,10 +86,11 @@ export async function completeAuthorization(input: {
  * our payee, the seller's id) and answers its id; the browser never makes an order itself.
  */
 export async function createPaymentOrder(country: string): Promise<string> {
+  const request: PaymentOrderRequest = { country };
   const body = await apiRequest('/payment-order', {
     method: 'POST',
-    body: { country },
-    schema: z.object({ id: z.string() }),
+    body: request,
+    schema: paymentOrderResponseSchema,
   });
   return body.id;
 }
@@ -93,8 +101,13 @@ export async function createPaymentOrder(country: string): Promise<string> {
  * Either way every plan view reads again, also after a refusal (the retry offer may change).
  */
 export async function verifyPayment(orderID?: string): Promise<void> {
+  const request: VerifyPaymentRequest = orderID ? { orderID } : {};
   try {
-    await apiRequest('/verify-payment', { method: 'POST', body: orderID ? { orderID } : {} });
+    await apiRequest('/verify-payment', {
+      method: 'POST',
+      body: request,
+      schema: planActivatedResponseSchema,
+    });
   } finally {
     invalidateConnectionState();
   }
@@ -102,6 +115,11 @@ export async function verifyPayment(orderID?: string): Promise<void> {
 
 /** The launch offer (spec 4.7): a 30-day plan at 0 EUR, refused by the server when it is off. */
 export async function activateFreePlan(country: string): Promise<void> {
-  await apiRequest('/activate-free-plan', { method: 'POST', body: { country } });
+  const request: ActivateFreePlanRequest = { country };
+  await apiRequest('/activate-free-plan', {
+    method: 'POST',
+    body: request,
+    schema: planActivatedResponseSchema,
+  });
   invalidateConnectionState();
 }

@@ -1,13 +1,14 @@
-import { z } from 'zod';
 import { apiRequest } from '../api-client';
 import useSWR from 'swr';
 import { useUserKey } from '../swr';
-
-const adminMeSchema = z.object({ is_admin: z.boolean() });
+import { adminMeResponseSchema } from '@domain/admin/contract';
 
 async function checkIsAdmin(): Promise<boolean> {
   try {
-    const { is_admin } = await apiRequest('/admin-me', { method: 'POST', schema: adminMeSchema });
+    const { is_admin } = await apiRequest('/admin-me', {
+      method: 'POST',
+      schema: adminMeResponseSchema,
+    });
     return is_admin;
   } catch (error) {
     // Spec 6: a failed check is logged and means "not an admin".

@@ -1,15 +1,8 @@
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { captchaResponseSchema, type CaptchaResponse } from '@domain/account/contract';
 
-// The server signs the pair into `token`, so the answer is checked without server-side state.
-const captchaSchema = z.object({
-  a: z.number().int(),
-  b: z.number().int(),
-  token: z.string().min(1),
-});
-
-export type Captcha = z.infer<typeof captchaSchema>;
+export type Captcha = CaptchaResponse;
 
 export function getCaptcha(): Promise<Captcha> {
-  return apiRequest('/captcha', { method: 'POST', schema: captchaSchema });
+  return apiRequest('/captcha', { method: 'POST', schema: captchaResponseSchema });
 }

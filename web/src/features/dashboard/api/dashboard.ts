@@ -2,6 +2,8 @@ import { apiRequest } from '../../../lib/api-client';
 import { revalidate, useUserRead } from '../../../lib/swr';
 import {
   dashboardResponseSchema,
+  demoResetResponseSchema,
+  demoSyncResponseSchema,
   latestRunsSchema,
   syncStartedSchema,
   type SyncRunSummary,
@@ -41,12 +43,12 @@ export async function startSync(): Promise<SyncRunSummary> {
 
 /** `POST /api/demo/sync`: the demo shipments into the signed-in user's data. */
 export async function syncDemoShipments(): Promise<void> {
-  await apiRequest('/demo/sync', { method: 'POST' });
+  await apiRequest('/demo/sync', { method: 'POST', schema: demoSyncResponseSchema });
 }
 
 /** `POST /api/demo/reset`: removes the demo shipments and demo cases. */
 export async function resetDemoData(): Promise<void> {
-  await apiRequest('/demo/reset', { method: 'POST' });
+  await apiRequest('/demo/reset', { method: 'POST', schema: demoResetResponseSchema });
 }
 
 /** `GET /api/dashboard`: the figures and activity of the signed-in user. */

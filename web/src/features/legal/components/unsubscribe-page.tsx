@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { apiRequest } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import type { UnsubscribeRequest } from '@domain/account/contract';
 
 type State =
   { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; email: string } | { kind: 'error' };
@@ -23,7 +24,8 @@ export function UnsubscribePage() {
     const address = email.trim();
     setState({ kind: 'sending' });
     try {
-      await apiRequest('/unsubscribe', { method: 'POST', body: { email: address } });
+      const body: UnsubscribeRequest = { email: address };
+      await apiRequest('/unsubscribe', { method: 'POST', body });
       setState({ kind: 'done', email: address });
     } catch {
       setState({ kind: 'error' });

@@ -1,7 +1,7 @@
-import { SKU_VALUE_CURRENCY } from '@domain/sync/sku-values';
 import { apiRequest } from '../../../lib/api-client';
 import { revalidate, useUserPages } from '../../../lib/swr';
-import { shipmentsResponseSchema } from '@domain/sync/contract';
+import { shipmentsResponseSchema, type SkuValueRequest } from '@domain/sync/contract';
+import { SKU_VALUE_CURRENCY } from '@domain/sync/sku-values';
 
 export type { ShipmentEntry, ShipmentItem, ShipmentsResponse } from '@domain/sync/contract';
 
@@ -27,8 +27,6 @@ export function refreshShipments(): Promise<unknown> {
 
 /** `PUT /api/sku-values`: remembers the unit value of a SKU (EUR). */
 export async function saveSkuValue(sku: string, amount: number): Promise<void> {
-  await apiRequest('/sku-values', {
-    method: 'PUT',
-    body: { sku, amount, currency: SKU_VALUE_CURRENCY },
-  });
+  const body: SkuValueRequest = { sku, amount, currency: SKU_VALUE_CURRENCY };
+  await apiRequest('/sku-values', { method: 'PUT', body });
 }
