@@ -6,6 +6,7 @@ import {
   type SupportPage,
 } from '../domain/admin/contract';
 import { NotFoundError } from '../shared/errors';
+import { requireAdmin } from '../shared/require-admin';
 import { httpRoutes, route } from '../shared/http';
 import { message } from '../shared/messages';
 
@@ -36,5 +37,5 @@ export const handler = httpRoutes(
       },
     ),
   },
-  { admin: true },
+  { admin: requireAdmin },
 );

@@ -6,6 +6,7 @@ import {
 } from '../domain/admin/contract';
 import { adminUserDetails } from '../domain/admin/user-details';
 import { searchQuery } from '../domain/admin/users';
+import { requireAdmin } from '../shared/require-admin';
 import { httpRoutes, route } from '../shared/http';
 import { adminUserReads } from '../wiring/admin-reads';
 
@@ -42,5 +43,5 @@ export const handler = httpRoutes(
       ({ path }) => adminUserDetails(path.id, adminUserReads, Date.now()),
     ),
   },
-  { admin: true },
+  { admin: requireAdmin },
 );

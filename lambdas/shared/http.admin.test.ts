@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { isInGroup } from '../adapters/cognito';
 import { httpHandler, httpRoutes, route } from './http';
+import { requireAdmin } from './require-admin';
 import { callHandler as call, httpEvent } from './test-support/http-events';
 
 /**
@@ -18,7 +19,7 @@ const event = (
 ) => httpEvent(routeKey, { ...parts, language: 'en', userId: 'caller-1' });
 
 const list = httpHandler(
-  { admin: true, query: z.object({ cursor: z.string().max(10).optional() }) },
+  { admin: requireAdmin, query: z.object({ cursor: z.string().max(10).optional() }) },
   async ({ query }) => ({ cursor: query.cursor ?? null }),
 );
 
@@ -28,7 +29,7 @@ const routes = httpRoutes(
       id: r.path.id,
     })),
   },
-  { admin: true },
+  { admin: requireAdmin },
 );
 
 describe('admin routes', () => {

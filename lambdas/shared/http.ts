@@ -235,20 +235,15 @@ interface Options<
    */
   forDeletedAccount?: boolean;
   /**
-   * Members of the `admins` group only: the membership is read from the user pool before any
-   * part of the request is parsed, so anyone else gets 403 whatever they sent.
+   * Members of the `admins` group only: the guard (`requireAdmin` of require-admin.ts, which
+   * reads the user pool now) runs before any part of the request is parsed, so anyone else gets
+   * 403 whatever they sent. Passed in, so only the admin functions bundle the user-pool client.
    */
-  admin?: boolean;
+  admin?: AdminGuard;
 }
 
-/**
- * The admin check of `admin` routes (require-admin.ts), loaded when one runs: it reads the
- * user pool, whose settings only the admin functions have.
- */
-async function refuseNonAdmin(userId: string | undefined, language: Language): Promise<void> {
-  const { requireAdmin } = await import('./require-admin');
-  await requireAdmin(userId, language);
-}
+/** Refuses a caller who is not an admin (throws); see `requireAdmin` in require-admin.ts. */
+export type AdminGuard = (userId: string | undefined, language: Language) => Promise<void>;
 
 /**
  * A write by a caller whose account was deleted: their access token still passes the gateway
@@ -317,7 +312,7 @@ export function route<
  */
 export function httpRoutes(
   routes: Readonly<Record<string, Route>>,
-  options: { forDeletedAccount?: boolean; admin?: boolean } = {},
+  options: { forDeletedAccount?: boolean; admin?: AdminGuard } = {},
 ) {
   return httpHandler(options, async (request) => {
     const key = request.event.routeKey;
@@ -348,7 +343,7 @@ function wrap(
       if (!options.public && !userId) throw new UnauthorizedError('Missing or invalid token');
       if (userId && !options.forDeletedAccount) await refuseDeletedAccount(event, userId);
       const language = callerLanguage(event);
-      if (options.admin) await refuseNonAdmin(userId, language);
+      if (options.admin) await options.admin(userId, language);
       const parts = parseRequest(options, event, language);
       const result = await handler({ event, ...parts, userId, language, correlationId });
       response = isHttpResult(result)
