@@ -27,17 +27,3 @@ export async function requireAdmin(userId: string | undefined, language: Languag
     throw new ForbiddenError(message('adminOnly', language));
   }
 }
-
-/** Whether the deployment turns the diagnostic routes on (DEBUG_TOOLS, the stage's `debugTools`). */
-export function debugToolsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.DEBUG_TOOLS === 'true';
-}
-
-/**
- * The guard of what only the diagnostic pages (spec 2.12) call: the deployment must turn them
- * on, and the caller must be an admin (read from the user pool now, as every admin route does).
- */
-export async function requireDebugTools(userId: string, language: Language): Promise<void> {
-  if (!debugToolsEnabled()) throw new ForbiddenError(message('debugToolsOff', language));
-  await requireAdmin(userId, language);
-}

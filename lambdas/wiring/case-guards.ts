@@ -1,4 +1,5 @@
 import type { CaseGuards } from '../domain/cases/guards';
+import { refuseWhenDebugToolsOff } from '../shared/debug-tools';
 import { requirePlanFor } from '../shared/plan-guard';
 import { requireDailyQuota } from '../shared/quota-guard';
 
@@ -6,9 +7,11 @@ import { requireDailyQuota } from '../shared/quota-guard';
 export const caseGuards: CaseGuards = {
   requirePlan: (userId, shipment, language) =>
     requirePlanFor(userId, { demo: shipment.demo === true }, language),
-  // Loaded when a diagnostic route runs: it reads the user pool, whose settings only the
-  // functions serving those routes have (the document reader and the draft function do not).
-  requireDebugTools: async (userId, language) =>
-    (await import('../shared/require-admin')).requireDebugTools(userId, language),
+  // The stage's switch first; the admin check (the user pool, whose settings only the functions
+  // serving these routes have) is loaded when a diagnostic route gets past it.
+  requireDebugTools: async (userId, language) => {
+    refuseWhenDebugToolsOff(language);
+    await (await import('../shared/require-admin')).requireAdmin(userId, language);
+  },
   requireDailyQuota: (userId, kind, language) => requireDailyQuota(userId, kind, language),
 };

@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { table, TABLE_NAME } from './client';
 import { caseKeys } from './keys';
 
@@ -17,11 +17,13 @@ export interface BackfillResult {
  * still missing, so a write by the app in between wins, and a second run changes nothing.
  */
 export async function backfillCaseListing(
-  options: { segments?: number } = {},
+  options: { segments?: number; userIds?: readonly string[] } = {},
 ): Promise<BackfillResult> {
   const segments = options.segments ?? 4;
   const results = await Promise.all(
-    Array.from({ length: segments }, (_, segment) => backfillSegment(segment, segments)),
+    options.userIds
+      ? options.userIds.map((userId) => backfillSeller(userId))
+      : Array.from({ length: segments }, (_, segment) => backfillSegment(segment, segments)),
   );
   return results.reduce(
     (sum, r) => ({
@@ -33,22 +35,23 @@ export async function backfillCaseListing(
   );
 }
 
-async function backfillSegment(segment: number, totalSegments: number): Promise<BackfillResult> {
+const PROJECTION = 'PK, SK, user_id, shipment_id, updated_at, created_at';
+const MISSING_KEY = 'attribute_not_exists(GSI1PK) AND attribute_exists(user_id)';
+
+type Page = {
+  Items?: Record<string, unknown>[];
+  ScannedCount?: number;
+  LastEvaluatedKey?: Record<string, unknown>;
+};
+
+/** Reads page after page and gives each case found its listing key. */
+async function migratePages(
+  read: (startKey: Record<string, unknown> | undefined) => Promise<Page>,
+): Promise<BackfillResult> {
   const result = { scanned: 0, updated: 0, skipped: 0 };
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await table.send(
-      new ScanCommand({
-        TableName: TABLE_NAME,
-        Segment: segment,
-        TotalSegments: totalSegments,
-        FilterExpression:
-          'begins_with(SK, :case) AND attribute_not_exists(GSI1PK) AND attribute_exists(user_id)',
-        ExpressionAttributeValues: { ':case': caseKeys.casePrefix },
-        ProjectionExpression: 'PK, SK, user_id, shipment_id, updated_at, created_at',
-        ExclusiveStartKey: startKey,
-      }),
-    );
+    const page = await read(startKey);
     result.scanned += page.ScannedCount ?? 0;
     for (const item of page.Items ?? []) {
       if (await addListingKey(item)) result.updated++;
@@ -57,6 +60,42 @@ async function backfillSegment(segment: number, totalSegments: number): Promise<
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return result;
+}
+
+/** One segment of a parallel scan of the whole table. */
+function backfillSegment(segment: number, totalSegments: number): Promise<BackfillResult> {
+  return migratePages((startKey) =>
+    table.send(
+      new ScanCommand({
+        TableName: TABLE_NAME,
+        Segment: segment,
+        TotalSegments: totalSegments,
+        FilterExpression: `begins_with(SK, :case) AND ${MISSING_KEY}`,
+        ExpressionAttributeValues: { ':case': caseKeys.casePrefix },
+        ProjectionExpression: PROJECTION,
+        ExclusiveStartKey: startKey,
+      }),
+    ),
+  );
+}
+
+/** The same for one seller only: a query of their cases, no table scan. */
+function backfillSeller(userId: string): Promise<BackfillResult> {
+  return migratePages((startKey) =>
+    table.send(
+      new QueryCommand({
+        TableName: TABLE_NAME,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :case)',
+        FilterExpression: MISSING_KEY,
+        ExpressionAttributeValues: {
+          ':pk': caseKeys.casePartition(userId),
+          ':case': caseKeys.casePrefix,
+        },
+        ProjectionExpression: PROJECTION,
+        ExclusiveStartKey: startKey,
+      }),
+    ),
+  );
 }
 
 async function addListingKey(item: Record<string, unknown>): Promise<boolean> {

@@ -240,6 +240,8 @@ export const caseKeys = {
     SK: `CASE#${keyPart(shipmentId)}`,
   }),
   casePrefix: 'CASE#',
+  /** The partition holding a seller's cases (with `casePrefix`), for reads of all of them. */
+  casePartition: (userId: string) => userPartition(userId),
   /**
    * GSI1: every case of a seller by its last change, newest first (issue 18). Each write that
    * moves `updated_at` moves this key with it, so the list pages by activity and the live poll
