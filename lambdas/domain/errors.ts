@@ -52,3 +52,21 @@ export interface Refusal {
   readonly kind: ErrorKind;
   readonly messageKey: MessageKey;
 }
+
+/**
+ * A refusal whose kind and message follow from its reason through the caller's table (one
+ * `Record<reason, Refusal>` per kind of refusal), so each subclass only declares the table.
+ */
+export abstract class ReasonedRefusal<R extends string> extends DomainError {
+  readonly kind: ErrorKind;
+  readonly messageKey: MessageKey;
+
+  constructor(
+    readonly reason: R,
+    table: Readonly<Record<R, Refusal>>,
+    options: ConstructorParameters<typeof DomainError>[1] = {},
+  ) {
+    super(reason, options);
+    ({ kind: this.kind, messageKey: this.messageKey } = table[reason]);
+  }
+}

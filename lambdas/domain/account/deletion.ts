@@ -1,6 +1,5 @@
-import type { MessageKey } from '../../shared/messages';
 import { normalizeEmail } from '../email-address';
-import { DomainError, type ErrorKind, type Refusal } from '../errors';
+import { ReasonedRefusal, type Refusal } from '../errors';
 
 /** Why an account-deletion request is refused before anything is deleted. */
 export type DeletionRefusal = 'email_required' | 'email_mismatch';
@@ -10,13 +9,13 @@ const DELETION_REFUSALS: Record<DeletionRefusal, Refusal> = {
   email_mismatch: { kind: 'forbidden', messageKey: 'accountEmailMismatch' },
 };
 
-export class DeletionRefused extends DomainError {
-  readonly kind: ErrorKind;
-  readonly messageKey: MessageKey;
-
-  constructor(readonly reason: DeletionRefusal) {
-    super(reason, reason === 'email_required' ? { details: { field: 'email' } } : {});
-    ({ kind: this.kind, messageKey: this.messageKey } = DELETION_REFUSALS[reason]);
+export class DeletionRefused extends ReasonedRefusal<DeletionRefusal> {
+  constructor(reason: DeletionRefusal) {
+    super(
+      reason,
+      DELETION_REFUSALS,
+      reason === 'email_required' ? { details: { field: 'email' } } : {},
+    );
   }
 }
 

@@ -1,5 +1,4 @@
-import type { MessageKey } from '../../shared/messages';
-import { DomainError, type ErrorKind, type Refusal } from '../errors';
+import { ReasonedRefusal, type Refusal } from '../errors';
 import { FEEDBACK_UPLOAD_MAX_BYTES, type FeedbackImportJob } from './import-job';
 import { DEFAULT_FEEDBACK_MARKETPLACE, isFeedbackMarketplace } from './feedback-marketplaces';
 import type { Language } from '../language';
@@ -29,13 +28,9 @@ const IMPORT_REFUSALS: Record<FeedbackImportRefusal, Refusal> = {
   no_upload: { kind: 'conflict', messageKey: 'feedbackUploadMissing' },
 };
 
-export class FeedbackImportRefused extends DomainError {
-  readonly kind: ErrorKind;
-  readonly messageKey: MessageKey;
-
-  constructor(readonly reason: FeedbackImportRefusal) {
-    super(reason, reason === 'no_upload' ? { details: { reason } } : {});
-    ({ kind: this.kind, messageKey: this.messageKey } = IMPORT_REFUSALS[reason]);
+export class FeedbackImportRefused extends ReasonedRefusal<FeedbackImportRefusal> {
+  constructor(reason: FeedbackImportRefusal) {
+    super(reason, IMPORT_REFUSALS, reason === 'no_upload' ? { details: { reason } } : {});
   }
 }
 

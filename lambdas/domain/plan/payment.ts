@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { MessageKey } from '../../shared/messages';
 import type { Clock } from '../clock';
-import { DomainError, type ErrorKind, type Refusal } from '../errors';
+import { ReasonedRefusal, type Refusal } from '../errors';
 import { marketplaceIdForCountry, sameCountry } from '../marketplaces';
 import { activePlan, type Subscription } from './plan';
 
@@ -121,13 +120,9 @@ const PAYMENT_REFUSALS: Record<PaymentRefusal, Refusal> = {
   unknown_country: { kind: 'invalid_input', messageKey: 'unknownMarketplaceCountry' },
 };
 
-export class PaymentRefused extends DomainError {
-  readonly kind: ErrorKind;
-  readonly messageKey: MessageKey;
-
-  constructor(readonly reason: PaymentRefusal) {
-    super(reason, { details: { reason } });
-    ({ kind: this.kind, messageKey: this.messageKey } = PAYMENT_REFUSALS[reason]);
+export class PaymentRefused extends ReasonedRefusal<PaymentRefusal> {
+  constructor(reason: PaymentRefusal) {
+    super(reason, PAYMENT_REFUSALS, { details: { reason } });
   }
 }
 

@@ -1,8 +1,7 @@
-import type { MessageKey } from '../../shared/messages';
 import { AccountDeleted } from '../account/deletion';
 import type { Clock } from '../clock';
 import { chunk, mapLimit } from '../concurrency';
-import { DomainError, type ErrorKind, type Refusal } from '../errors';
+import { ReasonedRefusal, type Refusal } from '../errors';
 import type { Connection, ConnectionStatus } from '../connection/connection';
 import {
   CLOSED,
@@ -59,17 +58,13 @@ function syncRefusalDetails(reason: SyncRefusal, runningRunId: string | undefine
   return reason === 'not_connected' || reason === 'connection_revoked' ? { reason } : undefined;
 }
 
-export class SyncRefused extends DomainError {
-  readonly kind: ErrorKind;
-  readonly messageKey: MessageKey;
-
+export class SyncRefused extends ReasonedRefusal<SyncRefusal> {
   constructor(
-    readonly reason: SyncRefusal,
+    reason: SyncRefusal,
     /** The run in the way, for `already_running`. */
     readonly runningRunId?: string,
   ) {
-    super(reason, { details: syncRefusalDetails(reason, runningRunId) });
-    ({ kind: this.kind, messageKey: this.messageKey } = SYNC_REFUSALS[reason]);
+    super(reason, SYNC_REFUSALS, { details: syncRefusalDetails(reason, runningRunId) });
   }
 }
 
