@@ -313,18 +313,23 @@ async function updateExisting(
     names[`#r${i}`] = k;
     return `#r${i}`;
   });
+  return updateCase(
+    new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: caseKeys.case(userId, shipmentId),
+      UpdateExpression: `SET ${parts.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+}
+
+/** Runs a conditional update of a case: the case as written, or undefined when the condition did not hold. */
+async function updateCase(command: UpdateCommand): Promise<CaseRecord | undefined> {
   try {
-    const { Attributes } = await table.send(
-      new UpdateCommand({
-        TableName: TABLE_NAME,
-        Key: caseKeys.case(userId, shipmentId),
-        UpdateExpression: `SET ${parts.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
+    const { Attributes } = await table.send(command);
     return toRecord(Attributes ?? {});
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return undefined;
@@ -456,60 +461,53 @@ export async function recordReportOutcome(
   nowIso: string,
 ): Promise<CaseRecord | undefined> {
   const key = caseKeys.case(userId, outcome.shipmentId);
-  try {
-    if (outcome.status === 'none') {
-      const { Attributes } = await table.send(
-        new UpdateCommand({
-          TableName: TABLE_NAME,
-          Key: key,
-          UpdateExpression:
-            `SET #status = :submitted, updated_at = :now, GSI2PK = :awaitPk, GSI2SK = :awaitSk, ${SET_LISTING} ` +
-            'REMOVE reimbursed_amount, reimbursed_currency, units_recovered, reimbursement_ids, ' +
-            'outcome_source, last_customer_service_status',
-          ConditionExpression: 'outcome_source = :report',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':submitted': STORED_STATUS.submitted,
-            ':now': nowIso,
-            ':report': 'report',
-            ...awaitingValues(userId, outcome.shipmentId),
-            ...listingValues(userId, outcome.shipmentId, nowIso),
-          },
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      return toRecord(Attributes ?? {});
-    }
-    const full = outcome.status === 'reimbursed';
-    const { Attributes: updated } = await table.send(
+  if (outcome.status === 'none') {
+    return updateCase(
       new UpdateCommand({
         TableName: TABLE_NAME,
         Key: key,
         UpdateExpression:
-          'SET #status = :status, updated_at = :now, reimbursed_amount = :amount, ' +
-          'reimbursed_currency = :currency, units_recovered = :units, reimbursement_ids = :ids, ' +
-          `outcome_source = :report, last_customer_service_status = :cs, ${SET_LISTING}`,
-        ConditionExpression: 'attribute_exists(sent_message_id)',
+          `SET #status = :submitted, updated_at = :now, GSI2PK = :awaitPk, GSI2SK = :awaitSk, ${SET_LISTING} ` +
+          'REMOVE reimbursed_amount, reimbursed_currency, units_recovered, reimbursement_ids, ' +
+          'outcome_source, last_customer_service_status',
+        ConditionExpression: 'outcome_source = :report',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
-          ':status': full ? STORED_STATUS.reimbursed : STORED_STATUS.partlyReimbursed,
+          ':submitted': STORED_STATUS.submitted,
           ':now': nowIso,
-          ':amount': outcome.amount,
-          ':currency': outcome.currency,
-          ':units': outcome.unitsRecovered,
-          ':ids': outcome.reimbursementIds,
           ':report': 'report',
-          ':cs': 'rimborsato',
+          ...awaitingValues(userId, outcome.shipmentId),
           ...listingValues(userId, outcome.shipmentId, nowIso),
         },
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return toRecord(updated ?? {});
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
-    throw error;
   }
+  const full = outcome.status === 'reimbursed';
+  return updateCase(
+    new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: key,
+      UpdateExpression:
+        'SET #status = :status, updated_at = :now, reimbursed_amount = :amount, ' +
+        'reimbursed_currency = :currency, units_recovered = :units, reimbursement_ids = :ids, ' +
+        `outcome_source = :report, last_customer_service_status = :cs, ${SET_LISTING}`,
+      ConditionExpression: 'attribute_exists(sent_message_id)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':status': full ? STORED_STATUS.reimbursed : STORED_STATUS.partlyReimbursed,
+        ':now': nowIso,
+        ':amount': outcome.amount,
+        ':currency': outcome.currency,
+        ':units': outcome.unitsRecovered,
+        ':ids': outcome.reimbursementIds,
+        ':report': 'report',
+        ':cs': 'rimborsato',
+        ...listingValues(userId, outcome.shipmentId, nowIso),
+      },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
 }
 
 /**
@@ -545,23 +543,17 @@ export async function recordSellerOutcome(
         : 'risposta_ricevuta';
   }
   const { names, values, parts } = setParts(userId, shipmentId, set);
-  try {
-    const { Attributes } = await table.send(
-      new UpdateCommand({
-        TableName: TABLE_NAME,
-        Key: caseKeys.case(userId, shipmentId),
-        UpdateExpression: `SET ${parts.join(', ')}${input.settled ? ' REMOVE GSI2PK, GSI2SK' : ''}`,
-        ConditionExpression: 'attribute_exists(sent_message_id)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return toRecord(Attributes ?? {});
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
-    throw error;
-  }
+  return updateCase(
+    new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: caseKeys.case(userId, shipmentId),
+      UpdateExpression: `SET ${parts.join(', ')}${input.settled ? ' REMOVE GSI2PK, GSI2SK' : ''}`,
+      ConditionExpression: 'attribute_exists(sent_message_id)',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
 }
 
 /**
@@ -575,36 +567,30 @@ export async function markUnitsFound(
   units: number,
   nowIso: string,
 ): Promise<CaseRecord | undefined> {
-  try {
-    const { Attributes } = await table.send(
-      new UpdateCommand({
-        TableName: TABLE_NAME,
-        Key: caseKeys.case(userId, shipmentId),
-        UpdateExpression:
-          'SET #status = :found, updated_at = :now, units_recovered = :units, ' +
-          `outcome_source = :sync, ${SET_LISTING} REMOVE GSI2PK, GSI2SK`,
-        ConditionExpression:
-          'attribute_exists(sent_message_id) AND NOT #status IN (:found, :reimbursed, :closed) ' +
-          'AND demo_mode = :false',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':found': STORED_STATUS.found,
-          ':reimbursed': STORED_STATUS.reimbursed,
-          ':closed': STORED_STATUS.closedRejected,
-          ':now': nowIso,
-          ':units': units,
-          ':sync': 'sync',
-          ':false': false,
-          ...listingValues(userId, shipmentId, nowIso),
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return toRecord(Attributes ?? {});
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
-    throw error;
-  }
+  return updateCase(
+    new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: caseKeys.case(userId, shipmentId),
+      UpdateExpression:
+        'SET #status = :found, updated_at = :now, units_recovered = :units, ' +
+        `outcome_source = :sync, ${SET_LISTING} REMOVE GSI2PK, GSI2SK`,
+      ConditionExpression:
+        'attribute_exists(sent_message_id) AND NOT #status IN (:found, :reimbursed, :closed) ' +
+        'AND demo_mode = :false',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':found': STORED_STATUS.found,
+        ':reimbursed': STORED_STATUS.reimbursed,
+        ':closed': STORED_STATUS.closedRejected,
+        ':now': nowIso,
+        ':units': units,
+        ':sync': 'sync',
+        ':false': false,
+        ...listingValues(userId, shipmentId, nowIso),
+      },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
 }
 
 /** Runs a conditional write; false when its condition did not hold. */
@@ -755,47 +741,41 @@ export async function settleUnverifiedSend(
       'attribute_not_exists(sent_message_id) AND send_phase = :sending AND send_lease_until < :now',
     ReturnValues: 'ALL_NEW' as const,
   };
-  try {
-    const { Attributes } = await table.send(
-      outcome === 'sent'
-        ? new UpdateCommand({
-            ...common,
-            UpdateExpression:
-              'SET #status = :submitted, submitted_at = :now, updated_at = :now, ' +
-              'sent_provider = :provider, sent_message_id = :mid, sent_target = :amazon, ' +
-              `GSI2PK = :awaitPk, GSI2SK = :awaitSk, ${SET_LISTING} ` +
-              'REMOVE send_lease_id, send_lease_until, send_phase',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':sending': SENDING,
-              ':now': nowIso,
-              ':submitted': STORED_STATUS.submitted,
-              ':provider': 'seller_confirmed',
-              ':mid': `seller-confirmed-${randomUUID()}`,
-              ':amazon': 'amazon',
-              ...awaitingValues(userId, shipmentId),
-              ...listingValues(userId, shipmentId, nowIso),
-            },
-          })
-        : new UpdateCommand({
-            ...common,
-            UpdateExpression:
-              `SET #status = :ready, updated_at = :now, ${SET_LISTING} ` +
-              'REMOVE send_lease_id, send_lease_until, send_phase',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':sending': SENDING,
-              ':now': nowIso,
-              ':ready': STORED_STATUS.ready,
-              ...listingValues(userId, shipmentId, nowIso),
-            },
-          }),
-    );
-    return toRecord(Attributes ?? {});
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
-    throw error;
-  }
+  return updateCase(
+    outcome === 'sent'
+      ? new UpdateCommand({
+          ...common,
+          UpdateExpression:
+            'SET #status = :submitted, submitted_at = :now, updated_at = :now, ' +
+            'sent_provider = :provider, sent_message_id = :mid, sent_target = :amazon, ' +
+            `GSI2PK = :awaitPk, GSI2SK = :awaitSk, ${SET_LISTING} ` +
+            'REMOVE send_lease_id, send_lease_until, send_phase',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':sending': SENDING,
+            ':now': nowIso,
+            ':submitted': STORED_STATUS.submitted,
+            ':provider': 'seller_confirmed',
+            ':mid': `seller-confirmed-${randomUUID()}`,
+            ':amazon': 'amazon',
+            ...awaitingValues(userId, shipmentId),
+            ...listingValues(userId, shipmentId, nowIso),
+          },
+        })
+      : new UpdateCommand({
+          ...common,
+          UpdateExpression:
+            `SET #status = :ready, updated_at = :now, ${SET_LISTING} ` +
+            'REMOVE send_lease_id, send_lease_until, send_phase',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':sending': SENDING,
+            ':now': nowIso,
+            ':ready': STORED_STATUS.ready,
+            ...listingValues(userId, shipmentId, nowIso),
+          },
+        }),
+  );
 }
 
 /**
