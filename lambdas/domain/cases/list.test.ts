@@ -1,38 +1,6 @@
 import { CASE_PAGE_BYTES, caseListQuery } from './contract';
 import { listCaseChanges, MAX_CHANGES_PER_POLL, type CaseListPort } from './list';
-import type { CaseRecord } from './records';
-
-function record(shipmentId: string, extra: Partial<CaseRecord> = {}): CaseRecord {
-  return {
-    id: `case-${shipmentId}`,
-    user_id: 'seller-1',
-    shipment_id: shipmentId,
-    role: 'rivenditore',
-    status: 'ready',
-    created_at: '2026-11-01T10:00:00.000Z',
-    updated_at: '2026-11-01T10:00:00.000Z',
-    document_url: null,
-    opened_by_user_at: null,
-    prepared_reply_txt: null,
-    attachments_summary: null,
-    demo_mode: false,
-    last_customer_service_status: null,
-    last_response_excerpt: null,
-    submitted_at: null,
-    sent_provider: null,
-    sent_message_id: null,
-    sent_to: null,
-    language: 'it',
-    poll_step: 0,
-    amazon_case_id: null,
-    reimbursed_amount: null,
-    reimbursed_currency: null,
-    units_recovered: null,
-    reimbursement_ids: [],
-    outcome_source: null,
-    ...extra,
-  };
-}
+import { caseRecord } from './test-support/case-record';
 
 const LATEST = '2026-11-20T09:00:00.000Z#FBA9';
 
@@ -42,7 +10,7 @@ function port(overrides: Partial<CaseListPort> = {}) {
     page: async (query) => {
       calls.page.push(query);
       return {
-        cases: [record('FBA9'), record('FBA8')],
+        cases: [caseRecord('FBA9'), caseRecord('FBA8')],
         cursor: 'next-page',
         cursorAfter: (index) => `after-${index}`,
       };
@@ -98,7 +66,7 @@ describe('GET /api/cases (issue 18)', () => {
   it('a poll answers only the cases changed since, and moves the version to the last one', async () => {
     const { fake } = port({
       changedAfter: async () => ({
-        cases: [record('FBA3', { status: 'Inviato' })],
+        cases: [caseRecord('FBA3', { status: 'Inviato' })],
         latest: '2026-11-21T08:00:00.000Z#FBA3',
         more: false,
       }),
@@ -115,7 +83,7 @@ describe('GET /api/cases (issue 18)', () => {
   it('more changes than one poll carries, or a version it never gave, read the first page again', async () => {
     const many = port({
       changedAfter: async () => ({
-        cases: Array.from({ length: MAX_CHANGES_PER_POLL }, (_, i) => record(`FBA${i}`)),
+        cases: Array.from({ length: MAX_CHANGES_PER_POLL }, (_, i) => caseRecord(`FBA${i}`)),
         latest: 'x',
         more: true,
       }),
@@ -138,7 +106,7 @@ describe('GET /api/cases (issue 18)', () => {
     const { fake } = port({
       page: async () => ({
         cases: Array.from({ length: 10 }, (_, i) =>
-          record(`FBA${i}`, { prepared_reply_txt: text }),
+          caseRecord(`FBA${i}`, { prepared_reply_txt: text }),
         ),
         cursor: 'end',
         cursorAfter: (index) => `after-${index}`,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { CaseRecord, DocumentRecord } from './records';
 import { normalizeStatus } from './status';
+import { caseRecord } from './test-support/case-record';
 import {
   SEND_LEASE_MS,
   submitReimbursement,
@@ -24,34 +25,12 @@ class CaseStore {
   documents: DocumentRecord[];
 
   constructor() {
-    this.record = {
+    this.record = caseRecord('S1', {
       id: 'case-1',
       user_id: 'u1',
-      shipment_id: 'S1',
-      role: 'rivenditore',
-      status: 'ready',
       created_at: '2025-10-01',
       updated_at: '2025-10-01',
-      document_url: null,
-      opened_by_user_at: null,
-      prepared_reply_txt: null,
-      attachments_summary: null,
-      demo_mode: false,
-      last_customer_service_status: null,
-      last_response_excerpt: null,
-      submitted_at: null,
-      sent_provider: null,
-      sent_message_id: null,
-      sent_to: null,
-      language: 'it',
-      poll_step: 0,
-      amazon_case_id: null,
-      reimbursed_amount: null,
-      reimbursed_currency: null,
-      units_recovered: null,
-      reimbursement_ids: [],
-      outcome_source: null,
-    };
+    });
     this.documents = [
       {
         id: 'd1',

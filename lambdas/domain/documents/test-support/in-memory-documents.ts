@@ -1,5 +1,6 @@
 import type { CaseShipment } from '../../cases/ports';
 import type { CaseRecord, DocumentRecord } from '../../cases/records';
+import { caseRecord } from '../../cases/test-support/case-record';
 import type { DocumentDeps } from '../ports';
 
 /** A case as `upsertReadyCase` leaves it: ready, with the role and main document. */
@@ -8,34 +9,15 @@ function readyCase(
   shipmentId: string,
   fields: Record<string, unknown>,
 ): CaseRecord {
-  return {
-    id: `case-${shipmentId}`,
+  return caseRecord(shipmentId, {
     user_id: userId,
-    shipment_id: shipmentId,
     role: fields.role as CaseRecord['role'],
-    status: 'ready',
     created_at: fields.now as string,
     updated_at: fields.now as string,
     document_url: (fields.documentUrl as string | undefined) ?? null,
-    opened_by_user_at: null,
-    prepared_reply_txt: null,
-    attachments_summary: null,
     demo_mode: fields.demo as boolean,
-    last_customer_service_status: null,
-    last_response_excerpt: null,
-    submitted_at: null,
-    sent_provider: null,
-    sent_message_id: null,
-    sent_to: null,
     language: fields.language as CaseRecord['language'],
-    poll_step: 0,
-    amazon_case_id: null,
-    reimbursed_amount: null,
-    reimbursed_currency: null,
-    units_recovered: null,
-    reimbursement_ids: [],
-    outcome_source: null,
-  };
+  });
 }
 
 /**
