@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import type { z } from 'zod';
 
 /** Shared with the server's rules (spec 5 and 9). */
@@ -43,4 +44,39 @@ export function focusFirstInvalid(form: HTMLFormElement | null): void {
   requestAnimationFrame(() => {
     form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   });
+}
+
+/**
+ * The values and per-field errors of a form: editing a field clears its error; `invalid` validates
+ * every field against the schema and, when one is wrong, moves focus to the first to fix;
+ * `reject` marks one field the server refused. `formRef` goes on the form.
+ */
+export function useFieldForm<Values extends Record<string, unknown>, Message extends string>(
+  initial: Values,
+) {
+  type Field = keyof Values & string;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Values>(initial);
+  const [errors, setErrors] = useState<FieldErrors<Field, Message>>({});
+
+  function update<F extends Field>(field: F, value: Values[F]) {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }));
+  }
+
+  /** The problems found, or null when every field is right. */
+  function invalid(schema: z.ZodType): FieldErrors<Field, Message> | null {
+    const found = validate<Field, Message>(schema, values);
+    setErrors(found);
+    if (!hasErrors(found)) return null;
+    focusFirstInvalid(formRef.current);
+    return found;
+  }
+
+  function reject(field: Field, message: Message) {
+    setErrors({ [field]: message } as FieldErrors<Field, Message>);
+    focusFirstInvalid(formRef.current);
+  }
+
+  return { formRef, values, setValues, errors, update, invalid, reject };
 }

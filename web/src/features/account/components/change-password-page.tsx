@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
@@ -8,13 +8,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { changePassword } from '../../../lib/auth/cognito';
 import { authErrorMessage, authErrorName } from '../../../lib/auth/errors';
-import {
-  PASSWORD_MIN_LENGTH,
-  focusFirstInvalid,
-  hasErrors,
-  validate,
-  type FieldErrors,
-} from '../../../lib/forms';
+import { PASSWORD_MIN_LENGTH, useFieldForm } from '../../../lib/forms';
 import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -59,29 +53,15 @@ export function ChangePasswordPage() {
   const { t } = useTranslation('account');
   useDocumentTitle(t('changePassword.metaTitle'));
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Record<Field, string>>({
-    current: '',
-    next: '',
-    confirm: '',
-  });
-  const [errors, setErrors] = useState<FieldErrors<Field, Message>>({});
+  const { formRef, values, errors, update, invalid, reject } = useFieldForm<
+    Record<Field, string>,
+    Message
+  >({ current: '', next: '', confirm: '' });
   const [busy, setBusy] = useState(false);
-
-  function update(field: Field, value: string) {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }));
-  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    const found = validate<Field, Message>(schema, values);
-    setErrors(found);
-    if (hasErrors(found)) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    if (busy || invalid(schema)) return;
     setBusy(true);
     try {
       await changePassword({ oldPassword: values.current, newPassword: values.next });
@@ -90,8 +70,7 @@ export function ChangePasswordPage() {
     } catch (error) {
       setBusy(false);
       if (isWrongCurrentPassword(error)) {
-        setErrors({ current: 'changePassword.errors.currentWrong' });
-        focusFirstInvalid(formRef.current);
+        reject('current', 'changePassword.errors.currentWrong');
         return;
       }
       const description = NO_USER_ERRORS.has(authErrorName(error) ?? '')

@@ -13,7 +13,7 @@ import {
   isAuthNetworkError,
   isRateLimited,
 } from '../../../lib/auth/errors';
-import { focusFirstInvalid, hasErrors, validate, type FieldErrors } from '../../../lib/forms';
+import { useFieldForm } from '../../../lib/forms';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { getCaptcha } from '../api/get-captcha';
 import { currentLanguage } from '../api/language';
@@ -84,10 +84,11 @@ function RegisterForm({
   onRegistered: (email: string, password: string) => void;
 }) {
   const { t } = useTranslation('auth');
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<RegisterValues>(emptyValues);
+  const { formRef, values, setValues, errors, update, invalid, reject } = useFieldForm<
+    RegisterValues,
+    RegisterMessage
+  >(emptyValues);
   const [honeypot, setHoneypot] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<RegisterField, RegisterMessage>>({});
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [busy, setBusy] = useState(false);
   const [captcha, setCaptcha] = useState<CaptchaState>({ status: 'loading' });
@@ -120,11 +121,6 @@ function RegisterForm({
     loadCaptcha();
   }
 
-  function update<F extends RegisterField>(field: F, value: RegisterValues[F]) {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }));
-  }
-
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
@@ -132,11 +128,9 @@ function RegisterForm({
 
     // The person's mistakes first; then the anti-bot rules, which a person rarely trips.
     const sum = captcha.status === 'ready' ? captcha.captcha.a + captcha.captcha.b : null;
-    const found = validate<RegisterField, RegisterMessage>(registerSchema(sum), values);
-    setErrors(found);
-    if (hasErrors(found)) {
+    const found = invalid(registerSchema(sum));
+    if (found) {
       if (found.captchaAnswer && captcha.status === 'ready') refreshCaptcha();
-      focusFirstInvalid(formRef.current);
       return;
     }
     if (honeypot) {
@@ -181,14 +175,10 @@ function RegisterForm({
     if (name === 'UserLambdaValidationException') {
       const refusal = triggerRefusal(message);
       if (refusal === 'captcha') {
-        setErrors({ captchaAnswer: 'validation.captchaWrong' });
-        focusFirstInvalid(formRef.current);
-        return;
+        return reject('captchaAnswer', 'validation.captchaWrong');
       }
       if (refusal === 'phone') {
-        setErrors({ phoneNumber: 'validation.phoneInvalid' });
-        focusFirstInvalid(formRef.current);
-        return;
+        return reject('phoneNumber', 'validation.phoneInvalid');
       }
       if (refusal === 'honeypot') return setProblem({ key: 'validation.honeypot' });
       if (refusal === 'tooFast') return setProblem({ key: 'validation.tooFast' });
@@ -199,9 +189,7 @@ function RegisterForm({
       return setProblem({ key: 'register.errors.userExists' });
     }
     if (name === 'InvalidPasswordException') {
-      setErrors({ password: 'register.errors.weakPassword' });
-      focusFirstInvalid(formRef.current);
-      return;
+      return reject('password', 'register.errors.weakPassword');
     }
     if (isRateLimited(error)) return setProblem({ key: 'register.errors.rateLimited' });
     if (isAuthNetworkError(error)) return setProblem({ key: 'errors.connection' });

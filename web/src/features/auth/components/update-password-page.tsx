@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
@@ -15,13 +15,7 @@ import {
   isAuthNetworkError,
   isRateLimited,
 } from '../../../lib/auth/errors';
-import {
-  PASSWORD_MIN_LENGTH,
-  focusFirstInvalid,
-  hasErrors,
-  validate,
-  type FieldErrors,
-} from '../../../lib/forms';
+import { PASSWORD_MIN_LENGTH, useFieldForm } from '../../../lib/forms';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** After "password updated", how long before the page moves on to /login by itself. */
@@ -57,11 +51,14 @@ export function UpdatePasswordPage() {
   const email = search.get('email')?.trim() ?? '';
   const code = search.get('code')?.trim() ?? '';
   const complete = Boolean(email && code);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, values, errors, update, invalid } = useFieldForm<Record<Field, string>, Message>(
+    {
+      password: '',
+      confirm: '',
+    },
+  );
 
   const [step, setStep] = useState<Step>(complete ? 'verifying' : 'invalid');
-  const [values, setValues] = useState({ password: '', confirm: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field, Message>>({});
   const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -92,21 +89,11 @@ export function UpdatePasswordPage() {
     return () => window.clearTimeout(timer);
   }, [step, navigate]);
 
-  function update(field: Field, value: string) {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }));
-  }
-
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     setProblem(null);
-    const found = validate<Field, Message>(schema, values);
-    setErrors(found);
-    if (hasErrors(found)) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    if (invalid(schema)) return;
     setBusy(true);
     try {
       await completePasswordReset({ email, code, newPassword: values.password });
