@@ -8,6 +8,7 @@ import {
   textQuality,
 } from './read-document';
 import { fixture, jpegBytes, pngBytes } from './test-support/fixtures';
+import { formInvoice } from './test-support/pdf-bytes';
 
 /**
  * Runs blocking work, then yields to the event loop: jest's timeout (5 s) then fails a test whose
@@ -88,6 +89,23 @@ describe('readDocument', () => {
     ]);
     expect(reading.text).toContain('Tazza ceramica rossa 350 ml');
   });
+
+  it.each([false, true])(
+    'reads an invoice whose values are filled in form fields (flattened: %s)',
+    async (flatten) => {
+      // A supplier's template: the labels are printed, number, date and lines are field values.
+      const reading = await readDocument(await formInvoice({ flatten }), 'modulo.pdf');
+      expect(reading).toMatchObject({ kind: 'fattura', quality: 'ok' });
+      expect(reading.invoices).toEqual([
+        expect.objectContaining({
+          number: 'F-2024-17',
+          date: '2024-03-14',
+          supplier: { name: 'Rossi Forniture S.r.l.', vat: 'IT01234567890', taxCode: null },
+          lines: [{ description: 'Tazza ceramica rossa', quantity: 24, unit: null, codes: [] }],
+        }),
+      ]);
+    },
+  );
 
   it('flags a pro forma invoice', async () => {
     const reading = await readDocument(
