@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { extractPdfText, PdfError, type PdfErrorCode } from './pdf-text';
-import { flate, handPdf, helvetica, onePage } from './test-support/pdf-bytes';
+import { extractPdfText, MAX_READ_MS, PdfError, type PdfErrorCode } from './pdf-text';
+import { flate, handPdf, helvetica, onePage, type PdfObject } from './test-support/pdf-bytes';
 
 async function pdfLibDocument(useObjectStreams: boolean): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -209,6 +209,40 @@ describe('extractPdfText', () => {
       code: 'too_large',
     });
   });
+
+  it('reads pages of many form fields within the budgets, and stops at the deadline', async () => {
+    // 20 pages of 500 filled fields each, over a line of page text.
+    const [pages, perPage] = [20, 500];
+    const objects: PdfObject[] = [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      `<< /Type /Pages /Kids [${Array.from({ length: pages }, (_, p) => `${4 + p * (perPage + 2)} 0 R`).join(' ')}] /Count ${pages} /Resources << /Font << /F1 3 0 R /Helv 3 0 R >> >> >>`,
+      helvetica,
+    ];
+    for (let p = 0; p < pages; p += 1) {
+      const first = 4 + p * (perPage + 2) + 2;
+      const refs = Array.from({ length: perPage }, (_, i) => `${first + i} 0 R`).join(' ');
+      objects.push(
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents ${first - 1} 0 R /Annots [${refs}] >>`,
+        flate(`BT /F1 10 Tf 40 820 Td (Pagina ${p + 1}) Tj ET`),
+        ...Array.from({ length: perPage }, (_, i) => {
+          const [x, y] = [(i % 10) * 55, Math.floor(i / 10) * 16];
+          return `<< /Type /Annot /Subtype /Widget /FT /Tx /T (f${p}-${i}) /V (V${i}) /Rect [${x} ${y} ${x + 50} ${y + 12}] /F 4 /DA (/Helv 8 Tf 0 g) >>`;
+        }),
+      );
+    }
+    const bytes = handPdf(objects);
+    const started = Date.now();
+    const { pages: read } = await extractPdfText(bytes);
+    expect(Date.now() - started).toBeLessThan(MAX_READ_MS);
+    expect(read).toHaveLength(pages);
+    expect(read[pages - 1]).toMatch(/^Pagina 20\nV490  V491 .*\nV0  V1  V2 .*  V9$/s);
+    // The deadline stops the reading between pages.
+    const stopped = Date.now();
+    await expect(extractPdfText(bytes, { maxReadMs: 100 })).rejects.toMatchObject({
+      code: 'too_large',
+    });
+    expect(Date.now() - stopped).toBeLessThan(2000);
+  }, 30_000);
 
   it('reads a file holding long runs of digits (outside and inside the page content)', async () => {
     const digits = '7'.repeat(200_000);
