@@ -32,7 +32,7 @@ export function multiply(m1: readonly number[], m2: readonly number[]): number[]
  * capitals, digits, wide letters, ideographs. Fonts differ, so this only shares an item's real
  * width among its characters more closely than an equal share would.
  */
-function advance(ch: string): number {
+function shapeAdvance(ch: string): number {
   if (ch === ' ') return 0.28;
   if (/[\p{M}\u200b-\u200f]/u.test(ch)) return 0;
   if (/[ijlI.,:;'!|`]/.test(ch)) return 0.25;
@@ -42,6 +42,16 @@ function advance(ch: string): number {
   if (/[\u1100-\u11ff\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\uff00-\uff60]/.test(ch)) return 1;
   if (/\p{Lu}/u.test(ch)) return 0.68;
   return 0.54;
+}
+
+/** `shapeAdvance` of the ASCII characters, looked up rather than matched. */
+const ASCII_ADVANCE = Array.from({ length: 128 }, (_, code) =>
+  shapeAdvance(String.fromCharCode(code)),
+);
+
+function advance(ch: string): number {
+  const code = ch.charCodeAt(0);
+  return ch.length === 1 && code < 128 ? ASCII_ADVANCE[code]! : shapeAdvance(ch);
 }
 
 /** Estimated advance of `text` set at `size`. */
