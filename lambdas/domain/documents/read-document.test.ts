@@ -107,6 +107,37 @@ describe('readDocument', () => {
     },
   );
 
+  it.each([
+    ['Numero fattura', 'Data fattura'],
+    ['Invoice number', 'Invoice date'],
+    ['Rechnungsnummer', 'Rechnungsdatum'],
+  ])('reads form fields under their labels (%s, %s)', async (numberLabel, dateLabel) => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    page.drawText('Bianchi Trading S.r.l. - P.IVA IT09876543210', {
+      x: 50,
+      y: 790,
+      size: 11,
+      font,
+    });
+    page.drawText(numberLabel, { x: 50, y: 722, size: 8, font });
+    page.drawText(dateLabel, { x: 220, y: 722, size: 8, font });
+    const form = pdf.getForm();
+    for (const [name, value, x] of [
+      ['number', '2024/0042', 50],
+      ['date', '05/06/2024', 220],
+    ] as const) {
+      const field = form.createTextField(name);
+      field.setText(value);
+      field.addToPage(page, { x, y: 702, width: 150, height: 16, font });
+    }
+    const reading = await readDocument(await pdf.save(), 'modulo.pdf');
+    expect(reading.invoices).toEqual([
+      expect.objectContaining({ number: '2024/0042', date: '2024-06-05' }),
+    ]);
+  });
+
   it('flags a pro forma invoice', async () => {
     const reading = await readDocument(
       await pdfWith(['FATTURA PRO-FORMA n. 5 del 01/02/2024', ...INVOICE.slice(3)]),
