@@ -1,36 +1,8 @@
 import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { extractPdfText, PdfError, type PdfErrorCode } from './pdf-text';
-
-/** Builds a PDF by hand from object bodies (1-based); streams are given as [dict, data]. */
-function handPdf(objects: (string | [string, Buffer])[], trailer = '/Root 1 0 R'): Uint8Array {
-  const parts: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
-  objects.forEach((object, i) => {
-    if (typeof object === 'string')
-      parts.push(Buffer.from(`${i + 1} 0 obj\n${object}\nendobj\n`, 'latin1'));
-    else {
-      const [dict, data] = object;
-      parts.push(
-        Buffer.from(`${i + 1} 0 obj\n<< ${dict} /Length ${data.length} >>\nstream\n`, 'latin1'),
-        data,
-        Buffer.from('\nendstream\nendobj\n', 'latin1'),
-      );
-    }
-  });
-  parts.push(
-    Buffer.from(
-      `trailer\n<< /Size ${objects.length + 1} ${trailer} >>\nstartxref\n0\n%%EOF\n`,
-      'latin1',
-    ),
-  );
-  return new Uint8Array(Buffer.concat(parts));
-}
-
-const flate = (text: string): [string, Buffer] => [
-  '/Filter /FlateDecode',
-  deflateSync(Buffer.from(text, 'latin1')),
-];
+import { extractPdfText, MAX_READ_MS, PdfError, type PdfErrorCode } from './pdf-text';
+import { flate, handPdf, helvetica, onePage, type PdfObject } from './test-support/pdf-bytes';
 
 async function pdfLibDocument(useObjectStreams: boolean): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -45,20 +17,6 @@ async function pdfLibDocument(useObjectStreams: boolean): Promise<Uint8Array> {
   pdf.addPage().drawText('Seconda pagina', { x: 50, y: 750, size: 12, font });
   pdf.addPage().drawText('Terza pagina', { x: 50, y: 750, size: 12, font });
   return pdf.save({ useObjectStreams });
-}
-
-const helvetica =
-  '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
-
-/** One page drawing `content` with Helvetica as /F1. */
-function onePage(content: string | [string, Buffer], pageExtra = ''): Uint8Array {
-  return handPdf([
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] ${pageExtra} /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>`,
-    helvetica,
-    typeof content === 'string' ? flate(content) : content,
-  ]);
 }
 
 async function errorCode(bytes: Uint8Array): Promise<PdfErrorCode | 'read' | string> {
@@ -166,7 +124,7 @@ describe('extractPdfText', () => {
     const bytes = onePage(
       'BT /F1 10 Tf 0 1 -1 0 100 72 Tm (Rechnungsnr.) Tj ET BT /F1 10 Tf 0 1 -1 0 100 200 Tm (R-7) Tj ET ' +
         'BT /F1 10 Tf 0 1 -1 0 120 72 Tm (Datum) Tj ET',
-      '/Rotate 90',
+      { page: '/Rotate 90' },
     );
     expect((await extractPdfText(bytes)).text).toBe('Rechnungsnr.  R-7\nDatum');
   });
@@ -251,6 +209,40 @@ describe('extractPdfText', () => {
       code: 'too_large',
     });
   });
+
+  it('reads pages of many form fields within the budgets, and stops at the deadline', async () => {
+    // 20 pages of 500 filled fields each, over a line of page text.
+    const [pages, perPage] = [20, 500];
+    const objects: PdfObject[] = [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      `<< /Type /Pages /Kids [${Array.from({ length: pages }, (_, p) => `${4 + p * (perPage + 2)} 0 R`).join(' ')}] /Count ${pages} /Resources << /Font << /F1 3 0 R /Helv 3 0 R >> >> >>`,
+      helvetica,
+    ];
+    for (let p = 0; p < pages; p += 1) {
+      const first = 4 + p * (perPage + 2) + 2;
+      const refs = Array.from({ length: perPage }, (_, i) => `${first + i} 0 R`).join(' ');
+      objects.push(
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents ${first - 1} 0 R /Annots [${refs}] >>`,
+        flate(`BT /F1 10 Tf 40 820 Td (Pagina ${p + 1}) Tj ET`),
+        ...Array.from({ length: perPage }, (_, i) => {
+          const [x, y] = [(i % 10) * 55, Math.floor(i / 10) * 16];
+          return `<< /Type /Annot /Subtype /Widget /FT /Tx /T (f${p}-${i}) /V (V${i}) /Rect [${x} ${y} ${x + 50} ${y + 12}] /F 4 /DA (/Helv 8 Tf 0 g) >>`;
+        }),
+      );
+    }
+    const bytes = handPdf(objects);
+    const started = Date.now();
+    const { pages: read } = await extractPdfText(bytes);
+    expect(Date.now() - started).toBeLessThan(MAX_READ_MS);
+    expect(read).toHaveLength(pages);
+    expect(read[pages - 1]).toMatch(/^Pagina 20\nV490 {2}V491 .*\nV0 {2}V1 {2}V2 .* {2}V9$/s);
+    // The deadline stops the reading between pages.
+    const stopped = Date.now();
+    await expect(extractPdfText(bytes, { maxReadMs: 100 })).rejects.toMatchObject({
+      code: 'too_large',
+    });
+    expect(Date.now() - stopped).toBeLessThan(2000);
+  }, 30_000);
 
   it('reads a file holding long runs of digits (outside and inside the page content)', async () => {
     const digits = '7'.repeat(200_000);

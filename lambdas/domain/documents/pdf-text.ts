@@ -10,6 +10,15 @@
  * table columns stay apart (as `pdftotext -layout` does). Single glyphs set close together with a
  * space between each (`A N E X O`, `1 / 1`) are read as the one word they spell.
  *
+ * What a person sees is read, not only what the content stream holds, nor everything it holds:
+ * - the values of filled form fields and free-text annotations (`pdf-annotations.ts`), placed
+ *   where the page shows them;
+ * - text that runs another way than the page (a landscape invoice drawn sideways, a margin
+ *   note, a page scanned upside down) in its own reading order, and the lines of a slanted scan's
+ *   OCR layer as lines;
+ * - text drawn twice over itself (fake bold, shadows) once;
+ * - only text inside the visible page (pdf.js leaves out what lies outside the crop box).
+ *
  * Bounded work for any file (an upload is hostile until read):
  * - before pdf.js runs, the Flate streams of the file are inflated natively against a budget
  *   (`MAX_DECODED_BYTES` for all of them together): a small file that inflates to hundreds of
@@ -22,6 +31,8 @@
  */
 import { inflateSync, constants as zlibConstants } from 'node:zlib';
 import type { TextCell, TextLine } from './invoice-text';
+import { annotationItems, type AnnotationLike } from './pdf-annotations';
+import { glyphsOf, multiply, type Glyph, type TextItemLike } from './pdf-items';
 
 export type PdfErrorCode = 'not_pdf' | 'encrypted' | 'no_pages' | 'too_large';
 
@@ -112,58 +123,101 @@ export function checkDecodedSize(bytes: Uint8Array, budget = MAX_DECODED_BYTES):
 
 interface Item {
   str: string;
+  /** Along the text's own baseline, and across it (growing down the text). */
   x: number;
   y: number;
   width: number;
   size: number;
 }
 
-/** The parts of a pdf.js text item this module reads. */
-interface TextItemLike {
-  str?: string;
-  transform?: number[];
-  width?: number;
-  height?: number;
-}
-
-/** `m1` × `m2`, PDF matrices [a b c d e f]. */
-function multiply(m1: readonly number[], m2: readonly number[]): number[] {
-  const [a1 = 1, b1 = 0, c1 = 0, d1 = 1, e1 = 0, f1 = 0] = m1;
-  const [a2 = 1, b2 = 0, c2 = 0, d2 = 1, e2 = 0, f2 = 0] = m2;
-  return [
-    a1 * a2 + c1 * b2,
-    b1 * a2 + d1 * b2,
-    a1 * c2 + c1 * d2,
-    b1 * c2 + d1 * d2,
-    a1 * e2 + c1 * f2 + e1,
-    b1 * e2 + d1 * f2 + f1,
-  ];
+/** An item in the page's upright view, before it is put in its text's own frame. */
+interface ViewItem {
+  str: string;
+  e: number;
+  f: number;
+  /** Direction of the baseline in the view, radians (0: left to right; y grows downwards). */
+  angle: number;
+  width: number;
+  size: number;
 }
 
 /**
  * An item in the page's upright view (`view` maps PDF space to it: the page's /Rotate applied,
- * y growing downwards), or null for an empty one. Text that runs upright (vertical on the page
- * as seen) is kept with `vertical` set.
+ * y growing downwards), or null for an empty one.
  */
-function toItem(raw: TextItemLike, view: readonly number[]): (Item & { vertical: boolean }) | null {
+function toViewItem(raw: TextItemLike, view: readonly number[]): ViewItem | null {
   if (typeof raw.str !== 'string' || !Array.isArray(raw.transform)) return null;
   // A space drawn on its own is kept: it separates the words around it.
   const str = raw.str.replace(/\s+/g, ' ');
   if (str === '') return null;
   const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = multiply(view, raw.transform);
-  const size = Math.hypot(c, d) || Math.hypot(a, b) || raw.height || 10;
-  const vertical = Math.abs(b) > Math.abs(a);
+  const run = Math.hypot(a, b);
+  // The font's height across the baseline, whatever the horizontal scaling or the slant.
+  const size =
+    (run > 0 ? Math.abs(a * d - b * c) / run : 0) || Math.hypot(c, d) || raw.height || 10;
+  if (![e, f, size].every(Number.isFinite)) return null;
   return {
     str,
-    x: vertical ? f : e,
-    y: vertical ? -e : f,
+    e,
+    f,
+    angle: run > 0 ? Math.atan2(b, a) : 0,
     width: Math.max(0, raw.width ?? 0),
     size,
-    vertical,
   };
 }
 
-/** Lines of one page, top to bottom, each left to right (`view`: see `toItem`). */
+const EIGHTH = Math.PI / 4;
+
+/** `angle` brought into (-π, π]. */
+function wrapAngle(angle: number): number {
+  const turned = angle - 2 * Math.PI * Math.round(angle / (2 * Math.PI));
+  return turned <= -Math.PI ? turned + 2 * Math.PI : turned;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((p, q) => p - q);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * Items grouped by the way their text runs on the page as seen (upright, down, up, upside down,
+ * or diagonal), each group put in its own frame: x along its baselines, y across them, so that
+ * a person who turns the page to read that text reads its lines top to bottom, left to right.
+ * The frame follows the group's own slant (a page scanned a little askew), so a long line that
+ * drifts up or down the page stays one line.
+ */
+function byDirection(items: ViewItem[]): { key: number; chars: number; items: Item[] }[] {
+  const groups = new Map<number, ViewItem[]>();
+  for (const item of items) {
+    // Eighths of a turn: 0 upright, 2 running down, 4 upside down, 6 running up.
+    const key = (((Math.round(item.angle / EIGHTH) % 8) + 8) % 8) as number;
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return [...groups.entries()].map(([key, group]) => {
+    const angle = key * EIGHTH + median(group.map((i) => wrapAngle(i.angle - key * EIGHTH)));
+    const cos = Math.cos(angle);
+    const sin = Math.sin(angle);
+    return {
+      key,
+      chars: group.reduce((sum, i) => sum + i.str.trim().length, 0),
+      items: group.map((i) => ({
+        str: i.str,
+        x: i.e * cos + i.f * sin,
+        y: i.f * cos - i.e * sin,
+        width: i.width,
+        size: i.size,
+      })),
+    };
+  });
+}
+
+/** Between directions holding as much text: upright, running down, up, upside down, diagonal. */
+const DIRECTION_ORDER = [0, 2, 6, 4, 1, 7, 3, 5];
+
+/** Lines of one page, top to bottom, each left to right (`view`: see `toViewItem`). */
 export function layoutLines(
   rawItems: readonly TextItemLike[],
   view: readonly number[] = [1, 0, 0, -1, 0, 0],
@@ -174,19 +228,25 @@ export function layoutLines(
 /**
  * The lines of one page as cells: a cell ends where the gap to the next text is wider than two
  * letters (a table column, a label and its value far apart). Each cell keeps its left and right
- * edge on the page.
+ * edge in its text's frame. Text that runs another way than the page's main text (a landscape
+ * table on a portrait page, a sideways note in the margin, an upside-down scan) is read in its
+ * own reading order, the direction holding most text first.
  */
 export function layoutCells(
   rawItems: readonly TextItemLike[],
   view: readonly number[] = [1, 0, 0, -1, 0, 0],
 ): TextCell[][] {
-  const all = rawItems
-    .map((raw) => toItem(raw, view))
-    .filter((i): i is Item & { vertical: boolean } => i !== null);
-  // Upright text first, top to bottom; text running up or down the page after it.
-  const horizontal = all.filter((i) => !i.vertical);
-  const vertical = all.filter((i) => i.vertical);
-  return [...linesOf(horizontal), ...linesOf(vertical)];
+  const all = rawItems.map((raw) => toViewItem(raw, view)).filter((i): i is ViewItem => i !== null);
+  // A person reads the page as it is shown first, unless clearly most of its text runs
+  // another way: upright text counts twice.
+  const weight = (group: { key: number; chars: number }) =>
+    group.key === 0 ? 2 * group.chars : group.chars;
+  return byDirection(all)
+    .sort(
+      (p, q) =>
+        weight(q) - weight(p) || DIRECTION_ORDER.indexOf(p.key) - DIRECTION_ORDER.indexOf(q.key),
+    )
+    .flatMap((group) => linesOf(group.items));
 }
 
 /** Single glyphs with a space between each: `A N E X O`, `1 / 1`, `( € )`. */
@@ -210,6 +270,93 @@ function letterSpaced(text: string, width: number, size: number): string {
   return width / glyphs.length < LETTER_PITCH * size ? glyphs.join('') : text;
 }
 
+/** How far apart, in shares of a character's width, a character and its copy may start. */
+const COPY_OFFSET = 0.4;
+/** How far a copy may drift from what it copies over a run, in shares of the font size. */
+const COPY_DRIFT = 0.5;
+/** At most this many characters read near a place are compared with a copy's first one. */
+const COPY_CANDIDATES = 16;
+
+/**
+ * The characters read so far on one line, by position (estimated within each item, see
+ * `glyphsOf`), to tell text drawn again over itself from new text.
+ */
+class LineGlyphs {
+  /** Sorted by x; spaces are not kept. */
+  private readonly glyphs: { ch: string; x: number }[] = [];
+
+  add(item: Item): void {
+    for (const g of glyphsOf(item.str, item.width)) {
+      if (g.ch.trim() === '') continue;
+      const x = item.x + g.at;
+      let at = this.glyphs.length;
+      while (at > 0 && this.glyphs[at - 1]!.x > x) at -= 1;
+      this.glyphs.splice(at, 0, { ch: g.ch, x });
+    }
+  }
+
+  /** Index of the first glyph read at or after `x`. */
+  private from(x: number): number {
+    let lo = 0;
+    let hi = this.glyphs.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.glyphs[mid]!.x < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /**
+   * How many of `glyphs` (from the first) repeat, in order, characters already read: the first
+   * one stands over the same character, the next ones follow the characters read after it,
+   * drifting less than `COPY_DRIFT` of the font size (both positions are estimates).
+   */
+  private copied(glyphs: readonly Glyph[], x: number, size: number): number {
+    const head = glyphs.findIndex((g) => g.ch.trim() !== '');
+    if (head < 0) return 0;
+    const first = glyphs[head]!;
+    const tolerance = COPY_OFFSET * Math.max(first.width, 0.1 * size);
+    let best = 0;
+    const start = this.from(x + first.at - tolerance);
+    for (let k = start; k < this.glyphs.length && k < start + COPY_CANDIDATES; k += 1) {
+      const candidate = this.glyphs[k]!;
+      if (candidate.x > x + first.at + tolerance) break;
+      if (candidate.ch !== first.ch) continue;
+      let j = head;
+      let r = k;
+      while (j < glyphs.length && r < this.glyphs.length) {
+        const g = glyphs[j]!;
+        if (g.ch.trim() === '') {
+          j += 1;
+          continue;
+        }
+        const read = this.glyphs[r]!;
+        if (read.ch !== g.ch || Math.abs(read.x - (x + g.at)) > COPY_DRIFT * size) break;
+        j += 1;
+        r += 1;
+      }
+      best = Math.max(best, j);
+    }
+    return best;
+  }
+
+  /**
+   * The part of `item` that is not a copy of characters already read (see `copied`), with the
+   * spaces before it; null when all of it is a copy.
+   */
+  newPart(item: Item): Item | null {
+    const glyphs = glyphsOf(item.str, item.width);
+    let first = this.copied(glyphs, item.x, item.size);
+    if (first === 0) return item;
+    if (glyphs.slice(first).every((g) => g.ch.trim() === '')) return null;
+    // Keep the spaces before the new text: they part it from the copy.
+    while (first > 0 && glyphs[first - 1]!.ch.trim() === '') first -= 1;
+    const g = glyphs[first]!;
+    return { ...item, str: item.str.slice(g.index), x: item.x + g.at, width: item.width - g.at };
+  }
+}
+
 function linesOf(items: Item[]): TextCell[][] {
   items.sort((p, q) => p.y - q.y || p.x - q.x);
   const lines: { y: number; size: number; items: Item[] }[] = [];
@@ -229,6 +376,7 @@ function linesOf(items: Item[]): TextCell[][] {
       let cell: (TextCell & { size: number }) | null = null;
       let end = -Infinity;
       let last: Item | null = null;
+      const read = new LineGlyphs();
       for (const item of sorted) {
         // A drawn space separates words; its width (sometimes a whole column) moves nothing.
         if (item.str.trim() === '') {
@@ -237,18 +385,28 @@ function linesOf(items: Item[]): TextCell[][] {
         }
         // The same string drawn again over itself (fake bold, shadows) is read once.
         if (last && item.str === last.str && Math.abs(item.x - last.x) < 0.5 * item.size) continue;
-        const gap = item.x - end;
-        if (!cell || gap > 2 * item.size) {
-          cell = { x: item.x, end: item.x, text: '', size: item.size };
+        // Text drawn over what is already read: its leading characters that repeat the ones
+        // under them (fake bold drawn glyph by glyph or word by word) are read once.
+        const fresh: Item | null =
+          cell && item.x < end - 0.05 * item.size ? read.newPart(item) : item;
+        if (!fresh) continue;
+        const gap = fresh.x - end;
+        if (!cell || gap > 2 * fresh.size) {
+          cell = { x: fresh.x, end: fresh.x, text: '', size: fresh.size };
           cells.push(cell);
-        } else if ((gap > 0.15 * item.size || gap < -0.5 * item.size) && !cell.text.endsWith(' ')) {
+        } else if (
+          (gap > 0.15 * fresh.size || gap < -0.5 * fresh.size) &&
+          !cell.text.endsWith(' ')
+        ) {
           // A gap, or a clear overlap (two runs of text drawn over each other), parts words.
           cell.text += ' ';
         }
-        cell.text += cell.text.endsWith(' ') || cell.text === '' ? item.str.trimStart() : item.str;
-        end = Math.max(end, item.x + item.width);
-        cell.end = Math.max(cell.end, item.x + item.width);
-        cell.size = Math.max(cell.size, item.size);
+        cell.text +=
+          cell.text.endsWith(' ') || cell.text === '' ? fresh.str.trimStart() : fresh.str;
+        end = Math.max(end, fresh.x + fresh.width);
+        cell.end = Math.max(cell.end, fresh.x + fresh.width);
+        cell.size = Math.max(cell.size, fresh.size);
+        read.add(fresh);
         last = item;
       }
       return cells
@@ -326,9 +484,14 @@ export async function extractPdfText(
       let lines: TextCell[][] = [];
       try {
         const page = await doc.getPage(n);
-        const content = await page.getTextContent();
+        const content = (await page.getTextContent()).items as TextItemLike[];
+        // Filled form fields and free text: a page whose annotations cannot be read keeps its
+        // own text.
+        const annotations = (await page
+          .getAnnotations({ intent: 'display' })
+          .catch(() => [])) as AnnotationLike[];
         lines = layoutCells(
-          content.items as TextItemLike[],
+          [...content, ...annotationItems(annotations, content, page.view)],
           page.getViewport({ scale: 1 }).transform,
         );
         page.cleanup();

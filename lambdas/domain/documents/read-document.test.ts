@@ -8,6 +8,7 @@ import {
   textQuality,
 } from './read-document';
 import { fixture, jpegBytes, pngBytes } from './test-support/fixtures';
+import { formInvoice } from './test-support/pdf-bytes';
 
 /**
  * Runs blocking work, then yields to the event loop: jest's timeout (5 s) then fails a test whose
@@ -87,6 +88,54 @@ describe('readDocument', () => {
       },
     ]);
     expect(reading.text).toContain('Tazza ceramica rossa 350 ml');
+  });
+
+  it.each([false, true])(
+    'reads an invoice whose values are filled in form fields (flattened: %s)',
+    async (flatten) => {
+      // A supplier's template: the labels are printed, number, date and lines are field values.
+      const reading = await readDocument(await formInvoice({ flatten }), 'modulo.pdf');
+      expect(reading).toMatchObject({ kind: 'fattura', quality: 'ok' });
+      expect(reading.invoices).toEqual([
+        expect.objectContaining({
+          number: 'F-2024-17',
+          date: '2024-03-14',
+          supplier: { name: 'Rossi Forniture S.r.l.', vat: 'IT01234567890', taxCode: null },
+          lines: [{ description: 'Tazza ceramica rossa', quantity: 24, unit: null, codes: [] }],
+        }),
+      ]);
+    },
+  );
+
+  it.each([
+    ['Numero fattura', 'Data fattura'],
+    ['Invoice number', 'Invoice date'],
+    ['Rechnungsnummer', 'Rechnungsdatum'],
+  ])('reads form fields under their labels (%s, %s)', async (numberLabel, dateLabel) => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    page.drawText('Bianchi Trading S.r.l. - P.IVA IT09876543210', {
+      x: 50,
+      y: 790,
+      size: 11,
+      font,
+    });
+    page.drawText(numberLabel, { x: 50, y: 722, size: 8, font });
+    page.drawText(dateLabel, { x: 220, y: 722, size: 8, font });
+    const form = pdf.getForm();
+    for (const [name, value, x] of [
+      ['number', '2024/0042', 50],
+      ['date', '05/06/2024', 220],
+    ] as const) {
+      const field = form.createTextField(name);
+      field.setText(value);
+      field.addToPage(page, { x, y: 702, width: 150, height: 16, font });
+    }
+    const reading = await readDocument(await pdf.save(), 'modulo.pdf');
+    expect(reading.invoices).toEqual([
+      expect.objectContaining({ number: '2024/0042', date: '2024-06-05' }),
+    ]);
   });
 
   it('flags a pro forma invoice', async () => {
