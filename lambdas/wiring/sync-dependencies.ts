@@ -20,8 +20,8 @@ const syncLog: SyncLog = {
 };
 
 /**
- * Builds the SP-API clients from the environment (endpoint, token URL, LWA credentials).
- * Functions that talk to Amazon call it at cold start so a configuration mistake fails there.
+ * Builds the SP-API clients from the environment (endpoint, token URL, LWA credentials), as
+ * {@link syncDependencies} does on first use; for callers outside a function (the scenario CLI).
  */
 export function sellerApisFromEnv(env: NodeJS.ProcessEnv = process.env): SellerApis {
   return createSellerApis(sellerApisConfigFromEnv(env));
@@ -45,7 +45,7 @@ export function syncDependencies(wiring: SyncWiring = {}): SyncDeps & {
   sellerApis: () => SellerApis;
 } {
   const cipher = once(wiring.cipher ?? (() => tokenCipherFromEnv()));
-  const sellerApis = once(wiring.sellerApis ?? (() => sellerApisFromEnv()));
+  const sellerApis = once(wiring.sellerApis ?? (() => createSellerApis(sellerApisConfigFromEnv())));
   const clock = wiring.clock ?? systemClock;
   return {
     clock,

@@ -15,12 +15,10 @@ import {
   type SpApiPort,
   type UpdatedBetween,
 } from '../../domain/sync/spapi-port';
-import type { ReportsPort } from '../../domain/feedback/report';
-import type { CallStats } from '../../domain/sync/run';
-import { SpApiCaller, type SpApiClientOptions } from './caller';
+
 import { SpApiReportsClient } from './reports-client';
 
-export type { SpApiClientOptions } from './caller';
+export type { SpApiClientOptions } from './client-base';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -42,34 +40,20 @@ function itemPage(data: GetShipmentItemsResponse, shipmentId?: string): ItemPage
 }
 
 /**
- * The Selling Partner API for one seller, on the typed `@sp-api-sdk` clients (Fulfillment
- * Inbound v0, FBA Inventory v1, Reports 2021-06-30 through {@link SpApiReportsClient}) plus the
- * Sellers API call the SDK has no package for, all through one {@link SpApiCaller}: paced per
- * operation, retried with backoff, the access token renewed once when refused, every call
- * counted (./caller.ts).
+ * The Selling Partner API for one seller, on the typed `@sp-api-sdk` clients: the Reports
+ * client's calls ({@link SpApiReportsClient}: Reports 2021-06-30) plus Fulfillment Inbound v0,
+ * FBA Inventory v1 and the Sellers API call the SDK has no package for, all through one HTTP
+ * layer that paces every operation, retries with backoff, renews a refused access token once
+ * and counts every call (./client-base.ts).
  */
-export class SpApiClient implements SpApiPort, ReportsPort {
-  private readonly caller: SpApiCaller;
-  private readonly inbound: FulfillmentInboundApi;
-  private readonly inventory: FbaInventoryApi;
-  private readonly reports: SpApiReportsClient;
-
-  constructor(options: SpApiClientOptions) {
-    this.caller = new SpApiCaller(options);
-    const { base, sdkHttp } = this.caller;
-    this.inbound = new FulfillmentInboundApi(undefined, base, sdkHttp);
-    this.inventory = new FbaInventoryApi(undefined, base, sdkHttp);
-    this.reports = new SpApiReportsClient(this.caller);
-  }
-
-  callStats(): CallStats {
-    return this.caller.callStats();
-  }
+export class SpApiClient extends SpApiReportsClient implements SpApiPort {
+  private readonly inbound = new FulfillmentInboundApi(undefined, this.base, this.http);
+  private readonly inventory = new FbaInventoryApi(undefined, this.base, this.http);
 
   async getShipments(
     query: (UpdatedBetween & { statuses: string[] }) | NextPage,
   ): Promise<ShipmentPage> {
-    const data = await this.caller.call('getShipments', () =>
+    const data = await this.call('getShipments', () =>
       'nextToken' in query
         ? this.inbound.getShipments({
             queryType: 'NEXT_TOKEN',
@@ -98,7 +82,7 @@ export class SpApiClient implements SpApiPort, ReportsPort {
 
   async getShipmentItemsByShipmentId(shipmentId: string): Promise<ItemPage> {
     try {
-      const data = await this.caller.call('getShipmentItemsByShipmentId', () =>
+      const data = await this.call('getShipmentItemsByShipmentId', () =>
         this.inbound.getShipmentItemsByShipmentId({ shipmentId }),
       );
       return itemPage(data, shipmentId);
@@ -110,7 +94,7 @@ export class SpApiClient implements SpApiPort, ReportsPort {
   }
 
   async getShipmentItems(query: UpdatedBetween | NextPage): Promise<ItemPage> {
-    const data = await this.caller.call('getShipmentItems', () =>
+    const data = await this.call('getShipmentItems', () =>
       'nextToken' in query
         ? this.inbound.getShipmentItems({
             queryType: 'NEXT_TOKEN',
@@ -145,7 +129,7 @@ export class SpApiClient implements SpApiPort, ReportsPort {
       let nextToken: string | undefined;
       do {
         const token = nextToken;
-        const data = await this.caller.call('getInventorySummaries', () =>
+        const data = await this.call('getInventorySummaries', () =>
           this.inventory.getInventorySummaries({
             granularityType: 'Marketplace',
             granularityId: query.marketplaceId,
@@ -169,15 +153,14 @@ export class SpApiClient implements SpApiPort, ReportsPort {
 
   /** Sellers v1 getMarketplaceParticipations (no SDK package exists for it here). */
   async getMarketplaceParticipations(): Promise<MarketplaceParticipation[]> {
-    const { base, http } = this.caller;
-    const data = await this.caller.call('getMarketplaceParticipations', () =>
-      http.request<{
+    const data = await this.call('getMarketplaceParticipations', () =>
+      this.http.request<{
         payload?: {
           marketplace?: { id?: string; countryCode?: string; name?: string };
           participation?: { isParticipating?: boolean };
           storeName?: string;
         }[];
-      }>({ method: 'GET', url: `${base}/sellers/v1/marketplaceParticipations` }),
+      }>({ method: 'GET', url: `${this.base}/sellers/v1/marketplaceParticipations` }),
     );
     return (data.payload ?? []).map((entry) => ({
       marketplaceId: entry.marketplace?.id ?? '',
@@ -186,18 +169,5 @@ export class SpApiClient implements SpApiPort, ReportsPort {
       storeName: entry.storeName ?? '',
       isParticipating: entry.participation?.isParticipating ?? false,
     }));
-  }
-
-  /** The Reports calls, as {@link SpApiReportsClient} sends them on this client's caller. */
-  createReport(input: Parameters<ReportsPort['createReport']>[0]): Promise<string> {
-    return this.reports.createReport(input);
-  }
-
-  getReport(reportId: string): ReturnType<ReportsPort['getReport']> {
-    return this.reports.getReport(reportId);
-  }
-
-  downloadReportDocument(reportDocumentId: string): Promise<string> {
-    return this.reports.downloadReportDocument(reportDocumentId);
   }
 }

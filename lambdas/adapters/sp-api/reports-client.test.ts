@@ -8,7 +8,6 @@ import {
 } from '../../../local/spapi-simulator/test-support';
 import { fetchFeedbackReport } from '../../domain/feedback/report';
 import { UpstreamFailure } from '../../domain/sync/spapi-port';
-import { SpApiCaller } from './caller';
 import { SpApiClient } from './client';
 import { SpApiReportsClient } from './reports-client';
 import { createSellerReports } from './seller-reports';
@@ -119,12 +118,10 @@ describe('SpApiReportsClient', () => {
       marketplaceIds: [IT],
     });
     await client.getMarketplaceParticipations();
-    const alone = new SpApiReportsClient(
-      new SpApiCaller({
-        endpoint: t.sim.url,
-        accessToken: () => reports.lwa.accessToken(refreshToken),
-      }),
-    );
+    const alone = new SpApiReportsClient({
+      endpoint: t.sim.url,
+      accessToken: () => reports.lwa.accessToken(refreshToken),
+    });
 
     expect(await alone.getReport(reportId)).toEqual({ status: 'IN_QUEUE' });
     expect(await client.getReport(reportId)).toEqual({ status: 'IN_PROGRESS' });

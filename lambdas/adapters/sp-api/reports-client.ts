@@ -2,32 +2,26 @@ import { gunzipSync } from 'node:zlib';
 import { ReportsApi } from '@sp-api-sdk/reports-api-2021-06-30';
 import type { ReportsPort, ReportStatus } from '../../domain/feedback/report';
 import { UpstreamFailure } from '../../domain/sync/spapi-port';
-import type { SpApiCaller } from './caller';
+import { SpApiClientBase } from './client-base';
 
 /**
  * The Reports API (2021-06-30) of one seller on the typed `@sp-api-sdk` client: request a
  * report, read its status, download its document. On its own, so the functions that only
- * import reports (the feedback report) bundle neither the inbound nor the inventory API;
- * the full client (`SpApiClient`, ./client.ts) answers the same calls through this class.
+ * import reports (the feedback report) bundle neither the inbound nor the inventory API; the
+ * full client (`SpApiClient`, ./client.ts) is this one with the other APIs added.
  */
-export class SpApiReportsClient implements ReportsPort {
-  private readonly reports: ReportsApi;
-
-  constructor(private readonly caller: SpApiCaller) {
-    this.reports = new ReportsApi(undefined, caller.base, caller.sdkHttp);
-  }
+export class SpApiReportsClient extends SpApiClientBase implements ReportsPort {
+  private readonly reports = new ReportsApi(undefined, this.base, this.http);
 
   /** Reports 2021-06-30 createReport; answers the report id. */
   async createReport(input: Parameters<ReportsPort['createReport']>[0]): Promise<string> {
-    const data = await this.caller.call('createReport', () =>
-      this.reports.createReport({ body: input }),
-    );
+    const data = await this.call('createReport', () => this.reports.createReport({ body: input }));
     return data.reportId;
   }
 
   /** Reports 2021-06-30 getReport: the processing status and, once done, the document id. */
   async getReport(reportId: string): Promise<{ status: ReportStatus; reportDocumentId?: string }> {
-    const data = await this.caller.call('getReport', () => this.reports.getReport({ reportId }));
+    const data = await this.call('getReport', () => this.reports.getReport({ reportId }));
     return {
       status: data.processingStatus as ReportStatus,
       ...(data.reportDocumentId ? { reportDocumentId: data.reportDocumentId } : {}),
@@ -41,7 +35,7 @@ export class SpApiReportsClient implements ReportsPort {
    */
   async downloadReportDocument(reportDocumentId: string): Promise<string> {
     for (let attempt = 1; ; attempt += 1) {
-      const document = await this.caller.call('getReportDocument', () =>
+      const document = await this.call('getReportDocument', () =>
         this.reports.getReportDocument({ reportDocumentId }),
       );
       const response = await fetch(document.url);

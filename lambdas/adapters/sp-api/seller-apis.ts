@@ -9,16 +9,14 @@ export type { SellerApisConfig } from './seller-clients';
  * token cache outlives an invocation) and SP-API clients per seller on top of it.
  */
 export function createSellerApis(config: SellerApisConfig) {
-  const { lwa, forSeller } = sellerClients(config, (options) => new SpApiClient(options));
-
+  const clients = sellerClients(config, SpApiClient);
   const authorization: SellerAuthorizationPort = {
     exchangeAuthorizationCode: (code, redirectUri) =>
-      lwa.exchangeAuthorizationCode(code, redirectUri),
+      clients.lwa.exchangeAuthorizationCode(code, redirectUri),
     marketplaceParticipations: (refreshToken) =>
-      forSeller(refreshToken).getMarketplaceParticipations(),
+      clients.forSeller(refreshToken).getMarketplaceParticipations(),
   };
-
-  return { lwa, forSeller, authorization };
+  return { ...clients, authorization };
 }
 
 export type SellerApis = ReturnType<typeof createSellerApis>;

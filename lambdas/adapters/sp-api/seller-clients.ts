@@ -1,6 +1,6 @@
 import { systemClock, type Clock } from '../../domain/clock';
 import type { RetryPolicy } from './backoff';
-import type { SpApiClientOptions } from './caller';
+import type { SpApiClientOptions } from './client-base';
 import { LwaClient, type LwaCredentials } from './lwa';
 
 export interface SellerApisConfig {
@@ -14,12 +14,12 @@ export interface SellerApisConfig {
 
 /**
  * One LWA client per process (so its token cache outlives an invocation) and, on top of it, a
- * seller's SP-API client made by `client` from the seller's refresh token: the full client
+ * seller's SP-API client of class `Client` for the seller's refresh token: the full client
  * (./seller-apis.ts) or only the Reports one (./seller-reports.ts).
  */
 export function sellerClients<Client>(
   config: SellerApisConfig,
-  client: (options: SpApiClientOptions) => Client,
+  Client: new (options: SpApiClientOptions) => Client,
 ): { lwa: LwaClient; forSeller: (refreshToken: string) => Client } {
   const clock = config.clock ?? systemClock;
   const lwa = new LwaClient({
@@ -29,7 +29,7 @@ export function sellerClients<Client>(
     ...(config.random ? { random: config.random } : {}),
   });
   const forSeller = (refreshToken: string): Client =>
-    client({
+    new Client({
       endpoint: config.endpoint,
       accessToken: () => lwa.accessToken(refreshToken),
       forgetAccessToken: () => lwa.forget(refreshToken),

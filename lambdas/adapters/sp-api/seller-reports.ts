@@ -1,4 +1,3 @@
-import { SpApiCaller } from './caller';
 import { SpApiReportsClient } from './reports-client';
 import { sellerClients, type SellerApisConfig } from './seller-clients';
 
@@ -8,7 +7,7 @@ import { sellerClients, type SellerApisConfig } from './seller-clients';
  * the feedback report functions bundle.
  */
 export function createSellerReports(config: SellerApisConfig) {
-  return sellerClients(config, (options) => new SpApiReportsClient(new SpApiCaller(options)));
+  return sellerClients(config, SpApiReportsClient);
 }
 
 export type SellerReports = ReturnType<typeof createSellerReports>;

@@ -25,13 +25,6 @@ export interface SpApiClientOptions {
   retry?: Partial<RetryPolicy>;
   /** Share one limiter between clients of the same seller; by default each client has its own. */
   limiter?: OperationLimiter;
-  /** Told about every retry, for logs. */
-  onRetry?: (event: {
-    operation: SpApiOperation;
-    status: number | undefined;
-    retry: number;
-    delayMs: number;
-  }) => void;
 }
 
 interface SpApiErrorBody {
@@ -79,7 +72,7 @@ function failure(operation: SpApiOperation, details: ErrorDetails): UpstreamFail
 }
 
 /**
- * How every SP-API call of one seller is sent, whichever API it belongs to: one HTTP layer with
+ * What every SP-API client of one seller shares, whichever APIs it calls: one HTTP layer with
  * the seller's access token, through which every call
  * - is paced by a token bucket of its operation's documented rate and burst, following the rate
  *   Amazon reports in `x-amzn-RateLimit-Limit`;
@@ -87,14 +80,17 @@ function failure(operation: SpApiOperation, details: ErrorDetails): UpstreamFail
  *   bounded number of times, and once with a fresh access token when Amazon refuses the token;
  * - is counted (all calls, the throttled ones, the retries);
  * - fails with an {@link UpstreamFailure} the domain understands.
- * The API clients (./reports-client.ts, ./client.ts) build their typed SDK classes on it.
+ * The API clients build their typed SDK classes on it: the Reports client (./reports-client.ts)
+ * and, on top of that, the full client (./client.ts).
  */
-export class SpApiCaller {
-  readonly http: SpApiHttp;
-  /** {@link http} as the generated API classes declare it. */
-  readonly sdkHttp: SdkHttp;
+export class SpApiClientBase {
+  /**
+   * Ours (./http.ts), also typed as the axios instance the generated API classes take: of it
+   * they use only `request()` and `defaults.baseURL`, which it has.
+   */
+  protected readonly http: SpApiHttp & SdkHttp;
   /** The endpoint without a trailing slash. */
-  readonly base: string;
+  protected readonly base: string;
   private readonly clock: Clock;
   private readonly random: () => number;
   private readonly retry: RetryPolicy;
@@ -108,8 +104,7 @@ export class SpApiCaller {
     this.limiter = options.limiter ?? new OperationLimiter(this.clock);
     // Access tokens come from our Login-with-Amazon client (configurable token URL, one cache
     // per process, injectable clock); retries are the loop below (jitter, 5xx), not the SDK's.
-    this.http = createSpApiHttp({ accessToken: options.accessToken });
-    this.sdkHttp = this.http as unknown as SdkHttp;
+    this.http = createSpApiHttp({ accessToken: options.accessToken }) as SpApiHttp & SdkHttp;
     this.base = options.endpoint.replace(/\/+$/, '');
   }
 
@@ -117,7 +112,7 @@ export class SpApiCaller {
     return { ...this.stats };
   }
 
-  async call<T>(
+  protected async call<T>(
     operation: SpApiOperation,
     send: () => Promise<{ data: T; headers: unknown }>,
   ): Promise<T> {
@@ -151,7 +146,6 @@ export class SpApiCaller {
         if (retry >= this.retry.maxRetries) throw failure(operation, details);
         const delayMs = backoffDelay(retry, this.retry, this.random);
         this.stats.retried += 1;
-        this.options.onRetry?.({ operation, status: details.status, retry: retry + 1, delayMs });
         await this.clock.sleep(delayMs);
       }
     }
