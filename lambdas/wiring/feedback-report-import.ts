@@ -1,24 +1,36 @@
 import type { FeedbackReportImportDeps } from '../domain/feedback/report';
+import { systemClock } from '../domain/clock';
 import {
   DEFAULT_FEEDBACK_MARKETPLACE,
   feedbackMarketplaceForId,
 } from '../domain/feedback/feedback-marketplaces';
+import { tokenCipherFromEnv } from '../adapters/crypto/token-cipher';
+import { getConnection } from '../adapters/dynamo/connections';
 import { pendingFeedbackReports } from '../adapters/dynamo/feedback-reports';
+import { sellerApisConfigFromEnv } from '../adapters/sp-api/config';
+import { createSellerReports } from '../adapters/sp-api/seller-reports';
 import { importFeedbackText } from './feedback-import';
-import { syncDependencies } from './sync-dependencies';
+import { once, refreshTokenReader } from './seller-access';
 import type { Language } from '../domain/language';
 
 /**
- * The feedback report import on the real adapters: the connection and its token as the sync
- * reads them, the SP-API client's Reports calls, the pending-report item and the file import.
+ * Built on first use and shared by every language's dependencies in the process: the token
+ * cipher and the Reports clients on one LWA client (its access tokens cached per seller).
+ */
+const refreshToken = refreshTokenReader(once(() => tokenCipherFromEnv()));
+const sellerReports = once(() => createSellerReports(sellerApisConfigFromEnv()));
+
+/**
+ * The feedback report import on the real adapters: the seller's connection and its refresh
+ * token, only the Reports API of the SP-API (not the sync's clients), the pending-report item
+ * and the file import.
  */
 export function feedbackReportDependencies(language: Language = 'it'): FeedbackReportImportDeps {
-  const sync = syncDependencies();
   return {
-    clock: sync.clock,
-    connection: sync.connections.get,
-    refreshToken: sync.connections.refreshToken,
-    reports: (refreshToken) => sync.sellerApis().forSeller(refreshToken),
+    clock: systemClock,
+    connection: getConnection,
+    refreshToken,
+    reports: (token) => sellerReports().forSeller(token),
     pending: pendingFeedbackReports,
     importText: (userId, marketplaceId, text) =>
       importFeedbackText({

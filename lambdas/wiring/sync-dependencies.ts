@@ -2,22 +2,17 @@ import { afterDashboardDataChanged } from '../adapters/dashboard-summary';
 import { systemClock, type Clock } from '../domain/clock';
 import type { TokenCipher } from '../domain/connection/connection';
 import type { SyncDeps, SyncLog } from '../domain/sync/sync';
-import { loadConfig } from '../shared/config';
 import { logger } from '../shared/logger';
 import { tokenCipherFromEnv } from '../adapters/crypto/token-cipher';
-import {
-  getConnection,
-  getEncryptedRefreshToken,
-  saveConnected,
-  setConnectionStatus,
-} from '../adapters/dynamo/connections';
+import { getConnection, saveConnected, setConnectionStatus } from '../adapters/dynamo/connections';
 import { addAlert } from '../adapters/dynamo/alerts';
 import { markUnitsFound } from '../adapters/dynamo/cases';
 import { applyShipmentChanges, loadSyncedShipments } from '../adapters/dynamo/shipments';
 import { listSubscriptions } from '../adapters/dynamo/subscriptions';
 import { syncRunStore } from '../adapters/dynamo/sync-runs';
-import { lwaCredentialsFrom, spApiEnv } from '../adapters/sp-api/config';
+import { sellerApisConfigFromEnv } from '../adapters/sp-api/config';
 import { createSellerApis, type SellerApis } from '../adapters/sp-api/seller-apis';
+import { once, refreshTokenReader } from './seller-access';
 
 const syncLog: SyncLog = {
   info: (message, data) => logger.info(message, data ?? {}),
@@ -25,16 +20,11 @@ const syncLog: SyncLog = {
 };
 
 /**
- * Builds the SP-API clients from the environment (endpoint, token URL, LWA credentials).
- * Functions that talk to Amazon call it at cold start so a configuration mistake fails there.
+ * Builds the SP-API clients from the environment (endpoint, token URL, LWA credentials), as
+ * {@link syncDependencies} does on first use; for callers outside a function (the scenario CLI).
  */
 export function sellerApisFromEnv(env: NodeJS.ProcessEnv = process.env): SellerApis {
-  const config = loadConfig(spApiEnv, env);
-  return createSellerApis({
-    endpoint: config.SPAPI_ENDPOINT,
-    tokenUrl: config.LWA_TOKEN_URL,
-    credentials: lwaCredentialsFrom(config),
-  });
+  return createSellerApis(sellerApisConfigFromEnv(env));
 }
 
 export interface SyncWiring {
@@ -43,18 +33,6 @@ export interface SyncWiring {
   sellerApis?: () => SellerApis;
   cipher?: () => TokenCipher;
   options?: SyncDeps['options'];
-}
-
-function once<T>(make: () => T): () => T {
-  let value: T | undefined;
-  let made = false;
-  return () => {
-    if (!made) {
-      value = make();
-      made = true;
-    }
-    return value as T;
-  };
 }
 
 /**
@@ -67,7 +45,7 @@ export function syncDependencies(wiring: SyncWiring = {}): SyncDeps & {
   sellerApis: () => SellerApis;
 } {
   const cipher = once(wiring.cipher ?? (() => tokenCipherFromEnv()));
-  const sellerApis = once(wiring.sellerApis ?? (() => sellerApisFromEnv()));
+  const sellerApis = once(wiring.sellerApis ?? (() => createSellerApis(sellerApisConfigFromEnv())));
   const clock = wiring.clock ?? systemClock;
   return {
     clock,
@@ -77,10 +55,7 @@ export function syncDependencies(wiring: SyncWiring = {}): SyncDeps & {
       get: getConnection,
       setStatus: (userId, status, lastError) =>
         setConnectionStatus(userId, status, lastError, clock.now()),
-      refreshToken: async (userId) => {
-        const encrypted = await getEncryptedRefreshToken(userId);
-        return encrypted === undefined ? undefined : cipher().decrypt(encrypted, { userId });
-      },
+      refreshToken: refreshTokenReader(cipher),
     },
     plans: { list: listSubscriptions },
     runs: {

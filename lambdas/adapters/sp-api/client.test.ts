@@ -8,18 +8,13 @@ import {
   testScenario,
   type TestSim,
 } from '../../../local/spapi-simulator/test-support';
-import { LOCAL_LWA_CLIENT_ID, LOCAL_LWA_CLIENT_SECRET } from '../../../local/spapi-simulator';
+import { LOCAL_LWA_CLIENT_ID } from '../../../local/spapi-simulator';
 import { UpstreamFailure } from '../../domain/sync/spapi-port';
 import { SpApiClient } from './client';
 import { LwaClient } from './lwa';
 import { OperationLimiter } from './rate-limiter';
 import { createSellerApis } from './seller-apis';
-
-const FAST_RETRY = { maxRetries: 6, baseDelayMs: 1, maxDelayMs: 5 };
-const credentials = async () => ({
-  clientId: LOCAL_LWA_CLIENT_ID,
-  clientSecret: LOCAL_LWA_CLIENT_SECRET,
-});
+import { FAST_RETRY, simulatorCredentials as credentials } from './test-support';
 
 let t: TestSim;
 afterEach(() => t?.sim.close());

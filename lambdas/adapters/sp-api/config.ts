@@ -1,6 +1,8 @@
 import * as z from 'zod';
+import { loadConfig } from '../../shared/config';
 import { readClientCredentials } from '../secrets-manager';
 import type { LwaCredentials } from './lwa';
+import type { SellerApisConfig } from './seller-clients';
 
 /** Amazon's endpoints; locally the stack points both at the SP-API simulator. */
 export const AMAZON_EU_ENDPOINT = 'https://sellingpartnerapi-eu.amazon.com';
@@ -41,4 +43,17 @@ export function lwaCredentialsFrom(env: SpApiEnv): () => Promise<LwaCredentials>
   }
   const secretArn = env.LWA_CREDENTIALS_SECRET_ARN as string;
   return () => readClientCredentials(secretArn, 'LWA credentials secret');
+}
+
+/**
+ * Where the seller clients find Amazon, from the environment (endpoint, token URL, LWA
+ * credentials). Functions that talk to Amazon build their clients from it at first use.
+ */
+export function sellerApisConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SellerApisConfig {
+  const config = loadConfig(spApiEnv, env);
+  return {
+    endpoint: config.SPAPI_ENDPOINT,
+    tokenUrl: config.LWA_TOKEN_URL,
+    credentials: lwaCredentialsFrom(config),
+  };
 }
