@@ -78,8 +78,8 @@ describe('readDocument', () => {
         number: 'A-2024/118',
         date: '2024-03-14',
         supplier: { name: 'Rossi Forniture S.r.l.', vat: 'IT01234567890', taxCode: null },
-        // "Spett.le" introduces the customer: its VAT number is the buyer's.
-        buyer: { name: null, vat: '09876543210', taxCode: null },
+        // "Spett.le" introduces the customer: the name after it and its VAT number are the buyer's.
+        buyer: { name: 'Bianchi Commerce', vat: '09876543210', taxCode: null },
         lines: [
           { description: 'Tazza ceramica rossa 350 ml', quantity: 24, unit: null, codes: [] },
         ],

@@ -1,0 +1,374 @@
+/**
+ * Supplier and buyer of an invoice read from its text: names and VAT ids (see `invoice-text.ts`
+ * for the order in which the rules are tried). Every pattern runs on one cell at a time.
+ */
+import type { InvoiceParty } from './fattura-pa';
+import {
+  candidates,
+  cellAcross,
+  fold,
+  labelHits,
+  type Hit,
+  type Page,
+  type TextCell,
+} from './invoice-cells';
+
+/** A cell that opens the supplier's block or names it ("Sold by", "Lieferant:", "Emisor"). */
+const SUPPLIER_LABEL =
+  /^(?:sold by|seller|supplier|vendor|from|verkauft von|verkaufer|lieferant|rechnungssteller|aussteller|venduto da|venditore|fornitore|cedente(?:\s?\/\s?prestatore)?|prestatore|emittente|vendu par|vendeur|fournisseur|emetteur|prestataire|vendido por|vendedor|proveedor|emisor|verkocht door|verkoper|leverancier|crediteur|sprzedawca|wystawca)(?![a-z])/;
+/** A cell that opens the customer's block ("Bill To", "Spett.le", "Nabywca:", "Kunde:"). */
+const BUYER_LABEL =
+  /^(?:bill(?:ed)? to|sold to|invoice to|ship to|deliver to|buyer|customer|client|cliente|kunde|rechnungsempfanger|empfanger|rechnungsadresse|lieferadresse|billing address|invoice address|spett\.?\s?le|spettabile|destinatario|cessionario(?:\s?\/\s?committente)?|committente|acquirente|facture a|facturer a|factureren aan|adresse de facturation|destinataire|acheteur|receptor|comprador|klant|afnemer|factuuradres|nabywca|odbiorca|platnik|to)(?![a-z])/;
+/** A label of `kind` at the start of a folded cell; "from" and "to" only as a heading ("To:"). */
+function isPartyLabel(folded: string, kind: RegExp): boolean {
+  const m = kind.exec(folded);
+  if (!m) return false;
+  return !/^(?:from|to)$/.test(m[0]) || /^\s?:?\s*$/.test(folded.slice(m[0].length));
+}
+
+/** Words that put a VAT id or a name on the customer's side. */
+const BUYER_WORDS =
+  /(?:kunde|customer|cliente|client|spett|bill to|sold to|ship to|empfanger|destinatari|destinataire|afnemer|debiteur|nabywca|odbiorca|cessionario|buyer|klant|acquirente|committente|factureren aan|facturer a|receptor)/;
+/** "Your VAT id": the customer's. */
+const YOUR_WORDS = /\b(?:ihre|your|vostr[ao]|votre|uw|su|wasz)\b/;
+
+const VAT_LABEL =
+  /(?:ust\.?\s?-?\s?id\.?\s?-?\s?nr|ust-?id|umsatzsteuer[\s-]?(?:id|identifikationsnummer)|\bid-?nr|\buid\b(?:-?nr\.?)?|\bvat\b(?:\s?(?:reg(?:istration)?\.?)?\s?(?:no|number|id|nr)?\.?)?|partita iva|\bp\.?\s?iva|\bbtw\b(?:[\s-]?(?:nummer|nr|id))?|\btva\b(?: intracom\w*)?|\bn\.?i\.?f\b|\bc\.?i\.?f\b|\bnip\b|mwst-?nr|\bmwst\b|vat identification|tax id|\bgst\b(?: (?:no|number|reg\w*))?)/;
+/** A VAT id alone in a party's block: a country prefix, then digits (no phone, no street). */
+const BARE_VAT = /^[A-Z]{2,3}[\s-]?[A-Z]?\d[\dA-Z .-]*$/;
+/** Country prefix, a letter (Spanish ids), digit groups, the Dutch `B01` suffix, a check letter. */
+const VAT_SHAPE =
+  /^((?:[A-Z]{2,3}[\s-]?)?(?:[A-Z][\s-]?)?\d+(?:[\s.-]\d+)*(?:[\s.]?B[\s.]?\d{2})?[A-Z]?)(?![A-Z0-9])/;
+const VAT_SHAPE_NO_SPACES =
+  /^((?:[A-Z]{2,3}-?)?(?:[A-Z]-?)?\d+(?:[.-]\d+)*(?:\.?B\.?\d{2})?[A-Z]?)(?![A-Z0-9])/;
+
+/** A VAT id at the start of `text`, compacted (spaces, dots and dashes removed), or null. */
+export function vatValue(text: string): string | null {
+  const t = text.trim().toUpperCase();
+  for (const shape of [VAT_SHAPE, VAT_SHAPE_NO_SPACES]) {
+    const m = shape.exec(t);
+    if (!m) continue;
+    const value = m[1]!.replace(/[\s.-]/g, '');
+    const digits = value.replace(/\D/g, '').length;
+    if (digits >= 7 && digits <= 13 && value.length <= 16) return value;
+  }
+  return null;
+}
+
+/** The VAT id in one cell of a party's block: after a VAT label, or alone with its prefix. */
+function vatIn(text: string): string | null {
+  const m = VAT_LABEL.exec(fold(text));
+  if (m) return vatValue(text.slice(m.index + m[0].length).replace(/^[\s:.#|-]+/, ''));
+  const t = text.trim();
+  return BARE_VAT.test(t) ? vatValue(t) : null;
+}
+
+const LEGAL_FORM = new RegExp(
+  '\\b(?:' +
+    [
+      'gmbh(?:\\s?&\\s?co\\.?\\s?kg)?',
+      'mbh',
+      'ag',
+      'kg',
+      'ohg',
+      'e\\.\\s?k\\.',
+      'ug',
+      'e\\.\\s?u\\.',
+      's\\.?p\\.?a\\.?',
+      's\\.?r\\.?l\\.?s?',
+      's\\.?n\\.?c\\.?',
+      's\\.?a\\.?s\\.?',
+      's\\.?a\\.?\\s?r\\.?\\s?l\\.?',
+      'eurl',
+      's\\.?l\\.?u?\\.?',
+      's\\.?a\\.?u?\\.?',
+      'sp\\.?\\s?z\\s?o\\.?\\s?o\\.?',
+      'sp\\.\\s?[jk]\\.',
+      's\\.c\\.',
+      'co\\.?,?\\s?(?:ltd|limited)\\.?',
+      '(?:pvt\\.?\\s?)?ltd\\.?',
+      'limited',
+      'llc',
+      'llp',
+      'plc',
+      'inc\\.?',
+      'corp(?:oration)?\\.?',
+      'company',
+      'b\\.?v\\.?',
+      'n\\.?v\\.?',
+      'v\\.?o\\.?f\\.?',
+      'bvba',
+      'sprl',
+      'co\\.',
+    ].join('|') +
+    ')(?=$|[\\s,|•·;)])',
+);
+
+/** Words, no digits up front, no label, no address: what a party's name looks like. */
+function nameFrom(text: string, isLabel: (folded: string) => boolean): string | null {
+  let name = text.replace(/^[\s:|•·,]+/, '');
+  // A name ends where an address or a second item of a letterhead line starts.
+  name = name.split(/\s[•·|–]\s|\s-\s|\s{2,}/)[0]!.trim();
+  const f = fold(name);
+  if (!/\p{L}{2}/u.test(name) || /^\d/.test(name) || /[:@]|www\.|:\/\//.test(name)) return null;
+  if (name.length > 80 || isLabel(f)) return null;
+  if (isPartyLabel(f, SUPPLIER_LABEL) || isPartyLabel(f, BUYER_LABEL)) return null;
+  const form = LEGAL_FORM.exec(f);
+  if (form && form.index > 0) return name.slice(0, form.index + form[0].length).trim();
+  return name.replace(/[,;]$/, '');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The customer's block
+
+interface Zone {
+  page: number;
+  from: number;
+  to: number;
+  x: number;
+  end: number;
+}
+
+/**
+ * Where the customer's details stand: from each buyer label down its column (up to the next
+ * label, a line with nothing in the column, or eight lines).
+ */
+function buyerZones(doc: Page, isLabel: (folded: string) => boolean): Zone[] {
+  const zones: Zone[] = [];
+  doc.lines.forEach((line, l) => {
+    line.cells.forEach((cell, c) => {
+      if (!isPartyLabel(doc.folded[l]![c]!, BUYER_LABEL)) return;
+      const right = line.cells[c + 1];
+      const zone: Zone = {
+        page: line.page,
+        from: l,
+        to: l,
+        x: cell.x - 0.25 * (cell.end - cell.x),
+        end: right ? right.x : Infinity,
+      };
+      for (let k = l + 1; k < Math.min(doc.lines.length, l + 9); k += 1) {
+        if (doc.lines[k]!.page !== line.page) break;
+        const inside = doc.lines[k]!.cells.map((cl, i) => [cl, doc.folded[k]![i]!] as const).filter(
+          ([cl]) => cl.x >= zone.x && cl.x < zone.end,
+        );
+        if (!inside.length) break;
+        const stop = ([, f]: readonly [TextCell, string]) =>
+          isPartyLabel(f, SUPPLIER_LABEL) || isPartyLabel(f, BUYER_LABEL) || isLabel(f);
+        if (inside.some(stop)) break;
+        zone.to = k;
+      }
+      zones.push(zone);
+    });
+  });
+  return zones;
+}
+
+function inZone(zones: Zone[], l: number, cell: TextCell): boolean {
+  return zones.some((z) => l >= z.from && l <= z.to && cell.x >= z.x && cell.x < z.end);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rules
+
+interface Columns {
+  supplier: TextCell[];
+  buyer: TextCell[];
+}
+
+/** The cells under a line headed by both parties ("Sprzedawca:  Nabywca:"), column by column. */
+function partyColumns(doc: Page): Columns | null {
+  const { lines, folded } = doc;
+  for (let l = 0; l < lines.length; l += 1) {
+    const cells = lines[l]!.cells;
+    const s = folded[l]!.findIndex((f) => isPartyLabel(f, SUPPLIER_LABEL));
+    const b = folded[l]!.findIndex((f) => isPartyLabel(f, BUYER_LABEL));
+    if (s < 0 || b < 0 || s === b) continue;
+    const column = (heading: TextCell, other: TextCell): TextCell[] => {
+      const out: TextCell[] = [];
+      for (let k = l + 1; k < Math.min(lines.length, l + 9); k += 1) {
+        const under = lines[k]!.cells.filter((c) =>
+          heading.x < other.x ? c.x < other.x - 1 && c.end > heading.x : c.end > heading.x - 1,
+        );
+        const nearest = under.sort(
+          (p, q) => Math.abs(p.x - heading.x) - Math.abs(q.x - heading.x),
+        )[0];
+        if (nearest) out.push(nearest);
+      }
+      return out;
+    };
+    return { supplier: column(cells[s]!, cells[b]!), buyer: column(cells[b]!, cells[s]!) };
+  }
+  return null;
+}
+
+function partyFromColumn(cells: TextCell[], isLabel: (f: string) => boolean): InvoiceParty {
+  const name = cells[0] ? nameFrom(cells[0].text, isLabel) : null;
+  const vat = cells.map((c) => vatIn(c.text)).find(Boolean) ?? null;
+  return { name, vat, taxCode: null };
+}
+
+/** The name a party's label gives: after it, beside it or under it. */
+function labelledName(doc: Page, label: RegExp, isLabel: (f: string) => boolean): string | null {
+  for (const hit of labelHits(doc, [label])) {
+    if (!isPartyLabel(doc.folded[hit.line]![hit.cell]!, label)) continue;
+    // A heading's value beside it only when near (not the other party's block across the page).
+    for (const text of candidates(doc, hit, { nextWithin: 2.5, above: false })) {
+      const name = nameFrom(text, isLabel);
+      if (name) return name;
+    }
+  }
+  return null;
+}
+
+/** Providers whose mail domain names nobody's company. */
+const MAIL_PROVIDERS =
+  /^(?:gmail|googlemail|yahoo|outlook|hotmail|live|msn|icloud|aol|gmx|web|t-online|freenet|libero|virgilio|tiscali|alice|tin|pec|legalmail|arubapec|orange|wanadoo|free|laposte|sfr|telefonica|ziggo|kpn|wp|onet|interia|o2|proton|protonmail|mail)$/;
+
+/** The names in the mail and web addresses a document prints outside the customer's block. */
+function domainNames(doc: Page, zones: Zone[]): string[] {
+  const out: string[] = [];
+  const re = /(?:@|www\.|https?:\/\/)([a-z0-9-]+(?:\.[a-z0-9-]+)+)/g;
+  doc.lines.forEach((line, l) =>
+    line.cells.forEach((cell, c) => {
+      if (inZone(zones, l, cell)) return;
+      re.lastIndex = 0;
+      let m: RegExpExecArray | null;
+      while ((m = re.exec(doc.folded[l]![c]!))) {
+        const parts = m[1]!.split('.').filter((p) => p !== 'www');
+        parts.pop();
+        if (parts.length > 1 && /^(?:co|com|org|net|ac|gov)$/.test(parts.at(-1)!)) parts.pop();
+        const name = (parts.at(-1) ?? '').replace(/-/g, '');
+        if (name.length >= 4 && !MAIL_PROVIDERS.test(name) && !out.includes(name)) out.push(name);
+      }
+    }),
+  );
+  return out;
+}
+
+/** A name the supplier's own mail or web address spells ("info@cronus.com" → "CRONUS DE"). */
+function nameByDomain(doc: Page, zones: Zone[], isLabel: (f: string) => boolean): string | null {
+  const domains = domainNames(doc, zones);
+  if (!domains.length) return null;
+  let plain: string | null = null;
+  for (let l = 0; l < doc.lines.length; l += 1) {
+    for (const cell of doc.lines[l]!.cells) {
+      if (inZone(zones, l, cell)) continue;
+      const name = nameFrom(cell.text, isLabel);
+      if (!name) continue;
+      const compact = fold(name).replace(/[^a-z0-9]/g, '');
+      if (!domains.some((d) => compact.includes(d))) continue;
+      if (LEGAL_FORM.test(fold(name))) return name;
+      plain ??= name;
+    }
+  }
+  return plain;
+}
+
+/** The supplier's name: the first early cell with a legal form, outside the customer's block. */
+function nameWithLegalForm(
+  doc: Page,
+  zones: Zone[],
+  isLabel: (f: string) => boolean,
+): string | null {
+  for (let l = 0; l < Math.min(doc.lines.length, 15); l += 1) {
+    for (let c = 0; c < doc.lines[l]!.cells.length; c += 1) {
+      const cell = doc.lines[l]!.cells[c]!;
+      const f = doc.folded[l]![c]!;
+      if (BUYER_WORDS.test(f) || inZone(zones, l, cell)) continue;
+      const m = LEGAL_FORM.exec(f);
+      if (!m || m.index === 0) continue;
+      // A label before the name ("Firma: ACME GmbH") is not part of it.
+      const colon = cell.text.lastIndexOf(':', m.index);
+      const name = nameFrom(cell.text.slice(colon + 1), isLabel);
+      if (name && LEGAL_FORM.test(fold(name))) return name;
+    }
+  }
+  return null;
+}
+
+/**
+ * The letterhead: the first cell of the first line, when it is a name (words, no digits, no
+ * label, not the document's title, not the customer's block).
+ */
+function letterhead(doc: Page, zones: Zone[], isTitle: (f: string) => boolean): string | null {
+  const first = doc.lines[0]?.cells[0];
+  const f = doc.folded[0]?.[0] ?? '';
+  if (!first || inZone(zones, 0, first) || /[\d:@]/.test(first.text)) return null;
+  if (!/\p{L}{2,}.*\s.*\p{L}{2,}/u.test(first.text)) return null;
+  if (isTitle(f) || BUYER_WORDS.test(f) || /^(?:bill|page|seite|pagina)\b/.test(f)) return null;
+  return first.text.trim();
+}
+
+/** VAT ids by their labels, in reading order, each marked when it is the customer's. */
+function labelledVats(doc: Page, zones: Zone[]): { vat: string; buyer: boolean }[] {
+  const out: { vat: string; buyer: boolean }[] = [];
+  for (const hit of labelHits(doc, [VAT_LABEL])) {
+    for (const text of candidates(doc, hit)) {
+      const vat = vatValue(text);
+      if (!vat) continue;
+      if (!out.some((o) => o.vat === vat)) out.push({ vat, buyer: isBuyers(doc, zones, hit) });
+      break;
+    }
+  }
+  return out;
+}
+
+/** A label in the customer's block, or next to the customer's words ("Kundennummer", "Ihre"). */
+function isBuyers(doc: Page, zones: Zone[], hit: Hit): boolean {
+  const line = doc.lines[hit.line]!;
+  const cell = line.cells[hit.cell]!;
+  if (inZone(zones, hit.line, cell)) return true;
+  const before = doc.folded[hit.line]![hit.cell]!.slice(0, hit.start);
+  const previous = hit.cell > 0 ? doc.folded[hit.line]![hit.cell - 1]! : '';
+  const over = cellAcross(doc, hit.line - 1, cell);
+  const overFolded = over ? fold(over.text) : '';
+  return (
+    BUYER_WORDS.test(before) ||
+    YOUR_WORDS.test(before) ||
+    BUYER_WORDS.test(previous) ||
+    (doc.lines[hit.line - 1]?.page === line.page && BUYER_WORDS.test(overFolded))
+  );
+}
+
+export interface PartyRules {
+  /** Whether a folded cell is a label of another field (number, date). */
+  isLabel: (folded: string) => boolean;
+  /** Whether a folded cell is the document's title ("Rechnung", "Invoice 17"). */
+  isTitle: (folded: string) => boolean;
+}
+
+/**
+ * Supplier and buyer. Names: the columns under both parties' headings, else the supplier's
+ * label ("Sold by", "Lieferant:"), else the name the supplier's mail or web address spells,
+ * else the first early name with a legal form outside the customer's block, else the
+ * letterhead; the buyer's name from its columns or its label ("Bill To", "Spett.le"). VAT ids:
+ * from the columns, else the first labelled id that is not the customer's.
+ */
+export function partiesOf(
+  doc: Page,
+  rules: PartyRules,
+): { supplier: InvoiceParty; buyer: InvoiceParty } {
+  const zones = buyerZones(doc, rules.isLabel);
+  const columns = partyColumns(doc);
+  const fromColumns = columns ? partyFromColumn(columns.supplier, rules.isLabel) : null;
+  const buyerColumns = columns ? partyFromColumn(columns.buyer, rules.isLabel) : null;
+  const vats = labelledVats(doc, zones);
+  const supplierVat = fromColumns?.vat ?? vats.find((v) => !v.buyer)?.vat ?? null;
+  return {
+    supplier: {
+      name:
+        fromColumns?.name ??
+        labelledName(doc, SUPPLIER_LABEL, rules.isLabel) ??
+        nameByDomain(doc, zones, rules.isLabel) ??
+        nameWithLegalForm(doc, zones, rules.isLabel) ??
+        letterhead(doc, zones, rules.isTitle),
+      vat: supplierVat,
+      taxCode: null,
+    },
+    buyer: {
+      name: buyerColumns?.name ?? labelledName(doc, BUYER_LABEL, rules.isLabel),
+      vat: buyerColumns?.vat ?? vats.find((v) => v.buyer && v.vat !== supplierVat)?.vat ?? null,
+      taxCode: null,
+    },
+  };
+}
