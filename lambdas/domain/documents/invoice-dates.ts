@@ -61,7 +61,7 @@ const CJK = /^(\d{4})\s?年\s?(\d{1,2})\s?月\s?(\d{1,2})\s?日/;
 const NUMERIC = /^(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})(?!\d)/;
 /** `5. März 2024`, `1er mars 2024`, `5th March 2024`, `3 de marzo de 2024`, `05-Mar-24`. */
 const DAY_MONTH_YEAR =
-  /^(\d{1,2})(?:er|st|nd|rd|th|º|°)?\.?(?:\s|-|\/)?(?:de\s)?(\p{L}{3,12})\.?(?:\s|-|\/)?(?:del?\s)?(\d{4}(?!\d)|\d{2}(?![\d.,:]))/u;
+  /^(\d{1,2})(?:er|st|nd|rd|th|º|°)?\.?(?:\s|-|\/)?(?:de\s)?(\p{L}{3,12})\.?,?(?:\s|-|\/)?(?:del?\s)?(\d{4}(?!\d)|\d{2}(?![\d.,:]))/u;
 /** `March 5th, 2024`, `Mar. 5, 2024`. */
 const MONTH_DAY_YEAR = /^(\p{L}{3,12})\.?\s?(\d{1,2})(?:st|nd|rd|th)?,?\s(\d{4})(?!\d)/u;
 /** A weekday before a date: `Dienstag, 5. März 2024`, `Tue, Mar 5, 2024`. */

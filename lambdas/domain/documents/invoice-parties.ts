@@ -18,7 +18,7 @@ const SUPPLIER_LABEL =
   /^(?:sold by|seller|supplier|vendor|from|verkauft von|verkaufer|lieferant|rechnungssteller|aussteller|venduto da|venditore|fornitore|cedente(?:\s?\/\s?prestatore)?|prestatore|emittente|vendu par|vendeur|fournisseur|emetteur|prestataire|vendido por|vendedor|proveedor|emisor|verkocht door|verkoper|leverancier|crediteur|sprzedawca|wystawca)(?![a-z])/;
 /** A cell that opens the customer's block ("Bill To", "Spett.le", "Nabywca:", "Kunde:"). */
 const BUYER_LABEL =
-  /^(?:bill(?:ed)? to|sold to|invoice to|ship to|deliver to|buyer|customer|client|cliente|kunde|rechnungsempfanger|empfanger|rechnungsadresse|lieferadresse|billing address|invoice address|spett\.?\s?le|spettabile|destinatario|cessionario(?:\s?\/\s?committente)?|committente|acquirente|facture a|facturer a|factureren aan|adresse de facturation|destinataire|acheteur|receptor|comprador|klant|afnemer|factuuradres|nabywca|odbiorca|platnik|to)(?![a-z])/;
+  /^(?:bill(?:ed)? to|sold to|invoice to|ship to|deliver to|buyer|customer|client|cliente|kunde|rechnungsempfanger|empfanger|rechnungsadresse|lieferadresse|billing address|invoice address|shipping address|delivery address|lieferanschrift|rechnungsanschrift|indirizzo di consegna|luogo di destinazione|adresse de livraison|direccion de envio|afleveradres|adres dostawy|spett\.?\s?le|spettabile|destinatario|cessionario(?:\s?\/\s?committente)?|committente|acquirente|facture a|facturer a|factureren aan|adresse de facturation|destinataire|acheteur|receptor|comprador|klant|afnemer|factuuradres|nabywca|odbiorca|platnik|to)(?![a-z])/;
 /** A label of `kind` at the start of a folded cell; "from" and "to" only as a heading ("To:"). */
 function isPartyLabel(folded: string, kind: RegExp): boolean {
   const m = kind.exec(folded);
@@ -93,6 +93,7 @@ const LEGAL_FORM = new RegExp(
       'plc',
       'inc\\.?',
       'corp(?:oration)?\\.?',
+      'company limited',
       'company',
       'b\\.?v\\.?',
       'n\\.?v\\.?',
@@ -151,7 +152,10 @@ function buyerZones(doc: Page, isLabel: (folded: string) => boolean): Zone[] {
         const inside = doc.lines[k]!.cells.map((cl, i) => [cl, doc.folded[k]![i]!] as const).filter(
           ([cl]) => cl.x >= zone.x && cl.x < zone.end,
         );
-        if (!inside.length) break;
+        // A letterhead or footer line (items set apart by dots or bars) or prose ends the block.
+        const outside = ([cl]: readonly [TextCell, string]) =>
+          cl.text.length > 50 || /\s[•·|]\s/.test(cl.text);
+        if (!inside.length || inside.some(outside)) break;
         const stop = ([, f]: readonly [TextCell, string]) =>
           isPartyLabel(f, SUPPLIER_LABEL) || isPartyLabel(f, BUYER_LABEL) || isLabel(f);
         if (inside.some(stop)) break;
@@ -287,16 +291,20 @@ function nameWithLegalForm(
 }
 
 /**
- * The letterhead: the first cell of the first line, when it is a name (words, no digits, no
- * label, not the document's title, not the customer's block).
+ * The letterhead: the first cell of the first lines (up to three) that is a name (words, no
+ * digits, no label), passing over the document's title; never the customer's block.
  */
 function letterhead(doc: Page, zones: Zone[], isTitle: (f: string) => boolean): string | null {
-  const first = doc.lines[0]?.cells[0];
-  const f = doc.folded[0]?.[0] ?? '';
-  if (!first || inZone(zones, 0, first) || /[\d:@]/.test(first.text)) return null;
-  if (!/\p{L}{2,}.*\s.*\p{L}{2,}/u.test(first.text)) return null;
-  if (isTitle(f) || BUYER_WORDS.test(f) || /^(?:bill|page|seite|pagina)\b/.test(f)) return null;
-  return first.text.trim();
+  for (let l = 0; l < Math.min(doc.lines.length, 3); l += 1) {
+    const first = doc.lines[l]!.cells[0]!;
+    const f = doc.folded[l]![0]!;
+    if (isTitle(f)) continue;
+    if (inZone(zones, l, first) || /[\d:@]/.test(first.text)) return null;
+    if (!/\p{L}{2,}.*\s.*\p{L}{2,}/u.test(first.text)) return null;
+    if (BUYER_WORDS.test(f) || /^(?:bill|page|seite|pagina)\b/.test(f)) return null;
+    return first.text.trim();
+  }
+  return null;
 }
 
 /** VAT ids by their labels, in reading order, each marked when it is the customer's. */
@@ -304,7 +312,9 @@ function labelledVats(doc: Page, zones: Zone[]): { vat: string; buyer: boolean }
   const out: { vat: string; buyer: boolean }[] = [];
   for (const hit of labelHits(doc, [VAT_LABEL])) {
     for (const text of candidates(doc, hit)) {
-      const vat = vatValue(text);
+      // Words may stand between the label and its value ("P.IVA cliente: ...").
+      const worded = /^[^:\d]{1,30}:\s?/.exec(text);
+      const vat = vatValue(text) ?? (worded ? vatValue(text.slice(worded[0].length)) : null);
       if (!vat) continue;
       if (!out.some((o) => o.vat === vat)) out.push({ vat, buyer: isBuyers(doc, zones, hit) });
       break;
@@ -318,13 +328,17 @@ function isBuyers(doc: Page, zones: Zone[], hit: Hit): boolean {
   const line = doc.lines[hit.line]!;
   const cell = line.cells[hit.cell]!;
   if (inZone(zones, hit.line, cell)) return true;
-  const before = doc.folded[hit.line]![hit.cell]!.slice(0, hit.start);
+  const own = doc.folded[hit.line]![hit.cell]!;
+  const before = own.slice(0, hit.start);
+  // "P.IVA cliente:", "VAT no. of the customer:": the words between the label and its value.
+  const after = own.slice(hit.end).split(/[:\d]/)[0]!;
   const previous = hit.cell > 0 ? doc.folded[hit.line]![hit.cell - 1]! : '';
   const over = cellAcross(doc, hit.line - 1, cell);
   const overFolded = over ? fold(over.text) : '';
   return (
     BUYER_WORDS.test(before) ||
     YOUR_WORDS.test(before) ||
+    BUYER_WORDS.test(after) ||
     BUYER_WORDS.test(previous) ||
     (doc.lines[hit.line - 1]?.page === line.page && BUYER_WORDS.test(overFolded))
   );

@@ -11,7 +11,7 @@ export const DESCRIPTION_HEADER =
 export const QUANTITY_HEADER =
   /\b(?:menge|quantity|qty|q\.?\s?ta|q\.?\s?te|quantita|anzahl|quantite|cantidad|cant\.|unidades|uds\.?|aantal|ilosc|pcs)(?![a-z])/;
 const TOTALS =
-  /^(?:summe|total|sub\s?total|netto|zwischensumme|totale|imponibile|gesamt|sous-total|rechnungssumme|suma|razem|subtotaal|totaal|importe|base imponible|balance|amount due|invoice total|montant total)/;
+  /^(?:summe|total|sub\s?total|netto|zwischensumme|totale|imponibile|gesamt|sous-total|rechnungssumme|suma|razem|subtotaal|totaal|importe|base imponible|balance|amount due|invoice total|montant total|ubertrag|uebertrag|riporto|a reporter|carried forward|suma z przeniesienia)/;
 
 /** Whether the document writes amounts with a decimal comma (1.234,50) rather than a point. */
 export function decimalCommaOf(texts: Iterable<string>): boolean {
@@ -103,9 +103,14 @@ export function isTableHeader(folded: string[]): boolean {
   );
 }
 
+/**
+ * The rows of every table of the document, in order: a table that goes on over several pages
+ * repeats its header on each, and a carried-forward line ends each part like a total.
+ */
 export function tableLines(doc: Page): InvoiceLine[] {
   const { lines, folded } = doc;
   const decimalComma = decimalCommaOf(lines.flatMap((line) => line.cells.map((c) => c.text)));
+  const all: InvoiceLine[] = [];
   for (let l = 0; l < lines.length; l += 1) {
     const d = folded[l]!.findIndex((f) => DESCRIPTION_HEADER.test(f));
     const q = folded[l]!.findIndex((f) => QUANTITY_HEADER.test(f));
@@ -114,7 +119,8 @@ export function tableLines(doc: Page): InvoiceLine[] {
     const descriptionSpan = wordSpan(header[d]!, folded[l]![d]!, DESCRIPTION_HEADER);
     const quantitySpan = wordSpan(header[q]!, folded[l]![q]!, QUANTITY_HEADER);
     const out: InvoiceLine[] = [];
-    for (let k = l + 1; k < lines.length && k < l + 60; k += 1) {
+    let k = l + 1;
+    for (; k < lines.length && k < l + 60; k += 1) {
       if (lines[k]!.page !== lines[l]!.page) break;
       const cells = lines[k]!.cells;
       if (TOTALS.test(folded[k]![0] ?? '') || TOTALS.test(folded[k]![1] ?? '')) break;
@@ -157,7 +163,10 @@ export function tableLines(doc: Page): InvoiceLine[] {
         if (wrapped) last.description = `${last.description} ${wrapped}`;
       }
     }
-    if (out.length) return out;
+    if (out.length) {
+      all.push(...out);
+      l = k - 1;
+    }
   }
-  return [];
+  return all;
 }

@@ -58,15 +58,20 @@ export { dateAtStart } from './invoice-dates';
 // Labels
 
 const INVOICE_WORD =
-  '(?:invoice|fattura|rechnung|facture|factura rectificativa|factura|factuur|faktura korygujaca|faktura(?:\\s?vat)?|gutschrift|nota di credito|nota credito|avoir|credit\\s?note|creditnota|creditfactuur)';
+  '(?:invoice|fattura|rechnung|facture|factura rectificativa|factura|factuur|faktura korygujaca|faktura(?:\\s?vat)?|gutschrift|nota di credito|nota credito|avoir|credit\\s?note|creditnota|creditfactuur)' +
+  // A kind of invoice between the word and its number ("Fattura differita n.").
+  '(?:\\s(?:differita|immediata|accompagnatoria|elettronica|proforma|pro-forma|commerciale|commercial|simplificada|simplifiee|fiscale|di vendita))?';
 /** A number word after the invoice word, never the start of a longer word ("note"). */
-const NUMBER_WORD = '(?:number|numero|nummer|num\\.?|nr\\.?|no\\.?|n°|n\\.|n|#|id)(?![a-z])';
+const NUMBER_WORD =
+  '(?:number|numero|nummer|num\\.?|nr\\.?|no\\.?|n°|n\\.|n|#|id|ref\\.?)(?![a-z])';
 
 const NUMBER_LABELS: RegExp[] = [
   new RegExp(`${INVOICE_WORD}[\\s-]?${NUMBER_WORD}`),
   /\b(?:rechnungs|beleg|factuur|faktura|gutschrifts?|creditnota|rg\.?|re\.?)[\s-]?(?:nummer|nr\.?)(?![a-z])/,
   /\b(?:numero|numer|n°|nr\.?|no\.?|n\.|num\.?)\s?(?:de\s|di\s|de la\s|della\s|del\s)?(?:fattura|facture|factura|faktury|factuur|documento|document|beleg|nota di credito|avoir|credit note)(?![a-z])/,
   /\b(?:id de factura|invoice id|document (?:no|number|nr)\.?)(?![a-z])/,
+  // A proforma's "PI No." / "P/I No.".
+  /\bp\/?i\.?\s?(?:no|nr|number|#)(?![a-z])/,
 ];
 /** A title that carries the number in its own cell: "Invoice 103767", "Faktura VAT 17/2024". */
 const TITLE = new RegExp(`\\b${INVOICE_WORD}(?![a-z])`);
@@ -166,10 +171,19 @@ function findNumber(doc: Page, date: string | null, order: DayOrder): string | n
 // ---------------------------------------------------------------------------------------------
 // Date
 
+/** The date after an invoice-date label, also past a second label joined to it by a slash. */
+function labelledDate(text: string, order: DayOrder): string | null {
+  const date = dateAtStart(text, order);
+  if (date) return date;
+  // "Rechnungsdatum/Leistungsdatum: 05.03.2024", "Invoice date / Delivery date: ..."
+  const joined = /^\/[^:\d]{1,40}:\s?/.exec(text);
+  return joined ? dateAtStart(text.slice(joined[0].length), order) : null;
+}
+
 function findDate(doc: Page, order: DayOrder): string | null {
   const parse = (t: string) => dateAtStart(t, order);
   const labelled =
-    labelledValue(doc, DATE_LABELS, parse) ??
+    labelledValue(doc, DATE_LABELS, (t) => labelledDate(t, order)) ??
     labelledValue(doc, [PLAIN_DATE_LABEL], parse, (hit) => {
       const context = before(doc, hit);
       const own = doc.folded[hit.line]![hit.cell]!.slice(0, hit.end);
