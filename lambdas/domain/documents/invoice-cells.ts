@@ -101,7 +101,8 @@ export function cellAcross(doc: Page, l: number, cell: TextCell): TextCell | und
 /**
  * The texts a label's value may be in, in the order they are tried: after the label in its own
  * cell, the next cell of the line, the cell under the label on the next two lines, and last the
- * cell over it (forms that print the caption under the value). With `nextWithin`, the next cell
+ * cell over it (forms that print the caption under the value) or, when nothing follows the label
+ * on its line, the first cell right of it on the line above (a value set higher). With `nextWithin`, the next cell
  * counts only when its gap to the label is at most that many times the label's width; with
  * `above: false`, the cell over the label is not tried (a block's heading has its value under).
  */
@@ -129,6 +130,9 @@ export function candidates(
   if (!rest && options.above !== false && above?.page === line.page) {
     const over = cellAcross(doc, hit.line - 1, cell);
     if (over) out.push(over.text);
+    // A value set higher than its label, to its right (a bigger font in a two-column header).
+    const right = next ? undefined : above.cells.find((c) => c.x >= cell.end);
+    if (right) out.push(right.text);
   }
   return out;
 }

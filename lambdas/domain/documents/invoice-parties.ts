@@ -123,7 +123,6 @@ function nameFrom(text: string, isLabel: (folded: string) => boolean): string | 
 // The customer's block
 
 interface Zone {
-  page: number;
   from: number;
   to: number;
   x: number;
@@ -134,14 +133,13 @@ interface Zone {
  * Where the customer's details stand: from each buyer label down its column (up to the next
  * label, a line with nothing in the column, or eight lines).
  */
-function buyerZones(doc: Page, isLabel: (folded: string) => boolean): Zone[] {
-  const zones: Zone[] = [];
+function buyerZones(doc: Page, isLabel: (folded: string) => boolean): Zones {
+  const zones: Zones = new Map();
   doc.lines.forEach((line, l) => {
     line.cells.forEach((cell, c) => {
       if (!isPartyLabel(doc.folded[l]![c]!, BUYER_LABEL)) return;
       const right = line.cells[c + 1];
       const zone: Zone = {
-        page: line.page,
         from: l,
         to: l,
         x: cell.x - 0.25 * (cell.end - cell.x),
@@ -161,14 +159,17 @@ function buyerZones(doc: Page, isLabel: (folded: string) => boolean): Zone[] {
         if (inside.some(stop)) break;
         zone.to = k;
       }
-      zones.push(zone);
+      for (let k = zone.from; k <= zone.to; k += 1) zones.set(k, [...(zones.get(k) ?? []), zone]);
     });
   });
   return zones;
 }
 
-function inZone(zones: Zone[], l: number, cell: TextCell): boolean {
-  return zones.some((z) => l >= z.from && l <= z.to && cell.x >= z.x && cell.x < z.end);
+/** The customer's blocks that reach each line. */
+type Zones = Map<number, Zone[]>;
+
+function inZone(zones: Zones, l: number, cell: TextCell): boolean {
+  return (zones.get(l) ?? []).some((z) => cell.x >= z.x && cell.x < z.end);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -228,13 +229,16 @@ function labelledName(doc: Page, label: RegExp, isLabel: (f: string) => boolean)
 const MAIL_PROVIDERS =
   /^(?:gmail|googlemail|yahoo|outlook|hotmail|live|msn|icloud|aol|gmx|web|t-online|freenet|libero|virgilio|tiscali|alice|tin|pec|legalmail|arubapec|orange|wanadoo|free|laposte|sfr|telefonica|ziggo|kpn|wp|onet|interia|o2|proton|protonmail|mail)$/;
 
+/** A supplier prints one or two addresses of its own; more are other parties' or a list's. */
+const MAX_DOMAINS = 4;
+
 /** The names in the mail and web addresses a document prints outside the customer's block. */
-function domainNames(doc: Page, zones: Zone[]): string[] {
+function domainNames(doc: Page, zones: Zones): string[] {
   const out: string[] = [];
   const re = /(?:@|www\.|https?:\/\/)([a-z0-9-]+(?:\.[a-z0-9-]+)+)/g;
-  doc.lines.forEach((line, l) =>
-    line.cells.forEach((cell, c) => {
-      if (inZone(zones, l, cell)) return;
+  for (let l = 0; l < doc.lines.length; l += 1) {
+    for (let c = 0; c < doc.lines[l]!.cells.length; c += 1) {
+      if (inZone(zones, l, doc.lines[l]!.cells[c]!)) continue;
       re.lastIndex = 0;
       let m: RegExpExecArray | null;
       while ((m = re.exec(doc.folded[l]![c]!))) {
@@ -243,14 +247,15 @@ function domainNames(doc: Page, zones: Zone[]): string[] {
         if (parts.length > 1 && /^(?:co|com|org|net|ac|gov)$/.test(parts.at(-1)!)) parts.pop();
         const name = (parts.at(-1) ?? '').replace(/-/g, '');
         if (name.length >= 4 && !MAIL_PROVIDERS.test(name) && !out.includes(name)) out.push(name);
+        if (out.length >= MAX_DOMAINS) return out;
       }
-    }),
-  );
+    }
+  }
   return out;
 }
 
 /** A name the supplier's own mail or web address spells ("info@cronus.com" → "CRONUS DE"). */
-function nameByDomain(doc: Page, zones: Zone[], isLabel: (f: string) => boolean): string | null {
+function nameByDomain(doc: Page, zones: Zones, isLabel: (f: string) => boolean): string | null {
   const domains = domainNames(doc, zones);
   if (!domains.length) return null;
   let plain: string | null = null;
@@ -271,7 +276,7 @@ function nameByDomain(doc: Page, zones: Zone[], isLabel: (f: string) => boolean)
 /** The supplier's name: the first early cell with a legal form, outside the customer's block. */
 function nameWithLegalForm(
   doc: Page,
-  zones: Zone[],
+  zones: Zones,
   isLabel: (f: string) => boolean,
 ): string | null {
   for (let l = 0; l < Math.min(doc.lines.length, 15); l += 1) {
@@ -294,7 +299,7 @@ function nameWithLegalForm(
  * The letterhead: the first cell of the first lines (up to three) that is a name (words, no
  * digits, no label), passing over the document's title; never the customer's block.
  */
-function letterhead(doc: Page, zones: Zone[], isTitle: (f: string) => boolean): string | null {
+function letterhead(doc: Page, zones: Zones, isTitle: (f: string) => boolean): string | null {
   for (let l = 0; l < Math.min(doc.lines.length, 3); l += 1) {
     const first = doc.lines[l]!.cells[0]!;
     const f = doc.folded[l]![0]!;
@@ -307,16 +312,49 @@ function letterhead(doc: Page, zones: Zone[], isTitle: (f: string) => boolean): 
   return null;
 }
 
+interface LabelledVat {
+  vat: string;
+  buyer: boolean;
+  hit: Hit;
+}
+
+/** Banks print legal forms too: a bank's name beside a VAT id is not the supplier's. */
+const BANK_WORDS =
+  /\b(?:bank|banca|banco|banque|sparkasse|volksbank|raiffeisen|kasse|credit|credito|unicredit|intesa|rabobank|abn|paypal|iban|bic|swift)\b/;
+
+/**
+ * The supplier's name where its VAT id is printed: before the label in the same cell, or the
+ * first cell of that line (a footer "ACME GmbH   Hafenstraße 12   USt-IdNr. DE…").
+ */
+function nameBesideVat(
+  doc: Page,
+  vat: LabelledVat | undefined,
+  zones: Zones,
+  isLabel: (f: string) => boolean,
+): string | null {
+  if (!vat) return null;
+  const { line, cell, start } = vat.hit;
+  const cells = doc.lines[line]!.cells;
+  const texts = [cells[cell]!.text.slice(0, start), cell > 0 ? cells[0]!.text : ''];
+  for (const text of texts) {
+    if (inZone(zones, line, cells[0]!)) break;
+    const name = text ? nameFrom(text, isLabel) : null;
+    const f = name ? fold(name) : '';
+    if (name && LEGAL_FORM.test(f) && !BANK_WORDS.test(f)) return name;
+  }
+  return null;
+}
+
 /** VAT ids by their labels, in reading order, each marked when it is the customer's. */
-function labelledVats(doc: Page, zones: Zone[]): { vat: string; buyer: boolean }[] {
-  const out: { vat: string; buyer: boolean }[] = [];
+function labelledVats(doc: Page, zones: Zones): LabelledVat[] {
+  const out: LabelledVat[] = [];
   for (const hit of labelHits(doc, [VAT_LABEL])) {
     for (const text of candidates(doc, hit)) {
       // Words may stand between the label and its value ("P.IVA cliente: ...").
       const worded = /^[^:\d]{1,30}:\s?/.exec(text);
       const vat = vatValue(text) ?? (worded ? vatValue(text.slice(worded[0].length)) : null);
       if (!vat) continue;
-      if (!out.some((o) => o.vat === vat)) out.push({ vat, buyer: isBuyers(doc, zones, hit) });
+      if (!out.some((o) => o.vat === vat)) out.push({ vat, buyer: isBuyers(doc, zones, hit), hit });
       break;
     }
   }
@@ -324,7 +362,7 @@ function labelledVats(doc: Page, zones: Zone[]): { vat: string; buyer: boolean }
 }
 
 /** A label in the customer's block, or next to the customer's words ("Kundennummer", "Ihre"). */
-function isBuyers(doc: Page, zones: Zone[], hit: Hit): boolean {
+function isBuyers(doc: Page, zones: Zones, hit: Hit): boolean {
   const line = doc.lines[hit.line]!;
   const cell = line.cells[hit.cell]!;
   if (inZone(zones, hit.line, cell)) return true;
@@ -367,13 +405,15 @@ export function partiesOf(
   const fromColumns = columns ? partyFromColumn(columns.supplier, rules.isLabel) : null;
   const buyerColumns = columns ? partyFromColumn(columns.buyer, rules.isLabel) : null;
   const vats = labelledVats(doc, zones);
-  const supplierVat = fromColumns?.vat ?? vats.find((v) => !v.buyer)?.vat ?? null;
+  const ownVat = vats.find((v) => !v.buyer);
+  const supplierVat = fromColumns?.vat ?? ownVat?.vat ?? null;
   return {
     supplier: {
       name:
         fromColumns?.name ??
         labelledName(doc, SUPPLIER_LABEL, rules.isLabel) ??
         nameByDomain(doc, zones, rules.isLabel) ??
+        nameBesideVat(doc, ownVat, zones, rules.isLabel) ??
         nameWithLegalForm(doc, zones, rules.isLabel) ??
         letterhead(doc, zones, rules.isTitle),
       vat: supplierVat,
