@@ -38,9 +38,9 @@ const VAT_LABEL =
 const BARE_VAT = /^[A-Z]{2,3}[\s-]?[A-Z]?\d[\dA-Z .-]*$/;
 /** Country prefix, a letter (Spanish ids), digit groups, the Dutch `B01` suffix, a check letter. */
 const VAT_SHAPE =
-  /^((?:[A-Z]{2,3}[\s-]?)?(?:[A-Z][\s-]?)?\d+(?:[\s.-]\d+)*(?:[\s.]?B[\s.]?\d{2})?[A-Z]?)(?![A-Z0-9])/;
+  /^((?:[A-Z]{2,3}[\s-]?)?(?:[A-Z][\s-]?)?\d+(?:[\s.-]\d+)*(?:[\s.]?B[\s.]?\d{2})?[A-Z]?)(?![A-Z0-9]|[.,]\d)/;
 const VAT_SHAPE_NO_SPACES =
-  /^((?:[A-Z]{2,3}-?)?(?:[A-Z]-?)?\d+(?:[.-]\d+)*(?:\.?B\.?\d{2})?[A-Z]?)(?![A-Z0-9])/;
+  /^((?:[A-Z]{2,3}-?)?(?:[A-Z]-?)?\d+(?:[.-]\d+)*(?:\.?B\.?\d{2})?[A-Z]?)(?![A-Z0-9]|[.,]\d)/;
 
 /** A VAT id at the start of `text`, compacted (spaces, dots and dashes removed), or null. */
 export function vatValue(text: string): string | null {
@@ -48,6 +48,8 @@ export function vatValue(text: string): string | null {
   for (const shape of [VAT_SHAPE, VAT_SHAPE_NO_SPACES]) {
     const m = shape.exec(t);
     if (!m) continue;
+    // An amount ("12345678.90" after "VAT 20%") is no id: ids end in no two-digit decimals.
+    if (!/[A-Z]/.test(m[1]!) && /[.,]\d{2}$/.test(m[1]!)) continue;
     const value = m[1]!.replace(/[\s.-]/g, '');
     const digits = value.replace(/\D/g, '').length;
     if (digits >= 7 && digits <= 13 && value.length <= 16) return value;
@@ -104,6 +106,10 @@ const LEGAL_FORM = new RegExp(
     ].join('|') +
     ')(?=$|[\\s,|•·;)])',
 );
+
+/** Banks print legal forms too: a bank's name beside a VAT id is not the supplier's. */
+const BANK_WORDS =
+  /\b(?:bank|banca|banco|banque|sparkasse|volksbank|raiffeisen|kasse|credit|credito|unicredit|intesa|rabobank|abn|paypal|iban|bic|swift)\b/;
 
 /** Words, no digits up front, no label, no address: what a party's name looks like. */
 function nameFrom(text: string, isLabel: (folded: string) => boolean): string | null {
@@ -289,7 +295,7 @@ function nameWithLegalForm(
       // A label before the name ("Firma: ACME GmbH") is not part of it.
       const colon = cell.text.lastIndexOf(':', m.index);
       const name = nameFrom(cell.text.slice(colon + 1), isLabel);
-      if (name && LEGAL_FORM.test(fold(name))) return name;
+      if (name && LEGAL_FORM.test(fold(name)) && !BANK_WORDS.test(fold(name))) return name;
     }
   }
   return null;
@@ -317,10 +323,6 @@ interface LabelledVat {
   buyer: boolean;
   hit: Hit;
 }
-
-/** Banks print legal forms too: a bank's name beside a VAT id is not the supplier's. */
-const BANK_WORDS =
-  /\b(?:bank|banca|banco|banque|sparkasse|volksbank|raiffeisen|kasse|credit|credito|unicredit|intesa|rabobank|abn|paypal|iban|bic|swift)\b/;
 
 /**
  * The supplier's name where its VAT id is printed: before the label in the same cell, or the

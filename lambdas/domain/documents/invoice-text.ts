@@ -38,6 +38,8 @@
  */
 import type { Invoice } from './fattura-pa';
 import {
+  cellAcross,
+  fold,
   labelHits,
   labelledValue,
   linesFromText,
@@ -187,15 +189,23 @@ function findDate(doc: Page, order: DayOrder): string | null {
     labelledValue(doc, [PLAIN_DATE_LABEL], parse, (hit) => {
       const context = before(doc, hit);
       const own = doc.folded[hit.line]![hit.cell]!.slice(0, hit.end);
-      return OTHER_DATE_WORDS.test(own) || REFERENCE_WORDS.test(context);
+      return (
+        OTHER_DATE_WORDS.test(own) ||
+        REFERENCE_WORDS.test(context) ||
+        isTableHeader(doc.folded[hit.line]!)
+      );
     });
   if (labelled) return labelled;
-  // No label: the first date that no other kind of date's words stand next to.
+  // No label: the first date that no other kind of date's words stand next to or over.
   const { lines, folded } = doc;
   for (let l = 0; l < lines.length; l += 1) {
     for (let c = 0; c < lines[l]!.cells.length; c += 1) {
       const previous = c > 0 ? folded[l]![c - 1]! : '';
-      if (OTHER_DATE_WORDS.test(folded[l]![c]!) || OTHER_DATE_WORDS.test(previous)) continue;
+      const over =
+        lines[l - 1]?.page === lines[l]!.page && cellAcross(doc, l - 1, lines[l]!.cells[c]!);
+      // Only a heading over a value column counts ("Order Date" over "01/03/2024").
+      const heading = over && !/\d/.test(over.text) ? fold(over.text) : '';
+      if ([folded[l]![c]!, previous, heading].some((t) => OTHER_DATE_WORDS.test(t))) continue;
       const date = dateIn(lines[l]!.cells[c]!.text, order);
       if (date) return date;
     }
@@ -205,11 +215,20 @@ function findDate(doc: Page, order: DayOrder): string | null {
 
 // ---------------------------------------------------------------------------------------------
 
-/** A credit note: its title stands before the table (or in the first lines, without one). */
+/** After a credit-note word in a title: nothing, or its number ("Gutschrift Nr. 5", "Avoir 17"). */
+const CREDIT_NOTE_TITLE_REST = /^\s?(?:$|[-:#(]|n°|no\b|nr\b|n\.|num|\d)/;
+
+/**
+ * A credit note: its title, alone or with its number, stands before the table (in the first
+ * lines without one); prose that starts with the same word ("Gutschrift erfolgt ...") does not.
+ */
 function isCreditNote(doc: Page): boolean {
   for (let l = 0; l < Math.min(doc.lines.length, 30); l += 1) {
     if (isTableHeader(doc.folded[l]!)) return false;
-    if (doc.folded[l]!.some((f) => f.length <= 60 && CREDIT_NOTE.test(f))) return true;
+    for (const f of doc.folded[l]!) {
+      const m = CREDIT_NOTE.exec(f);
+      if (m && CREDIT_NOTE_TITLE_REST.test(f.slice(m[0].length))) return true;
+    }
   }
   return false;
 }

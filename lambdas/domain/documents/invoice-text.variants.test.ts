@@ -1326,6 +1326,78 @@ const ROUND_THREE: Probe[] = [
   ],
 ];
 
+/** What must not be read: other numbers, other dates, amounts, prose. */
+const NOT_READ: Probe[] = [
+  [
+    'an order and a ship date in a header row are not the invoice date',
+    ['Invoice INV-1', 'Order Date     Ship Date', '01/03/2024     02/03/2024'],
+    { number: 'INV-1', date: null },
+  ],
+  [
+    'a date column of the line table is not the invoice date',
+    [
+      'Rechnung Nr. 17',
+      'Hamburg, 05.03.2024',
+      'Datum        Beschreibung        Menge',
+      '01.03.2024   Beratung                2',
+    ],
+    { date: '2024-03-05' },
+  ],
+  [
+    'a tax number and a registry number are not the invoice number',
+    ['Rechnung', 'Steuernummer: 12/345/67890', 'HRB Nr. 12345', 'Datum: 05.03.2024'],
+    { number: null },
+  ],
+  [
+    'a phone number is not the invoice number',
+    ['FACTURE', 'Tél. N° 01 23 45 67 89', 'Date : 05/03/2024'],
+    { number: null },
+  ],
+  [
+    'a VAT amount is not a VAT id',
+    [
+      'Invoice No. 1',
+      'Date: 05/03/2024',
+      'Subtotal        61728394.50',
+      'VAT 20%         12345678.90',
+      'MwSt. 19 %      12345678,90',
+    ],
+    { supplierVat: null },
+  ],
+  [
+    'prose that starts with a credit word is not a credit note',
+    [
+      'Rechnung Nr. 17',
+      'Datum: 05.03.2024',
+      'Gutschrift erfolgt nach Wareneingang.',
+      'Pos  Bezeichnung      Menge   Preis   Gesamt',
+      '1    Retoure-Etikett      1    0,00     0,00',
+    ],
+    { documentType: null },
+  ],
+  [
+    'a bank with a legal form in the footer is not the supplier',
+    [
+      'Nordlicht Handel',
+      'Rechnung Nr. 17',
+      'Datum: 05.03.2024',
+      'Deutsche Bank AG   IBAN DE02 1203 0000 0000 2020 51   USt-IdNr. DE123456789',
+    ],
+    { supplier: 'Nordlicht Handel', supplierVat: 'DE123456789' },
+  ],
+  [
+    "the customer's only VAT id is not the supplier's",
+    [
+      'Nordlicht Handel GmbH',
+      'Rechnung Nr. 17',
+      'Datum: 05.03.2024',
+      'Kunde: Rossi Trading S.r.l.',
+      'Ihre USt-IdNr.: IT09876543210',
+    ],
+    { supplierVat: null, buyerVat: 'IT09876543210' },
+  ],
+];
+
 describe('invoice number labels', () => {
   it.each(NUMBER_LABELS)('%s', (_name, text, want) => probe(text, want));
   it.each(NUMBER_DISTRACTORS)('%s', (_name, text, want) => probe(text, want));
@@ -1362,6 +1434,10 @@ describe('more variants', () => {
 
 describe('third round', () => {
   it.each(ROUND_THREE)('%s', (_name, text, want) => probe(text, want));
+});
+
+describe('what is not read', () => {
+  it.each(NOT_READ)('%s', (_name, text, want) => probe(text, want));
 });
 
 describe('whole invoices as accounting tools print them', () => {
