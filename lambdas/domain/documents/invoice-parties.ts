@@ -33,7 +33,7 @@ const BUYER_WORDS =
 const YOUR_WORDS = /\b(?:ihre|your|vostr[ao]|votre|uw|su|wasz)\b/;
 
 const VAT_LABEL =
-  /(?:ust\.?\s?-?\s?id\.?\s?-?\s?nr|ust-?id|umsatzsteuer[\s-]?(?:id|identifikationsnummer)|\bid-?nr|\buid\b(?:-?nr\.?)?|\bvat\b(?:\s?(?:reg(?:istration)?\.?)?\s?(?:no|number|id|nr)?\.?)?|partita iva|\bp\.?\s?iva|\bbtw\b(?:[\s-]?(?:nummer|nr|id))?|\btva\b(?: intracom\w*)?|\bn\.?i\.?f\b|\bc\.?i\.?f\b|\bnip\b|mwst-?nr|\bmwst\b|vat identification|tax id|\bgst\b(?: (?:no|number|reg\w*))?)/;
+  /(?:ust\.?\s?-?\s?id\.?\s?-?\s?nr|ust-?id|umsatzsteuer[\s-]?(?:id|identifikationsnummer)|\bid-?nr|\buid\b(?:-?nr\.?)?|\bvat\b(?:\s?(?:reg(?:istration)?\.?)?\s?(?:no|number|id|nr)?\.?)?|partita iva|\bp\.?\s?iva|\biva\b|\bbtw\b(?:[\s-]?(?:nummer|nr|id))?|\btva\b(?: intracom\w*)?|\bn\.?i\.?f\b|\bc\.?i\.?f\b|\bnip\b|mwst-?nr|\bmwst\b|vat identification|tax id|\bgst\b(?: (?:no|number|reg\w*))?)/;
 /** A VAT id alone in a party's block: a country prefix, then digits (no phone, no street). */
 const BARE_VAT = /^[A-Z]{2,3}[\s-]?[A-Z]?\d[\dA-Z .-]*$/;
 /** Country prefix, a letter (Spanish ids), digit groups, the Dutch `B01` suffix, a check letter. */

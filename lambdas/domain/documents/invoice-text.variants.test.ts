@@ -1324,6 +1324,65 @@ const ROUND_THREE: Probe[] = [
     ],
     { number: '17/2024', date: '2024-03-05' },
   ],
+  [
+    'de marketplace invoice: delivery and invoice date under one label',
+    [
+      'Rechnung',
+      'Lieferdatum/Rechnungsdatum   5. März 2024',
+      'Rechnungsnr.   DE4X1B2C3D4E5AEUI',
+      'Verkauft von   Nordlicht Handel GmbH',
+      'USt-IdNr.   DE123456789',
+    ],
+    {
+      number: 'DE4X1B2C3D4E5AEUI',
+      date: '2024-03-05',
+      supplier: 'Nordlicht Handel GmbH',
+      supplierVat: 'DE123456789',
+    },
+  ],
+  [
+    'es marketplace invoice: Número de la factura, Fecha de la factura, IVA after Vendido por',
+    [
+      'Factura',
+      'Fecha de la factura/Fecha de la entrega   5 marzo 2024',
+      'Número de la factura   ES4X1B2C3D4E5AEUI',
+      'Vendido por   Suministros Pérez S.L.',
+      'IVA   ESB12345678',
+    ],
+    {
+      number: 'ES4X1B2C3D4E5AEUI',
+      date: '2024-03-05',
+      supplier: 'Suministros Pérez S.L.',
+      supplierVat: 'ESB12345678',
+    },
+  ],
+  [
+    'nl webshop invoice: order date and customer number before the invoice fields',
+    [
+      'De Vries Techniek B.V.',
+      'Klantnummer: 1234567',
+      'Ordernummer: 98765432',
+      'Orderdatum: 1 maart 2024',
+      'Factuurnummer: 9876543210',
+      'Factuurdatum: 5 maart 2024',
+      'Artikel                              Aantal     Prijs    BTW     Totaal',
+      'Thermosfles 500 ml                       24    € 6,50    21%   € 156,00',
+      'Exclusief BTW                                                  € 156,00',
+      'BTW NL123456789B01',
+    ],
+    {
+      number: '9876543210',
+      date: '2024-03-05',
+      supplier: 'De Vries Techniek B.V.',
+      supplierVat: 'NL123456789B01',
+      lines: [['Thermosfles 500 ml', 24]],
+    },
+  ],
+  [
+    'fr N° de la facture and Date de la facture',
+    ['N° de la facture : 123456789', 'Date de la facture : 05/03/2024'],
+    { number: '123456789', date: '2024-03-05' },
+  ],
 ];
 
 /** What must not be read: other numbers, other dates, amounts, prose. */
