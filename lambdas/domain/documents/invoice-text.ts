@@ -94,7 +94,7 @@ const DATE_LABELS: RegExp[] = [
   /\bdata (?:della |di |del )?(?:fattura|documento|emissione|nota)\b/,
   /\bdate (?:de (?:la |l')?)?(?:facture|facturation|avoir)\b/,
   /\bdate d'?\s?emission\b/,
-  /\bfecha (?:de )?(?:emision|factura|expedicion)\b/,
+  /\bfecha (?:de (?:la )?)?(?:emision|factura|expedicion)\b/,
   /\bdata (?:wystawienia|faktury)\b/,
   /\bdatum (?:faktury|rechnung|factuur)\b/,
 ];
@@ -188,7 +188,9 @@ function findDate(doc: Page, order: DayOrder): string | null {
     labelledValue(doc, DATE_LABELS, (t) => labelledDate(t, order)) ??
     labelledValue(doc, [PLAIN_DATE_LABEL], parse, (hit) => {
       const context = before(doc, hit);
-      const own = doc.folded[hit.line]![hit.cell]!.slice(0, hit.end);
+      // The label and the words after it up to its value ("Fecha de entrega  02/03/2024").
+      const cell = doc.folded[hit.line]![hit.cell]!;
+      const own = cell.slice(0, hit.end) + cell.slice(hit.end).split(/\d/)[0]!;
       return (
         OTHER_DATE_WORDS.test(own) ||
         REFERENCE_WORDS.test(context) ||

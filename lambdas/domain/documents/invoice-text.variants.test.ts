@@ -1383,6 +1383,16 @@ const ROUND_THREE: Probe[] = [
     ['N° de la facture : 123456789', 'Date de la facture : 05/03/2024'],
     { number: '123456789', date: '2024-03-05' },
   ],
+  [
+    'es delivery date in a label column with its value in the next cell',
+    ['Factura nº 1', 'Fecha de entrega      02/03/2024', 'Fecha                 05/03/2024'],
+    { date: '2024-03-05' },
+  ],
+  [
+    'it delivery date in a label column with its value in the next cell',
+    ['Fattura n. 1', 'Data consegna      02/03/2024', 'Data documento     05/03/2024'],
+    { date: '2024-03-05' },
+  ],
 ];
 
 /** What must not be read: other numbers, other dates, amounts, prose. */
