@@ -88,6 +88,9 @@ function cellInColumn(
   return best;
 }
 
+const DATE_HEADER = /\b(?:date|datum|data|fecha)\b/;
+const TRAILING_DATE = /\s(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4})$/;
+
 /** A row's description without its position number and a leading date column. */
 function descriptionText(text: string): string {
   return text
@@ -118,6 +121,7 @@ export function tableLines(doc: Page): InvoiceLine[] {
     const header = lines[l]!.cells;
     const descriptionSpan = wordSpan(header[d]!, folded[l]![d]!, DESCRIPTION_HEADER);
     const quantitySpan = wordSpan(header[q]!, folded[l]![q]!, QUANTITY_HEADER);
+    const dateColumn = folded[l]!.some((f, i) => i !== d && DATE_HEADER.test(f));
     const out: InvoiceLine[] = [];
     let k = l + 1;
     for (; k < lines.length && k < l + 60; k += 1) {
@@ -147,7 +151,9 @@ export function tableLines(doc: Page): InvoiceLine[] {
           .sort(([p], [r]) => r.text.length - p.text.length)[0];
         if (longest) descriptionAt = longest[1];
       }
-      const text = descriptionText(cells[descriptionAt]!.text);
+      let text = descriptionText(cells[descriptionAt]!.text);
+      // A date column set close to the description runs into it: the date is not the item's name.
+      if (dateColumn) text = text.replace(TRAILING_DATE, '');
       const numbers = cells.some((c, i) => i !== descriptionAt && /\d/.test(c.text));
       if (quantityAt >= 0 || numbers) {
         out.push({

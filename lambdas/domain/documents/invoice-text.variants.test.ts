@@ -880,6 +880,17 @@ const TABLES: Probe[] = [
       ],
     },
   ],
+  [
+    'en a date column set close to the description',
+    [
+      'Invoice 1017',
+      'March 5, 2024',
+      'No.       Description                 Date           Quantity    Unit Price    Amount',
+      '1908-S    Office chair, blue 03/01/24          3 Piece          191.00       573.00',
+      'Subtotal                                                                     573.00',
+    ],
+    { lines: [['Office chair, blue', 3]] },
+  ],
 ];
 
 const SEVERAL: Probe[] = [
