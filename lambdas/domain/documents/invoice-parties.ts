@@ -111,13 +111,19 @@ const LEGAL_FORM = new RegExp(
 const BANK_WORDS =
   /\b(?:bank|banca|banco|banque|sparkasse|volksbank|raiffeisen|kasse|credit|credito|unicredit|intesa|rabobank|abn|paypal|iban|bic|swift)\b/;
 
+/** A label that introduces a party's name ("Denominazione:", "Company name:", "Nazwa:"). */
+const NAME_LABEL =
+  /^(?:denominazione|ragione sociale|nome e cognome|company name|company|name|firmenname|firma|raison sociale|nom|razon social|nombre|naam|bedrijfsnaam|nazwa firmy|nazwa)\s?:\s?/;
+
 /** Words, no digits up front, no label, no address: what a party's name looks like. */
 function nameFrom(text: string, isLabel: (folded: string) => boolean): string | null {
   let name = text.replace(/^[\s:|•·,]+/, '');
+  const named = NAME_LABEL.exec(fold(name));
+  if (named) name = name.slice(named[0].length);
   // A name ends where an address or a second item of a letterhead line starts.
   name = name.split(/\s[•·|–]\s|\s-\s|\s{2,}/)[0]!.trim();
   const f = fold(name);
-  if (!/\p{L}{2}/u.test(name) || /^\d/.test(name) || /[:@]|www\.|:\/\//.test(name)) return null;
+  if (!/\p{L}{2}/u.test(name) || /^[\d(]/.test(name) || /[:@]|www\.|:\/\//.test(name)) return null;
   if (name.length > 80 || isLabel(f)) return null;
   if (isPartyLabel(f, SUPPLIER_LABEL) || isPartyLabel(f, BUYER_LABEL)) return null;
   const form = LEGAL_FORM.exec(f);
@@ -212,8 +218,11 @@ function partyColumns(doc: Page): Columns | null {
   return null;
 }
 
+/** A party's block: its name labelled ("Denominazione: ...") anywhere, else its first line. */
 function partyFromColumn(cells: TextCell[], isLabel: (f: string) => boolean): InvoiceParty {
-  const name = cells[0] ? nameFrom(cells[0].text, isLabel) : null;
+  const labelled = cells.find((c) => NAME_LABEL.test(fold(c.text)));
+  const first = labelled ?? cells[0];
+  const name = first ? nameFrom(first.text, isLabel) : null;
   const vat = cells.map((c) => vatIn(c.text)).find(Boolean) ?? null;
   return { name, vat, taxCode: null };
 }

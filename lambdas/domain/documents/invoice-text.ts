@@ -27,7 +27,8 @@
  *   first unless another numeric date of the document can only be month first (US invoices).
  * - **credit notes** ("Gutschrift", "Nota di credito", "Avoir", "Factura rectificativa",
  *   "Creditnota", "Faktura korygująca", "Credit note" as a title before the table):
- *   `documentType` TD04, as FatturaPA codes them; other invoices have none.
+ *   `documentType` TD04, as FatturaPA codes them; the printable copy of an electronic invoice
+ *   gives its own code ("TD01 fattura", "TD04 nota di credito"); other invoices have none.
  * - **supplier / buyer**: see `invoice-parties.ts`.
  * - **lines**: see `invoice-table.ts`.
  * - **several invoices in one file**: pages that carry different invoice numbers are read as
@@ -235,6 +236,19 @@ function isCreditNote(doc: Page): boolean {
   return false;
 }
 
+/**
+ * The FatturaPA document type a printable copy of an electronic invoice shows in its
+ * "Tipologia documento" column ("TD01 fattura", "TD04 nota di credito").
+ */
+function printedDocumentType(doc: Page): string | null {
+  for (const line of doc.lines)
+    for (const cell of line.cells) {
+      const m = /^(TD\d{2})\s\p{L}/u.exec(cell.text);
+      if (m) return m[1]!;
+    }
+  return null;
+}
+
 function dayOrder(doc: Page): DayOrder {
   return dayOrderOf(doc.lines.flatMap((line) => line.cells.map((c) => c.text)));
 }
@@ -252,7 +266,7 @@ function invoiceOf(lines: TextLine[]): Invoice | null {
   if (!number && !date) return null;
   const { supplier, buyer } = partiesOf(doc, { isLabel, isTitle });
   return {
-    documentType: isCreditNote(doc) ? 'TD04' : null,
+    documentType: printedDocumentType(doc) ?? (isCreditNote(doc) ? 'TD04' : null),
     number,
     date,
     supplier,

@@ -1404,6 +1404,41 @@ const ROUND_THREE: Probe[] = [
     ['Fattura n. 1', 'Data consegna      02/03/2024', 'Data documento     05/03/2024'],
     { date: '2024-03-05' },
   ],
+  [
+    "it printable copy of an electronic invoice (the tax agency's layout)",
+    [
+      'Cedente/prestatore (fornitore)                          Cessionario/committente (cliente)',
+      'Identificativo fiscale ai fini IVA: IT01234567890       Identificativo fiscale ai fini IVA: IT09876543210',
+      'Codice fiscale: 01234567890                             Codice fiscale: 09876543210',
+      'Denominazione: BIANCHI FORNITURE S.R.L.                 Denominazione: ROSSI TRADING S.R.L.',
+      'Regime fiscale: RF01 (ordinario)                        Indirizzo: VIA VERDI 2',
+      'Indirizzo: VIA ROMA 1                                   Comune: ROMA Provincia: RM',
+      'Comune: MILANO Provincia: MI                            Cap: 00100',
+      'Tipologia documento   Art. 73   Numero documento   Data documento   Codice destinatario',
+      'TD01 fattura                    17                 2024-03-05       0000000',
+      'Cod. articolo   Descrizione                 Quantità   Prezzo unitario   UM   %IVA    Prezzo totale',
+      '                BORRACCIA TERMICA 500 ML    24,00      6,50000000        PZ   22,00   156,00',
+      'RIEPILOGHI IVA E TOTALI',
+    ],
+    {
+      number: '17',
+      date: '2024-03-05',
+      documentType: 'TD01',
+      supplier: 'BIANCHI FORNITURE S.R.L.',
+      supplierVat: 'IT01234567890',
+      buyer: 'ROSSI TRADING S.R.L.',
+      buyerVat: 'IT09876543210',
+      lines: [['BORRACCIA TERMICA 500 ML', 24]],
+    },
+  ],
+  [
+    'it printable copy of an electronic credit note',
+    [
+      'Tipologia documento   Art. 73   Numero documento   Data documento',
+      'TD04 nota di credito            5/2024             2024-03-05',
+    ],
+    { number: '5/2024', documentType: 'TD04' },
+  ],
 ];
 
 /** What must not be read: other numbers, other dates, amounts, prose. */
