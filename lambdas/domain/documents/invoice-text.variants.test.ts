@@ -1638,6 +1638,36 @@ async function pdfInvoice(items: Placed[]): Promise<Invoice | undefined> {
   return invoicesFromLines(lines)[0];
 }
 
+/** Points per character column when a probe's layout is set on a page (Helvetica, 8 pt). */
+const COLUMN_PT = 5;
+
+/** A probe laid out on PDF pages: each cell at its column, lines 11 pt apart. */
+async function pdfOfLayout(text: string[]): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (const pageText of text.join('\n').split('\f')) {
+    const page = doc.addPage([842, 842]);
+    const lines = linesFromText(pageText);
+    for (const [i, line] of lines.entries())
+      for (const cell of line.cells) {
+        page.drawText(cell.text, { x: 20 + cell.x * COLUMN_PT, y: 800 - i * 11, size: 8, font });
+      }
+  }
+  return doc.save();
+}
+
+describe('the same invoices set on PDF pages (positions from pdf.js)', () => {
+  // The standard font shows Latin-1 only: probes with Polish letters stay text-only.
+  const probes = [...LAYOUTS, ...SUPPLIERS, ...CREDIT_NOTES, ...TABLES, ...TOOLS, ...MORE].filter(
+    ([, text]) => /^[\n\f\x20-\xff€–—•·]*$/.test(text.join('\n')),
+  );
+  it.each(probes)('%s', async (_name, text, want) => {
+    const bytes = await pdfOfLayout(text);
+    const { lines } = await extractPdfText(bytes);
+    expect(observed(invoicesFromLines(lines), want)).toEqual(want);
+  });
+});
+
 describe('invoice fields from PDF pages', () => {
   it('reads a right-aligned label column with its values far to the right', async () => {
     const right = (text: string, edge: number, y: number): Placed => ({
