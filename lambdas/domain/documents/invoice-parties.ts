@@ -43,7 +43,7 @@ const VAT_SHAPE_NO_SPACES =
   /^((?:[A-Z]{2,3}-?)?(?:[A-Z]-?)?\d+(?:[.-]\d+)*(?:\.?B\.?\d{2})?[A-Z]?)(?![A-Z0-9]|[.,]\d)/;
 
 /** A VAT id at the start of `text`, compacted (spaces, dots and dashes removed), or null. */
-export function vatValue(text: string): string | null {
+function vatValue(text: string): string | null {
   const t = text.trim().toUpperCase();
   for (const shape of [VAT_SHAPE, VAT_SHAPE_NO_SPACES]) {
     const m = shape.exec(t);

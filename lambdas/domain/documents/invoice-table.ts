@@ -6,15 +6,15 @@
 import type { InvoiceLine } from './fattura-pa';
 import type { Page, TextCell } from './invoice-cells';
 
-export const DESCRIPTION_HEADER =
+const DESCRIPTION_HEADER =
   /\b(?:description|descrizione|beschreibung|artikelbeschreibung|bezeichnung|produkt|product|prodotto|omschrijving|descripcion|designation|libelle|opis|articolo|item|artikel|nazwa|concepto|activity|leistung|denominazione|prestation)/;
-export const QUANTITY_HEADER =
+const QUANTITY_HEADER =
   /\b(?:menge|quantity|qty|q\.?\s?ta|q\.?\s?te|quantita|anzahl|quantite|cantidad|cant\.|unidades|uds\.?|aantal|ilosc|pcs)(?![a-z])/;
 const TOTALS =
   /^(?:summe|total|sub\s?total|netto|zwischensumme|totale|imponibile|gesamt|sous-total|rechnungssumme|suma|razem|subtotaal|totaal|importe|base imponible|balance|amount due|invoice total|montant total|riepilog|recapitulatif|resumen|samenvatting|podsumowanie|zusammenfassung|summary|ubertrag|uebertrag|riporto|a reporter|carried forward|suma z przeniesienia|(?:excl(?:usief|usive|\.)?|incl(?:usief|usive|\.)?|zzgl\.?|inkl\.?)\s|(?:btw|vat|mwst|ust|iva|tva)\b)/;
 
 /** Whether the document writes amounts with a decimal comma (1.234,50) rather than a point. */
-export function decimalCommaOf(texts: Iterable<string>): boolean {
+function decimalCommaOf(texts: Iterable<string>): boolean {
   let comma = 0;
   let point = 0;
   for (const text of texts) {

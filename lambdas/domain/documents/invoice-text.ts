@@ -8,7 +8,8 @@
  * position on the page, plain text gets positions from character offsets). A label's value is
  * looked for, in this order: after the label in its own cell, in the next cell of the line, in
  * the cell under the label on the next two lines (labels above values, several per row), and
- * last in the cell over it (captions printed under their values). See `invoice-cells.ts`.
+ * last in the cell over it (captions printed under their values) or right of it on the line
+ * above (a value set higher than its label). See `invoice-cells.ts`.
  *
  * - **number**: a label that names an invoice, credit-note or document number ("Rechnungs-Nr.",
  *   "Rg.-Nr.", "Invoice #", "Fattura n.", "N° de facture", "Nº factura", "Factuurnr.",
@@ -29,8 +30,16 @@
  *   "Creditnota", "Faktura korygująca", "Credit note" as a title before the table):
  *   `documentType` TD04, as FatturaPA codes them; the printable copy of an electronic invoice
  *   gives its own code ("TD01 fattura", "TD04 nota di credito"); other invoices have none.
- * - **supplier / buyer**: see `invoice-parties.ts`.
- * - **lines**: see `invoice-table.ts`.
+ * - **supplier / buyer** (`invoice-parties.ts`): names from the columns under both parties'
+ *   headings, a party's label ("Sold by", "Lieferant:", "Bill To", "Spett.le", "Nabywca:",
+ *   "Denominazione:"), the supplier's own mail or web domain, a name beside the supplier's VAT
+ *   id, the first name with a legal form outside the customer's block, or the letterhead; VAT
+ *   ids in every EU format, compacted, the customer's told apart by its block, its column or
+ *   its words ("Kunde", "Ihre", "cliente").
+ * - **lines** (`invoice-table.ts`): under a header with a description and a quantity column in
+ *   any order, each row's description and quantity (decimal marks and thousands separators read
+ *   as the document writes amounts), up to the totals; a table that goes on over pages is read
+ *   whole.
  * - **several invoices in one file**: pages that carry different invoice numbers are read as
  *   separate invoices; a page without a number belongs to the invoice before it.
  *
