@@ -6,10 +6,12 @@
 import type { InvoiceLine } from './fattura-pa';
 import type { Page, TextCell } from './invoice-cells';
 
+/** A column that describes the item; an item or product column when no such column exists. */
 const DESCRIPTION_HEADER =
-  /\b(?:description|descrizione|beschreibung|artikelbeschreibung|bezeichnung|produkt|product|prodotto|omschrijving|descripcion|designation|libelle|opis|articolo|item|artikel|nazwa|concepto|activity|leistung|denominazione|prestation)/;
+  /\b(?:description|descrizione|beschreibung|artikelbeschreibung|bezeichnung|omschrijving|descripcion|designation|libelle|opis|nazwa|concepto|leistung|denominazione|prestation)/;
+const ITEM_HEADER = /\b(?:produkt|product|prodotto|articolo|item|artikel|activity)/;
 const QUANTITY_HEADER =
-  /\b(?:menge|quantity|qty|q\.?\s?ta|q\.?\s?te|quantita|anzahl|quantite|cantidad|cant\.|unidades|uds\.?|aantal|ilosc|pcs)(?![a-z])/;
+  /\b(?:menge|stuck|stk\.?|quantity|qty|q\.?\s?ta|q\.?\s?te|quantita|anzahl|quantite|cantidad|cant\.|unidades|uds\.?|aantal|ilosc|pcs)(?![a-z])/;
 const TOTALS =
   /^(?:summe|total|sub\s?total|netto|zwischensumme|totale|imponibile|gesamt|sous-total|rechnungssumme|suma|razem|subtotaal|totaal|importe|base imponible|balance|amount due|invoice total|montant total|riepilog|recapitulatif|resumen|samenvatting|podsumowanie|zusammenfassung|summary|ubertrag|uebertrag|riporto|a reporter|carried forward|suma z przeniesienia|(?:excl(?:usief|usive|\.)?|incl(?:usief|usive|\.)?|zzgl\.?|inkl\.?)\s|(?:btw|vat|mwst|ust|iva|tva)\b)/;
 
@@ -101,9 +103,13 @@ function descriptionText(text: string): string {
 
 /** Whether a line of folded cells is a table header (a description and a quantity column). */
 export function isTableHeader(folded: string[]): boolean {
-  return (
-    folded.some((f) => DESCRIPTION_HEADER.test(f)) && folded.some((f) => QUANTITY_HEADER.test(f))
-  );
+  return descriptionColumn(folded) >= 0 && folded.some((f) => QUANTITY_HEADER.test(f));
+}
+
+/** The header cell of the description column, else of the item column; -1 without either. */
+function descriptionColumn(folded: string[]): number {
+  const d = folded.findIndex((f) => DESCRIPTION_HEADER.test(f));
+  return d >= 0 ? d : folded.findIndex((f) => ITEM_HEADER.test(f));
 }
 
 /**
@@ -115,11 +121,14 @@ export function tableLines(doc: Page): InvoiceLine[] {
   const decimalComma = decimalCommaOf(lines.flatMap((line) => line.cells.map((c) => c.text)));
   const all: InvoiceLine[] = [];
   for (let l = 0; l < lines.length; l += 1) {
-    const d = folded[l]!.findIndex((f) => DESCRIPTION_HEADER.test(f));
+    const d = descriptionColumn(folded[l]!);
     const q = folded[l]!.findIndex((f) => QUANTITY_HEADER.test(f));
     if (d < 0 || q < 0) continue;
     const header = lines[l]!.cells;
-    const descriptionSpan = wordSpan(header[d]!, folded[l]![d]!, DESCRIPTION_HEADER);
+    const descriptionWord = DESCRIPTION_HEADER.test(folded[l]![d]!)
+      ? DESCRIPTION_HEADER
+      : ITEM_HEADER;
+    const descriptionSpan = wordSpan(header[d]!, folded[l]![d]!, descriptionWord);
     const quantitySpan = wordSpan(header[q]!, folded[l]![q]!, QUANTITY_HEADER);
     const dateColumn = folded[l]!.some((f, i) => i !== d && DATE_HEADER.test(f));
     const out: InvoiceLine[] = [];

@@ -1548,6 +1548,52 @@ const ROUND_THREE: Probe[] = [
       lines: [['Stainless steel bottle', 2000]],
     },
   ],
+  [
+    'de Rechnung an: the customer under it',
+    ['Nordlicht Handel GmbH', 'Rechnung an:', 'Meier AG', 'Rechnung Nr. 17', 'Datum: 05.03.2024'],
+    { supplier: 'Nordlicht Handel GmbH', buyer: 'Meier AG' },
+  ],
+  [
+    'it Intestatario: the customer after it',
+    [
+      'Bianchi Forniture S.r.l.',
+      'Intestatario: Rossi Trading S.r.l.',
+      'Fattura n. 17 del 05/03/2024',
+    ],
+    { supplier: 'Bianchi Forniture S.r.l.', buyer: 'Rossi Trading S.r.l.' },
+  ],
+  [
+    'de Leistungsempfänger block before the supplier',
+    [
+      'Leistungsempfänger:',
+      'Meier AG',
+      'USt-IdNr.: DE999999999',
+      'Rechnung Nr. 17 vom 05.03.2024',
+      'Leistender Unternehmer: Nordlicht Handel GmbH, USt-IdNr. DE123456789',
+    ],
+    { supplierVat: 'DE123456789', buyer: 'Meier AG', buyerVat: 'DE999999999' },
+  ],
+  [
+    'de Stück column before the description',
+    [
+      'Rechnung Nr. 1 vom 05.03.2024',
+      'Stück   Bezeichnung               Einzelpreis   Gesamt',
+      '24      Thermosflasche 500 ml            6,50   156,00',
+      'Summe                                           156,00',
+    ],
+    { lines: [['Thermosflasche 500 ml', 24]] },
+  ],
+  [
+    'en an Item (SKU) column before the Description column',
+    [
+      'Invoice No. 1',
+      'Date: 05/03/2024',
+      'Item          Description              Qty     Rate      Amount',
+      'BTL-500-BLU   Water bottle, blue        24     6.50      156.00',
+      'Subtotal                                                 156.00',
+    ],
+    { lines: [['Water bottle, blue', 24]] },
+  ],
 ];
 
 /** What must not be read: other numbers, other dates, amounts, prose. */
