@@ -15,10 +15,10 @@ import {
 
 /** A cell that opens the supplier's block or names it ("Sold by", "Lieferant:", "Emisor"). */
 const SUPPLIER_LABEL =
-  /^(?:sold by|seller|supplier|vendor|from|verkauft von|verkaufer|lieferant|rechnungssteller|aussteller|venduto da|venditore|fornitore|cedente(?:\s?\/\s?prestatore)?|prestatore|emittente|vendu par|vendeur|fournisseur|emetteur|prestataire|vendido por|vendedor|proveedor|emisor|verkocht door|verkoper|leverancier|crediteur|sprzedawca|sprzedane przez|wystawca|shipper(?:\s?\/\s?exporter)?|exporter)(?![a-z])/;
+  /^(?:(?:informationen|angaben) zum\s|(?:dati|datos) del\s|details of the\s)?(?:sold by|seller|supplier|vendor|from|verkauft von|verkaufer|lieferant|rechnungssteller|aussteller|venduto da|venditore|fornitore|cedente(?:\s?\/\s?prestatore)?|prestatore|emittente|vendu par|vendeur|fournisseur|emetteur|prestataire|vendido por|vendedor|proveedor|emisor|verkocht door|verkoper|leverancier|crediteur|sprzedawca|sprzedane przez|wystawca|shipper(?:\s?\/\s?exporter)?|exporter)(?![a-z])/;
 /** A cell that opens the customer's block ("Bill To", "Spett.le", "Nabywca:", "Kunde:"). */
 const BUYER_LABEL =
-  /^(?:bill(?:ed)? to|sold to|invoice to|rechnung an|lieferung an|leistungsempfanger|auftraggeber|intestatario|intestata a|intestato a|fatturare a|facturado a|facturar a|gefactureerd aan|faktura dla|ship to|deliver to|buyer|customer|client|cliente|kunde|rechnungsempfanger|empfanger|rechnungsadresse|lieferadresse|billing address|invoice address|consignee|importer|indirizzo di fatturazione|indirizzo di spedizione|direccion de facturacion|adres rozliczeniowy|shipping address|delivery address|lieferanschrift|rechnungsanschrift|indirizzo di consegna|luogo di destinazione|adresse de livraison|direccion de envio|afleveradres|adres dostawy|spett\.?\s?le|spettabile|destinatario|cessionario(?:\s?\/\s?committente)?|committente|acquirente|facture a|facturer a|factureren aan|adresse de facturation|destinataire|acheteur|receptor|comprador|klant|afnemer|factuuradres|nabywca|odbiorca|platnik|to)(?![a-z])/;
+  /^(?:(?:informationen|angaben) zum\s|(?:dati|datos) del\s|details of the\s)?(?:bill(?:ed)? to|kaufer|sold to|invoice to|rechnung an|lieferung an|leistungsempfanger|auftraggeber|intestatario|intestata a|intestato a|fatturare a|facturado a|facturar a|gefactureerd aan|faktura dla|ship to|deliver to|buyer|customer|client|cliente|kunde|rechnungsempfanger|empfanger|rechnungsadresse|lieferadresse|billing address|invoice address|consignee|importer|indirizzo di fatturazione|indirizzo di spedizione|direccion de facturacion|adres rozliczeniowy|shipping address|delivery address|lieferanschrift|rechnungsanschrift|indirizzo di consegna|luogo di destinazione|adresse de livraison|direccion de envio|afleveradres|adres dostawy|spett\.?\s?le|spettabile|destinatario|cessionario(?:\s?\/\s?committente)?|committente|acquirente|facture a|facturer a|factureren aan|adresse de facturation|destinataire|acheteur|receptor|comprador|klant|afnemer|factuuradres|nabywca|odbiorca|platnik|to)(?![a-z])/;
 /** A label of `kind` at the start of a folded cell; "from" and "to" only as a heading ("To:"). */
 function isPartyLabel(folded: string, kind: RegExp): boolean {
   const m = kind.exec(folded);
@@ -206,10 +206,16 @@ function partyColumns(doc: Page): Columns | null {
         const under = lines[k]!.cells.filter((c) =>
           heading.x < other.x ? c.x < other.x - 1 && c.end > heading.x : c.end > heading.x - 1,
         );
-        const nearest = under.sort(
+        const nearest = [...under].sort(
           (p, q) => Math.abs(p.x - heading.x) - Math.abs(q.x - heading.x),
         )[0];
-        if (nearest) out.push(nearest);
+        // A label cell ("Firmenname:") and its value beside it, in the same column, are one.
+        const value = nearest?.text.trim().endsWith(':')
+          ? under.filter((c) => c.x > nearest.x).sort((p, q) => p.x - q.x)[0]
+          : undefined;
+        if (nearest && value)
+          out.push({ x: nearest.x, end: value.end, text: `${nearest.text} ${value.text}` });
+        else if (nearest) out.push(nearest);
       }
       return out;
     };

@@ -1594,6 +1594,30 @@ const ROUND_THREE: Probe[] = [
     ],
     { lines: [['Water bottle, blue', 24]] },
   ],
+  [
+    'de XRechnung print: buyer and seller boxes, a preceding invoice after the invoice data',
+    [
+      'Informationen zum Käufer                          Informationen zum Verkäufer',
+      'Firmenname:      Meier AG                         Firmenname:      Nordlicht Handel GmbH',
+      'Straße:          Musterweg 1                      Straße:          Hafenstraße 12',
+      'Ort:             Berlin                           Ort:             Hamburg',
+      'Rechnungsdaten',
+      'Rechnungsnummer:   RE-2024-17',
+      'Rechnungsdatum:    05.03.2024',
+      'Abrechnungszeitraum:',
+      'von:   01.02.2024',
+      'bis:   29.02.2024',
+      'Vorausgegangene Rechnungen:',
+      'Rechnungsnummer:   RE-2024-01',
+      'Rechnungsdatum:    05.01.2024',
+    ],
+    {
+      number: 'RE-2024-17',
+      date: '2024-03-05',
+      supplier: 'Nordlicht Handel GmbH',
+      buyer: 'Meier AG',
+    },
+  ],
 ];
 
 /** What must not be read: other numbers, other dates, amounts, prose. */
