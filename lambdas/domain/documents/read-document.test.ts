@@ -97,6 +97,15 @@ describe('readDocument', () => {
     expect(reading.proForma).toBe(true);
   });
 
+  it.each([
+    ['Creditnota', 'Creditnotanummer: CN-2024-5', 'Datum: 05-03-2024'],
+    ['Gutschrift', 'Gutschrift-Nr.: GS-2024-5', 'Datum: 05.03.2024'],
+  ])('reads a credit note that never says "invoice": %s', async (...lines) => {
+    const reading = await readDocument(await pdfWith(lines), 'credit.pdf');
+    expect(reading.kind).toBe('fattura');
+    expect(reading.invoices[0]).toMatchObject({ documentType: 'TD04', date: '2024-03-05' });
+  });
+
   it('tells transport documents and proofs of delivery from invoices', async () => {
     const ddt = await readDocument(
       await pdfWith([
