@@ -101,10 +101,11 @@ export function cellAcross(doc: Page, l: number, cell: TextCell): TextCell | und
 /**
  * The texts a label's value may be in, in the order they are tried: after the label in its own
  * cell, the next cell of the line, the cell under the label on the next two lines, and last the
- * cell over it (forms that print the caption under the value) or, when nothing follows the label
- * on its line, the first cell right of it on the line above (a value set higher). With `nextWithin`, the next cell
- * counts only when its gap to the label is at most that many times the label's width; with
- * `above: false`, the cell over the label is not tried (a block's heading has its value under).
+ * cell over it (forms that print the caption under the value) or, when nothing follows the
+ * label on its line, the first cell right of it on the line above (a value set higher). With
+ * `nextWithin`, the next cell counts only when its gap to the label is at most that many times
+ * the label's width; with `above: false`, nothing above the label is tried (a block's heading
+ * has its value under it).
  */
 export function candidates(
   doc: Page,
@@ -116,7 +117,9 @@ export function candidates(
   const out: string[] = [];
   const rest = cell.text.slice(hit.end).replace(/^[\s:.#\-|]+/, '');
   if (rest) out.push(rest);
-  const next = line.cells.slice(hit.cell + 1).find((c) => !PUNCTUATION_ONLY.test(c.text));
+  let next: TextCell | undefined;
+  for (let c = hit.cell + 1; c < line.cells.length && !next; c += 1)
+    if (!PUNCTUATION_ONLY.test(line.cells[c]!.text)) next = line.cells[c];
   const near =
     options.nextWithin === undefined ||
     (next && next.x - cell.end <= options.nextWithin * (cell.end - cell.x));

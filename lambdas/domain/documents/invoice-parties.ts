@@ -147,9 +147,11 @@ interface Zone {
  */
 function buyerZones(doc: Page, isLabel: (folded: string) => boolean): Zones {
   const zones: Zones = new Map();
+  let count = 0;
   doc.lines.forEach((line, l) => {
     line.cells.forEach((cell, c) => {
-      if (!isPartyLabel(doc.folded[l]![c]!, BUYER_LABEL)) return;
+      if (count >= MAX_BUYER_BLOCKS || !isPartyLabel(doc.folded[l]![c]!, BUYER_LABEL)) return;
+      count += 1;
       const right = line.cells[c + 1];
       const zone: Zone = {
         from: l,
@@ -176,6 +178,9 @@ function buyerZones(doc: Page, isLabel: (folded: string) => boolean): Zones {
   });
   return zones;
 }
+
+/** A document prints the customer once or twice (billing, delivery); more is a list, not a block. */
+const MAX_BUYER_BLOCKS = 6;
 
 /** The customer's blocks that reach each line. */
 type Zones = Map<number, Zone[]>;

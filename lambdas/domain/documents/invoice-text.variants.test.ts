@@ -1754,6 +1754,10 @@ describe('bounded work on hostile text', () => {
       ),
     ],
     ['many customer blocks with VAT ids', 'Bill To\nUSt-IdNr. DE123456789\n'.repeat(10_000)],
+    [
+      'a line of customer headings over a line of names',
+      `${'Bill To   '.repeat(10_000)}\n${'Rossi Srl   '.repeat(10_000)}`,
+    ],
     ['many table headers', 'Description  Qty\n1  Item  2\n'.repeat(5_000)],
   ])('%s', (_name, cell) => {
     const started = Date.now();
