@@ -40,8 +40,9 @@
  *   any order, each row's description and quantity (decimal marks and thousands separators read
  *   as the document writes amounts), up to the totals; a table that goes on over pages is read
  *   whole.
- * - **several invoices in one file**: pages that carry different invoice numbers are read as
- *   separate invoices; a page without a number belongs to the invoice before it.
+ * - **several invoices in one file**: pages that carry different invoice numbers (by a label
+ *   that names an invoice, or a title) are read as separate invoices; a page without one
+ *   belongs to the invoice before it.
  *
  * Every pattern runs on one cell at a time, and none of them can backtrack over a long run of its
  * input.
@@ -156,7 +157,11 @@ function before(doc: Page, hit: Hit): string {
   return `${hit.cell > 0 ? cells[hit.cell - 1]! : ''} ${cells[hit.cell]!.slice(0, hit.start)}`;
 }
 
-function findNumber(doc: Page, date: string | null, order: DayOrder): string | null {
+/**
+ * The invoice number; `plain` also tries the bare labels ("N°", "#", "Nr."), which are not
+ * enough to tell one invoice of a file from the next.
+ */
+function findNumber(doc: Page, date: string | null, order: DayOrder, plain = true): string | null {
   const refers = (hit: Hit) => REFERENCE_WORDS.test(before(doc, hit));
   // After an explicit number label, "17/03/2024" is a number unless it is the invoice date.
   const notTheDate = (value: string) => dateAtStart(value, order) !== date;
@@ -168,6 +173,7 @@ function findNumber(doc: Page, date: string | null, order: DayOrder): string | n
     const value = rest ? numberValue(rest, () => false) : null;
     if (value && /^\S*\d|^[A-Z]{1,4} \d/.test(rest)) return value;
   }
+  if (!plain) return null;
   return labelledValue(
     doc,
     [PLAIN_NUMBER_LABEL],
@@ -263,10 +269,10 @@ function dayOrder(doc: Page): DayOrder {
 }
 
 /** The number and date of a page or a run of pages. */
-function numberAndDate(doc: Page): { number: string | null; date: string | null } {
+function numberAndDate(doc: Page, plain = true): { number: string | null; date: string | null } {
   const order = dayOrder(doc);
   const date = findDate(doc, order);
-  return { number: findNumber(doc, date, order), date };
+  return { number: findNumber(doc, date, order, plain), date };
 }
 
 function invoiceOf(lines: TextLine[]): Invoice | null {
@@ -298,7 +304,7 @@ export function invoicesFromLines(input: TextLine[]): Invoice[] {
   const runs: { number: string | null; lines: TextLine[] }[] = [];
   for (const page of pages) {
     const pageLines = lines.filter((l) => l.page === page);
-    const { number } = numberAndDate(pageOf(pageLines));
+    const { number } = numberAndDate(pageOf(pageLines), false);
     const run = runs[runs.length - 1];
     if (run && (number === null || number === run.number)) run.lines.push(...pageLines);
     else runs.push({ number, lines: pageLines });

@@ -895,6 +895,19 @@ const TABLES: Probe[] = [
 
 const SEVERAL: Probe[] = [
   [
+    'a continuation page with a bare "Nr." is not another invoice',
+    [
+      'Rechnung Nr. RE-17',
+      'Datum: 05.03.2024',
+      'Pos  Bezeichnung           Menge',
+      '1    USB-Kabel 2 m            10\fFortsetzung',
+      'Nr. 2',
+      'Pos  Bezeichnung           Menge',
+      '2    Netzteil 12 V             2',
+    ],
+    { count: 1, number: 'RE-17' },
+  ],
+  [
     'three invoices, one per page',
     [
       'Fattura n. 1/2024 del 05/03/2024\fFattura n. 2/2024 del 06/03/2024\fFattura n. 3/2024 del 07/03/2024',
