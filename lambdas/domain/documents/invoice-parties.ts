@@ -36,11 +36,11 @@ const VAT_LABEL =
   /(?:ust\.?\s?-?\s?id\.?\s?-?\s?nr|ust-?id|umsatzsteuer[\s-]?(?:id|identifikationsnummer)|\bid-?nr|\buid\b(?:-?nr\.?)?|\bvat\b(?:\s?(?:reg(?:istration)?\.?)?\s?(?:no|number|id|nr)?\.?)?|partita iva|\bp\.?\s?iva|\biva\b|\bbtw\b(?:[\s-]?(?:nummer|nr|id))?|\btva\b(?: intracom\w*)?|\bn\.?i\.?f\b|\bc\.?i\.?f\b|\bnip\b|mwst-?nr|\bmwst\b|vat identification|tax id|\bgst\b(?: (?:no|number|reg\w*))?)/;
 /** A VAT id alone in a party's block: a country prefix, then digits (no phone, no street). */
 const BARE_VAT = /^[A-Z]{2,3}[\s-]?[A-Z]?\d[\dA-Z .-]*$/;
-/** Country prefix, a letter (Spanish ids), digit groups, the Dutch `B01` suffix, a check letter. */
+/** Country prefix, a letter (Spanish ids), digit groups, the Dutch `B01` suffix, check letters (ES, IE). */
 const VAT_SHAPE =
-  /^((?:[A-Z]{2,3}[\s-]?)?(?:[A-Z][\s-]?)?\d+(?:[\s.-]\d+)*(?:[\s.]?B[\s.]?\d{2})?[A-Z]?)(?![A-Z0-9]|[.,]\d)/;
+  /^((?:[A-Z]{2,3}[\s-]?)?(?:[A-Z][\s-]?)?\d+(?:[\s.-]\d+)*(?:[\s.]?B[\s.]?\d{2})?[A-Z]{0,2})(?![A-Z0-9]|[.,]\d)/;
 const VAT_SHAPE_NO_SPACES =
-  /^((?:[A-Z]{2,3}-?)?(?:[A-Z]-?)?\d+(?:[.-]\d+)*(?:\.?B\.?\d{2})?[A-Z]?)(?![A-Z0-9]|[.,]\d)/;
+  /^((?:[A-Z]{2,3}-?)?(?:[A-Z]-?)?\d+(?:[.-]\d+)*(?:\.?B\.?\d{2})?[A-Z]{0,2})(?![A-Z0-9]|[.,]\d)/;
 
 /** A VAT id at the start of `text`, compacted (spaces, dots and dashes removed), or null. */
 function vatValue(text: string): string | null {

@@ -32,9 +32,11 @@ function decimalCommaOf(texts: Iterable<string>): boolean {
  * decimals ("1,000 pcs" in English, "1.000" in German).
  */
 function quantityOf(text: string, decimalComma: boolean): number | null {
-  const m = /^\d[\d.,]{0,14}/.exec(text.trim());
+  // A credit note's lines may print negative quantities ("-2").
+  const m = /^(-\s?)?(\d[\d.,]{0,14})/.exec(text.trim());
   if (!m) return null;
-  const token = m[0].replace(/[.,]$/, '');
+  const sign = m[1] ? -1 : 1;
+  const token = m[2]!.replace(/[.,]$/, '');
   if (!/^\d+(?:[.,]\d+)*$/.test(token)) return null;
   const marks = token.replace(/\d/g, '');
   // The decimal mark: the last of two different marks; one mark used once, unless it is the
@@ -48,7 +50,7 @@ function quantityOf(text: string, decimalComma: boolean): number | null {
   const [whole, fraction] = decimal
     ? [token.slice(0, token.lastIndexOf(decimal)), token.slice(token.lastIndexOf(decimal) + 1)]
     : [token, ''];
-  const value = Number(`${whole.replace(/[.,]/g, '')}${fraction ? `.${fraction}` : ''}`);
+  const value = sign * Number(`${whole.replace(/[.,]/g, '')}${fraction ? `.${fraction}` : ''}`);
   return Number.isFinite(value) ? value : null;
 }
 

@@ -1631,6 +1631,23 @@ const ROUND_THREE: Probe[] = [
       buyer: 'Meier AG',
     },
   ],
+  [
+    'ie VAT number with two check letters',
+    ['Dublin Supplies Limited', 'VAT No: IE 1234567FA', 'Invoice No. 1', 'Date: 05/03/2024'],
+    { supplier: 'Dublin Supplies Limited', supplierVat: 'IE1234567FA' },
+  ],
+  [
+    'en credit note lines with negative quantities',
+    [
+      'CREDIT NOTE',
+      'Credit Note Number: CN-0005',
+      'Date: 05/03/2024',
+      'Description                Qty    Unit Price     Amount',
+      'Water bottle, blue          -2          6.50     -13.00',
+      'Total                                            -13.00',
+    ],
+    { documentType: 'TD04', lines: [['Water bottle, blue', -2]] },
+  ],
 ];
 
 /** What must not be read: other numbers, other dates, amounts, prose. */
