@@ -71,7 +71,10 @@ export interface InvoiceLine {
 }
 
 export interface Invoice {
-  /** `TipoDocumento` (TD01, TD24, ...) for FatturaPA; null for invoices read from a PDF. */
+  /**
+   * `TipoDocumento` (TD01, TD24, ...) for FatturaPA; for a PDF, TD04 when it is a credit note or
+   * the code its printed copy of an electronic invoice shows, else null.
+   */
   documentType: string | null;
   number: string | null;
   /** yyyy-mm-dd */

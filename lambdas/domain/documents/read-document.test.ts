@@ -79,8 +79,8 @@ describe('readDocument', () => {
         number: 'A-2024/118',
         date: '2024-03-14',
         supplier: { name: 'Rossi Forniture S.r.l.', vat: 'IT01234567890', taxCode: null },
-        // "Spett.le" introduces the customer: its VAT number is the buyer's.
-        buyer: { name: null, vat: '09876543210', taxCode: null },
+        // "Spett.le" introduces the customer: the name after it and its VAT number are the buyer's.
+        buyer: { name: 'Bianchi Commerce', vat: '09876543210', taxCode: null },
         lines: [
           { description: 'Tazza ceramica rossa 350 ml', quantity: 24, unit: null, codes: [] },
         ],
@@ -144,6 +144,15 @@ describe('readDocument', () => {
       'p.pdf',
     );
     expect(reading.proForma).toBe(true);
+  });
+
+  it.each([
+    ['Creditnota', 'Creditnotanummer: CN-2024-5', 'Datum: 05-03-2024'],
+    ['Gutschrift', 'Gutschrift-Nr.: GS-2024-5', 'Datum: 05.03.2024'],
+  ])('reads a credit note that never says "invoice": %s', async (...lines) => {
+    const reading = await readDocument(await pdfWith(lines), 'credit.pdf');
+    expect(reading.kind).toBe('fattura');
+    expect(reading.invoices[0]).toMatchObject({ documentType: 'TD04', date: '2024-03-05' });
   });
 
   it('tells transport documents and proofs of delivery from invoices', async () => {

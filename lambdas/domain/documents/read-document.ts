@@ -93,6 +93,8 @@ const KIND_WORDS: Record<'fattura' | 'ddt' | 'pod', [RegExp, number][]> = {
     [/\bfattura\b/, 3],
     [/\binvoice\b/, 3],
     [/\b(rechnung|factura|facture|faktura|factuur)\b/, 3],
+    // Credit notes, which may never say "invoice".
+    [/\b(gutschrift|creditnota|nota di credito|credit note)\b/, 3],
     [/\b(imponibile|aliquota|totale documento|totale fattura|netto a pagare)\b/, 2],
     [/\b(subtotal|amount due|total due|vat amount|tax amount|invoice total)\b/, 2],
     [/\b(iva|vat|mwst|tva)\b/, 1],

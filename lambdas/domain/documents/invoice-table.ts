@@ -1,0 +1,189 @@
+/**
+ * The lines of an invoice's table (see `invoice-text.ts`): under a header with a description
+ * column and a quantity column, in whatever order, each row's description and quantity, up to
+ * the totals. Every pattern runs on one cell at a time.
+ */
+import type { InvoiceLine } from './fattura-pa';
+import type { Page, TextCell } from './invoice-cells';
+
+/** A column that describes the item; an item or product column when no such column exists. */
+const DESCRIPTION_HEADER =
+  /\b(?:description|descrizione|beschreibung|artikelbeschreibung|bezeichnung|omschrijving|descripcion|designation|libelle|opis|nazwa|concepto|leistung|denominazione|prestation)/;
+const ITEM_HEADER = /\b(?:produkt|product|prodotto|articolo|item|artikel|activity)/;
+const QUANTITY_HEADER =
+  /\b(?:menge|stuck|stk\.?|quantity|qty|q\.?\s?ta|q\.?\s?te|quantita|anzahl|quantite|cantidad|cant\.|unidades|uds\.?|aantal|ilosc|pcs)(?![a-z])/;
+const TOTALS =
+  /^(?:summe|total|sub\s?total|netto|zwischensumme|totale|imponibile|gesamt|sous-total|rechnungssumme|suma|razem|subtotaal|totaal|importe|base imponible|balance|amount due|invoice total|montant total|riepilog|recapitulatif|resumen|samenvatting|podsumowanie|zusammenfassung|summary|ubertrag|uebertrag|riporto|a reporter|carried forward|suma z przeniesienia|(?:excl(?:usief|usive|\.)?|incl(?:usief|usive|\.)?|zzgl\.?|inkl\.?)\s|(?:btw|vat|mwst|ust|iva|tva)\b)/;
+
+/** Whether the document writes amounts with a decimal comma (1.234,50) rather than a point. */
+function decimalCommaOf(texts: Iterable<string>): boolean {
+  let comma = 0;
+  let point = 0;
+  for (const text of texts) {
+    comma += (text.match(/\d,\d{2}(?!\d)/g) ?? []).length;
+    point += (text.match(/\d\.\d{2}(?!\d)/g) ?? []).length;
+  }
+  return comma > point;
+}
+
+/**
+ * The quantity at the start of a cell: "24", "2,5", "1.00 pcs", "10 Stk"; a group of three digits
+ * after a separator is a thousands group when the document does not use that separator for
+ * decimals ("1,000 pcs" in English, "1.000" in German).
+ */
+function quantityOf(text: string, decimalComma: boolean): number | null {
+  // A credit note's lines may print negative quantities ("-2").
+  const m = /^(-\s?)?(\d[\d.,]{0,14})/.exec(text.trim());
+  if (!m) return null;
+  const sign = m[1] ? -1 : 1;
+  const token = m[2]!.replace(/[.,]$/, '');
+  if (!/^\d+(?:[.,]\d+)*$/.test(token)) return null;
+  const marks = token.replace(/\d/g, '');
+  // The decimal mark: the last of two different marks; one mark used once, unless it is the
+  // document's thousands separator before a group of three digits.
+  let decimal = '';
+  if (marks.includes('.') && marks.includes(',')) decimal = marks.at(-1)!;
+  else if (marks.length === 1) {
+    const groupOfThree = /[.,]\d{3}$/.test(token);
+    if (!groupOfThree || marks !== (decimalComma ? '.' : ',')) decimal = marks;
+  }
+  const [whole, fraction] = decimal
+    ? [token.slice(0, token.lastIndexOf(decimal)), token.slice(token.lastIndexOf(decimal) + 1)]
+    : [token, ''];
+  const value = sign * Number(`${whole.replace(/[.,]/g, '')}${fraction ? `.${fraction}` : ''}`);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** Where a header word stands: its share of its cell's width (cells keep only their edges). */
+function wordSpan(cell: TextCell, foldedCell: string, word: RegExp): { x: number; end: number } {
+  // A header cell of one word ("QTY/HR") is the column itself.
+  if (!/\s/.test(foldedCell.trim())) return { x: cell.x, end: cell.end };
+  const m = word.exec(foldedCell);
+  const len = Math.max(1, foldedCell.length);
+  const at = m ? m.index + (m[0].length - m[0].trimStart().length) : 0;
+  const width = cell.end - cell.x;
+  return {
+    x: cell.x + (width * at) / len,
+    end: cell.x + (width * (at + (m?.[0].trim().length ?? len))) / len,
+  };
+}
+
+function overlap(c: TextCell, span: { x: number; end: number }): number {
+  return Math.min(c.end, span.end) - Math.max(c.x, span.x);
+}
+
+/** The cell of a row that stands in a column: the most overlap, else the nearest, if near. */
+function cellInColumn(
+  cells: TextCell[],
+  span: { x: number; end: number },
+  accept: (c: TextCell) => boolean,
+): number {
+  let best = -1;
+  let bestScore = -Infinity;
+  const width = span.end - span.x;
+  cells.forEach((c, i) => {
+    if (!accept(c)) return;
+    const score = overlap(c, span);
+    if (score > bestScore && score > -(width + 20)) {
+      best = i;
+      bestScore = score;
+    }
+  });
+  return best;
+}
+
+const DATE_HEADER = /\b(?:date|datum|data|fecha)\b/;
+const TRAILING_DATE = /\s(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4})$/;
+
+/** A row's description without its position number and a leading date column. */
+function descriptionText(text: string): string {
+  return text
+    .replace(/^\d{1,4}\.?\s+(?=\S)/u, '')
+    .replace(/^(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4})\s?(?=\p{L})/u, '')
+    .trim();
+}
+
+/** Whether a line of folded cells is a table header (a description and a quantity column). */
+export function isTableHeader(folded: string[]): boolean {
+  return descriptionColumn(folded) >= 0 && folded.some((f) => QUANTITY_HEADER.test(f));
+}
+
+/** The header cell of the description column, else of the item column; -1 without either. */
+function descriptionColumn(folded: string[]): number {
+  const d = folded.findIndex((f) => DESCRIPTION_HEADER.test(f));
+  return d >= 0 ? d : folded.findIndex((f) => ITEM_HEADER.test(f));
+}
+
+/**
+ * The rows of every table of the document, in order: a table that goes on over several pages
+ * repeats its header on each, and a carried-forward line ends each part like a total.
+ */
+export function tableLines(doc: Page): InvoiceLine[] {
+  const { lines, folded } = doc;
+  const decimalComma = decimalCommaOf(lines.flatMap((line) => line.cells.map((c) => c.text)));
+  const all: InvoiceLine[] = [];
+  for (let l = 0; l < lines.length; l += 1) {
+    const d = descriptionColumn(folded[l]!);
+    const q = folded[l]!.findIndex((f) => QUANTITY_HEADER.test(f));
+    if (d < 0 || q < 0) continue;
+    const header = lines[l]!.cells;
+    const descriptionWord = DESCRIPTION_HEADER.test(folded[l]![d]!)
+      ? DESCRIPTION_HEADER
+      : ITEM_HEADER;
+    const descriptionSpan = wordSpan(header[d]!, folded[l]![d]!, descriptionWord);
+    const quantitySpan = wordSpan(header[q]!, folded[l]![q]!, QUANTITY_HEADER);
+    const dateColumn = folded[l]!.some((f, i) => i !== d && DATE_HEADER.test(f));
+    const out: InvoiceLine[] = [];
+    let k = l + 1;
+    for (; k < lines.length && k < l + 60; k += 1) {
+      if (lines[k]!.page !== lines[l]!.page) break;
+      const cells = lines[k]!.cells;
+      if (TOTALS.test(folded[k]![0] ?? '') || TOTALS.test(folded[k]![1] ?? '')) break;
+      // A number under another column's header (a price) is not the quantity.
+      const quantityAt = cellInColumn(
+        cells,
+        quantitySpan,
+        (c) =>
+          quantityOf(c.text, decimalComma) !== null &&
+          (overlap(c, quantitySpan) > 0 || !header.some((h, i) => i !== q && overlap(c, h) > 0)),
+      );
+      const hasLetters = (c: TextCell) => /\p{L}{2}/u.test(descriptionText(c.text));
+      let descriptionAt = cellInColumn(
+        cells,
+        descriptionSpan,
+        (c) => hasLetters(c) && c !== cells[quantityAt],
+      );
+      if (descriptionAt < 0) continue;
+      // A row's description may start left of its header (a position number before it).
+      if (overlap(cells[descriptionAt]!, descriptionSpan) <= 0) {
+        const longest = cells
+          .map((c, i) => [c, i] as const)
+          .filter(([c, i]) => i !== quantityAt && hasLetters(c))
+          .sort(([p], [r]) => r.text.length - p.text.length)[0];
+        if (longest) descriptionAt = longest[1];
+      }
+      let text = descriptionText(cells[descriptionAt]!.text);
+      // A date column set close to the description runs into it: the date is not the item's name.
+      if (dateColumn) text = text.replace(TRAILING_DATE, '');
+      const numbers = cells.some((c, i) => i !== descriptionAt && /\d/.test(c.text));
+      if (quantityAt >= 0 || numbers) {
+        out.push({
+          description: text,
+          quantity: quantityAt >= 0 ? quantityOf(cells[quantityAt]!.text, decimalComma) : null,
+          unit: null,
+          codes: [],
+        });
+      } else if (out.length && cells.length === 1) {
+        // A wrapped description goes on under its row, up to a "Label: value" after it.
+        const wrapped = text.replace(/(?:^|\s)\p{L}+\s?:.*$/u, '').trim();
+        const last = out[out.length - 1]!;
+        if (wrapped) last.description = `${last.description} ${wrapped}`;
+      }
+    }
+    if (out.length) {
+      all.push(...out);
+      l = k - 1;
+    }
+  }
+  return all;
+}
