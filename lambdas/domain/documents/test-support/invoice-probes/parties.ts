@@ -1,0 +1,329 @@
+/** Invoice-text probes (see `invoice-text.variants.test.ts`): Layouts of labels and values, supplier and buyer blocks with their VAT ids, credit notes. */
+import type { Probe } from './probe';
+
+export const LAYOUTS: Probe[] = [
+  [
+    'header row of labels, values on the row below',
+    [
+      'Rechnungsnr.     Kundennr.     Datum          Seite',
+      'RE-2024-0042     10001         05.03.2024     1',
+    ],
+    { number: 'RE-2024-0042', date: '2024-03-05' },
+  ],
+  [
+    'FreshBooks header: four labels, values below, a due date under the date',
+    [
+      'Billed To          Date of Issue     Invoice Number     Amount Due (EUR)',
+      'Rossi Srl          05/03/2024        0000017            € 500,00',
+      'Via Roma 1         Due Date',
+      '20100 Milano       04/04/2024',
+    ],
+    { number: '0000017', date: '2024-03-05', buyer: 'Rossi Srl' },
+  ],
+  [
+    'labels at the right edge, values right-aligned under them',
+    [
+      'ACME GmbH                                                 Rechnungsnummer',
+      'Hauptstr. 1, 10115 Berlin                                   RE-2024-0042',
+      '                                                          Rechnungsdatum',
+      '                                                              05.03.2024',
+    ],
+    { number: 'RE-2024-0042', date: '2024-03-05', supplier: 'ACME GmbH' },
+  ],
+  [
+    'captions under their values',
+    ['RE-2024-0042        05.03.2024', 'Rechnungsnummer     Rechnungsdatum'],
+    { number: 'RE-2024-0042', date: '2024-03-05' },
+  ],
+  [
+    'customer block left, label/value pairs right',
+    [
+      'Rossi S.r.l.                             Invoice No.:     INV-17',
+      'Via Roma 1                               Invoice Date:    05/03/2024',
+      '20100 Milano                             Due Date:        04/04/2024',
+    ],
+    { number: 'INV-17', date: '2024-03-05' },
+  ],
+  [
+    'label alone on its line, value at the start of the next',
+    ['Invoice Number:', 'INV-17', 'Invoice Date:', '5 March 2024'],
+    { number: 'INV-17', date: '2024-03-05' },
+  ],
+  [
+    'a separate colon cell between label and value',
+    ['Rechnungsnummer   :   RE-17', 'Rechnungsdatum    :   05.03.2024'],
+    { number: 'RE-17', date: '2024-03-05' },
+  ],
+];
+
+export const SUPPLIERS: Probe[] = [
+  [
+    'it S.r.l. and P.IVA with prefix',
+    [
+      'Rossi Trading S.r.l.',
+      'Via Roma 1, Milano',
+      'P.IVA IT01234567890',
+      'Fattura n. 1 del 05/03/2024',
+    ],
+    { supplier: 'Rossi Trading S.r.l.', supplierVat: 'IT01234567890' },
+  ],
+  [
+    'de GmbH & Co. KG, USt-IdNr. with spaces',
+    ['Müller Handels GmbH & Co. KG', 'USt-IdNr.: DE 123 456 789', 'Rechnung Nr. 1 vom 05.03.2024'],
+    { supplier: 'Müller Handels GmbH & Co. KG', supplierVat: 'DE123456789' },
+  ],
+  [
+    'fr SAS, N° TVA intracommunautaire with its key',
+    ['Dupont SAS', 'N° TVA intracommunautaire : FR 12 345678901', 'Facture N° 1 du 05/03/2024'],
+    { supplier: 'Dupont SAS', supplierVat: 'FR12345678901' },
+  ],
+  [
+    'es S.L., CIF with its letter',
+    ['Distribuciones García S.L.', 'CIF: B-12345678', 'Factura nº 1', 'Fecha: 05/03/2024'],
+    { supplier: 'Distribuciones García S.L.', supplierVat: 'B12345678' },
+  ],
+  [
+    'es NIF with the country and letter',
+    ['Suministros Pérez S.A.', 'NIF: ESA12345678', 'Factura nº 1', 'Fecha: 05/03/2024'],
+    { supplier: 'Suministros Pérez S.A.', supplierVat: 'ESA12345678' },
+  ],
+  [
+    'nl B.V., BTW-nummer with B01, KvK beside it',
+    [
+      'Jansen Groothandel B.V.',
+      'KvK: 12345678',
+      'BTW-nummer: NL123456789B01',
+      'Factuurnummer 1',
+      'Factuurdatum 05-03-2024',
+    ],
+    { supplier: 'Jansen Groothandel B.V.', supplierVat: 'NL123456789B01' },
+  ],
+  [
+    'nl BTW id with dots',
+    [
+      'De Vries Techniek B.V.',
+      'Btw-id: NL 1234.56.789.B.01',
+      'Factuurnummer 1',
+      'Factuurdatum 05-03-2024',
+    ],
+    { supplierVat: 'NL123456789B01' },
+  ],
+  [
+    'pl Sp. z o.o., NIP with dashes',
+    [
+      'Kowalski Sp. z o.o.',
+      'NIP: 123-456-78-90',
+      'Faktura VAT nr FV/1/2024',
+      'Data wystawienia: 2024-03-05',
+    ],
+    { supplier: 'Kowalski Sp. z o.o.', supplierVat: '1234567890' },
+  ],
+  [
+    'pl NIP with PL prefix and a space',
+    ['Nowak S.A.', 'NIP: PL 1234567890', 'Faktura nr 1/2024', 'Data wystawienia: 2024-03-05'],
+    { supplier: 'Nowak S.A.', supplierVat: 'PL1234567890' },
+  ],
+  [
+    'at GmbH, UID-Nr. ATU',
+    ['Wiener Handel GmbH', 'UID-Nr.: ATU12345678', 'Rechnung Nr. 1', 'Datum: 05.03.2024'],
+    { supplier: 'Wiener Handel GmbH', supplierVat: 'ATU12345678' },
+  ],
+  [
+    'be BV, BTW BE0 with dots',
+    ['Brussels Trading BV', 'BTW BE 0123.456.789', 'Factuurnummer 1', 'Factuurdatum 05-03-2024'],
+    { supplier: 'Brussels Trading BV', supplierVat: 'BE0123456789' },
+  ],
+  [
+    'gb Ltd, VAT Reg No with groups',
+    [
+      'London Supplies Ltd',
+      'VAT Reg No: GB 123 4567 89',
+      'Invoice No. 1',
+      'Invoice date 05/03/2024',
+    ],
+    { supplier: 'London Supplies Ltd', supplierVat: 'GB123456789' },
+  ],
+  [
+    'ch AG, CHE-...MWST',
+    ['Zürcher Handels AG', 'MWST-Nr.: CHE-123.456.789 MWST', 'Rechnung Nr. 1', 'Datum: 05.03.2024'],
+    { supplier: 'Zürcher Handels AG', supplierVat: 'CHE123456789' },
+  ],
+  [
+    'cn Co., Ltd. after a Seller label (Alibaba)',
+    [
+      'PROFORMA INVOICE',
+      'Seller: Shenzhen Bright Electronics Co., Ltd.',
+      'Buyer: Rossi Trading S.r.l.',
+      'Invoice No.: SB20240305-01        Date: Mar. 5, 2024',
+    ],
+    {
+      supplier: 'Shenzhen Bright Electronics Co., Ltd.',
+      buyer: 'Rossi Trading S.r.l.',
+      number: 'SB20240305-01',
+      date: '2024-03-05',
+    },
+  ],
+  [
+    'a sole trader without a legal form, in the letterhead',
+    ['Mario Rossi', 'Via Garibaldi 3, Torino', 'P.IVA 01234567890', 'Fattura n. 1 del 05/03/2024'],
+    { supplier: 'Mario Rossi', supplierVat: '01234567890' },
+  ],
+  [
+    'it customer block on the right (Spett.le), supplier left, both P.IVA on one line',
+    [
+      'ACME S.r.l.                                   Spett.le',
+      'Via Roma 1                                    Rossi Trading S.r.l.',
+      '20100 Milano (MI)                             Via Verdi 2',
+      'P.IVA 01234567890                             P.IVA 09876543210',
+      'Fattura n. 17 del 05/03/2024',
+    ],
+    {
+      supplier: 'ACME S.r.l.',
+      supplierVat: '01234567890',
+      buyer: 'Rossi Trading S.r.l.',
+      buyerVat: '09876543210',
+    },
+  ],
+  [
+    'it customer block on the left (Spett.le), supplier right',
+    [
+      'Spett.le                                  ACME S.r.l.',
+      'Rossi Trading S.r.l.                      Via Roma 1',
+      'Via Verdi 2                               20100 Milano (MI)',
+      'P.IVA 09876543210                         P.IVA 01234567890',
+      'Fattura n. 17 del 05/03/2024',
+    ],
+    {
+      supplier: 'ACME S.r.l.',
+      supplierVat: '01234567890',
+      buyer: 'Rossi Trading S.r.l.',
+      buyerVat: '09876543210',
+    },
+  ],
+  [
+    'de customer VAT id ("Ihre USt-IdNr.") printed before the supplier',
+    [
+      'Schulz GmbH · Hauptstr. 1 · 10115 Berlin',
+      'Meier AG',
+      'Ihre USt-IdNr.: DE999999999',
+      'Rechnung Nr. 1',
+      'Datum: 05.03.2024',
+      'USt-IdNr.: DE123456789',
+    ],
+    { supplier: 'Schulz GmbH', supplierVat: 'DE123456789' },
+  ],
+  [
+    'de supplier from a labelled block (Lieferant) after the customer',
+    ['Rechnung Nr. 1', 'Kunde: Meier AG', 'Lieferant: Schulz Elektro GmbH', 'Datum: 05.03.2024'],
+    { supplier: 'Schulz Elektro GmbH', buyer: 'Meier AG' },
+  ],
+  [
+    'en Bill To block with the buyer under it',
+    [
+      'Orange Trading Ltd',
+      'Invoice No. 1',
+      'Invoice Date 05/03/2024',
+      'Bill To',
+      'Rossi Trading S.r.l.',
+      'Via Verdi 2, Milano',
+    ],
+    { supplier: 'Orange Trading Ltd', buyer: 'Rossi Trading S.r.l.' },
+  ],
+  [
+    'pl Sprzedawca / Nabywca columns with NIPs',
+    [
+      'Faktura VAT nr FV/17/2024',
+      'Data wystawienia: 2024-03-05',
+      'Sprzedawca:                        Nabywca:',
+      'Kowalski Sp. z o.o.                Rossi Trading S.r.l.',
+      'ul. Długa 1, 00-001 Warszawa       Via Verdi 2, Milano',
+      'NIP: 123-456-78-90                 VAT: IT09876543210',
+    ],
+    {
+      supplier: 'Kowalski Sp. z o.o.',
+      supplierVat: '1234567890',
+      buyer: 'Rossi Trading S.r.l.',
+      buyerVat: 'IT09876543210',
+    },
+  ],
+  [
+    'de address window left, sender block right, sender named by its mail domain',
+    [
+      'Rechnung 2024-17',
+      '5. März 2024',
+      'Rossi Trading S.r.l.                                  Nordlicht Handel',
+      'Via Verdi 2                                           Hafenstraße 12',
+      '20100 Milano                                          20097 Hamburg',
+      'Vielen Dank für Ihren Auftrag.',
+      'USt-IdNr. DE123456789        www.nordlicht-handel.de        info@nordlicht-handel.de',
+    ],
+    { supplier: 'Nordlicht Handel', supplierVat: 'DE123456789', date: '2024-03-05' },
+  ],
+];
+
+export const CREDIT_NOTES: Probe[] = [
+  [
+    'de Gutschrift with a reference to the invoice',
+    [
+      'Gutschrift',
+      'Gutschrift-Nr.: GS-2024-5',
+      'Datum: 05.03.2024',
+      'zu Rechnung Nr. RE-2024-0042 vom 01.02.2024',
+    ],
+    { number: 'GS-2024-5', date: '2024-03-05', documentType: 'TD04' },
+  ],
+  [
+    'it Nota di credito',
+    ['NOTA DI CREDITO N. 5/2024 DEL 05/03/2024', 'Rif. fattura n. 17/2024 del 01/02/2024'],
+    { number: '5/2024', date: '2024-03-05', documentType: 'TD04' },
+  ],
+  [
+    'fr Avoir',
+    ['AVOIR N° AV-2024-5', 'Date : 05/03/2024', "Facture d'origine N° F2024-17"],
+    { number: 'AV-2024-5', date: '2024-03-05', documentType: 'TD04' },
+  ],
+  [
+    'es Factura rectificativa',
+    [
+      'FACTURA RECTIFICATIVA',
+      'Nº factura: R-2024-5',
+      'Fecha: 05/03/2024',
+      'Factura rectificada: F-2024-17',
+    ],
+    { number: 'R-2024-5', date: '2024-03-05', documentType: 'TD04' },
+  ],
+  [
+    'nl Creditnota',
+    [
+      'Creditnota',
+      'Creditnotanummer: CN-2024-5',
+      'Datum: 05-03-2024',
+      'Betreft factuur: 2024-0017',
+    ],
+    { number: 'CN-2024-5', date: '2024-03-05', documentType: 'TD04' },
+  ],
+  [
+    'pl Faktura korygująca',
+    [
+      'Faktura korygująca nr FK 5/2024',
+      'Data wystawienia: 2024-03-05',
+      'Dotyczy faktury nr FV 17/2024 z dnia 2024-02-01',
+    ],
+    { number: 'FK 5/2024', date: '2024-03-05', documentType: 'TD04' },
+  ],
+  [
+    'en Credit note',
+    [
+      'CREDIT NOTE',
+      'Credit Note Number: CN-0005',
+      'Date: 05/03/2024',
+      'Original invoice: INV-0017',
+    ],
+    { number: 'CN-0005', date: '2024-03-05', documentType: 'TD04' },
+  ],
+  [
+    'an invoice whose terms mention credit notes is still an invoice',
+    ['Fattura n. 17 del 05/03/2024', 'Eventuali note di credito saranno emesse entro 30 giorni.'],
+    { number: '17', documentType: null },
+  ],
+];
