@@ -7,71 +7,25 @@ import type { CaseRole } from '../../domain/cases/contract';
 import { STORED_STATUS } from '../../domain/cases/status';
 import type { SentCase } from '../../domain/cases/submit';
 import type { Language } from '../../domain/language';
-
-/** The send phase of a case whose message may be out (domain/cases/submit.ts). */
-const SENDING = 'sending';
 import { table, queryPages, TABLE_NAME } from './client';
 import { encodeCursor, readIndexPage } from './cursor';
 import { caseKeys } from './keys';
+import {
+  awaitingValues,
+  listingValues,
+  SENDING,
+  SET_LISTING,
+  setParts,
+  toRecord,
+  updateCase,
+} from './case-rows';
 
-/**
- * The listing key of a case changed at `at` (GSI1, `caseKeys.caseListing`), as expression
- * values for `SET GSI1PK = :listPk, GSI1SK = :listSk`; every write that sets `updated_at` sets it.
- */
-function listingValues(userId: string, shipmentId: string, at: string) {
-  const listing = caseKeys.caseListing(userId, at, shipmentId);
-  return { ':listPk': listing.GSI1PK, ':listSk': listing.GSI1SK };
-}
-const SET_LISTING = 'GSI1PK = :listPk, GSI1SK = :listSk';
-
-/**
- * A send that lapsed in the sending phase (see domain/cases/submit.ts): the message may be out.
- * The case reads as to_check from the moment the lease lapses, before any write says so.
- */
-function sendUnverified(item: Record<string, unknown>, nowIso: string): boolean {
-  return (
-    item.send_phase === SENDING &&
-    typeof item.send_lease_until === 'string' &&
-    item.send_lease_until < nowIso &&
-    typeof item.sent_message_id !== 'string'
-  );
-}
-
-/** A case row (spec 3, cases): one per user and shipment. */
-function toRecord(item: Record<string, unknown>): CaseRecord {
-  const s = (k: string) => (typeof item[k] === 'string' ? (item[k] as string) : null);
-  const unverified = sendUnverified(item, new Date().toISOString());
-  return {
-    id: item.id as string,
-    user_id: item.user_id as string,
-    shipment_id: item.shipment_id as string,
-    role: (s('role') as CaseRole | null) ?? null,
-    status: unverified ? STORED_STATUS.toCheck : (s('status') ?? 'ready'),
-    created_at: item.created_at as string,
-    updated_at: s('updated_at') ?? (item.created_at as string),
-    document_url: s('document_url'),
-    opened_by_user_at: s('opened_by_user_at'),
-    prepared_reply_txt: s('prepared_reply_txt'),
-    attachments_summary: s('attachments_summary'),
-    demo_mode: item.demo_mode === true,
-    last_customer_service_status: s('last_customer_service_status'),
-    last_response_excerpt: s('last_response_excerpt'),
-    submitted_at: s('submitted_at'),
-    sent_provider: s('sent_provider') as CaseRecord['sent_provider'],
-    sent_message_id: s('sent_message_id'),
-    sent_to: s('sent_to'),
-    language: s('language') as CaseRecord['language'],
-    poll_step: typeof item.poll_step === 'number' ? item.poll_step : 0,
-    amazon_case_id: s('amazon_case_id'),
-    reimbursed_amount: typeof item.reimbursed_amount === 'number' ? item.reimbursed_amount : null,
-    reimbursed_currency: s('reimbursed_currency'),
-    units_recovered: typeof item.units_recovered === 'number' ? item.units_recovered : null,
-    reimbursement_ids: Array.isArray(item.reimbursement_ids)
-      ? (item.reimbursement_ids as unknown[]).filter((v): v is string => typeof v === 'string')
-      : [],
-    outcome_source: s('outcome_source') as CaseRecord['outcome_source'],
-  };
-}
+export {
+  markUnitsFound,
+  recordReportOutcome,
+  recordSellerOutcome,
+  usersAwaitingOutcome,
+} from './case-outcomes';
 
 export async function getCase(userId: string, shipmentId: string): Promise<CaseRecord | undefined> {
   const { Item } = await table.send(
@@ -283,24 +237,6 @@ export async function upsertReadyCase(
   }
 }
 
-/**
- * `SET` clauses for the given fields; a new `updated_at` moves the case's listing key with it.
- */
-function setParts(userId: string, shipmentId: string, set: Record<string, unknown>) {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  const parts = Object.entries(set).map(([k, v], i) => {
-    names[`#s${i}`] = k;
-    values[`:s${i}`] = v;
-    return `#s${i} = :s${i}`;
-  });
-  if (typeof set.updated_at === 'string') {
-    Object.assign(values, listingValues(userId, shipmentId, set.updated_at));
-    parts.push(SET_LISTING);
-  }
-  return { names, values, parts };
-}
-
 /** Sets fields of an existing case; answers undefined when there is none. */
 async function updateExisting(
   userId: string,
@@ -324,17 +260,6 @@ async function updateExisting(
       ReturnValues: 'ALL_NEW',
     }),
   );
-}
-
-/** Runs a conditional update of a case: the case as written, or undefined when the condition did not hold. */
-async function updateCase(command: UpdateCommand): Promise<CaseRecord | undefined> {
-  try {
-    const { Attributes } = await table.send(command);
-    return toRecord(Attributes ?? {});
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
-    throw error;
-  }
 }
 
 function demoIndex(record: CaseRecord, userId: string, shipmentId: string) {
@@ -416,182 +341,6 @@ export async function* demoCasesAwaitingReply(): AsyncGenerator<CaseRecord[]> {
 }
 
 // ------------------------------------------------------------------ sending (submit.ts)
-
-/** The sparse index entry of a real case waiting for Amazon's outcome, as update values. */
-function awaitingValues(userId: string, shipmentId: string) {
-  const index = caseKeys.caseAwaitingOutcome(userId, shipmentId);
-  return { ':awaitPk': index.GSI2PK, ':awaitSk': index.GSI2SK };
-}
-
-/** The sellers with real cases waiting for Amazon's outcome, a page of user ids at a time. */
-export async function* usersAwaitingOutcome(): AsyncGenerator<string[]> {
-  const pages = queryPages({
-    IndexName: 'GSI2',
-    KeyConditionExpression: 'GSI2PK = :pk',
-    ExpressionAttributeValues: { ':pk': caseKeys.caseAwaitingOutcomePartition },
-    ProjectionExpression: 'user_id',
-  });
-  let last: string | undefined;
-  for await (const page of pages) {
-    const users = [...new Set(page.map((item) => item.user_id as string))].filter(
-      (user) => user !== last,
-    );
-    last = users.at(-1) ?? last;
-    if (users.length > 0) yield users;
-  }
-}
-
-/**
- * What Amazon's reimbursements report says of a case (domain/cases/reimbursements.ts): paid in
- * full or in part, with amount, currency, units and the report's ids. When a reversal took everything back, an outcome the report had
- * made is undone and the case is sent again (a seller's own record is never undone here).
- * The case stays in the index: a reversal may still come (the poller stops reading a case
- * fully reimbursed 60 days ago).
- */
-export async function recordReportOutcome(
-  userId: string,
-  outcome: {
-    shipmentId: string;
-    status: 'reimbursed' | 'partly_reimbursed' | 'none';
-    amount: number;
-    currency: string | null;
-    unitsRecovered: number;
-    reimbursementIds: string[];
-  },
-  nowIso: string,
-): Promise<CaseRecord | undefined> {
-  const key = caseKeys.case(userId, outcome.shipmentId);
-  if (outcome.status === 'none') {
-    return updateCase(
-      new UpdateCommand({
-        TableName: TABLE_NAME,
-        Key: key,
-        UpdateExpression:
-          `SET #status = :submitted, updated_at = :now, GSI2PK = :awaitPk, GSI2SK = :awaitSk, ${SET_LISTING} ` +
-          'REMOVE reimbursed_amount, reimbursed_currency, units_recovered, reimbursement_ids, ' +
-          'outcome_source, last_customer_service_status',
-        ConditionExpression: 'outcome_source = :report',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':submitted': STORED_STATUS.submitted,
-          ':now': nowIso,
-          ':report': 'report',
-          ...awaitingValues(userId, outcome.shipmentId),
-          ...listingValues(userId, outcome.shipmentId, nowIso),
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-  }
-  const full = outcome.status === 'reimbursed';
-  return updateCase(
-    new UpdateCommand({
-      TableName: TABLE_NAME,
-      Key: key,
-      UpdateExpression:
-        'SET #status = :status, updated_at = :now, reimbursed_amount = :amount, ' +
-        'reimbursed_currency = :currency, units_recovered = :units, reimbursement_ids = :ids, ' +
-        `outcome_source = :report, last_customer_service_status = :cs, ${SET_LISTING}`,
-      ConditionExpression: 'attribute_exists(sent_message_id)',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':status': full ? STORED_STATUS.reimbursed : STORED_STATUS.partlyReimbursed,
-        ':now': nowIso,
-        ':amount': outcome.amount,
-        ':currency': outcome.currency,
-        ':units': outcome.unitsRecovered,
-        ':ids': outcome.reimbursementIds,
-        ':report': 'report',
-        ':cs': 'rimborsato',
-        ...listingValues(userId, outcome.shipmentId, nowIso),
-      },
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
-}
-
-/**
- * What the seller learnt from Amazon (issue 16): its case id, and the outcome when there is
- * one. Reimbursed, found and rejected settle the case; only a sent case can get an outcome.
- */
-export async function recordSellerOutcome(
-  userId: string,
-  shipmentId: string,
-  input: {
-    amazonCaseId?: string;
-    status?: string;
-    amount?: number | null;
-    currency?: string | null;
-    units?: number | null;
-    excerpt?: string | null;
-    settled?: boolean;
-  },
-  nowIso: string,
-): Promise<CaseRecord | undefined> {
-  const set: Record<string, unknown> = { updated_at: nowIso };
-  if (input.amazonCaseId !== undefined) set.amazon_case_id = input.amazonCaseId;
-  if (input.status !== undefined) {
-    set.status = input.status;
-    set.outcome_source = 'seller';
-    set.reimbursed_amount = input.amount ?? null;
-    set.reimbursed_currency = input.currency ?? null;
-    set.units_recovered = input.units ?? null;
-    if (input.excerpt !== undefined) set.last_response_excerpt = input.excerpt;
-    set.last_customer_service_status =
-      input.status === STORED_STATUS.reimbursed || input.status === STORED_STATUS.partlyReimbursed
-        ? 'rimborsato'
-        : 'risposta_ricevuta';
-  }
-  const { names, values, parts } = setParts(userId, shipmentId, set);
-  return updateCase(
-    new UpdateCommand({
-      TableName: TABLE_NAME,
-      Key: caseKeys.case(userId, shipmentId),
-      UpdateExpression: `SET ${parts.join(', ')}${input.settled ? ' REMOVE GSI2PK, GSI2SK' : ''}`,
-      ConditionExpression: 'attribute_exists(sent_message_id)',
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
-}
-
-/**
- * A later sync shows every unit of the shipment received (issue 16): a case sent to Amazon for
- * it is resolved as found, with the units. A case already reimbursed or settled is left alone;
- * a repeat changes nothing.
- */
-export async function markUnitsFound(
-  userId: string,
-  shipmentId: string,
-  units: number,
-  nowIso: string,
-): Promise<CaseRecord | undefined> {
-  return updateCase(
-    new UpdateCommand({
-      TableName: TABLE_NAME,
-      Key: caseKeys.case(userId, shipmentId),
-      UpdateExpression:
-        'SET #status = :found, updated_at = :now, units_recovered = :units, ' +
-        `outcome_source = :sync, ${SET_LISTING} REMOVE GSI2PK, GSI2SK`,
-      ConditionExpression:
-        'attribute_exists(sent_message_id) AND NOT #status IN (:found, :reimbursed, :closed) ' +
-        'AND demo_mode = :false',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':found': STORED_STATUS.found,
-        ':reimbursed': STORED_STATUS.reimbursed,
-        ':closed': STORED_STATUS.closedRejected,
-        ':now': nowIso,
-        ':units': units,
-        ':sync': 'sync',
-        ':false': false,
-        ...listingValues(userId, shipmentId, nowIso),
-      },
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
-}
 
 /** Runs a conditional write; false when its condition did not hold. */
 async function conditional(command: UpdateCommand): Promise<boolean> {
