@@ -280,7 +280,7 @@ function domainNames(doc: Page, zones: Zones): string[] {
   return out;
 }
 
-/** A name the supplier's own mail or web address spells ("info@cronus.com" → "CRONUS DE"). */
+/** A name the supplier's own mail or web address spells ("info@nordlicht-handel.de" → "Nordlicht Handel"). */
 function nameByDomain(doc: Page, zones: Zones, isLabel: (f: string) => boolean): string | null {
   const domains = domainNames(doc, zones);
   if (!domains.length) return null;
