@@ -9,7 +9,7 @@ import {
   ResendConfirmationCodeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import * as z from 'zod';
-import { RequestRefused } from '../domain/account/requests';
+import { RequestRefused, type MagicLinkUser } from '../domain/account/requests';
 import type { Language } from '../domain/language';
 import { DAILY_EMAIL_CAP } from '../domain/account/rate-limit';
 import { awsEnv, loadConfig } from '../shared/config';
@@ -30,15 +30,8 @@ const client = new CognitoIdentityProviderClient({
 /** The group whose members may use the admin panel (lib/constructs/auth.ts). */
 export const ADMINS_GROUP = 'admins';
 
-export interface DirectoryUser {
-  /** The user's id: the `sub` of their tokens. */
-  id: string;
-  email: string;
-  confirmed: boolean;
-  enabled: boolean;
-  firstName?: string;
-  locale?: string;
-}
+/** A user of the pool as the account requests read it. */
+export type DirectoryUser = MagicLinkUser;
 
 function isCognitoError(error: unknown, ...names: string[]): boolean {
   return error instanceof CognitoIdentityProviderServiceException && names.includes(error.name);

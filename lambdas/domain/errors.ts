@@ -61,12 +61,13 @@ export abstract class ReasonedRefusal<R extends string> extends DomainError {
   readonly kind: ErrorKind;
   readonly messageKey: MessageKey;
 
+  /** `options.internal` is the message for the logs (the reason when not given). */
   constructor(
     readonly reason: R,
     table: Readonly<Record<R, Refusal>>,
-    options: ConstructorParameters<typeof DomainError>[1] = {},
+    options: ConstructorParameters<typeof DomainError>[1] & { internal?: string } = {},
   ) {
-    super(reason, options);
+    super(options.internal ?? reason, options);
     ({ kind: this.kind, messageKey: this.messageKey } = table[reason]);
   }
 }

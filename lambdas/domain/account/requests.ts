@@ -103,6 +103,7 @@ export async function requestPasswordReset(
 }
 
 export interface MagicLinkUser {
+  /** The user's id: the `sub` of their tokens. */
   id: string;
   email: string;
   confirmed: boolean;

@@ -1,5 +1,4 @@
-import type { MessageKey } from '../../shared/messages';
-import { DomainError, type ErrorKind, type Refusal } from '../errors';
+import { DomainError, ReasonedRefusal, type Refusal } from '../errors';
 import type { Language } from '../language';
 import { MAX_CASE_ATTACHMENT_BYTES, type CaseRole, type DocType } from './contract';
 import { acceptedFormatsLabel } from './document-formats';
@@ -43,18 +42,13 @@ export type CaseRefusalReason = keyof typeof CASE_REFUSALS;
  * A refusal about a case, its documents or the supplier library: its kind and message follow
  * from the reason (one table above), and the caller reads `{ reason }` in `details`.
  */
-export class CaseRefused extends DomainError {
-  readonly kind: ErrorKind;
-  readonly messageKey: MessageKey;
-
+export class CaseRefused extends ReasonedRefusal<CaseRefusalReason> {
   constructor(
-    readonly reason: CaseRefusalReason,
+    reason: CaseRefusalReason,
     messageValues?: Readonly<Record<string, string | number>>,
   ) {
     const refusal: Refusal & { bare?: true } = CASE_REFUSALS[reason];
-    super(reason, { details: refusal.bare ? undefined : { reason }, messageValues });
-    this.kind = refusal.kind;
-    this.messageKey = refusal.messageKey;
+    super(reason, CASE_REFUSALS, { details: refusal.bare ? undefined : { reason }, messageValues });
   }
 }
 

@@ -31,8 +31,7 @@ import {
 import { buildDisputeText, type DisputeItem, type DisputeShipment } from './dispute-text';
 import type { CaseRecord, DocumentRecord } from './records';
 import { normalizeStatus, STORED_STATUS } from './status';
-import type { MessageKey } from '../../shared/messages';
-import { DomainError, type ErrorKind, type Refusal } from '../errors';
+import { ReasonedRefusal, type Refusal } from '../errors';
 import { escapeHtml } from '../html';
 import { dayWindow } from '../quotas';
 import type { Language } from '../language';
@@ -103,24 +102,17 @@ function submitDetails(reason: SubmitRefusal, now: number): unknown {
   }
 }
 
-export class SubmitError extends DomainError {
-  readonly kind: ErrorKind;
-  readonly messageKey: MessageKey;
-
+export class SubmitError extends ReasonedRefusal<SubmitRefusal> {
   /** `now` dates a spent daily allowance (when it comes back); `internal` is for the logs. */
-  constructor(
-    readonly reason: SubmitRefusal,
-    options: { internal?: string; now?: number } = {},
-  ) {
-    super(options.internal ?? reason, {
+  constructor(reason: SubmitRefusal, options: { internal?: string; now?: number } = {}) {
+    super(reason, SUBMIT_REFUSALS, {
+      internal: options.internal,
       details: submitDetails(reason, options.now ?? Date.now()),
       messageValues: {
         limit:
           reason === 'daily_quota' ? DAILY_SUBMISSIONS : MAX_CASE_ATTACHMENT_BYTES / 1024 / 1024,
       },
     });
-    this.kind = SUBMIT_REFUSALS[reason].kind;
-    this.messageKey = SUBMIT_REFUSALS[reason].messageKey;
   }
 }
 

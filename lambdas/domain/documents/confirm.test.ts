@@ -1,31 +1,14 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { documentPath, stagingPath } from '../cases/documents';
 import { CaseRefused } from '../cases/refusals';
 import { STORED_STATUS } from '../cases/status';
 import { confirmUpload } from './confirm';
 import { InMemoryDocuments } from './test-support/in-memory-documents';
+import { INVOICE, pdfWith } from './test-support/pdf-bytes';
 
 /**
  * Confirming an upload: the server reads the staged file back and only then keeps it as a case
  * document; a refused file is removed and leaves nothing behind.
  */
-
-async function pdfWith(lines: string[]): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const page = pdf.addPage();
-  lines.forEach((line, i) => page.drawText(line, { x: 40, y: 800 - i * 16, size: 11, font }));
-  return pdf.save();
-}
-
-const INVOICE = [
-  'Rossi Forniture S.r.l. - Via Roma 1, Milano - P.IVA IT01234567890',
-  'Spett.le Bianchi Commerce - Partita IVA 09876543210',
-  'FATTURA N. A-2024/118 del 14/03/2024',
-  'Descrizione articolo                 Quantità    Prezzo    Importo',
-  'Tazza ceramica rossa 350 ml            24          3,20      76,80',
-  'Imponibile 76,80   IVA 22% 16,90   Totale documento 93,70',
-];
 
 const SHIPMENT = {
   user_id: 'u1',

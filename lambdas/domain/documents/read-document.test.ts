@@ -8,7 +8,7 @@ import {
   textQuality,
 } from './read-document';
 import { fixture, jpegBytes, pngBytes } from './test-support/fixtures';
-import { formInvoice } from './test-support/pdf-bytes';
+import { formInvoice, INVOICE, pdfWith } from './test-support/pdf-bytes';
 
 /**
  * Runs blocking work, then yields to the event loop: jest's timeout (5 s) then fails a test whose
@@ -19,23 +19,6 @@ async function settled<T>(work: () => T): Promise<T> {
   await new Promise((resolve) => setTimeout(resolve, 0));
   return result;
 }
-
-async function pdfWith(lines: string[]): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const page = pdf.addPage();
-  lines.forEach((line, i) => page.drawText(line, { x: 40, y: 800 - i * 16, size: 11, font }));
-  return pdf.save();
-}
-
-const INVOICE = [
-  'Rossi Forniture S.r.l. - Via Roma 1, Milano - P.IVA IT01234567890',
-  'Spett.le Bianchi Commerce - Partita IVA 09876543210',
-  'FATTURA N. A-2024/118 del 14/03/2024',
-  'Descrizione articolo                 Quantità    Prezzo    Importo',
-  'Tazza ceramica rossa 350 ml            24          3,20      76,80',
-  'Imponibile 76,80   IVA 22% 16,90   Totale documento 93,70',
-];
 
 async function errorCode(bytes: Uint8Array): Promise<string> {
   try {

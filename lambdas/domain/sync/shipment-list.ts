@@ -1,7 +1,7 @@
 import type { NormalizedStatus } from '../cases/contract';
 import { normalizeStatus } from '../cases/status';
 import { claimDeadline } from '../cases/claim-windows';
-import { compareCodeUnits } from './discrepancy';
+import { compareCodeUnits, type ListedItem } from './discrepancy';
 import type { SkuValue } from './sku-values';
 import type { ShipmentEntry, ShipmentItem } from './contract';
 
@@ -11,14 +11,8 @@ import type { ShipmentEntry, ShipmentItem } from './contract';
  * handlers read the rows and pass them in.
  */
 
-export interface StoredItem {
-  sku: string;
-  asin: string | null;
-  title: string | null;
-  unitsExpected: number;
-  unitsFound: number;
-  discrepancy: number;
-}
+/** A stored item of a shipment: as the sync listed it. */
+export type StoredItem = ListedItem;
 
 /** A shipment row of the user's partition: synced from Amazon, or a demo sample. */
 export interface StoredShipment {

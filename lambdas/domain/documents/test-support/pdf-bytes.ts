@@ -186,3 +186,22 @@ export async function formInvoice({ flatten = false } = {}): Promise<Uint8Array>
   if (flatten) form.flatten();
   return pdf.save();
 }
+
+/** A one-page PDF (pdf-lib, Helvetica 11 pt) with one line of text per entry. */
+export async function pdfWith(lines: string[]): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage();
+  lines.forEach((line, i) => page.drawText(line, { x: 40, y: 800 - i * 16, size: 11, font }));
+  return pdf.save();
+}
+
+/** A short Italian supplier invoice, as text lines: number, date, parties, one table line. */
+export const INVOICE = [
+  'Rossi Forniture S.r.l. - Via Roma 1, Milano - P.IVA IT01234567890',
+  'Spett.le Bianchi Commerce - Partita IVA 09876543210',
+  'FATTURA N. A-2024/118 del 14/03/2024',
+  'Descrizione articolo                 Quantità    Prezzo    Importo',
+  'Tazza ceramica rossa 350 ml            24          3,20      76,80',
+  'Imponibile 76,80   IVA 22% 16,90   Totale documento 93,70',
+];
