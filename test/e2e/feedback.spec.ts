@@ -29,8 +29,14 @@ async function signInTo(page: Page, target: string) {
 }
 
 async function importFile(page: Page, file: string, rows: number) {
-  await page.getByLabel('File dei feedback (.tsv, .txt, .csv)').setInputFiles(file);
+  // The file chooser speaks the page's language, not the browser's ("Choose File").
+  const picker = page.getByLabel('File dei feedback (.tsv, .txt, .csv)');
+  await expect(page.getByText('Scegli file', { exact: true })).toBeVisible();
+  await expect(picker).toHaveAccessibleDescription(/Nessun file selezionato/);
+  await picker.setInputFiles(file);
   const name = path.basename(file);
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(picker).toHaveAccessibleDescription(new RegExp(`${escaped}$`));
   await expect(page.getByTestId('import-selection')).toHaveText(
     `${name}: ${rows} ${rows === 1 ? 'riga letta' : 'righe lette'}`,
   );

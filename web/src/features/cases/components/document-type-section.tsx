@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react
 import { useTranslation } from 'react-i18next';
 import type { CaseDocument, CaseRole, DocType, DocumentWarning } from '@domain/cases/contract';
 import { Button } from '../../../components/ui/button';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { FileButton } from '../../../components/ui/file-button';
 import { Dialog } from '../../../components/ui/dialog';
 import { notify } from '../../../lib/toast';
 import { useFormatters } from '../../../lib/use-formatters';
@@ -230,26 +230,17 @@ export function DocumentTypeSection({
         </Heading>
         {locked ? null : (
           <>
-            <input
+            <FileButton
               ref={input}
               id={inputId}
-              type="file"
               accept={accept}
-              className="peer sr-only"
+              size="sm"
               disabled={uploading !== undefined}
-              aria-describedby={statusId}
+              describedBy={statusId}
               onChange={(event) => void onFile(event)}
-            />
-            <label
-              htmlFor={inputId}
-              className={buttonStyles({
-                variant: 'secondary',
-                size: 'sm',
-                className: `cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 ${uploading ? 'pointer-events-none opacity-60' : ''}`,
-              })}
             >
               {t('docs.choose', { type: label })}
-            </label>
+            </FileButton>
           </>
         )}
       </div>

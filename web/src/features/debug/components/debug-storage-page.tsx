@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { FileButton } from '../../../components/ui/file-button';
 import { useSession } from '../../../lib/auth/use-session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { DOCUMENT_BUCKET, StepFailed, call, messageOf, putToSignedUrl } from '../api/qa';
@@ -152,16 +153,19 @@ export function DebugStoragePage() {
         <dd className="font-mono">{DOCUMENT_BUCKET}</dd>
       </dl>
       <div className="mt-6">
-        <label htmlFor={fileId} className="block text-sm font-medium text-slate-900">
-          {t('storage.pick')}
-        </label>
-        <input
-          id={fileId}
-          type="file"
-          accept={ACCEPT}
-          className="mt-1 block text-sm"
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-        />
+        <div className="flex flex-wrap items-center gap-3">
+          <FileButton
+            id={fileId}
+            accept={ACCEPT}
+            describedBy={`${fileId}-chosen`}
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          >
+            {t('storage.pick')}
+          </FileButton>
+          <span id={`${fileId}-chosen`} className="text-sm text-slate-700">
+            {file ? file.name : t('storage.noFile')}
+          </span>
+        </div>
         <p className="mt-1 text-xs text-slate-600">
           {t('storage.pickHint', { path: `${session?.userId ?? ''}/{timestamp}-{filename}` })}
         </p>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { FileButton } from '../../../components/ui/file-button';
 import { notify } from '../../../lib/toast';
 import { countFeedbackRows } from '../api/count-rows';
 import { isImportRunning, startFeedbackImport, useFeedbackImport } from '../api/feedback';
@@ -111,16 +112,21 @@ export function ImportPanel({
           <label htmlFor={`${id}-file`} className="block text-sm font-medium text-slate-900">
             {t('import.fileLabel')}
           </label>
-          <input
-            ref={input}
-            id={`${id}-file`}
-            type="file"
-            accept=".tsv,.txt,.csv,text/tab-separated-values,text/csv,text/plain"
-            aria-describedby={`${id}-hint`}
-            disabled={running}
-            onChange={(event) => void choose(event.target.files?.[0])}
-            className="mt-1 block text-sm text-slate-900 file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:font-semibold"
-          />
+          <div className="mt-1 flex flex-wrap items-center gap-3">
+            <FileButton
+              ref={input}
+              id={`${id}-file`}
+              accept=".tsv,.txt,.csv,text/tab-separated-values,text/csv,text/plain"
+              describedBy={`${id}-hint ${id}-chosen`}
+              disabled={running}
+              onChange={(event) => void choose(event.target.files?.[0])}
+            >
+              {t('import.choose')}
+            </FileButton>
+            <span id={`${id}-chosen`} className="text-sm text-slate-700">
+              {selection ? selection.file.name : t('import.noFile')}
+            </span>
+          </div>
         </div>
         <Button
           onClick={() => void submit()}
