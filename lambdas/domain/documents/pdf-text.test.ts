@@ -107,6 +107,26 @@ describe('extractPdfText', () => {
     );
   });
 
+  it('parts runs a tenth of the font size apart, whatever order they are drawn in', async () => {
+    // Helvetica-Bold widths at 12 pt: "Totale" 35.34, "Fat" 18.0. The label's value follows it
+    // after 0.12 of the font size; a word set in two fonts has its second part 0.03 after.
+    const bold =
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>';
+    const bytes = handPdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R /F2 6 0 R >> >> /Contents 5 0 R >>',
+      helvetica,
+      flate(
+        // Each value is drawn before its label, as some tools fill a template.
+        'BT /F1 12 Tf 108.78 700 Td (EUR 10,00) Tj ET BT /F2 12 Tf 72 700 Td (Totale) Tj ET ' +
+          'BT /F1 12 Tf 90.36 680 Td (tura 17) Tj ET BT /F2 12 Tf 72 680 Td (Fat) Tj ET',
+      ),
+      bold,
+    ]);
+    expect((await extractPdfText(bytes)).text).toBe('Totale EUR 10,00\nFattura 17');
+  });
+
   it('reads letter-spaced single glyphs as one word, and nothing else', async () => {
     const bytes = onePage(
       'BT /F1 12 Tf 72 700 Td (A N E X O) Tj ET ' +

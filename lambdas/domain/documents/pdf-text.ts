@@ -6,9 +6,11 @@
  * and their Unicode maps, encryption with an empty user password, damaged files it can repair);
  * this module only lays the text out: the text items of each page are grouped into lines by
  * their baseline and put left to right by their position, whatever order the file draws them in.
- * A gap between two items gives a space; a gap wider than two letters gives two spaces, so that
- * table columns stay apart (as `pdftotext -layout` does). Single glyphs set close together with a
- * space between each (`A N E X O`, `1 / 1`) are read as the one word they spell.
+ * A gap between two items wider than a tenth of the font size gives a space (the rule pdf.js
+ * applies inside a run, and pdftotext everywhere); a gap wider than two letters gives two
+ * spaces, so that table columns stay apart (as `pdftotext -layout` does). Single glyphs set
+ * close together with a space between each (`A N E X O`, `1 / 1`) are read as the one word they
+ * spell.
  *
  * What a person sees is read, not only what the content stream holds, nor everything it holds:
  * - the values of filled form fields and free-text annotations (`pdf-annotations.ts`), placed
@@ -395,7 +397,7 @@ function linesOf(items: Item[]): TextCell[][] {
           cell = { x: fresh.x, end: fresh.x, text: '', size: fresh.size };
           cells.push(cell);
         } else if (
-          (gap > 0.15 * fresh.size || gap < -0.5 * fresh.size) &&
+          (gap > 0.1 * fresh.size || gap < -0.5 * fresh.size) &&
           !cell.text.endsWith(' ')
         ) {
           // A gap, or a clear overlap (two runs of text drawn over each other), parts words.
