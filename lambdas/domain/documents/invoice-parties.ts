@@ -13,9 +13,9 @@ import {
   type TextCell,
 } from './invoice-cells';
 
-/** A cell that opens the supplier's block or names it ("Sold by", "Lieferant:", "Emisor"). */
+/** A cell that opens the supplier's block or names it ("Sold by", "Issuer:", "Lieferant:", "Emisor"). */
 const SUPPLIER_LABEL =
-  /^(?:(?:informationen|angaben) zum\s|(?:dati|datos) del\s|details of the\s)?(?:sold by|seller|supplier|vendor|from|verkauft von|verkaufer|lieferant|rechnungssteller|aussteller|venduto da|venditore|fornitore|cedente(?:\s?\/\s?prestatore)?|prestatore|emittente|vendu par|vendeur|fournisseur|emetteur|prestataire|vendido por|vendedor|proveedor|emisor|verkocht door|verkoper|leverancier|crediteur|sprzedawca|sprzedane przez|wystawca|shipper(?:\s?\/\s?exporter)?|exporter)(?![a-z])/;
+  /^(?:(?:informationen|angaben) zum\s|(?:dati|datos) del\s|details of the\s)?(?:sold by|seller|supplier|vendor|from|issuer|issued by|billed by|verkauft von|verkaufer|lieferant|rechnungssteller|aussteller|venduto da|venditore|fornitore|cedente(?:\s?\/\s?prestatore)?|prestatore|emittente|vendu par|vendeur|fournisseur|emetteur|prestataire|vendido por|vendedor|proveedor|emisor|verkocht door|verkoper|leverancier|crediteur|sprzedawca|sprzedane przez|wystawca|shipper(?:\s?\/\s?exporter)?|exporter)(?![a-z])/;
 /** A cell that opens the customer's block ("Bill To", "Spett.le", "Nabywca:", "Kunde:"). */
 const BUYER_LABEL =
   /^(?:(?:informationen|angaben) zum\s|(?:dati|datos) del\s|details of the\s)?(?:bill(?:ed)? to|kaufer|sold to|invoice to|rechnung an|lieferung an|leistungsempfanger|auftraggeber|intestatario|intestata a|intestato a|fatturare a|facturado a|facturar a|gefactureerd aan|faktura dla|ship to|deliver to|buyer|customer|client|cliente|kunde|rechnungsempfanger|empfanger|rechnungsadresse|lieferadresse|billing address|invoice address|consignee|importer|indirizzo di fatturazione|indirizzo di spedizione|direccion de facturacion|adres rozliczeniowy|shipping address|delivery address|lieferanschrift|rechnungsanschrift|indirizzo di consegna|luogo di destinazione|adresse de livraison|direccion de envio|afleveradres|adres dostawy|spett\.?\s?le|spettabile|destinatario|cessionario(?:\s?\/\s?committente)?|committente|acquirente|facture a|facturer a|factureren aan|adresse de facturation|destinataire|acheteur|receptor|comprador|klant|afnemer|factuuradres|nabywca|odbiorca|platnik|to)(?![a-z])/;

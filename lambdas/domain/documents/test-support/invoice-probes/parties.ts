@@ -259,6 +259,16 @@ export const SUPPLIERS: Probe[] = [
     ],
     { supplier: 'Nordlicht Handel', supplierVat: 'DE123456789', date: '2024-03-05' },
   ],
+  [
+    'en Issuer: label before the number and date',
+    ['Issuer: Bluefjord Trading', 'Invoice number: BT-88/2023', 'Issue date: 2023-11-14'],
+    { supplier: 'Bluefjord Trading', number: 'BT-88/2023', date: '2023-11-14' },
+  ],
+  [
+    'en Issued by: label with the supplier name in the next cell',
+    ['Invoice No. 5521', 'Issued by:      Copperleaf Studio Ltd', 'Date: 14/11/2023'],
+    { supplier: 'Copperleaf Studio Ltd', number: '5521', date: '2023-11-14' },
+  ],
 ];
 
 export const CREDIT_NOTES: Probe[] = [
