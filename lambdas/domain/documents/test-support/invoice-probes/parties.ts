@@ -269,6 +269,16 @@ export const SUPPLIERS: Probe[] = [
     ['Invoice No. 5521', 'Issued by:      Copperleaf Studio Ltd', 'Date: 14/11/2023'],
     { supplier: 'Copperleaf Studio Ltd', number: '5521', date: '2023-11-14' },
   ],
+  [
+    'en Billed by: and Billed to: blocks one under the other',
+    [
+      'Billed by: Marlow & Finch Ltd',
+      'Billed to: Tern Harbour Shop',
+      'Invoice No. MF-301',
+      'Date: 09/05/2023',
+    ],
+    { supplier: 'Marlow & Finch Ltd', buyer: 'Tern Harbour Shop', number: 'MF-301' },
+  ],
 ];
 
 export const CREDIT_NOTES: Probe[] = [
