@@ -103,6 +103,10 @@ const LEGAL_FORM = new RegExp(
       'bvba',
       'sprl',
       'co\\.',
+      // Malaysian forms: "Sdn Bhd", "Bhd", "S/B".
+      'sdn\\.?\\s?bhd\\.?',
+      'bhd\\.?',
+      's\\/b',
     ].join('|') +
     ')(?=$|[\\s,|•·;)])',
 );
@@ -323,13 +327,16 @@ function nameWithLegalForm(
 
 /**
  * The letterhead: the first cell of the first lines (up to three) that is a name (words, no
- * digits, no label), passing over the document's title; never the customer's block.
+ * digits, no label), passing over the document's title and a stray number; never the
+ * customer's block.
  */
 function letterhead(doc: Page, zones: Zones, isTitle: (f: string) => boolean): string | null {
   for (let l = 0; l < Math.min(doc.lines.length, 3); l += 1) {
     const first = doc.lines[l]!.cells[0]!;
     const f = doc.folded[l]![0]!;
     if (isTitle(f)) continue;
+    // A stray number over the letterhead (a page or logo number) is passed over.
+    if (!/\p{L}/u.test(first.text)) continue;
     if (inZone(zones, l, first) || /[\d:@]/.test(first.text)) return null;
     if (!/\p{L}{2,}.*\s.*\p{L}{2,}/u.test(first.text)) return null;
     if (BUYER_WORDS.test(f) || /^(?:bill|page|seite|pagina)\b/.test(f)) return null;

@@ -85,6 +85,8 @@ const NUMBER_LABELS: RegExp[] = [
   /\b(?:id de factura|invoice id|document (?:no|number|nr)\.?)(?![a-z])/,
   // A proforma's "PI No." / "P/I No.".
   /\bp\/?i\.?\s?(?:no|nr|number|#)(?![a-z])/,
+  // The invoice word cut short: "Inv. No.", "INV#".
+  /\binv\.?\s?(?:#|no\.?|nr\.?|number)(?![a-z])/,
 ];
 /**
  * A till receipt's own number ("Bon-Nr.", "Receipt No.", "Scontrino n.", "Ticket n°"): read

@@ -186,6 +186,16 @@ export const NUMBER_LABELS: Probe[] = [
     ['Harbour Lane Café', 'Receipt No. 40-1177', 'Date: 02/12/2023'],
     { number: '40-1177', date: '2023-12-02' },
   ],
+  [
+    'en INV# on a till receipt, the date after order and register numbers',
+    ['Harbour Lane Café', 'INV# 000771204518', 'ORD #12 -REG #03- 21/06/2023  08:14:55'],
+    { number: '000771204518', date: '2023-06-21' },
+  ],
+  [
+    'en Inv. No.',
+    ['Kestrel Foods Ltd', 'Inv. No. 4471', 'Date: 04/05/2023'],
+    { number: '4471', date: '2023-05-04' },
+  ],
 ];
 
 export const NUMBER_DISTRACTORS: Probe[] = [

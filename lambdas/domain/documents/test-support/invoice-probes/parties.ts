@@ -279,6 +279,41 @@ export const SUPPLIERS: Probe[] = [
     ],
     { supplier: 'Marlow & Finch Ltd', buyer: 'Tern Harbour Shop', number: 'MF-301' },
   ],
+  [
+    'a stray number line above the letterhead',
+    [
+      '  12',
+      'Bramble & Rye Bakery',
+      '4 Mill Lane, Leeds LS1 4AB',
+      'Invoice 2207',
+      'Date: 03/02/2023',
+    ],
+    { supplier: 'Bramble & Rye Bakery', number: '2207' },
+  ],
+  [
+    'Malaysian legal form Sdn Bhd under the title and receipt number',
+    [
+      'TAX INVOICE',
+      'Receipt No. 7781',
+      'TERATAI HARDWARE SUPPLY SDN BHD',
+      '(801234-X)',
+      'NO 8, JALAN MERANTI 3, 47100 PUCHONG',
+      'Date: 14/08/2022',
+    ],
+    { supplier: 'TERATAI HARDWARE SUPPLY SDN BHD', number: '7781', date: '2022-08-14' },
+  ],
+  [
+    'a brand line above the full name (S/B), both spelled by the web address',
+    [
+      'KEMBANG',
+      'KEMBANG BATIK CRAFTS S/B',
+      'GST ID NO: 001234567890',
+      '05/11/2022 14:02          C771204',
+      'THANK YOU',
+      'WWW.KEMBANG.COM.MY',
+    ],
+    { supplier: 'KEMBANG BATIK CRAFTS S/B', supplierVat: '001234567890' },
+  ],
 ];
 
 export const CREDIT_NOTES: Probe[] = [
