@@ -126,13 +126,15 @@ function nameFrom(text: string, isLabel: (folded: string) => boolean): string | 
   if (named) name = name.slice(named[0].length);
   // A name ends where an address or a second item of a letterhead line starts.
   name = name.split(/\s[•·|–]\s|\s-\s|\s{2,}/)[0]!.trim();
+  // The name ends with its legal form: a register number may follow ("(Co. No: 20154)").
+  const form = LEGAL_FORM.exec(fold(name));
+  const formed = form !== null && form.index > 0;
+  if (formed) name = name.slice(0, form.index + form[0].length).trim();
   const f = fold(name);
   if (!/\p{L}{2}/u.test(name) || /^[\d(]/.test(name) || /[:@]|www\.|:\/\//.test(name)) return null;
   if (name.length > 80 || isLabel(f)) return null;
   if (isPartyLabel(f, SUPPLIER_LABEL) || isPartyLabel(f, BUYER_LABEL)) return null;
-  const form = LEGAL_FORM.exec(f);
-  if (form && form.index > 0) return name.slice(0, form.index + form[0].length).trim();
-  return name.replace(/[,;]$/, '');
+  return formed ? name : name.replace(/[,;]$/, '');
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -314,6 +314,27 @@ export const SUPPLIERS: Probe[] = [
     ],
     { supplier: 'KEMBANG BATIK CRAFTS S/B', supplierVat: '001234567890' },
   ],
+  [
+    'en company number in brackets after the legal form',
+    [
+      'TAX INVOICE',
+      'Receipt No. 5512',
+      'HOLLOWAY PRINTWORKS LTD (CO. NO: 08812345)',
+      '(VAT REG NO: GB123456789)',
+      'Date: 19/09/2022',
+    ],
+    { supplier: 'HOLLOWAY PRINTWORKS LTD', supplierVat: 'GB123456789', number: '5512' },
+  ],
+  [
+    'de register entry in brackets after the name',
+    [
+      'Rechnung Nr. 2022-318',
+      'Datum: 19.09.2022',
+      'Weberei Lindner GmbH (HRB 4711, Amtsgericht Ulm)',
+      'USt-IdNr. DE298765432',
+    ],
+    { supplier: 'Weberei Lindner GmbH', supplierVat: 'DE298765432' },
+  ],
 ];
 
 export const CREDIT_NOTES: Probe[] = [
