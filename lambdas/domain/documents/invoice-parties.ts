@@ -13,9 +13,9 @@ import {
   type TextCell,
 } from './invoice-cells';
 
-/** A cell that opens the supplier's block or names it ("Sold by", "Lieferant:", "Emisor"). */
+/** A cell that opens the supplier's block or names it ("Sold by", "Issuer:", "Lieferant:", "Emisor"). */
 const SUPPLIER_LABEL =
-  /^(?:(?:informationen|angaben) zum\s|(?:dati|datos) del\s|details of the\s)?(?:sold by|seller|supplier|vendor|from|verkauft von|verkaufer|lieferant|rechnungssteller|aussteller|venduto da|venditore|fornitore|cedente(?:\s?\/\s?prestatore)?|prestatore|emittente|vendu par|vendeur|fournisseur|emetteur|prestataire|vendido por|vendedor|proveedor|emisor|verkocht door|verkoper|leverancier|crediteur|sprzedawca|sprzedane przez|wystawca|shipper(?:\s?\/\s?exporter)?|exporter)(?![a-z])/;
+  /^(?:(?:informationen|angaben) zum\s|(?:dati|datos) del\s|details of the\s)?(?:sold by|seller|supplier|vendor|from|issuer|issued by|billed by|verkauft von|verkaufer|lieferant|rechnungssteller|aussteller|venduto da|venditore|fornitore|cedente(?:\s?\/\s?prestatore)?|prestatore|emittente|vendu par|vendeur|fournisseur|emetteur|prestataire|vendido por|vendedor|proveedor|emisor|verkocht door|verkoper|leverancier|crediteur|sprzedawca|sprzedane przez|wystawca|shipper(?:\s?\/\s?exporter)?|exporter)(?![a-z])/;
 /** A cell that opens the customer's block ("Bill To", "Spett.le", "Nabywca:", "Kunde:"). */
 const BUYER_LABEL =
   /^(?:(?:informationen|angaben) zum\s|(?:dati|datos) del\s|details of the\s)?(?:bill(?:ed)? to|kaufer|sold to|invoice to|rechnung an|lieferung an|leistungsempfanger|auftraggeber|intestatario|intestata a|intestato a|fatturare a|facturado a|facturar a|gefactureerd aan|faktura dla|ship to|deliver to|buyer|customer|client|cliente|kunde|rechnungsempfanger|empfanger|rechnungsadresse|lieferadresse|billing address|invoice address|consignee|importer|indirizzo di fatturazione|indirizzo di spedizione|direccion de facturacion|adres rozliczeniowy|shipping address|delivery address|lieferanschrift|rechnungsanschrift|indirizzo di consegna|luogo di destinazione|adresse de livraison|direccion de envio|afleveradres|adres dostawy|spett\.?\s?le|spettabile|destinatario|cessionario(?:\s?\/\s?committente)?|committente|acquirente|facture a|facturer a|factureren aan|adresse de facturation|destinataire|acheteur|receptor|comprador|klant|afnemer|factuuradres|nabywca|odbiorca|platnik|to)(?![a-z])/;
@@ -103,6 +103,10 @@ const LEGAL_FORM = new RegExp(
       'bvba',
       'sprl',
       'co\\.',
+      // Malaysian forms: "Sdn Bhd", "Bhd", "S/B".
+      'sdn\\.?\\s?bhd\\.?',
+      'bhd\\.?',
+      's\\/b',
     ].join('|') +
     ')(?=$|[\\s,|•·;)])',
 );
@@ -122,13 +126,15 @@ function nameFrom(text: string, isLabel: (folded: string) => boolean): string | 
   if (named) name = name.slice(named[0].length);
   // A name ends where an address or a second item of a letterhead line starts.
   name = name.split(/\s[•·|–]\s|\s-\s|\s{2,}/)[0]!.trim();
+  // The name ends with its legal form: a register number may follow ("(Co. No: 20154)").
+  const form = LEGAL_FORM.exec(fold(name));
+  const formed = form !== null && form.index > 0;
+  if (formed) name = name.slice(0, form.index + form[0].length).trim();
   const f = fold(name);
   if (!/\p{L}{2}/u.test(name) || /^[\d(]/.test(name) || /[:@]|www\.|:\/\//.test(name)) return null;
   if (name.length > 80 || isLabel(f)) return null;
   if (isPartyLabel(f, SUPPLIER_LABEL) || isPartyLabel(f, BUYER_LABEL)) return null;
-  const form = LEGAL_FORM.exec(f);
-  if (form && form.index > 0) return name.slice(0, form.index + form[0].length).trim();
-  return name.replace(/[,;]$/, '');
+  return formed ? name : name.replace(/[,;]$/, '');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -323,13 +329,16 @@ function nameWithLegalForm(
 
 /**
  * The letterhead: the first cell of the first lines (up to three) that is a name (words, no
- * digits, no label), passing over the document's title; never the customer's block.
+ * digits, no label), passing over the document's title and a stray number; never the
+ * customer's block.
  */
 function letterhead(doc: Page, zones: Zones, isTitle: (f: string) => boolean): string | null {
   for (let l = 0; l < Math.min(doc.lines.length, 3); l += 1) {
     const first = doc.lines[l]!.cells[0]!;
     const f = doc.folded[l]![0]!;
     if (isTitle(f)) continue;
+    // A stray number over the letterhead (a page or logo number) is passed over.
+    if (!/\p{L}/u.test(first.text)) continue;
     if (inZone(zones, l, first) || /[\d:@]/.test(first.text)) return null;
     if (!/\p{L}{2,}.*\s.*\p{L}{2,}/u.test(first.text)) return null;
     if (BUYER_WORDS.test(f) || /^(?:bill|page|seite|pagina)\b/.test(f)) return null;

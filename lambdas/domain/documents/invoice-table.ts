@@ -15,6 +15,9 @@ const QUANTITY_HEADER =
 const TOTALS =
   /^(?:summe|total|sub\s?total|netto|zwischensumme|totale|imponibile|gesamt|sous-total|rechnungssumme|suma|razem|subtotaal|totaal|importe|base imponible|balance|amount due|invoice total|montant total|riepilog|recapitulatif|resumen|samenvatting|podsumowanie|zusammenfassung|summary|ubertrag|uebertrag|riporto|a reporter|carried forward|suma z przeniesienia|(?:excl(?:usief|usive|\.)?|incl(?:usief|usive|\.)?|zzgl\.?|inkl\.?)\s|(?:btw|vat|mwst|ust|iva|tva)\b)/;
 
+/** A totals word further into a row's first cells ("Grand total", "Takeout total (incl. VAT)"). */
+const TOTALS_WORD = /\b(?:total|totale|totaal|summe|gesamtsumme|gesamtbetrag|razem)\b/;
+
 /** Whether the document writes amounts with a decimal comma (1.234,50) rather than a point. */
 function decimalCommaOf(texts: Iterable<string>): boolean {
   let comma = 0;
@@ -153,6 +156,22 @@ export function tableLines(doc: Page): InvoiceLine[] {
         descriptionSpan,
         (c) => hasLetters(c) && c !== cells[quantityAt],
       );
+      // A row without a quantity whose first cells name a total ends the table.
+      if (quantityAt < 0 && [0, 1].some((i) => TOTALS_WORD.test(folded[k]![i] ?? ''))) break;
+      // Under a quantity column left of the items ("QTY ITEM"), a row may print its quantity
+      // and item in one cell: "2 ALMOND CROISSANT", "1 6PC NUGGETS".
+      if (descriptionAt < 0 && quantityAt >= 0 && quantitySpan.x < descriptionSpan.x) {
+        const m = /^\d[\d.,]*\s?(?:x\s)?(\d{0,3}\p{L}.*)$/u.exec(cells[quantityAt]!.text.trim());
+        if (m && /\p{L}{2}/u.test(m[1]!)) {
+          out.push({
+            description: m[1]!.trim(),
+            quantity: quantityOf(cells[quantityAt]!.text, decimalComma),
+            unit: null,
+            codes: [],
+          });
+        }
+        continue;
+      }
       if (descriptionAt < 0) continue;
       // A row's description may start left of its header (a position number before it).
       if (overlap(cells[descriptionAt]!, descriptionSpan) <= 0) {

@@ -85,7 +85,16 @@ const NUMBER_LABELS: RegExp[] = [
   /\b(?:id de factura|invoice id|document (?:no|number|nr)\.?)(?![a-z])/,
   // A proforma's "PI No." / "P/I No.".
   /\bp\/?i\.?\s?(?:no|nr|number|#)(?![a-z])/,
+  // The invoice word cut short: "Inv. No.", "INV#".
+  /\binv\.?\s?(?:#|no\.?|nr\.?|number)(?![a-z])/,
 ];
+/**
+ * A till receipt's own number ("Bon-Nr.", "Receipt No.", "Scontrino n.", "Ticket n°"): read
+ * only when no invoice number label or title gives one, as an invoice may quote a ticket.
+ */
+const RECEIPT_NUMBER_LABEL = new RegExp(
+  `\\b(?:receipt|ricevuta|scontrino|recibo|ticket|quittungs?|kassenbon|kassabon|paragon|bon)[\\s-]?${NUMBER_WORD}`,
+);
 /** A title that carries the number in its own cell: "Invoice 103767", "Faktura VAT 17/2024". */
 const TITLE = new RegExp(`\\b${INVOICE_WORD}(?![a-z])`);
 /** A bare number label at the start of a cell: "N°", "#", "Nr.", "Numero". */
@@ -121,6 +130,7 @@ const CREDIT_NOTE =
 function isLabel(folded: string): boolean {
   return (
     NUMBER_LABELS.some((re) => re.test(folded)) ||
+    RECEIPT_NUMBER_LABEL.test(folded) ||
     DATE_LABELS.some((re) => re.test(folded)) ||
     PLAIN_NUMBER_LABEL.test(folded) ||
     /^(?:datum|date|data|fecha)(?![a-z])/.test(folded)
@@ -173,6 +183,13 @@ function findNumber(doc: Page, date: string | null, order: DayOrder, plain = tru
     const value = rest ? numberValue(rest, () => false) : null;
     if (value && /^\S*\d|^[A-Z]{1,4} \d/.test(rest)) return value;
   }
+  const receipt = labelledValue(
+    doc,
+    [RECEIPT_NUMBER_LABEL],
+    (t) => numberValue(t, () => false),
+    refers,
+  );
+  if (receipt) return receipt;
   if (!plain) return null;
   return labelledValue(
     doc,

@@ -170,9 +170,40 @@ export const NUMBER_LABELS: Probe[] = [
     ['Nr faktury: FV/1/2024', 'Data wystawienia: 05.03.2024'],
     { number: 'FV/1/2024', date: '2024-03-05' },
   ],
+  [
+    'de till receipt: Bon-Nr. on the line with the date and time',
+    [
+      'Bäckerei Sonnenkorn',
+      'Lindenweg 4, 04109 Leipzig',
+      'SUMME              EUR   7,40',
+      '  12.02.2023     09:41     Bon-Nr.:8812',
+      '  Filiale:17     Kasse:2',
+    ],
+    { number: '8812', date: '2023-02-12' },
+  ],
+  [
+    'en Receipt No.',
+    ['Harbour Lane Café', 'Receipt No. 40-1177', 'Date: 02/12/2023'],
+    { number: '40-1177', date: '2023-12-02' },
+  ],
+  [
+    'en INV# on a till receipt, the date after order and register numbers',
+    ['Harbour Lane Café', 'INV# 000771204518', 'ORD #12 -REG #03- 21/06/2023  08:14:55'],
+    { number: '000771204518', date: '2023-06-21' },
+  ],
+  [
+    'en Inv. No.',
+    ['Kestrel Foods Ltd', 'Inv. No. 4471', 'Date: 04/05/2023'],
+    { number: '4471', date: '2023-05-04' },
+  ],
 ];
 
 export const NUMBER_DISTRACTORS: Probe[] = [
+  [
+    'a support ticket number above the invoice number (en)',
+    ['Support ticket #3308', 'Invoice No. NW-7215', 'Date: 21/06/2023'],
+    { number: 'NW-7215', date: '2023-06-21' },
+  ],
   [
     'customer and order numbers before the invoice number (de)',
     ['Kunden-Nr.: 10001', 'Auftragsnr.: A-555', 'Rechnungsnr.: RE-17', 'Datum: 05.03.2024'],

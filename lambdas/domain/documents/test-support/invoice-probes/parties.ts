@@ -259,6 +259,82 @@ export const SUPPLIERS: Probe[] = [
     ],
     { supplier: 'Nordlicht Handel', supplierVat: 'DE123456789', date: '2024-03-05' },
   ],
+  [
+    'en Issuer: label before the number and date',
+    ['Issuer: Bluefjord Trading', 'Invoice number: BT-88/2023', 'Issue date: 2023-11-14'],
+    { supplier: 'Bluefjord Trading', number: 'BT-88/2023', date: '2023-11-14' },
+  ],
+  [
+    'en Issued by: label with the supplier name in the next cell',
+    ['Invoice No. 5521', 'Issued by:      Copperleaf Studio Ltd', 'Date: 14/11/2023'],
+    { supplier: 'Copperleaf Studio Ltd', number: '5521', date: '2023-11-14' },
+  ],
+  [
+    'en Billed by: and Billed to: blocks one under the other',
+    [
+      'Billed by: Marlow & Finch Ltd',
+      'Billed to: Tern Harbour Shop',
+      'Invoice No. MF-301',
+      'Date: 09/05/2023',
+    ],
+    { supplier: 'Marlow & Finch Ltd', buyer: 'Tern Harbour Shop', number: 'MF-301' },
+  ],
+  [
+    'a stray number line above the letterhead',
+    [
+      '  12',
+      'Bramble & Rye Bakery',
+      '4 Mill Lane, Leeds LS1 4AB',
+      'Invoice 2207',
+      'Date: 03/02/2023',
+    ],
+    { supplier: 'Bramble & Rye Bakery', number: '2207' },
+  ],
+  [
+    'Malaysian legal form Sdn Bhd under the title and receipt number',
+    [
+      'TAX INVOICE',
+      'Receipt No. 7781',
+      'TERATAI HARDWARE SUPPLY SDN BHD',
+      '(801234-X)',
+      'NO 8, JALAN MERANTI 3, 47100 PUCHONG',
+      'Date: 14/08/2022',
+    ],
+    { supplier: 'TERATAI HARDWARE SUPPLY SDN BHD', number: '7781', date: '2022-08-14' },
+  ],
+  [
+    'a brand line above the full name (S/B), both spelled by the web address',
+    [
+      'KEMBANG',
+      'KEMBANG BATIK CRAFTS S/B',
+      'GST ID NO: 001234567890',
+      '05/11/2022 14:02          C771204',
+      'THANK YOU',
+      'WWW.KEMBANG.COM.MY',
+    ],
+    { supplier: 'KEMBANG BATIK CRAFTS S/B', supplierVat: '001234567890' },
+  ],
+  [
+    'en company number in brackets after the legal form',
+    [
+      'TAX INVOICE',
+      'Receipt No. 5512',
+      'HOLLOWAY PRINTWORKS LTD (CO. NO: 08812345)',
+      '(VAT REG NO: GB123456789)',
+      'Date: 19/09/2022',
+    ],
+    { supplier: 'HOLLOWAY PRINTWORKS LTD', supplierVat: 'GB123456789', number: '5512' },
+  ],
+  [
+    'de register entry in brackets after the name',
+    [
+      'Rechnung Nr. 2022-318',
+      'Datum: 19.09.2022',
+      'Weberei Lindner GmbH (HRB 4711, Amtsgericht Ulm)',
+      'USt-IdNr. DE298765432',
+    ],
+    { supplier: 'Weberei Lindner GmbH', supplierVat: 'DE298765432' },
+  ],
 ];
 
 export const CREDIT_NOTES: Probe[] = [

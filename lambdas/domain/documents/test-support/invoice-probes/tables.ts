@@ -156,6 +156,44 @@ export const TABLES: Probe[] = [
     ],
     { lines: [['Office chair, blue', 3]] },
   ],
+  [
+    'till receipt: QTY ITEM header, each row with its quantity before its item in one cell',
+    [
+      'Harbour Lane Café',
+      'Receipt No. 40-1177',
+      'Date: 02/12/2023',
+      'QTY ITEM                      TOTAL',
+      '1 LARGE OAT LATTE              4.20',
+      '2 ALMOND CROISSANT             6.40',
+      '1 4PC SHORTBREAD               2.10',
+      'EAT-IN TOTAL (INCL VAT)       12.70',
+      'CARD                          12.70',
+    ],
+    {
+      lines: [
+        ['LARGE OAT LATTE', 1],
+        ['ALMOND CROISSANT', 2],
+        ['4PC SHORTBREAD', 1],
+      ],
+    },
+  ],
+  [
+    'en a totals row with a word before "total" ends the table',
+    [
+      'Invoice No. 3391',
+      'Description                Qty      Price     Amount',
+      'Garden hose 25 m             2      19.00      38.00',
+      'Hose reel                    1      46.00      46.00',
+      'Grand total                                    84.00',
+      'Thank you for your order    2023',
+    ],
+    {
+      lines: [
+        ['Garden hose 25 m', 2],
+        ['Hose reel', 1],
+      ],
+    },
+  ],
 ];
 
 export const SEVERAL: Probe[] = [
