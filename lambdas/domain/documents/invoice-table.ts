@@ -121,6 +121,17 @@ function descriptionColumn(folded: string[]): number {
  * The rows of every table of the document, in order: a table that goes on over several pages
  * repeats its header on each, and a carried-forward line ends each part like a total.
  */
+/**
+ * Whether a line of one cell stands under a row's description, as its wrapped text does: it
+ * starts no further left than that description and stops before the next column's header. A
+ * note set across the page under the table (payment terms, a thank-you) does neither.
+ */
+function under(cell: TextCell, described: TextCell, header: TextCell[], d: number): boolean {
+  const letter = (described.end - described.x) / Math.max(1, described.text.length);
+  const next = header.slice(d + 1).find((h) => h.x > described.x);
+  return cell.x >= described.x - letter && (!next || cell.end <= next.x + letter);
+}
+
 export function tableLines(doc: Page): InvoiceLine[] {
   const { lines, folded } = doc;
   const decimalComma = decimalCommaOf(lines.flatMap((line) => line.cells.map((c) => c.text)));
@@ -137,6 +148,8 @@ export function tableLines(doc: Page): InvoiceLine[] {
     const quantitySpan = wordSpan(header[q]!, folded[l]![q]!, QUANTITY_HEADER);
     const dateColumn = folded[l]!.some((f, i) => i !== d && DATE_HEADER.test(f));
     const out: InvoiceLine[] = [];
+    // The description cell of the last row read: what a wrapped line goes on under.
+    let described: TextCell | null = null;
     let k = l + 1;
     for (; k < lines.length && k < l + 60; k += 1) {
       if (lines[k]!.page !== lines[l]!.page) break;
@@ -192,7 +205,8 @@ export function tableLines(doc: Page): InvoiceLine[] {
           unit: null,
           codes: [],
         });
-      } else if (out.length && cells.length === 1) {
+        described = cells[descriptionAt]!;
+      } else if (described && cells.length === 1 && under(cells[0]!, described, header, d)) {
         // A wrapped description goes on under its row, up to a "Label: value" after it.
         const wrapped = text.replace(/(?:^|\s)\p{L}+\s?:.*$/u, '').trim();
         const last = out[out.length - 1]!;

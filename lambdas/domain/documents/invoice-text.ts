@@ -168,6 +168,17 @@ function before(doc: Page, hit: Hit): string {
 }
 
 /**
+ * What qualifies a bare label: the words before it in its cell, and the cell before it only
+ * while that cell waits for a value ("Kunde  Nr. 10001"); a cell with its own value
+ * ("P.IVA IT01234567890  Numero: 17") qualifies nothing after it.
+ */
+function qualifier(doc: Page, hit: Hit): string {
+  const cells = doc.folded[hit.line]!;
+  const previous = hit.cell > 0 ? cells[hit.cell - 1]! : '';
+  return `${/\d/.test(previous) ? '' : previous} ${cells[hit.cell]!.slice(0, hit.start)}`;
+}
+
+/**
  * The invoice number; `plain` also tries the bare labels ("N°", "#", "Nr."), which are not
  * enough to tell one invoice of a file from the next.
  */
@@ -198,7 +209,7 @@ function findNumber(doc: Page, date: string | null, order: DayOrder, plain = tru
     (hit) =>
       refers(hit) ||
       isTableHeader(doc.folded[hit.line]!) ||
-      OTHER_NUMBER_WORDS.test(before(doc, hit)) ||
+      OTHER_NUMBER_WORDS.test(qualifier(doc, hit)) ||
       OTHER_NUMBER_WORDS.test(doc.folded[hit.line]![hit.cell]!),
   );
 }

@@ -50,6 +50,26 @@ export const LAYOUTS: Probe[] = [
     { number: 'INV-17', date: '2024-03-05' },
   ],
   [
+    'a bare Numero label beside the supplier VAT line (a web shop printed from the browser)',
+    [
+      'Ferramenta Galli S.r.l.',
+      'Corso Italia 8, 10121 Torino    FATTURA',
+      'P.IVA IT09876543210             Numero: 2025/0042',
+      '                                Data: 02/04/2025',
+    ],
+    { number: '2025/0042', date: '2025-04-02', supplierVat: 'IT09876543210' },
+  ],
+  [
+    'the customer named after Spett.le on the same line, the table header below',
+    [
+      'Ferramenta Galli S.r.l.             Fattura n. 88 del 02/04/2025',
+      'Spett.le Bar Centrale di Neri Luca',
+      'Codice  Descrizione          Q.tà  Prezzo  Importo',
+      'V-12    Viti inox 4x40 (100)  3     6,20    18,60',
+    ],
+    { buyer: 'Bar Centrale di Neri Luca', lines: [['Viti inox 4x40 (100)', 3]] },
+  ],
+  [
     'a separate colon cell between label and value',
     ['Rechnungsnummer   :   RE-17', 'Rechnungsdatum    :   05.03.2024'],
     { number: 'RE-17', date: '2024-03-05' },

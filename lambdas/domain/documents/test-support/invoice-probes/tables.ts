@@ -3,6 +3,23 @@ import type { Probe } from './probe';
 
 export const TABLES: Probe[] = [
   [
+    'it a payment note after the table, starting at the left margin, is not the last line',
+    [
+      'Fattura n. 88 del 02/04/2025',
+      'Codice  Descrizione                      Q.tà  Prezzo  Importo',
+      'V-12    Viti inox 4x40 (100 pezzi)       3     6,20    18,60',
+      'T-07    Tasselli in nylon 8 mm (50)      2     4,10     8,20',
+      'Pagamento a 60 giorni fine mese con bonifico bancario; per i ritardi',
+      'si applicano gli interessi di mora di legge.',
+    ],
+    {
+      lines: [
+        ['Viti inox 4x40 (100 pezzi)', 3],
+        ['Tasselli in nylon 8 mm (50)', 2],
+      ],
+    },
+  ],
+  [
     'de Pos / Art.-Nr. / Bezeichnung / Menge / Einheit / Einzelpreis / Gesamt',
     [
       'Rechnung Nr. 1 vom 05.03.2024',
