@@ -129,9 +129,13 @@ function decodeBase64Prefix(text: string, maxBytes: number): Uint8Array {
   return Uint8Array.from(out);
 }
 
-/** Base64 text (optionally PEM-armoured) whose decoded bytes are a PKCS#7 signedData. */
+/**
+ * Base64 text (optionally PEM-armoured, optionally after the UTF-8 byte order mark text editors
+ * add) whose decoded bytes are a PKCS#7 signedData.
+ */
 function isBase64SignedData(bytes: Uint8Array): boolean {
-  let text = ascii(bytes, 0, 512).replace(/^\uFEFF/, '');
+  const bom = startsWith(bytes, [0xef, 0xbb, 0xbf]) ? 3 : 0;
+  let text = ascii(bytes, bom, bom + 512);
   const pem = /^\s*-----BEGIN [A-Z0-9 ]+-----\s*/.exec(text);
   if (pem) text = text.slice(pem[0].length);
   text = text.trimStart();
