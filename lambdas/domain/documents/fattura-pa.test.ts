@@ -183,6 +183,41 @@ describe('parseFatturaPa on other valid shapes', () => {
     expect(doc.invoices[0]?.buyer.name).toBe('Caffè & Co. S.r.l.');
   });
 
+  it('reads a file declared ISO-8859-1 or windows-1252 but written in UTF-8', () => {
+    const lines =
+      '<DettaglioLinee><Descrizione>Perché più città €</Descrizione><Quantita>2</Quantita></DettaglioLinee>';
+    for (const encoding of ['ISO-8859-1', 'windows-1252']) {
+      const xml = invoiceXml(body('TD01', '1', '2024-01-02', lines), { encoding });
+      const doc = parseFatturaPa(new Uint8Array(Buffer.from(xml, 'utf8')));
+      expect(doc.invoices[0]?.buyer.name).toBe('Caffè & Co. S.r.l.');
+      expect(doc.invoices[0]?.lines[0]?.description).toBe('Perché più città €');
+    }
+  });
+
+  it('joins party names that a pretty-printer wrapped over lines, as a person reads them', () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<FatturaElettronica versione="FPR12">
+  <FatturaElettronicaHeader>
+    <CedentePrestatore><DatiAnagrafici>
+      <IdFiscaleIVA><IdPaese>IT</IdPaese><IdCodice>05550001112</IdCodice></IdFiscaleIVA>
+      <Anagrafica><Denominazione>Officine Meccaniche Valtrompia
+            di Gatti Bruno &amp; C.  S.a.s.</Denominazione></Anagrafica>
+    </DatiAnagrafici></CedentePrestatore>
+    <CessionarioCommittente><DatiAnagrafici>
+      <Anagrafica><Nome>
+        Chiara</Nome><Cognome>De\u00a0Santis
+      </Cognome></Anagrafica>
+    </DatiAnagrafici></CessionarioCommittente>
+  </FatturaElettronicaHeader>
+  ${body('TD01', '15', '2024-02-03', '')}
+</FatturaElettronica>`;
+    const [invoice] = parseFatturaPa(new Uint8Array(Buffer.from(xml))).invoices;
+    expect(invoice?.supplier.name).toBe(
+      'Officine Meccaniche Valtrompia di Gatti Bruno & C. S.a.s.',
+    );
+    expect(invoice?.buyer.name).toBe('Chiara De Santis');
+  });
+
   it('refuses malformed XML and XML that is not a FatturaPA', () => {
     expect(() => parseFatturaPa(new Uint8Array(Buffer.from('<a><b></a>')))).toThrow(FatturaPaError);
     expect(() =>

@@ -6,7 +6,8 @@
  * are ignored and any declared encoding is read (see `xml.ts`).
  *
  * Field rules, from the schema:
- * - party name: `Anagrafica/Denominazione`, else `Nome` + `Cognome`;
+ * - party name: `Anagrafica/Denominazione`, else `Nome` + `Cognome`, with whitespace runs read as
+ *   one space (pretty-printers wrap long names over lines);
  * - party VAT: `IdFiscaleIVA` as `IdPaese` + `IdCodice` (e.g. IT01234567890), null when the
  *   party has only a `CodiceFiscale` (kept apart in `taxCode`); a fiscal representative's or
  *   carrier's data never stand in for the party's;
@@ -101,17 +102,28 @@ export interface FatturaPaDocument {
   text: string;
 }
 
+/** Text as a person reads it: whitespace runs (line breaks of pretty-printers) as one space. */
+function readable(text: string | null): string | null {
+  return text === null ? null : text.replace(/\s+/g, ' ').trim() || null;
+}
+
+/** `Denominazione`, else `Nome` + `Cognome`, of the element that holds them. */
+function partyName(names: XmlElement | undefined): string | null {
+  const person = [textAt(names, 'Nome'), textAt(names, 'Cognome')].filter(Boolean).join(' ');
+  return readable(textAt(names, 'Denominazione') ?? person);
+}
+
+function vatNumber(ids: XmlElement | undefined): string | null {
+  const country = textAt(ids, 'IdFiscaleIVA', 'IdPaese');
+  const code = textAt(ids, 'IdFiscaleIVA', 'IdCodice');
+  return code ? `${country ?? ''}${code}`.replace(/\s+/g, '').toUpperCase() : null;
+}
+
 function party(element: XmlElement | undefined): InvoiceParty {
   const data = findElement(element, 'DatiAnagrafici');
-  const country = textAt(data, 'IdFiscaleIVA', 'IdPaese');
-  const code = textAt(data, 'IdFiscaleIVA', 'IdCodice');
-  const denomination = textAt(data, 'Anagrafica', 'Denominazione');
-  const person = [textAt(data, 'Anagrafica', 'Nome'), textAt(data, 'Anagrafica', 'Cognome')]
-    .filter(Boolean)
-    .join(' ');
   return {
-    name: denomination ?? (person || null),
-    vat: code ? `${country ?? ''}${code}`.replace(/\s+/g, '').toUpperCase() : null,
+    name: partyName(findElement(data, 'Anagrafica')),
+    vat: vatNumber(data),
     taxCode: textAt(data, 'CodiceFiscale'),
   };
 }
@@ -129,7 +141,7 @@ function parseDate(text: string | null): string | null {
 
 function line(element: XmlElement): InvoiceLine {
   return {
-    description: textContent(findElement(element, 'Descrizione')).replace(/\s+/g, ' ').trim(),
+    description: readable(textContent(findElement(element, 'Descrizione'))) ?? '',
     quantity: parseNumber(textAt(element, 'Quantita')),
     unit: textAt(element, 'UnitaMisura'),
     codes: childElements(element, 'CodiceArticolo')
@@ -142,7 +154,7 @@ function line(element: XmlElement): InvoiceLine {
 /** A simplified invoice's `DatiBeniServizi`: description and amount, never a quantity. */
 function simplifiedLine(element: XmlElement): InvoiceLine {
   return {
-    description: textContent(findElement(element, 'Descrizione')).replace(/\s+/g, ' ').trim(),
+    description: readable(textContent(findElement(element, 'Descrizione'))) ?? '',
     quantity: null,
     unit: null,
     codes: [],
@@ -160,12 +172,9 @@ function simplifiedParty(
   ids: XmlElement | undefined,
   names: XmlElement | undefined,
 ): InvoiceParty {
-  const country = textAt(ids, 'IdFiscaleIVA', 'IdPaese');
-  const code = textAt(ids, 'IdFiscaleIVA', 'IdCodice');
-  const person = [textAt(names, 'Nome'), textAt(names, 'Cognome')].filter(Boolean).join(' ');
   return {
-    name: textAt(names, 'Denominazione') ?? (person || null),
-    vat: code ? `${country ?? ''}${code}`.replace(/\s+/g, '').toUpperCase() : null,
+    name: partyName(names),
+    vat: vatNumber(ids),
     taxCode: textAt(ids ?? element, 'CodiceFiscale'),
   };
 }

@@ -40,6 +40,13 @@ describe('detectFileType', () => {
       'xml',
     ],
     [
+      'an XML without a declaration that opens with a long comment',
+      text(
+        `<!--\n${'Esportato dal gestionale di fatturazione, tutti i diritti riservati.\n'.repeat(20)}-->\n<FatturaElettronica versione="FPR12">`,
+      ),
+      'xml',
+    ],
+    [
       'a UTF-16 LE XML with BOM',
       utf16('<?xml version="1.0" encoding="UTF-16"?><a/>', true, true),
       'xml',

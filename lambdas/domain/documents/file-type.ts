@@ -129,9 +129,13 @@ function decodeBase64Prefix(text: string, maxBytes: number): Uint8Array {
   return Uint8Array.from(out);
 }
 
-/** Base64 text (optionally PEM-armoured) whose decoded bytes are a PKCS#7 signedData. */
+/**
+ * Base64 text (optionally PEM-armoured, optionally after the UTF-8 byte order mark text editors
+ * add) whose decoded bytes are a PKCS#7 signedData.
+ */
 function isBase64SignedData(bytes: Uint8Array): boolean {
-  let text = ascii(bytes, 0, 512).replace(/^\uFEFF/, '');
+  const bom = startsWith(bytes, [0xef, 0xbb, 0xbf]) ? 3 : 0;
+  let text = ascii(bytes, bom, bom + 512);
   const pem = /^\s*-----BEGIN [A-Z0-9 ]+-----\s*/.exec(text);
   if (pem) text = text.slice(pem[0].length);
   text = text.trimStart();
@@ -139,20 +143,23 @@ function isBase64SignedData(bytes: Uint8Array): boolean {
   return isDerSignedData(decodeBase64Prefix(text, 32));
 }
 
-/** The first characters of an XML document, decoded from UTF-8/latin-1 or UTF-16 (BOM or not). */
+/**
+ * The first characters of an XML document (the whole head, so that a long leading comment does
+ * not hide the root), decoded from UTF-8/latin-1 or UTF-16 (BOM or not).
+ */
 function xmlPrefix(bytes: Uint8Array): string | null {
-  if (startsWith(bytes, [0xef, 0xbb, 0xbf])) return ascii(bytes, 3, 512);
+  if (startsWith(bytes, [0xef, 0xbb, 0xbf])) return ascii(bytes, 3, FILE_TYPE_HEAD_BYTES);
   const le = startsWith(bytes, [0xff, 0xfe]) || startsWith(bytes, [0x3c, 0x00, 0x3f, 0x00]);
   const be = startsWith(bytes, [0xfe, 0xff]) || startsWith(bytes, [0x00, 0x3c, 0x00, 0x3f]);
   if (le || be) {
     let out = '';
     const from = bytes[0] === 0x3c || bytes[0] === 0x00 ? 0 : 2;
-    for (let i = from; i + 1 < Math.min(bytes.length, 1024); i += 2) {
+    for (let i = from; i + 1 < Math.min(bytes.length, FILE_TYPE_HEAD_BYTES); i += 2) {
       out += String.fromCharCode(le ? (bytes[i] as number) : (bytes[i + 1] as number));
     }
     return out;
   }
-  return ascii(bytes, 0, 512);
+  return ascii(bytes, 0, FILE_TYPE_HEAD_BYTES);
 }
 
 /** Markup that must not be stored as an "XML invoice" (it would render as a web page). */

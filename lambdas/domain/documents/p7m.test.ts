@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
+import { detectFileType } from './file-type';
 import { derChildren, extractP7mContent, P7mError, readDerNode } from './p7m';
 import { fixture, indefinite, OID_DATA, signedData, tlv } from './test-support/fixtures';
 
@@ -38,6 +39,15 @@ describe('extractP7mContent', () => {
     expect(extractP7mContent(new Uint8Array(Buffer.from(b64)))).toEqual(expected);
     const pem = `-----BEGIN PKCS7-----\r\n${b64.replace(/.{64}/g, '$&\r\n')}\r\n-----END PKCS7-----\r\n`;
     expect(extractP7mContent(new Uint8Array(Buffer.from(pem)))).toEqual(expected);
+  });
+
+  it('recognises and opens base64 text saved with a UTF-8 byte order mark', () => {
+    const b64 = Buffer.from(P7M).toString('base64').replace(/.{76}/g, '$&\r\n');
+    const saved = new Uint8Array(
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(b64)]),
+    );
+    expect(detectFileType(saved)).toBe('p7m');
+    expect(extractP7mContent(saved)).toEqual(extractP7mContent(P7M));
   });
 
   it('reads DER with definite lengths', () => {

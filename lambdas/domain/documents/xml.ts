@@ -5,9 +5,11 @@
  * `FatturaElettronica` read the same. No external entities are ever resolved.
  *
  * Decoding: BOM first (UTF-8, UTF-16 LE/BE), then UTF-16 without BOM, then the declared
- * encoding (any label `TextDecoder` knows, e.g. ISO-8859-1, windows-1252, UTF-8); a file that
- * declares UTF-8 but is not valid UTF-8 (a common mistake of invoicing software) is read as
- * windows-1252 instead of producing replacement characters.
+ * encoding (any label `TextDecoder` knows, e.g. ISO-8859-1, windows-1252, UTF-8). Invoicing
+ * software often declares one encoding and writes another: a file that declares UTF-8 but is
+ * not valid UTF-8 is read as windows-1252 instead of producing replacement characters, and a
+ * file that declares a single-byte code page (ISO-8859-1, windows-1252, ...) but is valid UTF-8
+ * is read as UTF-8 instead of turning "è" into "Ã¨".
  */
 
 import { decodeWindows1252, WINDOWS_1252_LABELS } from './charsets';
@@ -54,21 +56,32 @@ export function decodeXmlBytes(bytes: Uint8Array): string {
   if (b0 === 0x00 && b1 === 0x3c) return decodeWith('utf-16be', bytes);
   const head = Buffer.from(bytes.subarray(0, 200)).toString('latin1');
   const declared = /^\s*<\?xml[^>]*?encoding\s*=\s*["']([A-Za-z0-9._:-]+)["']/.exec(head)?.[1];
-  let label = (declared ?? 'utf-8').toLowerCase();
-  if (WINDOWS_1252_LABELS.has(label)) return decodeWindows1252(bytes);
+  const label = (declared ?? 'utf-8').toLowerCase();
+  const encoding = WINDOWS_1252_LABELS.has(label) ? 'windows-1252' : canonicalEncoding(label);
+  if (encoding !== 'utf-8' && !SINGLE_BYTE_ENCODING.test(encoding)) {
+    return decodeWith(encoding, bytes);
+  }
+  // Declared UTF-8 or a single-byte code page: well-formed UTF-8 is read as UTF-8 whatever the
+  // declaration says, anything else with the declared code page (windows-1252 for UTF-8).
   try {
-    new TextDecoder(label);
+    return decodeWith('utf-8', bytes, true);
   } catch {
-    label = 'utf-8';
+    if (encoding === 'utf-8' || encoding === 'windows-1252') return decodeWindows1252(bytes);
+    return decodeWith(encoding, bytes);
   }
-  if (label === 'utf-8' || label === 'utf8') {
-    try {
-      return decodeWith('utf-8', bytes, true);
-    } catch {
-      return decodeWindows1252(bytes);
-    }
+}
+
+/** The WHATWG single-byte encodings (`TextDecoder` names), where UTF-8 bytes are a mistake. */
+const SINGLE_BYTE_ENCODING =
+  /^(windows-\d+|iso-8859-\d+|koi8-[ru]|ibm866|macintosh|x-mac-cyrillic)$/;
+
+/** `TextDecoder`'s name for a label; UTF-8 for a label it does not know. */
+function canonicalEncoding(label: string): string {
+  try {
+    return new TextDecoder(label).encoding;
+  } catch {
+    return 'utf-8';
   }
-  return decodeWith(label, bytes);
 }
 
 const NAMED_ENTITIES: Record<string, string> = {
