@@ -338,6 +338,10 @@ export const MESSAGES = {
     it: 'Il file XML è troppo grande o annidato troppo in profondità per essere letto.',
     en: 'The XML file is too large or nested too deeply to be read.',
   },
+  fileAlreadyUploaded: {
+    it: 'Hai già caricato questo file per questo documento della spedizione ({file}).',
+    en: 'You have already uploaded this file for this document of the shipment ({file}).',
+  },
   proFormaRefused: {
     it: 'Le fatture pro forma non sono accettate. Servono tutte le fatture delle unità spedite.',
     en: 'Pro forma invoices are not accepted. All invoices for the shipped units are needed.',

@@ -132,14 +132,25 @@ test('reseller on a demo shipment: invoice → validate → dispute text → sim
   await expect(sheet.getByTestId('role-requirements')).toContainText('fattura originale');
   await expect(validate).toBeHidden();
 
-  await sheet.getByLabel("Carica Fattura d'acquisto").setInputFiles({
+  const invoice = {
     name: 'Fattura Fornitore 2026.pdf',
     mimeType: 'application/pdf',
     buffer: await invoicePdf(shipment, 'FATTURA'),
-  });
+  };
+  await sheet.getByLabel("Carica Fattura d'acquisto").setInputFiles(invoice);
   const invoiceRow = sheet.getByTestId('case-document').filter({ hasText: 'fattura' });
   await expect(invoiceRow).toBeVisible({ timeout: 20_000 });
   await expect(invoiceRow.getByTestId('document-quality')).toBeVisible();
+  // The same file again, even under another name, is refused and not kept twice.
+  await sheet
+    .getByLabel("Carica Fattura d'acquisto")
+    .setInputFiles({ ...invoice, name: 'copia.pdf' });
+  await expect(
+    page.getByText(
+      'Hai già caricato questo file per questo documento della spedizione (fattura_fornitore_2026.pdf).',
+    ),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(sheet.getByTestId('case-document')).toHaveCount(1);
 
   await sheet.getByLabel(/Note aggiuntive – Tracking/).fill('1Z999AA10123456784');
   await validate.click();

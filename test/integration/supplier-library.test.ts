@@ -209,6 +209,42 @@ describe('supplier library', () => {
     expect(reattached.status).toBe(200);
   });
 
+  it('keeps one copy of a file: uploaded again, or attached where it was uploaded', async () => {
+    const again = await uploadDocument(owner.token, {
+      name: 'copia.xml',
+      bytes: fixture(INVOICE),
+      shipmentId: 'FBATUBI1',
+    });
+    expect(again.confirm.status).toBe(409);
+    expect(again.confirm.body.message).toMatch(/^Hai già caricato questo file .*\(.+\.xml\)\.$/);
+    const docs = await api('GET', '/api/documents?shipmentId=FBATUBI1', { token: owner.token });
+    expect(docs.body.documents).toHaveLength(1);
+
+    // Uploaded by hand to a shipment the library would also attach it to: not attached twice.
+    await seedShipments(owner.userId, [
+      {
+        id: 'FBATUBI3',
+        name: 'Tubi dicembre',
+        items: [{ sku: 'TUBI-RG', title: 'Tubi ritorno gasolio', expected: 8, received: 6 }],
+      },
+    ]);
+    const byHand = await uploadDocument(owner.token, {
+      name: INVOICE,
+      bytes: fixture(INVOICE),
+      shipmentId: 'FBATUBI3',
+    });
+    expect(byHand.confirm.status).toBe(200);
+    const attached = await api('POST', `/api/documents/${documentId}/attach`, {
+      token: owner.token,
+      body: { shipmentId: 'FBATUBI3' },
+      language: 'en',
+    });
+    expect(attached.status).toBe(409);
+    expect(attached.body.message).toMatch(/^You have already uploaded this file/);
+    const third = await api('GET', '/api/documents?shipmentId=FBATUBI3', { token: owner.token });
+    expect(third.body.documents).toHaveLength(1);
+  });
+
   it('refuses a shipment the invoice does not cover, in the seller language', async () => {
     const refused = await api('POST', `/api/documents/${documentId}/attach`, {
       token: owner.token,

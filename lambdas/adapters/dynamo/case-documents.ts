@@ -24,6 +24,7 @@ function toRecord(item: Record<string, unknown>): DocumentRecord {
     created_at: item.created_at as string,
     reading: (item.reading as DocumentRecord['reading'] | undefined) ?? null,
     source_document_id: (item.source_document_id as string | undefined) ?? null,
+    sha256: (item.sha256 as string | undefined) ?? null,
   };
 }
 

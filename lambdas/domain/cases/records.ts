@@ -56,6 +56,8 @@ export interface DocumentRecord {
    * (whose invoices the library lists).
    */
   source_document_id?: string | null;
+  /** SHA-256 of the stored bytes (hex), to recognise the same file uploaded again. */
+  sha256?: string | null;
 }
 
 export interface StoredReading {

@@ -21,6 +21,7 @@ const CASE_REFUSALS = {
   not_in_library: { kind: 'unprocessable', messageKey: 'invoiceNotInLibrary' },
   not_on_invoice: { kind: 'unprocessable', messageKey: 'invoiceNotForShipment' },
   already_attached: { kind: 'conflict', messageKey: 'invoiceAlreadyAttached' },
+  same_file: { kind: 'conflict', messageKey: 'fileAlreadyUploaded' },
   invalid_reply_email: { kind: 'invalid_input', messageKey: 'replyEmailInvalid' },
   upload_not_found: { kind: 'unprocessable', messageKey: 'uploadNotFound', bare: true },
   shipment_not_found: { kind: 'not_found', messageKey: 'shipmentNotFound', bare: true },

@@ -67,7 +67,11 @@ export async function attachInvoice(
   }
   await deps.guards.requirePlan(userId, shipment, language);
   const current = await assertUnlocked(deps, userId, body.shipmentId);
-  await assertFitsCase(deps, userId, body.shipmentId, source.size);
+  // The same file already uploaded to that shipment's invoices is not attached a second time.
+  const same = source.sha256
+    ? { docType: 'fattura' as const, sha256: source.sha256, sourceId: source.id }
+    : undefined;
+  await assertFitsCase(deps, userId, body.shipmentId, source.size, same);
 
   const at = new Date(deps.now());
   const now = at.toISOString();

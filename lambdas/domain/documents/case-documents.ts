@@ -4,6 +4,7 @@ import {
   DOWNLOAD_URL_SECONDS,
   MAX_CASE_ATTACHMENT_BYTES,
   UPLOAD_URL_SECONDS,
+  type DocType,
   type DocumentDeleteResponse,
   type DocumentDownloadUrlResponse,
   type DocumentListResponse,
@@ -36,15 +37,28 @@ export async function assertUnlocked(deps: DocumentDeps, userId: string, shipmen
 /**
  * Issue 15: the documents of a case travel in one email to Amazon, which must fit SES's message
  * limit; a file that would take the case over `MAX_CASE_ATTACHMENT_BYTES` is refused at once.
+ * With `upload` (the checked bytes' type and SHA-256), the very same file uploaded again for the
+ * same document of the shipment is refused first, naming the copy already there (an invoice
+ * attached again from the library, `sourceId`, is left to the attach's own refusal).
  */
 export async function assertFitsCase(
   deps: DocumentDeps,
   userId: string,
   shipmentId: string,
   size: number,
+  upload?: { docType: DocType; sha256: string; sourceId?: string },
 ): Promise<void> {
-  const stored = attachmentBytes(await deps.cases.listDocuments(userId, shipmentId));
-  if (stored + size > MAX_CASE_ATTACHMENT_BYTES) throw caseTooLarge();
+  const documents = await deps.cases.listDocuments(userId, shipmentId);
+  const same =
+    upload &&
+    documents.find(
+      (d) =>
+        d.doc_type === upload.docType &&
+        d.sha256 === upload.sha256 &&
+        (!upload.sourceId || d.source_document_id !== upload.sourceId),
+    );
+  if (same) throw new CaseRefused('same_file', { file: same.filename });
+  if (attachmentBytes(documents) + size > MAX_CASE_ATTACHMENT_BYTES) throw caseTooLarge();
 }
 
 /** A presigned upload of one document to a staging key (spec 7.3); confirm checks the bytes. */

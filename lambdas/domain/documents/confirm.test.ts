@@ -1,3 +1,4 @@
+import { formatMessage } from '../../shared/messages';
 import { documentPath, stagingPath } from '../cases/documents';
 import { CaseRefused } from '../cases/refusals';
 import { STORED_STATUS } from '../cases/status';
@@ -58,6 +59,28 @@ describe('confirmUpload', () => {
     expect(store.objects.get(result.document.path)).toEqual(bytes);
     expect(store.objects.has(body.path)).toBe(false);
     expect(store.documents).toHaveLength(1);
+  });
+
+  it('refuses the same file uploaded again for the same document, naming the copy kept', async () => {
+    const bytes = await pdfWith(INVOICE);
+    await confirmUpload(store.deps(), 'u1', staged(store, bytes), 'it');
+    const again = staged(store, bytes);
+    const error = await refusal(confirmUpload(store.deps(), 'u1', again, 'it'));
+    expect(error).toMatchObject({ kind: 'conflict', messageKey: 'fileAlreadyUploaded' });
+    expect(error.details).toEqual({ reason: 'same_file' });
+    expect(formatMessage(error.messageKey, 'it', { ...error.messageValues })).toBe(
+      'Hai già caricato questo file per questo documento della spedizione (fattura.pdf).',
+    );
+    expect(store.objects.has(again.path)).toBe(false);
+    expect(store.documents).toHaveLength(1);
+    // Other bytes under the same name are another document.
+    await confirmUpload(
+      store.deps(),
+      'u1',
+      staged(store, await pdfWith(['Fattura n. 7 del 02/03/2024'])),
+      'it',
+    );
+    expect(store.documents).toHaveLength(2);
   });
 
   it('refuses a pro forma invoice, removes the upload and keeps nothing', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DocumentConfirmRequest, DocumentConfirmResponse } from '../cases/contract';
 import { ACCEPTED_EXTENSIONS } from '../cases/document-formats';
 import { documentPath, isOwnUpload } from '../cases/documents';
@@ -69,7 +70,7 @@ async function assertCaseTakes(
   staged: Staged,
   userId: string,
   body: DocumentConfirmRequest,
-  size: number,
+  upload: { size: number; sha256: string },
   language: Language,
 ): Promise<CaseShipment | undefined> {
   // Both reads at once; the shipment is still checked after the reading, as before.
@@ -85,9 +86,12 @@ async function assertCaseTakes(
     // The plan may have lapsed, or other files filled the case, since the link was signed.
     try {
       await deps.guards.requirePlan(userId, shipment, language);
-      await assertFitsCase(deps, userId, body.shipmentId, size);
+      await assertFitsCase(deps, userId, body.shipmentId, upload.size, {
+        docType: body.docType,
+        sha256: upload.sha256,
+      });
     } catch (error) {
-      await staged.discard('no_plan_or_case_full');
+      await staged.discard('no_plan_case_full_or_same_file');
       throw error;
     }
   }
@@ -132,7 +136,15 @@ export async function confirmUpload(
     await staged.discard(check.reason);
     throw fileRefused(check.reason, body.docType);
   }
-  const shipment = await assertCaseTakes(deps, staged, userId, body, bytes.length, language);
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const shipment = await assertCaseTakes(
+    deps,
+    staged,
+    userId,
+    body,
+    { size: bytes.length, sha256 },
+    language,
+  );
   const reading = await readingOf(staged, bytes, body);
   if (!shipment) {
     await staged.discard('locked');
@@ -155,6 +167,7 @@ export async function confirmUpload(
     content_type: check.contentType,
     created_at: now,
     reading,
+    sha256,
   };
   const meta = { shipment_id: body.shipmentId, doc_type: body.docType, filename: fileName };
   try {
