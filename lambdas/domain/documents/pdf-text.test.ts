@@ -139,6 +139,15 @@ describe('extractPdfText', () => {
     expect((await extractPdfText(bytes)).text).toBe('ANEXO\nE X P O N E:\n1/1\nA B C\nMenge 1 x 2');
   });
 
+  it('reads a letter-spaced title whose first two letters are kerned together as one word', async () => {
+    // A browser prints "FACTURA" in spaced capitals; the kerned pair "FA" keeps no gap.
+    const bytes = onePage(
+      'BT /F1 16 Tf 72 700 Td [(FA) -180 (C) -180 (T) -180 (U) -180 (R) -180 (A)] TJ ET ' +
+        'BT /F1 12 Tf 72 680 Td (DI A B C) Tj ET',
+    );
+    expect((await extractPdfText(bytes)).text).toBe('FACTURA\nDI A B C');
+  });
+
   it('reads a page turned by /Rotate upright', async () => {
     // Text drawn along the rotated page, as report engines do for landscape invoices.
     const bytes = onePage(

@@ -263,13 +263,29 @@ const LETTER_PITCH = 1;
 /**
  * A cell made only of single glyphs (at least three) with a space between each is one
  * letter-spaced word when its glyphs stand close together: a heading set in spaced capitals, a
- * page number `1 / 1`, a unit `( € )`, digits an OCR layer writes one by one. The distance
- * from one glyph to the next is the cell's width over its glyph count. Returns the cell's text.
+ * page number `1 / 1`, a unit `( € )`, digits an OCR layer writes one by one, and a spaced
+ * word with one kerned pair (see `kernedSpaced`). The distance from one glyph to the next is
+ * the cell's width over its glyph count. Returns the cell's text.
  */
 function letterSpaced(text: string, width: number, size: number): string {
-  if (!SPACED_GLYPHS.test(text)) return text;
+  if (!SPACED_GLYPHS.test(text) && !kernedSpaced(text)) return text;
   const glyphs = text.split(' ');
-  return width / glyphs.length < LETTER_PITCH * size ? glyphs.join('') : text;
+  const count = glyphs.join('').length;
+  return width / count < LETTER_PITCH * size ? glyphs.join('') : text;
+}
+
+/** Single glyphs and letter pairs with a space between each: `FA C T U R A`. */
+const SPACED_PIECES = /^\p{L}{1,2}(?: \p{L}{1,2}){3,}$/u;
+
+/**
+ * A letter-spaced word in which the font kerned one pair of letters together (a browser keeps
+ * no gap in "FA" of "F A C T U R A"): one pair and at least four single letters.
+ */
+function kernedSpaced(text: string): boolean {
+  if (!SPACED_PIECES.test(text)) return false;
+  const pieces = text.split(' ');
+  const pairs = pieces.filter((piece) => piece.length === 2).length;
+  return pairs === 1 && pieces.length - pairs >= 4;
 }
 
 /** How far apart, in shares of a character's width, a character and its copy may start. */
