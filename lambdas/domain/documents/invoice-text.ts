@@ -58,6 +58,7 @@ import {
   pageOf,
   type Hit,
   type Page,
+  type TextCell,
   type TextLine,
 } from './invoice-cells';
 import { dateAtStart, dateIn, dayOrderOf, type DayOrder } from './invoice-dates';
@@ -226,6 +227,12 @@ function labelledDate(text: string, order: DayOrder): string | null {
   return joined ? dateAtStart(text.slice(joined[0].length), order) : null;
 }
 
+/** The cell after `cell` on line `l` holds a digit: `cell` is a label with its value. */
+function valueBeside(doc: Page, l: number, cell: TextCell): boolean {
+  const cells = doc.lines[l]!.cells;
+  return /\d/.test(cells[cells.indexOf(cell) + 1]?.text ?? '');
+}
+
 function findDate(doc: Page, order: DayOrder): string | null {
   const parse = (t: string) => dateAtStart(t, order);
   const labelled =
@@ -249,9 +256,11 @@ function findDate(doc: Page, order: DayOrder): string | null {
       const previous = c > 0 ? folded[l]![c - 1]! : '';
       const over =
         lines[l - 1]?.page === lines[l]!.page && cellAcross(doc, l - 1, lines[l]!.cells[c]!);
-      // Only a heading over a value column counts ("Order Date" over "01/03/2024").
-      const heading = over && !/\d/.test(over.text) ? fold(over.text) : '';
-      if ([folded[l]![c]!, previous, heading].some((t) => OTHER_DATE_WORDS.test(t))) continue;
+      // Only a heading over a value column counts ("Order Date" over "01/03/2024"), not a
+      // label with its own value beside it ("Leistungsdatum  Februar 2024").
+      const heading = over && !/\d/.test(over.text) && !valueBeside(doc, l - 1, over);
+      if (heading && OTHER_DATE_WORDS.test(fold(over.text))) continue;
+      if ([folded[l]![c]!, previous].some((t) => OTHER_DATE_WORDS.test(t))) continue;
       const date = dateIn(lines[l]!.cells[c]!.text, order);
       if (date) return date;
     }

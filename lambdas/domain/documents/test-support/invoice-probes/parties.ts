@@ -3,6 +3,16 @@ import type { Probe } from './probe';
 
 export const LAYOUTS: Probe[] = [
   [
+    'de place and date right-aligned under a service-date label that has its value beside it',
+    [
+      'Leinenladen Kranich e.K.        Rechnungs-Nr.   2024-31',
+      '20095 Hamburg                   Leistungsdatum  Februar 2024',
+      '                                          Hamburg, 5. März 2024',
+      'Rechnung',
+    ],
+    { number: '2024-31', date: '2024-03-05' },
+  ],
+  [
     'header row of labels, values on the row below',
     [
       'Rechnungsnr.     Kundennr.     Datum          Seite',
