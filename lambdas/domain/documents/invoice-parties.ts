@@ -18,17 +18,20 @@ const SUPPLIER_LABEL =
   /^(?:(?:informationen|angaben) zum\s|(?:dati|datos) del\s|details of the\s)?(?:sold by|seller|supplier|vendor|from|issuer|issued by|billed by|verkauft von|verkaufer|lieferant|rechnungssteller|aussteller|venduto da|venditore|fornitore|cedente(?:\s?\/\s?prestatore)?|prestatore|emittente|vendu par|vendeur|fournisseur|emetteur|prestataire|vendido por|vendedor|proveedor|emisor|verkocht door|verkoper|leverancier|crediteur|sprzedawca|sprzedane przez|wystawca|shipper(?:\s?\/\s?exporter)?|exporter)(?![a-z])/;
 /** A cell that opens the customer's block ("Bill To", "Spett.le", "Nabywca:", "Kunde:"). */
 const BUYER_LABEL =
-  /^(?:(?:informationen|angaben) zum\s|(?:dati|datos) del\s|details of the\s)?(?:bill(?:ed)? to|kaufer|sold to|invoice to|rechnung an|lieferung an|leistungsempfanger|auftraggeber|intestatario|intestata a|intestato a|fatturare a|facturado a|facturar a|gefactureerd aan|faktura dla|ship to|deliver to|buyer|customer|client|cliente|kunde|rechnungsempfanger|empfanger|rechnungsadresse|lieferadresse|billing address|invoice address|consignee|importer|indirizzo di fatturazione|indirizzo di spedizione|direccion de facturacion|adres rozliczeniowy|shipping address|delivery address|lieferanschrift|rechnungsanschrift|indirizzo di consegna|luogo di destinazione|adresse de livraison|direccion de envio|afleveradres|adres dostawy|spett\.?\s?le|spettabile|destinatario|cessionario(?:\s?\/\s?committente)?|committente|acquirente|facture a|facturer a|factureren aan|adresse de facturation|destinataire|acheteur|receptor|comprador|klant|afnemer|factuuradres|nabywca|odbiorca|platnik|to)(?![a-z])/;
-/** A label of `kind` at the start of a folded cell; "from" and "to" only as a heading ("To:"). */
+  /^(?:(?:informationen|angaben) zum\s|(?:dati|datos) del\s|details of the\s)?(?:bill(?:ed)? to|kaufer|sold to|invoice to|rechnung an|lieferung an|leistungsempfanger|auftraggeber|intestatario|intestata a|intestato a|fatturare a|facturado a|facturar a|gefactureerd aan|factuur aan|facturatieadres|factura a|faktura dla|ship to|deliver to|buyer|customer|client|cliente|kunde|rechnungsempfanger|empfanger|rechnungsadresse|lieferadresse|billing address|invoice address|consignee|importer|indirizzo di fatturazione|indirizzo di spedizione|direccion de facturacion|adres rozliczeniowy|shipping address|delivery address|lieferanschrift|rechnungsanschrift|indirizzo di consegna|luogo di destinazione|adresse de livraison|direccion de envio|afleveradres|adres dostawy|spett\.?\s?le|spettabile|destinatario|cessionario(?:\s?\/\s?committente)?|committente|acquirente|facture a|facturer a|factureren aan|adresse de facturation|destinataire|acheteur|receptor|comprador|klant|afnemer|factuuradres|nabywca|odbiorca|platnik|to)(?![a-z])/;
+/**
+ * A label of `kind` at the start of a folded cell; "from", "to" and "Factura a" only as a
+ * heading ("To:"), never before a value ("Factura A-17": a series).
+ */
 function isPartyLabel(folded: string, kind: RegExp): boolean {
   const m = kind.exec(folded);
   if (!m) return false;
-  return !/^(?:from|to)$/.test(m[0]) || /^\s?:?\s*$/.test(folded.slice(m[0].length));
+  return !/^(?:from|to|factura a)$/.test(m[0]) || /^\s?:?\s*$/.test(folded.slice(m[0].length));
 }
 
 /** Words that put a VAT id or a name on the customer's side. */
 const BUYER_WORDS =
-  /(?:kunde|customer|cliente|client|spett|bill to|sold to|ship to|empfanger|destinatari|destinataire|afnemer|debiteur|nabywca|odbiorca|cessionario|buyer|klant|acquirente|committente|factureren aan|facturer a|receptor)/;
+  /(?:kunde|customer|cliente|client|spett|bill to|sold to|ship to|empfanger|destinatari|destinataire|afnemer|debiteur|nabywca|odbiorca|cessionario|buyer|klant|acquirente|committente|factureren aan|facturer a|factuur aan|facturatieadres|receptor)/;
 /** "Your VAT id": the customer's. */
 const YOUR_WORDS = /\b(?:ihre|your|vostr[ao]|votre|uw|su|wasz)\b/;
 
@@ -77,7 +80,7 @@ const LEGAL_FORM = new RegExp(
       'ug',
       'e\\.\\s?u\\.',
       's\\.?p\\.?a\\.?',
-      's\\.?r\\.?l\\.?s?',
+      's\\.?r\\.?l\\.?(?:s\\.?)?',
       's\\.?n\\.?c\\.?',
       's\\.?a\\.?s\\.?',
       's\\.?a\\.?\\s?r\\.?\\s?l\\.?',
@@ -119,6 +122,13 @@ const BANK_WORDS =
 const NAME_LABEL =
   /^(?:denominazione|ragione sociale|nome e cognome|company name|company|name|firmenname|firma|raison sociale|nom|razon social|nombre|naam|bedrijfsnaam|nazwa firmy|nazwa)\s?:\s?/;
 
+/**
+ * A statement of the company's share capital ("SARL au capital de 10 000 €", "Capitale sociale
+ * € 10.000 i.v.", "Stammkapital"): legal data printed with the legal form, never a name.
+ */
+const SHARE_CAPITAL =
+  /\b(?:au capital|capital social|capitale sociale|cap\.\s?soc|share capital|stammkapital|grundkapital|kapital zakladowy|maatschappelijk kapitaal)\b/;
+
 /** Words, no digits up front, no label, no address: what a party's name looks like. */
 function nameFrom(text: string, isLabel: (folded: string) => boolean): string | null {
   let name = text.replace(/^[\s:|•·,]+/, '');
@@ -132,7 +142,7 @@ function nameFrom(text: string, isLabel: (folded: string) => boolean): string | 
   if (formed) name = name.slice(0, form.index + form[0].length).trim();
   const f = fold(name);
   if (!/\p{L}{2}/u.test(name) || /^[\d(]/.test(name) || /[:@]|www\.|:\/\//.test(name)) return null;
-  if (name.length > 80 || isLabel(f)) return null;
+  if (name.length > 80 || isLabel(f) || SHARE_CAPITAL.test(f)) return null;
   if (isPartyLabel(f, SUPPLIER_LABEL) || isPartyLabel(f, BUYER_LABEL)) return null;
   return formed ? name : name.replace(/[,;]$/, '');
 }
@@ -163,7 +173,9 @@ function buyerZones(doc: Page, isLabel: (folded: string) => boolean): Zones {
         from: l,
         to: l,
         x: cell.x - 0.25 * (cell.end - cell.x),
-        end: right ? right.x : Infinity,
+        // Up to the next block; a line of that block set right-aligned starts before its
+        // first line, so the block's lines start nearer the label than the next block.
+        end: right ? (cell.x + right.x) / 2 : Infinity,
       };
       for (let k = l + 1; k < Math.min(doc.lines.length, l + 9); k += 1) {
         if (doc.lines[k]!.page !== line.page) break;
@@ -305,6 +317,12 @@ function nameByDomain(doc: Page, zones: Zones, isLabel: (f: string) => boolean):
   return plain;
 }
 
+/**
+ * The legal forms French and Belgian companies also write before their name ("SAS Maison
+ * Dupont", "SPRL Verhaegen"); other forms at the start of a cell are not a name ("AG Hamburg").
+ */
+const LEADING_LEGAL_FORM = /^(?:sarl|sasu|sas|eurl|sprl|srl)\s\p{L}/u;
+
 /** The supplier's name: the first early cell with a legal form, outside the customer's block. */
 function nameWithLegalForm(
   doc: Page,
@@ -317,7 +335,7 @@ function nameWithLegalForm(
       const f = doc.folded[l]![c]!;
       if (BUYER_WORDS.test(f) || inZone(zones, l, cell)) continue;
       const m = LEGAL_FORM.exec(f);
-      if (!m || m.index === 0) continue;
+      if (!m || (m.index === 0 && !LEADING_LEGAL_FORM.test(f))) continue;
       // A label before the name ("Firma: ACME GmbH") is not part of it.
       const colon = cell.text.lastIndexOf(':', m.index);
       const name = nameFrom(cell.text.slice(colon + 1), isLabel);

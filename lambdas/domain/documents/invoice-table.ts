@@ -11,7 +11,7 @@ const DESCRIPTION_HEADER =
   /\b(?:description|descrizione|beschreibung|artikelbeschreibung|bezeichnung|omschrijving|descripcion|designation|libelle|opis|nazwa|concepto|leistung|denominazione|prestation)/;
 const ITEM_HEADER = /\b(?:produkt|product|prodotto|articolo|item|artikel|activity)/;
 const QUANTITY_HEADER =
-  /\b(?:menge|stuck|stk\.?|quantity|qty|q\.?\s?ta|q\.?\s?te|quantita|anzahl|quantite|cantidad|cant\.|unidades|uds\.?|aantal|ilosc|pcs)(?![a-z])/;
+  /\b(?:menge|stuck|stk\.?|quantity|qty|q\.?\s?ta|q\.?\s?te|quantita|anzahl|quantite|cantidad|cant\.|unidades|uds\.?|aantal|hoeveelheid|ilosc|pcs)(?![a-z])/;
 const TOTALS =
   /^(?:summe|total|sub\s?total|netto|zwischensumme|totale|imponibile|gesamt|sous-total|rechnungssumme|suma|razem|subtotaal|totaal|importe|base imponible|balance|amount due|invoice total|montant total|riepilog|recapitulatif|resumen|samenvatting|podsumowanie|zusammenfassung|summary|ubertrag|uebertrag|riporto|a reporter|carried forward|suma z przeniesienia|(?:excl(?:usief|usive|\.)?|incl(?:usief|usive|\.)?|zzgl\.?|inkl\.?)\s|(?:btw|vat|mwst|ust|iva|tva)\b)/;
 

@@ -88,6 +88,38 @@ export const LAYOUTS: Probe[] = [
 
 export const SUPPLIERS: Probe[] = [
   [
+    'it simplified S.r.l.s. written with its last dot, on a letterhead line with the VAT id',
+    [
+      '                         FORNO ANTICO',
+      'Forno Antico S.r.l.s. · Via Appia 12 · 04100 Latina · Partita IVA 02981120594',
+      'Fattura n. 17 del 05/03/2024',
+    ],
+    { supplier: 'Forno Antico S.r.l.s.', supplierVat: '02981120594' },
+  ],
+  [
+    'fr legal form before the name on the letterhead address line, brand name under it',
+    [
+      '                              SAS Atelier Clair-Obscur · 12 rue Victor Hugo · 69002 Lyon',
+      'Atelier Clair-Obscur',
+      'Facture n° 2024-31 du 5 mars 2024',
+      'Facturé à                               Commande n° 881 du 1 mars 2024',
+      'Librairie du Quai',
+    ],
+    { number: '2024-31', date: '2024-03-05', supplier: 'SAS Atelier Clair-Obscur' },
+  ],
+  [
+    'fr legal footer that opens with the legal form and the share capital beside the VAT id',
+    [
+      'Fromagerie du Vieux Pont SARL                  FACTURE',
+      '3 rue des Halles                               N° 2024-117',
+      '74000 Annecy                                   Date : 05/03/2024',
+      'Désignation                 Qté      Total HT',
+      'Tomme de Savoie 1 kg          12      168,00',
+      'SARL au capital de 10 000 € · RCS Annecy 812 334 105 · TVA intracommunautaire FR 44 812334105',
+    ],
+    { supplier: 'Fromagerie du Vieux Pont SARL', supplierVat: 'FR44812334105' },
+  ],
+  [
     'it S.r.l. and P.IVA with prefix',
     [
       'Rossi Trading S.r.l.',

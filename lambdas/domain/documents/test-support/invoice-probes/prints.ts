@@ -3,6 +3,40 @@ import type { Probe } from './probe';
 
 export const PRINTS: Probe[] = [
   [
+    'nl customer block under Factuur aan, supplier block right-aligned beside it',
+    [
+      'Factuur aan                                 Smederij Hamerslag V.O.F.',
+      'Tuincentrum De Wilg                   Ambachtsweg 4, 6541 AB Nijmegen',
+      'Dorpsstraat 8                            btw-nummer NL 8541.22.907.B01',
+      'Factuurnummer: 24-118',
+      'Datum: 5 maart 2024',
+    ],
+    {
+      buyer: 'Tuincentrum De Wilg',
+      supplier: 'Smederij Hamerslag V.O.F.',
+      supplierVat: 'NL854122907B01',
+    },
+  ],
+  [
+    'be customer block under Facturatieadres, invoice fields beside it',
+    [
+      'Facturatieadres              Nummer     2024/52',
+      'Bakkerij Van Loo             Datum      05/03/2024',
+      'Kerkplein 3',
+      '8000 Brugge',
+    ],
+    { number: '2024/52', date: '2024-03-05', buyer: 'Bakkerij Van Loo' },
+  ],
+  [
+    'es customer block under Factura a, invoice fields beside it',
+    [
+      'Factura a                       Factura nº     C-2024-15',
+      'Bodega Los Almendros S.L.       Fecha          5 de marzo de 2024',
+      'Calle Ancha 3, 11001 Cádiz',
+    ],
+    { number: 'C-2024-15', date: '2024-03-05', buyer: 'Bodega Los Almendros S.L.' },
+  ],
+  [
     'en Bill To block left, supplier with its legal form right',
     [
       'INVOICE',

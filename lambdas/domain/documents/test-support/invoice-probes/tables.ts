@@ -3,6 +3,23 @@ import type { Probe } from './probe';
 
 export const TABLES: Probe[] = [
   [
+    'nl Flemish Hoeveelheid column with units after the quantity',
+    [
+      'Factuur 2024/77',
+      'Datum: 05/03/2024',
+      'Code     Omschrijving                 Hoeveelheid     Eenheidsprijs     Totaal',
+      'KB-1     Kaarsenbak eik                      3 st           € 12,00    € 36,00',
+      'KB-2     Houten dienblad                    10 st            € 8,50    € 85,00',
+      'Totaal excl. btw                                                      € 121,00',
+    ],
+    {
+      lines: [
+        ['Kaarsenbak eik', 3],
+        ['Houten dienblad', 10],
+      ],
+    },
+  ],
+  [
     'it a payment note after the table, starting at the left margin, is not the last line',
     [
       'Fattura n. 88 del 02/04/2025',
