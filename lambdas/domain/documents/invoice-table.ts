@@ -123,13 +123,15 @@ function descriptionColumn(folded: string[]): number {
  */
 /**
  * Whether a line of one cell stands under a row's description, as its wrapped text does: it
- * starts no further left than that description and stops before the next column's header. A
- * note set across the page under the table (payment terms, a thank-you) does neither.
+ * starts where that description starts or right of it (less than half a letter left) and stops
+ * before the next column's header. A note or footer set across the page under the table
+ * (payment terms, a thank-you, "Page 1 of 1" at the margin, a cell's padding left of it) does
+ * not.
  */
 function under(cell: TextCell, described: TextCell, header: TextCell[], d: number): boolean {
   const letter = (described.end - described.x) / Math.max(1, described.text.length);
   const next = header.slice(d + 1).find((h) => h.x > described.x);
-  return cell.x >= described.x - letter && (!next || cell.end <= next.x + letter);
+  return cell.x >= described.x - letter / 2 && (!next || cell.end <= next.x + letter);
 }
 
 export function tableLines(doc: Page): InvoiceLine[] {
