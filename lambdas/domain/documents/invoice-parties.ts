@@ -77,7 +77,8 @@ const LEGAL_FORM = new RegExp(
       'kg',
       'ohg',
       'e\\.\\s?k\\.',
-      'ug',
+      // Written out in full after the short form: "UG (haftungsbeschränkt)".
+      'ug(?:\\s?\\(haftungsbeschrankt\\))?',
       'e\\.\\s?u\\.',
       's\\.?p\\.?a\\.?',
       's\\.?r\\.?l\\.?(?:s\\.?)?',
@@ -86,6 +87,8 @@ const LEGAL_FORM = new RegExp(
       's\\.?a\\.?\\s?r\\.?\\s?l\\.?',
       'eurl',
       's\\.?l\\.?u?\\.?',
+      // Mexican "S.A. de C.V.", before the plain "S.A.".
+      's\\.?a\\.?\\s?de\\s?c\\.?v\\.?',
       's\\.?a\\.?u?\\.?',
       'sp\\.?\\s?z\\s?o\\.?\\s?o\\.?',
       'sp\\.\\s?[jk]\\.',

@@ -88,6 +88,26 @@ export const LAYOUTS: Probe[] = [
 
 export const SUPPLIERS: Probe[] = [
   [
+    'de entrepreneurial company with its legal form written out, UG (haftungsbeschränkt)',
+    [
+      '                                    Kaffeerösterei Morgenrot UG (haftungsbeschränkt)',
+      'morgenrot                           Lindenweg 2 · 01067 Dresden',
+      'Rechnung Nr. 2024-88',
+      'Datum: 05.03.2024',
+    ],
+    { supplier: 'Kaffeerösterei Morgenrot UG (haftungsbeschränkt)' },
+  ],
+  [
+    'es Mexican S.A. de C.V. in the letterhead',
+    [
+      'Cerámica Talavera Poblana S.A. de C.V.',
+      'Av. Reforma 410, Puebla',
+      'Factura nº T-771',
+      'Fecha: 05/03/2024',
+    ],
+    { supplier: 'Cerámica Talavera Poblana S.A. de C.V.' },
+  ],
+  [
     'it simplified S.r.l.s. written with its last dot, on a letterhead line with the VAT id',
     [
       '                         FORNO ANTICO',
