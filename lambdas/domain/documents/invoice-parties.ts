@@ -368,6 +368,65 @@ function letterhead(doc: Page, zones: Zones, isTitle: (f: string) => boolean): s
   return null;
 }
 
+/** How far down the page an unlabelled customer block is looked for. */
+const HEAD_LINES = 25;
+
+/**
+ * A contact person's line in the customer's address block: "t.a.v.", "z. Hd.", "Attn:",
+ * "alla c.a.", "à l'attention de", "a la atención de", "do rąk".
+ */
+const ATTENTION =
+  /^(?:t\.\s?a\.\s?v\.?|z\.\s?hd\.?|attn\b\.?|alla c\.\s?a\.?|a l'attention de\b|a la atencion de\b|do rak\b)/;
+
+/** The cell on line `l` (same page) that starts where `cell` starts, within two letters. */
+function startingUnder(doc: Page, from: number, l: number, cell: TextCell): TextCell | undefined {
+  if (doc.lines[l]?.page !== doc.lines[from]!.page) return undefined;
+  const letter = (cell.end - cell.x) / Math.max(1, cell.text.length);
+  return doc.lines[l]!.cells.find((c) => Math.abs(c.x - cell.x) <= 2 * letter);
+}
+
+/** The customer's name over its contact person's line, in a block without a heading. */
+function nameOverAttention(
+  doc: Page,
+  isLabel: (f: string) => boolean,
+  supplier: string | null,
+): string | null {
+  for (let l = 1; l < Math.min(doc.lines.length, HEAD_LINES); l += 1) {
+    for (let c = 0; c < doc.lines[l]!.cells.length; c += 1) {
+      if (!ATTENTION.test(doc.folded[l]![c]!)) continue;
+      const over = startingUnder(doc, l, l - 1, doc.lines[l]!.cells[c]!);
+      const name = over ? nameFrom(over.text, isLabel) : null;
+      if (name && name !== supplier) return name;
+    }
+  }
+  return null;
+}
+
+/**
+ * The customer's name under the supplier's return-address line, as a letter's address window
+ * prints it ("Glaswerk Nordheide GmbH · Am Hafen 3 · 21614 Buxtehude" over the customer).
+ */
+function nameUnderReturnAddress(
+  doc: Page,
+  isLabel: (f: string) => boolean,
+  supplier: string | null,
+): string | null {
+  if (!supplier) return null;
+  const own = fold(supplier);
+  for (let l = 0; l < Math.min(doc.lines.length - 1, HEAD_LINES); l += 1) {
+    for (let c = 0; c < doc.lines[l]!.cells.length; c += 1) {
+      const f = doc.folded[l]![c]!;
+      const rest = f.startsWith(own) ? f.slice(own.length) : '';
+      if (!/^\s?[·•|,–-]\s?\S/.test(rest) || !/\d/.test(rest)) continue;
+      const under = startingUnder(doc, l, l + 1, doc.lines[l]!.cells[c]!);
+      const name = under ? nameFrom(under.text, isLabel) : null;
+      // A name, not the supplier's phone or street under its own address line.
+      if (name && fold(name) !== own && !/\d/.test(name)) return name;
+    }
+  }
+  return null;
+}
+
 interface LabelledVat {
   vat: string;
   buyer: boolean;
@@ -445,7 +504,9 @@ export interface PartyRules {
  * Supplier and buyer. Names: the columns under both parties' headings, else the supplier's
  * label ("Sold by", "Lieferant:"), else the name the supplier's mail or web address spells,
  * else the first early name with a legal form outside the customer's block, else the
- * letterhead; the buyer's name from its columns or its label ("Bill To", "Spett.le"). VAT ids:
+ * letterhead; the buyer's name from its columns or its label ("Bill To", "Spett.le"), else over
+ * its contact person's line ("t.a.v.", "z. Hd.") or under the supplier's return address in a
+ * letter's window. VAT ids:
  * from the columns, else the first labelled id that is not the customer's.
  */
 export function partiesOf(
@@ -459,20 +520,21 @@ export function partiesOf(
   const vats = labelledVats(doc, zones);
   const ownVat = vats.find((v) => !v.buyer);
   const supplierVat = fromColumns?.vat ?? ownVat?.vat ?? null;
+  const supplierName =
+    fromColumns?.name ??
+    labelledName(doc, SUPPLIER_LABEL, rules.isLabel) ??
+    nameByDomain(doc, zones, rules.isLabel) ??
+    nameBesideVat(doc, ownVat, zones, rules.isLabel) ??
+    nameWithLegalForm(doc, zones, rules.isLabel) ??
+    letterhead(doc, zones, rules.isTitle);
   return {
-    supplier: {
-      name:
-        fromColumns?.name ??
-        labelledName(doc, SUPPLIER_LABEL, rules.isLabel) ??
-        nameByDomain(doc, zones, rules.isLabel) ??
-        nameBesideVat(doc, ownVat, zones, rules.isLabel) ??
-        nameWithLegalForm(doc, zones, rules.isLabel) ??
-        letterhead(doc, zones, rules.isTitle),
-      vat: supplierVat,
-      taxCode: null,
-    },
+    supplier: { name: supplierName, vat: supplierVat, taxCode: null },
     buyer: {
-      name: buyerColumns?.name ?? labelledName(doc, BUYER_LABEL, rules.isLabel),
+      name:
+        buyerColumns?.name ??
+        labelledName(doc, BUYER_LABEL, rules.isLabel) ??
+        nameOverAttention(doc, rules.isLabel, supplierName) ??
+        nameUnderReturnAddress(doc, rules.isLabel, supplierName),
       vat: buyerColumns?.vat ?? vats.find((v) => v.buyer && v.vat !== supplierVat)?.vat ?? null,
       taxCode: null,
     },

@@ -3,6 +3,43 @@ import type { Probe } from './probe';
 
 export const PRINTS: Probe[] = [
   [
+    "de letter: the customer in the address window under the supplier's return-address line",
+    [
+      '                                                 Glaswerk Nordheide GmbH',
+      'Glaswerk Nordheide GmbH · Am Hafen 3 · 21614 Buxtehude',
+      'Hofladen Birkenhof                            Rechnungsnr.     RE-24-310',
+      'Inh. Ole Petersen                             Rechnungsdatum   05.03.2024',
+      'Birkenweg 4',
+      '24103 Kiel',
+    ],
+    { buyer: 'Hofladen Birkenhof', supplier: 'Glaswerk Nordheide GmbH' },
+  ],
+  [
+    'nl customer block without a heading, its contact person after t.a.v.',
+    [
+      'Tuinderij Zonnedauw B.V.',
+      'Factuur',
+      'Kaaswinkel Het Wiel                   Factuurnummer   F24-061',
+      't.a.v. Sanne de Boer                  Factuurdatum    05-03-2024',
+      'Markt 4',
+      '2611 GP Delft',
+    ],
+    { number: 'F24-061', buyer: 'Kaaswinkel Het Wiel', supplier: 'Tuinderij Zonnedauw B.V.' },
+  ],
+  [
+    'de customer block without a heading, its contact person after z. Hd.',
+    [
+      'Metallbau Kessler GmbH',
+      'Rechnung Nr. 2024-19',
+      'Datum: 05.03.2024',
+      'Autohaus Brandt OHG',
+      'z. Hd. Herrn Lukas Brandt',
+      'Ringstraße 1',
+      '34117 Kassel',
+    ],
+    { buyer: 'Autohaus Brandt OHG', supplier: 'Metallbau Kessler GmbH' },
+  ],
+  [
     'nl customer block under Factuur aan, supplier block right-aligned beside it',
     [
       'Factuur aan                                 Smederij Hamerslag V.O.F.',
