@@ -402,6 +402,10 @@ function nameOverAttention(
   return null;
 }
 
+/** A form of address alone on the first line of an address block. */
+const FORM_OF_ADDRESS =
+  /^(?:herrn?|frau|firma|mr|mrs|ms|monsieur|madame|signor|signora|sig|sig\.ra|sr|sra|pan|pani|dhr|mevr|de heer)\.?$/;
+
 /**
  * The customer's name under the supplier's return-address line, as a letter's address window
  * prints it ("Glaswerk Nordheide GmbH · Am Hafen 3 · 21614 Buxtehude" over the customer).
@@ -418,7 +422,10 @@ function nameUnderReturnAddress(
       const f = doc.folded[l]![c]!;
       const rest = f.startsWith(own) ? f.slice(own.length) : '';
       if (!/^\s?[·•|,–-]\s?\S/.test(rest) || !/\d/.test(rest)) continue;
-      const under = startingUnder(doc, l, l + 1, doc.lines[l]!.cells[c]!);
+      let under = startingUnder(doc, l, l + 1, doc.lines[l]!.cells[c]!);
+      // "Herr", "Frau", "Firma" on a line of its own: the name is on the next one.
+      if (under && FORM_OF_ADDRESS.test(fold(under.text)))
+        under = startingUnder(doc, l, l + 2, under);
       const name = under ? nameFrom(under.text, isLabel) : null;
       // A name, not the supplier's phone or street under its own address line.
       if (name && fold(name) !== own && !/\d/.test(name)) return name;

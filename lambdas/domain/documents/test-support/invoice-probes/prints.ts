@@ -3,6 +3,18 @@ import type { Probe } from './probe';
 
 export const PRINTS: Probe[] = [
   [
+    "de letter window: a form of address on its own line over the customer's name",
+    [
+      'Drechslerei Holm GmbH | Mühlenweg 7 | 37073 Göttingen',
+      'Frau',
+      'Greta Lindqvist',
+      'Parkallee 12',
+      '28209 Bremen                                  Rechnungsdatum: 05.03.2024',
+      'Rechnung Nr. 2024-0041',
+    ],
+    { buyer: 'Greta Lindqvist', supplier: 'Drechslerei Holm GmbH' },
+  ],
+  [
     "de letter: the customer in the address window under the supplier's return-address line",
     [
       '                                                 Glaswerk Nordheide GmbH',
