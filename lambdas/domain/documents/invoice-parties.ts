@@ -385,21 +385,54 @@ function startingUnder(doc: Page, from: number, l: number, cell: TextCell): Text
   return doc.lines[l]!.cells.find((c) => Math.abs(c.x - cell.x) <= 2 * letter);
 }
 
+/** A contact person named with a form of address: "Frau Ida Wendt", "Herrn Lukas Brandt". */
+const CONTACT_PERSON =
+  /^(?:herrn?|frau|mr|mrs|ms|dhr|mevr|sig|sig\.ra|signor|signora|monsieur|madame|sr|sra|pan|pani)\.?\s\p{L}/u;
+
 /** The customer's name over its contact person's line, in a block without a heading. */
-function nameOverAttention(
-  doc: Page,
-  isLabel: (f: string) => boolean,
-  supplier: string | null,
-): string | null {
+function nameOverAttention(doc: Page, rules: PartyRules, supplier: string | null): string | null {
   for (let l = 1; l < Math.min(doc.lines.length, HEAD_LINES); l += 1) {
     for (let c = 0; c < doc.lines[l]!.cells.length; c += 1) {
-      if (!ATTENTION.test(doc.folded[l]![c]!)) continue;
+      const f = doc.folded[l]![c]!;
+      if (!ATTENTION.test(f) && !CONTACT_PERSON.test(f)) continue;
       const over = startingUnder(doc, l, l - 1, doc.lines[l]!.cells[c]!);
-      const name = over ? nameFrom(over.text, isLabel) : null;
-      if (name && name !== supplier) return name;
+      const name = over ? nameFrom(over.text, rules.isLabel) : null;
+      if (name && name !== supplier && !rules.isTitle(fold(name))) return name;
     }
   }
   return null;
+}
+
+/** Lines an address block may have over its VAT id. */
+const BLOCK_LINES = 5;
+
+/**
+ * The top line of the address block a VAT id closes (lines that start where it starts, up to
+ * five, the name and at least one address line; lines with nothing in its column are passed
+ * over): a customer's block without a heading that prints the customer's own VAT id.
+ */
+function nameOverVat(
+  doc: Page,
+  vat: LabelledVat | undefined,
+  isLabel: (f: string) => boolean,
+  supplier: string | null,
+): string | null {
+  if (!vat) return null;
+  const { line } = vat.hit;
+  const column = doc.lines[line]!.cells[vat.hit.cell]!;
+  let top: TextCell | undefined;
+  let lines = 0;
+  // Lines of a grid beside the block may fall between its lines: those are passed over.
+  for (let k = line - 1; k >= Math.max(0, line - 2 * BLOCK_LINES) && lines < BLOCK_LINES; k -= 1) {
+    const cell = startingUnder(doc, line, k, top ?? column);
+    if (cell) {
+      top = cell;
+      lines += 1;
+    } else if (doc.lines[k]?.page !== doc.lines[line]!.page) break;
+    else if (doc.lines[k]!.cells.some((c) => c.end > column.x)) break;
+  }
+  const name = top && lines >= 2 ? nameFrom(top.text, isLabel) : null;
+  return name && name !== supplier ? name : null;
 }
 
 /** A form of address alone on the first line of an address block. */
@@ -527,6 +560,8 @@ export function partiesOf(
   const vats = labelledVats(doc, zones);
   const ownVat = vats.find((v) => !v.buyer);
   const supplierVat = fromColumns?.vat ?? ownVat?.vat ?? null;
+  // Another VAT id than the supplier's, in a block of its own: the customer's.
+  const otherVat = vats.find((v) => v !== ownVat && v.vat !== supplierVat);
   const supplierName =
     fromColumns?.name ??
     labelledName(doc, SUPPLIER_LABEL, rules.isLabel) ??
@@ -534,15 +569,20 @@ export function partiesOf(
     nameBesideVat(doc, ownVat, zones, rules.isLabel) ??
     nameWithLegalForm(doc, zones, rules.isLabel) ??
     letterhead(doc, zones, rules.isTitle);
+  const vatBlockName = nameOverVat(doc, otherVat, rules.isLabel, supplierName);
   return {
     supplier: { name: supplierName, vat: supplierVat, taxCode: null },
     buyer: {
       name:
         buyerColumns?.name ??
         labelledName(doc, BUYER_LABEL, rules.isLabel) ??
-        nameOverAttention(doc, rules.isLabel, supplierName) ??
-        nameUnderReturnAddress(doc, rules.isLabel, supplierName),
-      vat: buyerColumns?.vat ?? vats.find((v) => v.buyer && v.vat !== supplierVat)?.vat ?? null,
+        nameOverAttention(doc, rules, supplierName) ??
+        nameUnderReturnAddress(doc, rules.isLabel, supplierName) ??
+        vatBlockName,
+      vat:
+        buyerColumns?.vat ??
+        vats.find((v) => v.buyer && v.vat !== supplierVat)?.vat ??
+        (vatBlockName ? otherVat!.vat : null),
       taxCode: null,
     },
   };

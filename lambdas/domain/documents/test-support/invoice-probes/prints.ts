@@ -3,6 +3,35 @@ import type { Probe } from './probe';
 
 export const PRINTS: Probe[] = [
   [
+    'fr customer block without a heading, its own VAT id under its address, lines between the grid rows',
+    [
+      'Biscuiterie Lannec SAS',
+      '4 quai Duguay-Trouin · 35400 Saint-Malo · TVA FR 21 884120553',
+      'N° de facture     F-24-208       Épicerie Fine Bastide SARL',
+      '                                 12 cours Mirabeau',
+      'Date              05/03/2024',
+      '                                 13100 Aix-en-Provence',
+      'Échéance          04/04/2024     TVA FR 55 790331246',
+    ],
+    {
+      supplier: 'Biscuiterie Lannec SAS',
+      supplierVat: 'FR21884120553',
+      buyer: 'Épicerie Fine Bastide SARL',
+      buyerVat: 'FR55790331246',
+    },
+  ],
+  [
+    'de customer block without a heading: the company over its contact person (Frau …)',
+    [
+      'Seifenmanufaktur Quelle GmbH',
+      'Hotel Seeblick KG                         Rechnungs-Nr.   2024-77',
+      'Frau Ida Wendt                            Datum           05.03.2024',
+      'Uferweg 2',
+      '23570 Travemünde',
+    ],
+    { buyer: 'Hotel Seeblick KG', supplier: 'Seifenmanufaktur Quelle GmbH' },
+  ],
+  [
     "de letter window: a form of address on its own line over the customer's name",
     [
       'Drechslerei Holm GmbH | Mühlenweg 7 | 37073 Göttingen',
