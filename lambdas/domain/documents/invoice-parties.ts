@@ -68,8 +68,9 @@ function vatIn(text: string): string | null {
   return BARE_VAT.test(t) ? vatValue(t) : null;
 }
 
+/** A legal form as a word of its own, never the end of an abbreviation ("t.n.v.", "i.v."). */
 const LEGAL_FORM = new RegExp(
-  '\\b(?:' +
+  '(?<![a-z0-9.])(?:' +
     [
       'gmbh(?:\\s?&\\s?co\\.?\\s?kg)?',
       'mbh',
@@ -481,17 +482,21 @@ function nameBesideVat(
   doc: Page,
   vat: LabelledVat | undefined,
   zones: Zones,
-  isLabel: (f: string) => boolean,
+  rules: PartyRules,
 ): string | null {
   if (!vat) return null;
   const { line, cell, start } = vat.hit;
   const cells = doc.lines[line]!.cells;
   const texts = [cells[cell]!.text.slice(0, start), cell > 0 ? cells[0]!.text : ''];
+  // A sole trader's full name has no legal form; it starts with its brand, the letterhead
+  // ("Frantoio Valle Oscura" over "Frantoio Valle Oscura di Bruno Serra · … · P.IVA …").
+  const head = letterhead(doc, zones, rules.isTitle);
   for (const text of texts) {
     if (inZone(zones, line, cells[0]!)) break;
-    const name = text ? nameFrom(text, isLabel) : null;
+    const name = text ? nameFrom(text, rules.isLabel) : null;
     const f = name ? fold(name) : '';
-    if (name && LEGAL_FORM.test(f) && !BANK_WORDS.test(f)) return name;
+    const fuller = head !== null && f.length > head.length && f.startsWith(`${fold(head)} `);
+    if (name && (LEGAL_FORM.test(f) || fuller) && !BANK_WORDS.test(f)) return name;
   }
   return null;
 }
@@ -566,7 +571,7 @@ export function partiesOf(
     fromColumns?.name ??
     labelledName(doc, SUPPLIER_LABEL, rules.isLabel) ??
     nameByDomain(doc, zones, rules.isLabel) ??
-    nameBesideVat(doc, ownVat, zones, rules.isLabel) ??
+    nameBesideVat(doc, ownVat, zones, rules) ??
     nameWithLegalForm(doc, zones, rules.isLabel) ??
     letterhead(doc, zones, rules.isTitle);
   const vatBlockName = nameOverVat(doc, otherVat, rules.isLabel, supplierName);

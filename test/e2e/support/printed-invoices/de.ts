@@ -213,4 +213,52 @@ const austrian: PrintedInvoice = {
   },
 };
 
-export const GERMAN: PrintedInvoice[] = [din, saas, gutschrift, austrian];
+const shopDe: Item[] = [
+  {
+    code: 'KS-200',
+    description: 'Kräuterseife Rosmarin 100 g',
+    quantity: 24,
+    unit: 'Stk.',
+    price: 4.5,
+  },
+  {
+    code: 'BS-010',
+    description: 'Badesalz Lavendel im Glas, 350 g, mit Holzlöffel',
+    quantity: 12,
+    unit: 'Stk.',
+    price: 8.9,
+  },
+];
+
+const shopOrder: PrintedInvoice = {
+  name: 'de shop invoice: "Rechnung #" title, Rechnungsadresse and Lieferadresse side by side, order date',
+  html: page(
+    `.two { display: grid; grid-template-columns: 1fr 1fr 1fr; margin-top: 16px; }`,
+    `<div class="row"><div><b style="font-size:14pt">Seifenkiste Allgäu</b><br>Seifenkiste Allgäu GmbH<br>Bahnhofstr. 9, 87435 Kempten</div><div class="right"><h2>Rechnung #1042</h2>Rechnungsdatum: 14.11.2025<br>Bestelldatum: 12.11.2025</div></div>
+     <div class="two">
+       <div><b>Rechnungsadresse</b><br>Naturkost Fuchs<br>Am Markt 3<br>89073 Ulm</div>
+       <div><b>Lieferadresse</b><br>Naturkost Fuchs Lager<br>Industriestr. 40<br>89079 Ulm</div>
+       <div><b>Zahlungsart</b><br>Vorkasse</div>
+     </div>
+     ${table<Item>(
+       [
+         { label: 'Artikel', cell: (r) => r.description, width: '46%' },
+         { label: 'Artikelnummer', cell: (r) => r.code },
+         { label: 'Menge', cell: (r) => String(r.quantity), numeric: true },
+         { label: 'Preis', cell: (r) => `${money(net(r), 'de-DE')} €`, numeric: true },
+       ],
+       shopDe,
+     )}
+     <footer>Seifenkiste Allgäu GmbH · HRB 14402 Kempten · USt-IdNr.: DE 305 771 248 · Seite 1/1</footer>`,
+  ),
+  want: {
+    number: '1042',
+    date: '2025-11-14',
+    supplier: 'Seifenkiste Allgäu GmbH',
+    supplierVat: 'DE305771248',
+    buyer: 'Naturkost Fuchs',
+    lines: linesOf(shopDe),
+  },
+};
+
+export const GERMAN: PrintedInvoice[] = [din, saas, gutschrift, austrian, shopOrder];

@@ -206,4 +206,53 @@ const euro: PrintedInvoice = {
   },
 };
 
-export const ENGLISH: PrintedInvoice[] = [spacedTitle, numbered, creditNote, euro];
+const stickers: Item[] = [
+  {
+    code: 'ST-1',
+    description: 'Die-cut vinyl stickers, matte, 3 in',
+    quantity: 500,
+    unit: 'pcs',
+    price: 0.42,
+  },
+  {
+    code: 'ST-2',
+    description: 'Holographic sticker sheet A6 with six designs and a backing card',
+    quantity: 150,
+    unit: 'pcs',
+    price: 1.85,
+  },
+];
+
+const checkout: PrintedInvoice = {
+  name: 'en payment-platform invoice: Invoice number / Date of issue / Date due stacked left, Bill to under it',
+  html: page(
+    `.t { font-size: 20pt; font-weight: 600; } .pair { display: grid; grid-template-columns: 120px auto; }`,
+    `<div class="row"><div class="t">Invoice</div><div><b>Lumen Paper Goods LLC</b></div></div>
+     <div class="pair" style="margin-top:10px"><span>Invoice number</span><span>LPG-7F3A-0012</span><span>Date of issue</span><span>November 3, 2025</span><span>Date due</span><span>December 3, 2025</span></div>
+     <div class="row" style="margin-top:16px">
+       <div><b>Lumen Paper Goods LLC</b><br>85 Water Street<br>Brooklyn, NY 11201<br>hello@lumenpaper.example</div>
+       <div><b>Bill to</b><br>Stationery Nook<br>300 Pine Avenue<br>Long Beach, CA 90802</div>
+     </div>
+     <h3 style="margin-top:16px">${usd(797.5)} due December 3, 2025</h3>
+     ${table<Item>(
+       [
+         { label: 'Description', cell: (r) => r.description, width: '52%' },
+         { label: 'Qty', cell: (r) => String(r.quantity), numeric: true },
+         { label: 'Unit price', cell: (r) => usd(r.price), numeric: true },
+         { label: 'Amount', cell: (r) => usd(net(r)), numeric: true },
+       ],
+       stickers,
+     )}
+     <footer>Page 1 of 1 · LPG-7F3A-0012 · ${usd(797.5)} due December 3, 2025</footer>`,
+  ),
+  want: {
+    number: 'LPG-7F3A-0012',
+    date: '2025-11-03',
+    supplier: 'Lumen Paper Goods LLC',
+    supplierVat: null,
+    buyer: 'Stationery Nook',
+    lines: linesOf(stickers),
+  },
+};
+
+export const ENGLISH: PrintedInvoice[] = [spacedTitle, numbered, creditNote, euro, checkout];

@@ -195,4 +195,52 @@ const webShop: PrintedInvoice = {
   },
 };
 
-export const SPANISH: PrintedInvoice[] = [classic, labelsAbove, rectificativa, webShop];
+const coffeeEs: Item[] = [
+  {
+    code: 'CF-1',
+    description: 'Café en grano de Colombia 1 kg',
+    quantity: 20,
+    unit: 'uds.',
+    price: 16.5,
+  },
+  {
+    code: 'CF-2',
+    description: 'Café molido descafeinado 250 g',
+    quantity: 30,
+    unit: 'uds.',
+    price: 5.25,
+  },
+];
+
+const tostadero: PrintedInvoice = {
+  name: 'es supplier block right with CIF, Cliente block left with NIF, Fecha factura and Nº factura in a row',
+  html: page(
+    `.meta { display: grid; grid-template-columns: repeat(2, 1fr); margin-top: 14px; border: 1px solid #999; }
+     .meta div { padding: 4px 6px; } .meta small { display:block; color:#666; }`,
+    `<div class="row">
+       <div><b>Cliente</b><br>Cafetería El Puerto<br>Muelle de Levante 2<br>46024 Valencia<br>NIF B98120775</div>
+       <div class="right"><b>Tostadero La Molienda S.L.</b><br>Polígono Industrial 14, nave 3<br>50014 Zaragoza<br>CIF B50998431</div>
+     </div>
+     <div class="meta"><div><small>Nº factura</small>2025-0877</div><div><small>Fecha factura</small>28/11/2025</div></div>
+     ${table<Item>(
+       [
+         { label: 'Artículo', cell: (r) => r.code },
+         { label: 'Descripción', cell: (r) => r.description, width: '44%' },
+         { label: 'Cantidad', cell: (r) => `${r.quantity} ${r.unit}`, numeric: true },
+         { label: 'Precio', cell: (r) => `${money(r.price, 'es-ES')} €`, numeric: true },
+         { label: 'Importe', cell: (r) => `${money(net(r), 'es-ES')} €`, numeric: true },
+       ],
+       coffeeEs,
+     )}`,
+  ),
+  want: {
+    number: '2025-0877',
+    date: '2025-11-28',
+    supplier: 'Tostadero La Molienda S.L.',
+    supplierVat: 'B50998431',
+    buyer: 'Cafetería El Puerto',
+    lines: linesOf(coffeeEs),
+  },
+};
+
+export const SPANISH: PrintedInvoice[] = [classic, labelsAbove, rectificativa, webShop, tostadero];

@@ -194,4 +194,45 @@ const belgium: PrintedInvoice = {
   },
 };
 
-export const FRENCH: PrintedInvoice[] = [classic, written, avoir, belgium];
+const linens: Item[] = [
+  {
+    code: 'TT-180',
+    description: 'Torchon en lin lavé, rayures rouges',
+    quantity: 60,
+    unit: 'pièces',
+    price: 6.4,
+  },
+  { code: 'NP-50', description: 'Nappe ronde 180 cm', quantity: 8, unit: 'pièces', price: 39 },
+];
+
+const quantityFirst: PrintedInvoice = {
+  name: 'fr quantity column before the designation, Adresse de facturation left, label grid right',
+  html: page(
+    `.hd { border-bottom: 1px solid #333; padding-bottom: 6px; }`,
+    `<div class="row hd"><div><b>Linge de Maison Berthelot EURL</b><br>7 rue du Moulin, 49300 Cholet</div><div class="caps" style="font-size:15pt">Facture</div></div>
+     <div class="row" style="margin-top:16px">
+       <div><span class="muted">Adresse de facturation</span><br>Hôtel Le Cormoran<br>1 boulevard de la Mer<br>17410 Saint-Martin-de-Ré</div>
+       <div class="grid"><span>Numéro :</span><span>2025-1193</span><span>Date :</span><span>20 novembre 2025</span><span>Client :</span><span>C-0087</span></div>
+     </div>
+     ${table<Item>(
+       [
+         { label: 'Qté', cell: (r) => String(r.quantity), numeric: true },
+         { label: 'Désignation', cell: (r) => r.description, width: '50%' },
+         { label: 'PU HT', cell: (r) => `${money(r.price, 'fr-FR')} €`, numeric: true },
+         { label: 'Total HT', cell: (r) => `${money(net(r), 'fr-FR')} €`, numeric: true },
+       ],
+       linens,
+     )}
+     <footer>EURL au capital de 5 000 € · SIREN 851 240 337 · TVA FR 90 851240337</footer>`,
+  ),
+  want: {
+    number: '2025-1193',
+    date: '2025-11-20',
+    supplier: 'Linge de Maison Berthelot EURL',
+    supplierVat: 'FR90851240337',
+    buyer: 'Hôtel Le Cormoran',
+    lines: linesOf(linens),
+  },
+};
+
+export const FRENCH: PrintedInvoice[] = [classic, written, avoir, belgium, quantityFirst];

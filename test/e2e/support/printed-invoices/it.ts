@@ -214,4 +214,61 @@ const labelsAbove: PrintedInvoice = {
   },
 };
 
-export const ITALIAN: PrintedInvoice[] = [flexHeader, pluginInvoice, creditNote, labelsAbove];
+const honeyIt: Item[] = [
+  {
+    code: 'MI-01',
+    description: 'Miele di castagno biologico in vasetto di vetro da 500 g',
+    quantity: 36,
+    unit: 'pz',
+    price: 7.9,
+    vat: 10,
+  },
+  {
+    code: 'MI-02',
+    description: 'Miele millefiori 250 g',
+    quantity: 48,
+    unit: 'pz',
+    price: 4.2,
+    vat: 10,
+  },
+];
+
+const shopRight: PrintedInvoice = {
+  name: 'it shop order print: Intestatario block right, order date before the invoice date, VAT column',
+  html: page(
+    `.brand { font-size: 17pt; color: #a60; } .cols { display: grid; grid-template-columns: 1fr 1fr; margin-top: 18px; }`,
+    `<div class="brand">Apicoltura Colle Fiorito</div>
+     <div class="muted">Apicoltura Colle Fiorito di Marta Lenzi · Loc. Poggio 5 · 53024 Montalcino (SI) · P.IVA 01488270527</div>
+     <div class="cols">
+       <div class="grid"><span>Ordine n.</span><span>5531</span><span>Data ordine</span><span>10/10/2025</span><span>Fattura n.</span><span>2025/340</span><span>Data fattura</span><span>12/10/2025</span></div>
+       <div><b>Intestatario</b><br>Drogheria Sant'Ambrogio<br>Via Torino 51<br>20123 Milano<br>P.IVA 10833570963</div>
+     </div>
+     ${table<Item>(
+       [
+         { label: 'Descrizione', cell: (r) => r.description, width: '44%' },
+         { label: 'Quantità', cell: (r) => `${r.quantity} ${r.unit}.`, numeric: true },
+         { label: 'Prezzo unit.', cell: (r) => `€ ${money(r.price, 'it-IT')}`, numeric: true },
+         { label: 'IVA', cell: (r) => `${r.vat}%`, numeric: true },
+         { label: 'Totale', cell: (r) => `€ ${money(net(r), 'it-IT')}`, numeric: true },
+       ],
+       honeyIt,
+     )}
+     <p style="margin-top:12px">Spedizione con corriere espresso. Prodotto conforme alla normativa vigente.</p>`,
+  ),
+  want: {
+    number: '2025/340',
+    date: '2025-10-12',
+    supplier: 'Apicoltura Colle Fiorito di Marta Lenzi',
+    supplierVat: '01488270527',
+    buyer: "Drogheria Sant'Ambrogio",
+    lines: linesOf(honeyIt),
+  },
+};
+
+export const ITALIAN: PrintedInvoice[] = [
+  flexHeader,
+  pluginInvoice,
+  creditNote,
+  labelsAbove,
+  shopRight,
+];

@@ -183,4 +183,44 @@ const belgium: PrintedInvoice = {
   },
 };
 
-export const DUTCH: PrintedInvoice[] = [classic, written, creditnota, belgium];
+const design: Item[] = [
+  {
+    code: 'PO-A2',
+    description: 'Poster A2 op mat papier, ontwerp Duinen',
+    quantity: 25,
+    unit: 'st',
+    price: 12.5,
+  },
+  { code: 'KA-05', description: 'Wenskaart met envelop', quantity: 200, unit: 'st', price: 0.95 },
+];
+
+const bookkeeping: PrintedInvoice = {
+  name: 'nl bookkeeping-app invoice: title with number, Factuurdatum and Vervaldatum stacked right, KvK under supplier',
+  html: page(
+    `.t { font-size: 19pt; }`,
+    `<div class="row"><div><b>Studio Duinroos</b><br>Zeeweg 18<br>1971 HA IJmuiden<br>KvK 81229034<br>Btw-nr. NL004412873B55</div><div class="right"><div class="t">Factuur 2025-0044</div></div></div>
+     <div class="row" style="margin-top:16px">
+       <div>Boekhandel De Vuurtoren<br>Havenstraat 6<br>1781 AE Den Helder</div>
+       <div class="grid"><span>Factuurdatum</span><span>12 februari 2025</span><span>Vervaldatum</span><span>26 februari 2025</span></div>
+     </div>
+     ${table<Item>(
+       [
+         { label: 'Omschrijving', cell: (r) => r.description, width: '50%' },
+         { label: 'Aantal', cell: (r) => String(r.quantity), numeric: true },
+         { label: 'Prijs', cell: (r) => `€ ${money(r.price, 'nl-NL')}`, numeric: true },
+         { label: 'Bedrag', cell: (r) => `€ ${money(net(r), 'nl-NL')}`, numeric: true },
+       ],
+       design,
+     )}
+     <p style="margin-top:12px">Gelieve te betalen binnen 14 dagen op rekening NL02 RABO 0123 4567 89 t.n.v. Studio Duinroos.</p>`,
+  ),
+  want: {
+    number: '2025-0044',
+    date: '2025-02-12',
+    supplier: 'Studio Duinroos',
+    supplierVat: 'NL004412873B55',
+    lines: linesOf(design),
+  },
+};
+
+export const DUTCH: PrintedInvoice[] = [classic, written, creditnota, belgium, bookkeeping];

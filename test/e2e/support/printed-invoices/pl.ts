@@ -191,4 +191,54 @@ const shop: PrintedInvoice = {
   },
 };
 
-export const POLISH: PrintedInvoice[] = [classic, written, correction, shop];
+const herbs: Item[] = [
+  {
+    code: 'ZH-1',
+    description: 'Herbata ziołowa z melisą, 20 saszetek',
+    quantity: 50,
+    unit: 'op.',
+    price: 9.8,
+  },
+  {
+    code: 'ZH-2',
+    description: 'Mięta pieprzowa suszona 100 g',
+    quantity: 40,
+    unit: 'op.',
+    price: 7.2,
+  },
+];
+
+const herbShop: PrintedInvoice = {
+  name: 'pl Nr: under a FAKTURA title, place and dates right, Sprzedawca and Nabywca left and right with NIP',
+  html: page(
+    `.two { display: grid; grid-template-columns: 1fr 1fr; gap: 24px; margin-top: 16px; }`,
+    `<div class="row"><div><h1 class="caps" style="font-size:18pt">Faktura</h1><div>Nr: FV 7/2025</div></div>
+       <div class="grid"><span>Miejsce wystawienia:</span><span>Lublin</span><span>Data wystawienia:</span><span>11.02.2025</span><span>Data sprzedaży:</span><span>10.02.2025</span></div></div>
+     <div class="two">
+       <div><b>Sprzedawca:</b><br>Zielarnia Pod Lipą Marek Sowa<br>ul. Lipowa 3, 20-020 Lublin<br>NIP: 712-290-44-18</div>
+       <div><b>Nabywca:</b><br>Apteka Rumianek Sp. z o.o.<br>ul. Ogrodowa 11, 30-301 Kraków<br>NIP: 679-311-05-27</div>
+     </div>
+     ${table<Item>(
+       [
+         { label: 'Lp.', cell: (_r, i) => String(i + 1) },
+         { label: 'Nazwa', cell: (r) => r.description, width: '40%' },
+         { label: 'J.m.', cell: (r) => r.unit },
+         { label: 'Ilość', cell: (r) => String(r.quantity), numeric: true },
+         { label: 'Cena netto', cell: (r) => money(r.price, 'pl-PL'), numeric: true },
+         { label: 'Wartość netto', cell: (r) => money(net(r), 'pl-PL'), numeric: true },
+       ],
+       herbs,
+     )}
+     <p style="margin-top:12px">Zapłacono przelewem. Termin płatności: 25.02.2025.</p>`,
+  ),
+  want: {
+    number: 'FV 7/2025',
+    date: '2025-02-11',
+    supplier: 'Zielarnia Pod Lipą Marek Sowa',
+    supplierVat: '7122904418',
+    buyer: 'Apteka Rumianek Sp. z o.o.',
+    lines: linesOf(herbs),
+  },
+};
+
+export const POLISH: PrintedInvoice[] = [classic, written, correction, shop, herbShop];

@@ -88,6 +88,25 @@ export const LAYOUTS: Probe[] = [
 
 export const SUPPLIERS: Probe[] = [
   [
+    'nl payment note naming the payee after t.n.v. (no legal form in it)',
+    [
+      'Studio Kwast                                  Factuur 2024-12',
+      'Duinweg 3, 2042 AB Zandvoort',
+      'Factuurdatum: 05-03-2024',
+      'Gelieve te betalen op rekening NL02 RABO 0123 4567 89 t.n.v. Studio Kwast.',
+    ],
+    { supplier: 'Studio Kwast' },
+  ],
+  [
+    "it sole trader: the brand as letterhead, its full name 'di' the owner beside the VAT id",
+    [
+      'Frantoio Valle Oscura',
+      'Frantoio Valle Oscura di Bruno Serra · Via Olivi 2 · 06049 Spoleto · P.IVA 03120450541',
+      'Fattura n. 88 del 05/03/2024',
+    ],
+    { supplier: 'Frantoio Valle Oscura di Bruno Serra', supplierVat: '03120450541' },
+  ],
+  [
     'de entrepreneurial company with its legal form written out, UG (haftungsbeschränkt)',
     [
       '                                    Kaffeerösterei Morgenrot UG (haftungsbeschränkt)',
