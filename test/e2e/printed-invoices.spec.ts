@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Invoice } from '../../lambdas/domain/documents/fattura-pa';
 import { readDocument } from '../../lambdas/domain/documents/read-document';
-import { PRINTED_INVOICES, type Printed } from './support/printed-invoices';
+import { PRINTED_INVOICES, printOptions, type Printed } from './support/printed-invoices';
 
 /**
  * Issue 17, invoices printed from the browser: many small suppliers make their invoices in a
@@ -18,7 +18,7 @@ test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
   for (const invoice of PRINTED_INVOICES) {
     await page.setContent(invoice.html);
-    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    const pdf = await page.pdf(printOptions(invoice.margins));
     const reading = await readDocument(new Uint8Array(pdf), `${invoice.name}.pdf`);
     readings.set(invoice.name, { kind: reading.kind, invoice: reading.invoices[0] ?? null });
   }

@@ -6,6 +6,9 @@
 import type { InvoiceLine } from './fattura-pa';
 import type { Page, TextCell } from './invoice-cells';
 
+/** A web address alone in a cell. */
+const WEB_ADDRESS = /^(?:https?:\/\/|www\.)\S+$/;
+
 /** A column that describes the item; an item or product column when no such column exists. */
 const DESCRIPTION_HEADER =
   /\b(?:description|descrizione|beschreibung|artikelbeschreibung|bezeichnung|omschrijving|descripcion|designation|libelle|opis|nazwa|concepto|leistung|denominazione|prestation)/;
@@ -197,6 +200,8 @@ export function tableLines(doc: Page): InvoiceLine[] {
         if (longest) descriptionAt = longest[1];
       }
       let text = descriptionText(cells[descriptionAt]!.text);
+      // The browser's page footer (the page's web address, the page number) is no item.
+      if (WEB_ADDRESS.test(text)) continue;
       // A date column set close to the description runs into it: the date is not the item's name.
       if (dateColumn) text = text.replace(TRAILING_DATE, '');
       const numbers = cells.some((c, i) => i !== descriptionAt && /\d/.test(c.text));

@@ -227,6 +227,32 @@ function labelledDate(text: string, order: DayOrder): string | null {
   return joined ? dateAtStart(text.slice(joined[0].length), order) : null;
 }
 
+/** A place before the date of a letter: "Berlin, 4. August 2024", "Firenze, 12 marzo 2025". */
+const PLACE = /^\p{Lu}[\p{L}.' -]{1,40}$/u;
+/** A word a place and its date may have between them ("Berlin, den …", "Kraków, dnia …"). */
+const PLACE_DATE_WORD = /^(?:den|dnia|le|il|li|lì|el|am|on)\s/;
+
+/**
+ * The date of a letter's place-and-date line, a cell of nothing else, when no label names the
+ * invoice date: it wins over dates the page prints without a word (a print date and time in
+ * the page's margin).
+ */
+function placeAndDate(doc: Page, order: DayOrder): string | null {
+  for (const line of doc.lines)
+    for (const cell of line.cells) {
+      const comma = cell.text.indexOf(',');
+      if (comma < 2 || !PLACE.test(cell.text.slice(0, comma))) continue;
+      if (OTHER_DATE_WORDS.test(fold(cell.text.slice(0, comma)))) continue;
+      let rest = cell.text.slice(comma + 1).trim();
+      const word = PLACE_DATE_WORD.exec(rest);
+      if (word) rest = rest.slice(word[0].length);
+      if (rest.length > 30 || /:/.test(rest)) continue;
+      const date = dateAtStart(rest, order);
+      if (date) return date;
+    }
+  return null;
+}
+
 /** The cell after `cell` on line `l` holds a digit: `cell` is a label with its value. */
 function valueBeside(doc: Page, l: number, cell: TextCell): boolean {
   const cells = doc.lines[l]!.cells;
@@ -249,6 +275,8 @@ function findDate(doc: Page, order: DayOrder): string | null {
       );
     });
   if (labelled) return labelled;
+  const placed = placeAndDate(doc, order);
+  if (placed) return placed;
   // No label: the first date that no other kind of date's words stand next to or over.
   const { lines, folded } = doc;
   for (let l = 0; l < lines.length; l += 1) {

@@ -96,7 +96,12 @@ const bags: Item[] = [
 ];
 
 const saas: PrintedInvoice = {
-  name: 'de online accounting print: labels right of the window, VAT column, written date in the city line',
+  name: 'de online accounting print: labels right of the window, VAT column, written date in the city line, printed with the browser headers and footers',
+  margins: {
+    printed: '05.08.25, 09:41',
+    title: 'Rechnung 2025-117',
+    url: 'https://app.rechnungsbuero.example/belege/2025-117/druck',
+  },
   html: page(
     `.logo { font-size: 18pt; color: #2a6; } .meta span:nth-child(odd) { color: #666; }`,
     `<div class="row"><div class="logo">stoffwerk</div><div class="right muted">Stoffwerk Berlin UG (haftungsbeschränkt)<br>Kastanienallee 88 · 10435 Berlin</div></div>

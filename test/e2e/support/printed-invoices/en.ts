@@ -76,7 +76,12 @@ const tools: Item[] = [
 ];
 
 const numbered: PrintedInvoice = {
-  name: 'en numbered rows, "# INV-" under TAX INVOICE, written US date, quantity with unit',
+  name: 'en numbered rows, "# INV-" under TAX INVOICE, written US date, quantity with unit, printed with the browser headers and footers',
+  margins: {
+    printed: '7/9/25, 10:14 AM',
+    title: 'INV-000482 | Copperfield Home Supply',
+    url: 'https://books.example.com/app#/invoices/4410093/print',
+  },
   html: page(
     `.hd { display: grid; grid-template-columns: 1fr 1fr; } .big { font-size: 24pt; }`,
     `<div class="hd">

@@ -23,7 +23,12 @@ const oils: Item[] = [
 ];
 
 const classic: PrintedInvoice = {
-  name: 'es Nº de factura and written Fecha de emisión, Cliente block right, units after quantity',
+  name: 'es Nº de factura and written Fecha de emisión, Cliente block right, units after quantity, printed with the browser headers and footers',
+  margins: {
+    printed: '6/3/25, 12:05',
+    title: 'Factura 2025/A/0091',
+    url: 'https://facturas.example.es/f/91',
+  },
   html: page(
     `h1 { font-size: 20pt; }`,
     `<div class="row">

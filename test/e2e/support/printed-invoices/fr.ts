@@ -82,7 +82,12 @@ const teas: Item[] = [
 ];
 
 const written: PrintedInvoice = {
-  name: 'fr title with number and written date, Facturé à block left, quantity after description',
+  name: 'fr title with number and written date, Facturé à block left, quantity after description, printed with the browser headers and footers',
+  margins: {
+    printed: '06/05/2025 11:20',
+    title: 'Facture 2025-0642',
+    url: 'https://gestion.example.fr/factures/642/imprimer',
+  },
   html: page(
     `.head { border-bottom: 3px solid #8a5; padding-bottom: 8px; }`,
     `<div class="row head"><b style="font-size:15pt">Maison Théière</b><span class="muted">SAS Maison Théière · 40 rue Lepic · 75018 Paris</span></div>

@@ -8,7 +8,7 @@ import type { PrintedInvoice } from './model';
 import { DUTCH } from './nl';
 import { POLISH } from './pl';
 
-export type { Printed, PrintedInvoice } from './model';
+export { printOptions, type Printed, type PrintedInvoice } from './model';
 
 export const PRINTED_INVOICES: PrintedInvoice[] = [
   ...ITALIAN,

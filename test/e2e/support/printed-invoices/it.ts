@@ -22,7 +22,12 @@ const ceramics: Item[] = [
 ];
 
 const flexHeader: PrintedInvoice = {
-  name: 'it flex header, Spett.le block, units after the quantity, terms under the table',
+  name: 'it flex header, Spett.le block, units after the quantity, terms under the table, printed with the browser headers and footers',
+  margins: {
+    printed: '14/03/25, 16:02',
+    title: 'Fattura 218/2025 – Terrecotte Valdarno',
+    url: 'https://app.fatturaweb.example/fatture/218/stampa',
+  },
   html: page(
     `.sup b { font-size: 13pt; } .doc { text-align: right; } .doc h1 { font-size: 20pt; }
      .cust { margin-top: 22px; width: 45%; margin-left: auto; }`,

@@ -18,10 +18,37 @@ export interface Printed {
   lines: Line[];
 }
 
+/**
+ * What the browser prints in the page margins when its "headers and footers" option is on:
+ * the print date and time and the page's title at the top, its address and the page number at
+ * the bottom.
+ */
+export interface BrowserMargins {
+  printed: string;
+  title: string;
+  url: string;
+}
+
 export interface PrintedInvoice {
   name: string;
   html: string;
   want: Printed;
+  margins?: BrowserMargins;
+}
+
+const MARGIN_STYLE =
+  'font-size:8px;width:100%;display:flex;justify-content:space-between;margin:0 10mm;font-family:Arial,sans-serif';
+
+/** The browser's print options for an invoice: its margins' header and footer, if any. */
+export function printOptions(margins?: BrowserMargins) {
+  if (!margins) return { preferCSSPageSize: true, printBackground: true };
+  return {
+    preferCSSPageSize: true,
+    printBackground: true,
+    displayHeaderFooter: true,
+    headerTemplate: `<div style="${MARGIN_STYLE}"><span>${margins.printed}</span><span>${margins.title}</span><span></span></div>`,
+    footerTemplate: `<div style="${MARGIN_STYLE}"><span>${margins.url}</span><span><span class="pageNumber"></span>/<span class="totalPages"></span></span></div>`,
+  };
 }
 
 /** Page CSS shared by every invoice; each adds its own layout on top. */

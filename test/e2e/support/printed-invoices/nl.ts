@@ -75,7 +75,12 @@ const bikes: Item[] = [
 ];
 
 const written: PrintedInvoice = {
-  name: 'nl written date, Factuur aan block, label and value on one line, quantity column last but one',
+  name: 'nl written date, Factuur aan block, label and value on one line, quantity column last but one, printed with the browser headers and footers',
+  margins: {
+    printed: '04-06-2025 15:30',
+    title: 'Factuur 25-0077 - Trapwerk',
+    url: 'https://boekhouding.example.nl/facturen/77',
+  },
   html: page(
     `.hdr { background: #223; color: #fff; padding: 10px; }`,
     `<div class="hdr row"><b>Trapwerk Fietsonderdelen</b><span>FACTUUR</span></div>

@@ -31,7 +31,12 @@ const amber: Item[] = [
 ];
 
 const classic: PrintedInvoice = {
-  name: 'pl Faktura VAT nr title, Sprzedawca and Nabywca columns with NIP, Lp. and J.m. columns',
+  name: 'pl Faktura VAT nr title, Sprzedawca and Nabywca columns with NIP, Lp. and J.m. columns, printed with the browser headers and footers',
+  margins: {
+    printed: '21.03.2025, 08:55',
+    title: 'FV/41/03/2025',
+    url: 'https://faktury.example.pl/faktura/41/druk',
+  },
   html: page(
     `.two { display: grid; grid-template-columns: 1fr 1fr; gap: 24px; margin-top: 18px; } .two b.h { display:block; border-bottom: 1px solid #999; }`,
     `<div class="row"><div class="muted">Miejsce wystawienia: Gdańsk</div><div class="right">Data wystawienia: 2025-03-21<br>Data sprzedaży: 2025-03-20</div></div>

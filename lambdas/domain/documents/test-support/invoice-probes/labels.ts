@@ -289,6 +289,27 @@ export const DATE_LABELS: Probe[] = [
 
 export const WRONG_DATES: Probe[] = [
   [
+    "de place and date line, not the browser's print date and time in the page margin",
+    [
+      '05.08.25, 09:41                  Rechnung 2024-117',
+      'Nordwind Textil GmbH',
+      'Rechnungs-Nr.  2024-117      Leistungsdatum  Juli 2024',
+      '                                        Berlin, 4. August 2024',
+      'Rechnung',
+    ],
+    { date: '2024-08-04' },
+  ],
+  [
+    "it place and date line, not the browser's print date and time in the page margin",
+    [
+      '14/03/25, 16:02                    Fattura 31 - Bottega Verde',
+      'Bottega Verde S.r.l.',
+      'Fattura n. 31',
+      '                                      Firenze, 12 marzo 2025',
+    ],
+    { date: '2025-03-12' },
+  ],
+  [
     'de order, delivery, due dates before Datum',
     [
       'Bestelldatum: 01.03.2024',

@@ -3,6 +3,17 @@ import type { Probe } from './probe';
 
 export const TABLES: Probe[] = [
   [
+    "the browser's page footer (the page's address and the page number) under the last item",
+    [
+      'Invoice No. 2024-51',
+      'Date: 05/03/2024',
+      'Description                        Qty     Amount',
+      'Linen apron, natural                12     180.00',
+      'https://app.invoices.example/invoices/51/print                   1/1',
+    ],
+    { lines: [['Linen apron, natural', 12]] },
+  ],
+  [
     'nl Flemish Hoeveelheid column with units after the quantity',
     [
       'Factuur 2024/77',
