@@ -214,8 +214,9 @@ export function tableLines(doc: Page): InvoiceLine[] {
         });
         described = cells[descriptionAt]!;
       } else if (described && cells.length === 1 && under(cells[0]!, described, header, d)) {
-        // A wrapped description goes on under its row, up to a "Label: value" after it.
-        const wrapped = text.replace(/(?:^|\s)\p{L}+\s?:.*$/u, '').trim();
+        // A wrapped description goes on under its row, up to a "Label: value" after it; a
+        // number it starts with is part of it ("60 cl"), not a position number.
+        const wrapped = cells[0]!.text.replace(/(?:^|\s)\p{L}+\s?:.*$/u, '').trim();
         const last = out[out.length - 1]!;
         if (wrapped) last.description = `${last.description} ${wrapped}`;
       }

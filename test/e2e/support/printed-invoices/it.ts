@@ -270,10 +270,79 @@ const shopRight: PrintedInvoice = {
   },
 };
 
+const COLOURS = [
+  'ambra',
+  'verde bottiglia',
+  'blu cobalto',
+  'trasparente',
+  'fumé',
+  'rosa antico',
+  'acquamarina',
+];
+/** A wholesaler's long order: 42 glasses and jugs in seven colours, two pages of rows. */
+const glassware: Item[] = COLOURS.flatMap((colour, c) =>
+  [20, 33, 45].flatMap((cl, s) => [
+    {
+      code: `BV-${c}${s}`,
+      description: `Bicchiere in vetro soffiato ${colour} ${cl} cl`,
+      quantity: 12 * (s + 1),
+      unit: 'pz',
+      price: 3.2 + s,
+    },
+    {
+      code: `CA-${c}${s}`,
+      description: `Caraffa ${colour} con beccuccio, capacità ${cl * 3} cl`,
+      quantity: 6 + c,
+      unit: 'pz',
+      price: 14 + s,
+    },
+  ]),
+);
+
+const longOrder: PrintedInvoice = {
+  name: 'it two-page invoice: the table header repeated on the second page, printed with the browser headers and footers',
+  margins: {
+    printed: '02/12/25, 09:12',
+    title: 'Fattura 1207 - Vetreria Altare',
+    url: 'https://gestionale.example.it/documenti/1207',
+  },
+  html: page(
+    `table.lines td { padding: 3px 6px; }`,
+    `<div class="row">
+       <div><b style="font-size:13pt">Vetreria Artistica Altare S.r.l.</b><br>Via dei Vetrai 9, 17041 Altare (SV)<br>P.IVA IT01922430091</div>
+       <div class="grid"><span>Fattura n.</span><span>1207</span><span>Data</span><span>01/12/2025</span><span>Pagina</span><span>1 di 2</span></div>
+     </div>
+     <div style="margin-top:14px; width: 50%; margin-left: auto">Spett.le<br><b>Casa e Tavola di Irene Gatti</b><br>Via Maggiore 14<br>40125 Bologna</div>
+     ${table<Item>(
+       [
+         { label: 'Codice', cell: (r) => r.code },
+         { label: 'Descrizione', cell: (r) => r.description, width: '48%' },
+         { label: 'Q.tà', cell: (r) => String(r.quantity), numeric: true },
+         { label: 'Prezzo', cell: (r) => money(r.price, 'it-IT'), numeric: true },
+         { label: 'Importo', cell: (r) => money(net(r), 'it-IT'), numeric: true },
+       ],
+       glassware,
+     )}
+     <div class="totals"><div><span>Totale imponibile</span><span>€ ${money(
+       glassware.reduce((t, i) => t + net(i), 0),
+       'it-IT',
+     )}</span></div></div>`,
+  ),
+  want: {
+    number: '1207',
+    date: '2025-12-01',
+    supplier: 'Vetreria Artistica Altare S.r.l.',
+    supplierVat: 'IT01922430091',
+    buyer: 'Casa e Tavola di Irene Gatti',
+    lines: linesOf(glassware),
+  },
+};
+
 export const ITALIAN: PrintedInvoice[] = [
   flexHeader,
   pluginInvoice,
   creditNote,
   labelsAbove,
   shopRight,
+  longOrder,
 ];

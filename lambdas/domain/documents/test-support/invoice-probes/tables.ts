@@ -3,6 +3,22 @@ import type { Probe } from './probe';
 
 export const TABLES: Probe[] = [
   [
+    'it a wrapped description whose second line starts with a number (60 cl)',
+    [
+      'Fattura n. 77 del 05/03/2024',
+      'Codice    Descrizione                          Q.tà    Importo',
+      'CA-11     Caraffa ambra con beccuccio, capacità   6      84,00',
+      '          60 cl',
+      'BV-02     Bicchiere ambra 20 cl                  12      38,40',
+    ],
+    {
+      lines: [
+        ['Caraffa ambra con beccuccio, capacità 60 cl', 6],
+        ['Bicchiere ambra 20 cl', 12],
+      ],
+    },
+  ],
+  [
     "the browser's page footer (the page's address and the page number) under the last item",
     [
       'Invoice No. 2024-51',
