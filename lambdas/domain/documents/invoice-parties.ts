@@ -26,6 +26,11 @@ const BUYER_LABEL =
 function isPartyLabel(folded: string, kind: RegExp): boolean {
   const m = kind.exec(folded);
   if (!m) return false;
+  // "Customer ID", "Client No.": the heading of a number, not of a block.
+  if (
+    /^\s?(?:id|no|nr|number|nummer|numero|n°|#|code|ref)(?![a-z])/.test(folded.slice(m[0].length))
+  )
+    return false;
   return !/^(?:from|to|factura a)$/.test(m[0]) || /^\s?:?\s*$/.test(folded.slice(m[0].length));
 }
 
@@ -390,15 +395,31 @@ function startingUnder(doc: Page, from: number, l: number, cell: TextCell): Text
 const CONTACT_PERSON =
   /^(?:herrn?|frau|mr|mrs|ms|dhr|mevr|sig|sig\.ra|signor|signora|monsieur|madame|sr|sra|pan|pani)\.?\s\p{L}/u;
 
-/** The customer's name over its contact person's line, in a block without a heading. */
+/**
+ * The customer's name in a block without a heading: over its contact person's line ("t.a.v.",
+ * "Frau Ida Wendt"); the person named with a form of address when no company name stands over
+ * it (a private customer: "Mevr. L. Bakker"); under a form of address on a line of its own
+ * ("Herrn" over "Tobias Reuter").
+ */
 function nameOverAttention(doc: Page, rules: PartyRules, supplier: string | null): string | null {
-  for (let l = 1; l < Math.min(doc.lines.length, HEAD_LINES); l += 1) {
+  for (let l = 0; l < Math.min(doc.lines.length, HEAD_LINES); l += 1) {
     for (let c = 0; c < doc.lines[l]!.cells.length; c += 1) {
       const f = doc.folded[l]![c]!;
-      if (!ATTENTION.test(f) && !CONTACT_PERSON.test(f)) continue;
-      const over = startingUnder(doc, l, l - 1, doc.lines[l]!.cells[c]!);
+      const cell = doc.lines[l]!.cells[c]!;
+      if (FORM_OF_ADDRESS.test(f)) {
+        const under = startingUnder(doc, l, l + 1, cell);
+        const name = under ? nameFrom(under.text, rules.isLabel) : null;
+        if (name && !/\d/.test(name)) return name;
+        continue;
+      }
+      const person = CONTACT_PERSON.test(f);
+      if (!person && !ATTENTION.test(f)) continue;
+      const over = l > 0 ? startingUnder(doc, l, l - 1, cell) : undefined;
       const name = over ? nameFrom(over.text, rules.isLabel) : null;
-      if (name && name !== supplier && !rules.isTitle(fold(name))) return name;
+      // A company's name, not an address line or the document's title.
+      if (name && name !== supplier && !rules.isTitle(fold(name)) && !/\d/.test(name)) return name;
+      // A person under the supplier's own name is the supplier's contact.
+      if (person && name !== supplier) return nameFrom(cell.text, rules.isLabel);
     }
   }
   return null;
@@ -408,19 +429,17 @@ function nameOverAttention(doc: Page, rules: PartyRules, supplier: string | null
 const BLOCK_LINES = 5;
 
 /**
- * The top line of the address block a VAT id closes (lines that start where it starts, up to
- * five, the name and at least one address line; lines with nothing in its column are passed
- * over): a customer's block without a heading that prints the customer's own VAT id.
+ * The top line of the address block that `column` closes (lines that start where it starts, up
+ * to five, the name and at least one address line; lines with nothing in its column are passed
+ * over), unless it is the supplier's name.
  */
-function nameOverVat(
+function blockTop(
   doc: Page,
-  vat: LabelledVat | undefined,
+  line: number,
+  column: TextCell,
   isLabel: (f: string) => boolean,
   supplier: string | null,
 ): string | null {
-  if (!vat) return null;
-  const { line } = vat.hit;
-  const column = doc.lines[line]!.cells[vat.hit.cell]!;
   let top: TextCell | undefined;
   let lines = 0;
   // Lines of a grid beside the block may fall between its lines: those are passed over.
@@ -434,6 +453,38 @@ function nameOverVat(
   }
   const name = top && lines >= 2 ? nameFrom(top.text, isLabel) : null;
   return name && name !== supplier ? name : null;
+}
+
+/** A company register number that may close a customer's address block ("SIRET 812 …"). */
+const REGISTER_LINE = /^(?:siret|siren|kvk|regon|krs)\b/;
+
+/**
+ * The customer's name atop a block without a heading that ends with the customer's own VAT id
+ * (`vat`, not the supplier's), else with a company register number.
+ */
+function nameOverIds(
+  doc: Page,
+  vat: LabelledVat | undefined,
+  isLabel: (f: string) => boolean,
+  supplier: string | null,
+): { name: string; byVat: boolean } | null {
+  if (vat) {
+    const name = blockTop(
+      doc,
+      vat.hit.line,
+      doc.lines[vat.hit.line]!.cells[vat.hit.cell]!,
+      isLabel,
+      supplier,
+    );
+    if (name) return { name, byVat: true };
+  }
+  for (let l = 0; l < Math.min(doc.lines.length, HEAD_LINES); l += 1)
+    for (let c = 0; c < doc.lines[l]!.cells.length; c += 1) {
+      if (!REGISTER_LINE.test(doc.folded[l]![c]!)) continue;
+      const name = blockTop(doc, l, doc.lines[l]!.cells[c]!, isLabel, supplier);
+      if (name) return { name, byVat: false };
+    }
+  return null;
 }
 
 /** A form of address alone on the first line of an address block. */
@@ -574,7 +625,7 @@ export function partiesOf(
     nameBesideVat(doc, ownVat, zones, rules) ??
     nameWithLegalForm(doc, zones, rules.isLabel) ??
     letterhead(doc, zones, rules.isTitle);
-  const vatBlockName = nameOverVat(doc, otherVat, rules.isLabel, supplierName);
+  const idBlock = nameOverIds(doc, otherVat, rules.isLabel, supplierName);
   return {
     supplier: { name: supplierName, vat: supplierVat, taxCode: null },
     buyer: {
@@ -583,11 +634,12 @@ export function partiesOf(
         labelledName(doc, BUYER_LABEL, rules.isLabel) ??
         nameOverAttention(doc, rules, supplierName) ??
         nameUnderReturnAddress(doc, rules.isLabel, supplierName) ??
-        vatBlockName,
+        idBlock?.name ??
+        null,
       vat:
         buyerColumns?.vat ??
         vats.find((v) => v.buyer && v.vat !== supplierVat)?.vat ??
-        (vatBlockName ? otherVat!.vat : null),
+        (idBlock?.byVat ? otherVat!.vat : null),
       taxCode: null,
     },
   };

@@ -266,4 +266,69 @@ const shopOrder: PrintedInvoice = {
   },
 };
 
-export const GERMAN: PrintedInvoice[] = [din, saas, gutschrift, austrian, shopOrder];
+const fabric: Item[] = [
+  {
+    code: 'LS-140',
+    description: 'Leinenstoff naturweiß, 140 cm breit',
+    quantity: 2.5,
+    unit: 'm',
+    price: 18.9,
+    discount: 5,
+  },
+  {
+    code: 'BW-150',
+    description: 'Baumwollstoff Popeline, gemustert',
+    quantity: 4,
+    unit: 'm',
+    price: 11.5,
+    discount: 0,
+  },
+  {
+    code: 'GN-01',
+    description: 'Nähgarn Set 12 Farben',
+    quantity: 3,
+    unit: 'Stk.',
+    price: 7.95,
+    discount: 0,
+  },
+];
+
+const meters: PrintedInvoice = {
+  name: 'de decimal quantities with units (2,5 m), Rabatt column, Rechnungsdatum under Rechnungsnummer right, customer with Herrn line',
+  html: page(
+    `.info { display: grid; grid-template-columns: auto auto; column-gap: 10px; }`,
+    `<div class="right"><b style="font-size:14pt">Stoffhaus Elbsand e.K.</b><br>Inh. Hanna Brüggemann · Elbchaussee 120 · 22763 Hamburg</div>
+     <div class="row" style="margin-top:22px">
+       <div>Herrn<br>Paul Okonkwo<br>Schanzenstraße 41<br>20357 Hamburg</div>
+       <div class="info"><span>Rechnungsnummer</span><span>SE-25-0390</span><span>Rechnungsdatum</span><span>04.12.2025</span><span>Kundennummer</span><span>2201</span></div>
+     </div>
+     <h2 style="margin-top:18px">Rechnung</h2>
+     ${table<Item>(
+       [
+         { label: 'Art.-Nr.', cell: (r) => r.code },
+         { label: 'Bezeichnung', cell: (r) => r.description, width: '38%' },
+         {
+           label: 'Menge',
+           cell: (r) => `${money(r.quantity, 'de-DE').replace(',00', '')} ${r.unit}`,
+           numeric: true,
+         },
+         { label: 'Einzelpreis', cell: (r) => `${money(r.price, 'de-DE')} €`, numeric: true },
+         { label: 'Rabatt', cell: (r) => `${r.discount} %`, numeric: true },
+         { label: 'Gesamt', cell: (r) => `${money(net(r), 'de-DE')} €`, numeric: true },
+       ],
+       fabric,
+     )}
+     <p style="margin-top:12px">Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.</p>
+     <footer>Stoffhaus Elbsand e.K. · USt-IdNr. DE 298 114 550 · Hamburger Volksbank · IBAN DE12 2019 0003 0012 3456 78</footer>`,
+  ),
+  want: {
+    number: 'SE-25-0390',
+    date: '2025-12-04',
+    supplier: 'Stoffhaus Elbsand e.K.',
+    supplierVat: 'DE298114550',
+    buyer: 'Paul Okonkwo',
+    lines: linesOf(fabric),
+  },
+};
+
+export const GERMAN: PrintedInvoice[] = [din, saas, gutschrift, austrian, shopOrder, meters];

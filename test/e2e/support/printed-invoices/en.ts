@@ -260,4 +260,68 @@ const checkout: PrintedInvoice = {
   },
 };
 
-export const ENGLISH: PrintedInvoice[] = [spacedTitle, numbered, creditNote, euro, checkout];
+const bulk: Item[] = [
+  {
+    code: 'BX-S',
+    description: 'Corrugated mailer box, small',
+    quantity: 1200,
+    unit: 'pcs',
+    price: 0.38,
+  },
+  {
+    code: 'BX-M',
+    description: 'Corrugated mailer box, medium',
+    quantity: 800,
+    unit: 'pcs',
+    price: 0.52,
+  },
+  {
+    code: 'TP-48',
+    description: 'Packing tape 48 mm x 66 m',
+    quantity: 144,
+    unit: 'rolls',
+    price: 1.1,
+  },
+];
+
+const boxedHeader: PrintedInvoice = {
+  name: 'en boxed header row (Invoice # / Date / Customer ID / Terms) over its values, Ship To beside Bill To, thousands in quantities',
+  html: page(
+    `.box { width: 100%; border-collapse: collapse; margin-top: 14px; } .box th, .box td { border: 1px solid #666; padding: 3px 6px; text-align: center; }`,
+    `<div class="row"><div><b style="font-size:14pt">Northfield Packaging Corp.</b><br>1400 Industrial Pkwy<br>Columbus, OH 43219</div><h1 style="color:#357">INVOICE</h1></div>
+     <table class="box"><tr><th>Invoice #</th><th>Date</th><th>Customer ID</th><th>Terms</th></tr>
+       <tr><td>100871</td><td>12/04/2025</td><td>C-5520</td><td>Net 30</td></tr></table>
+     <div class="row" style="margin-top:14px">
+       <div><b>Bill To:</b><br>Harbor &amp; Pine Goods<br>77 Wharf St<br>Portland, ME 04101</div>
+       <div><b>Ship To:</b><br>Harbor &amp; Pine Goods Warehouse<br>12 Depot Rd<br>Westbrook, ME 04092</div>
+     </div>
+     ${table<Item>(
+       [
+         { label: 'Item #', cell: (r) => r.code },
+         { label: 'Description', cell: (r) => r.description, width: '40%' },
+         { label: 'Qty', cell: (r) => r.quantity.toLocaleString('en-US'), numeric: true },
+         { label: 'Unit Price', cell: (r) => money(r.price, 'en-US'), numeric: true },
+         { label: 'Total', cell: (r) => money(net(r), 'en-US'), numeric: true },
+       ],
+       bulk,
+     )}
+     <p style="margin-top:10px">Make all checks payable to Northfield Packaging Corp. Thank you for your business!</p>`,
+  ),
+  want: {
+    number: '100871',
+    date: '2025-12-04',
+    supplier: 'Northfield Packaging Corp.',
+    supplierVat: null,
+    buyer: 'Harbor & Pine Goods',
+    lines: linesOf(bulk),
+  },
+};
+
+export const ENGLISH: PrintedInvoice[] = [
+  spacedTitle,
+  numbered,
+  creditNote,
+  euro,
+  checkout,
+  boxedHeader,
+];

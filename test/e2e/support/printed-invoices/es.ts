@@ -248,4 +248,42 @@ const tostadero: PrintedInvoice = {
   },
 };
 
-export const SPANISH: PrintedInvoice[] = [classic, labelsAbove, rectificativa, webShop, tostadero];
+const ticket: Item[] = [
+  { code: '1', description: 'Turrón de almendra 300 g', quantity: 10, unit: 'uds.', price: 8.9 },
+  { code: '2', description: 'Polvorones caja surtida', quantity: 12, unit: 'uds.', price: 6.4 },
+];
+
+const simplificada: PrintedInvoice = {
+  name: 'es simplified invoice: Nº and date with time, narrow receipt-like layout, Uds. column first',
+  html: page(
+    `body { width: 90mm; margin: 0 auto; } .c { text-align: center; }`,
+    `<div class="c"><b>Dulces Artesanos Jijona S.L.</b><br>Av. de la Constitución 8<br>03100 Jijona (Alicante)<br>NIF B03991245</div>
+     <div class="c" style="margin-top:10px"><b>FACTURA SIMPLIFICADA</b></div>
+     <div>Nº: T-2025-000412<br>Fecha: 03/12/2025 18:41</div>
+     ${table<Item>(
+       [
+         { label: 'Uds.', cell: (r) => String(r.quantity), numeric: true },
+         { label: 'Descripción', cell: (r) => r.description },
+         { label: 'Importe', cell: (r) => money(net(r), 'es-ES'), numeric: true },
+       ],
+       ticket,
+     )}
+     <div style="margin-top:8px">IVA incluido. Gracias por su visita.</div>`,
+  ),
+  want: {
+    number: 'T-2025-000412',
+    date: '2025-12-03',
+    supplier: 'Dulces Artesanos Jijona S.L.',
+    supplierVat: 'B03991245',
+    lines: linesOf(ticket),
+  },
+};
+
+export const SPANISH: PrintedInvoice[] = [
+  classic,
+  labelsAbove,
+  rectificativa,
+  webShop,
+  tostadero,
+  simplificada,
+];

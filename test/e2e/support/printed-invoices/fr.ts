@@ -240,4 +240,51 @@ const quantityFirst: PrintedInvoice = {
   },
 };
 
-export const FRENCH: PrintedInvoice[] = [classic, written, avoir, belgium, quantityFirst];
+const ceramicsFr: Item[] = [
+  { code: 'BL-12', description: 'Bol en grès émaillé 12 cm', quantity: 24, unit: 'u', price: 9.5 },
+  {
+    code: 'AS-27',
+    description: 'Assiette plate en grès 27 cm',
+    quantity: 18,
+    unit: 'u',
+    price: 14,
+  },
+];
+
+const placeDate: PrintedInvoice = {
+  name: 'fr place and date line "Lyon, le 3 décembre 2025", Facture N° in a box, client block right with SIRET',
+  html: page(
+    `.box { border: 2px solid #333; padding: 6px 10px; display: inline-block; margin-top: 16px; }`,
+    `<div class="row"><div><b>Poterie des Monts d'Or</b><br>SARL Poterie des Monts d'Or<br>8 montée des Carrières<br>69450 Saint-Cyr-au-Mont-d'Or</div>
+       <div style="margin-top:40px">Le Bazar Gourmand<br>22 rue Mercière<br>69002 Lyon<br>SIRET 912 448 301 00014</div></div>
+     <div class="right" style="margin-top:14px">Lyon, le 3 décembre 2025</div>
+     <div class="box">Facture N° PMO-2025-118</div>
+     ${table<Item>(
+       [
+         { label: 'Désignation', cell: (r) => r.description, width: '50%' },
+         { label: 'Quantité', cell: (r) => String(r.quantity), numeric: true },
+         { label: 'Prix unitaire HT', cell: (r) => `${money(r.price, 'fr-FR')} €`, numeric: true },
+         { label: 'Total HT', cell: (r) => `${money(net(r), 'fr-FR')} €`, numeric: true },
+       ],
+       ceramicsFr,
+     )}
+     <footer>N° TVA intracommunautaire : FR 33 894221076 · Escompte pour paiement anticipé : néant</footer>`,
+  ),
+  want: {
+    number: 'PMO-2025-118',
+    date: '2025-12-03',
+    supplier: "SARL Poterie des Monts d'Or",
+    supplierVat: 'FR33894221076',
+    buyer: 'Le Bazar Gourmand',
+    lines: linesOf(ceramicsFr),
+  },
+};
+
+export const FRENCH: PrintedInvoice[] = [
+  classic,
+  written,
+  avoir,
+  belgium,
+  quantityFirst,
+  placeDate,
+];

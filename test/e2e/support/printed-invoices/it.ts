@@ -338,6 +338,66 @@ const longOrder: PrintedInvoice = {
   },
 };
 
+const candlesIt: Item[] = [
+  {
+    code: 'CAND-LAV-180',
+    description: 'Candela profumata alla lavanda',
+    quantity: 6,
+    unit: 'pz',
+    price: 12.9,
+  },
+  {
+    code: 'CAND-FIC-180',
+    description: 'Candela profumata al fico',
+    quantity: 4,
+    unit: 'pz',
+    price: 12.9,
+  },
+  {
+    code: 'DIFF-AGR-100',
+    description: 'Diffusore con bastoncini agrumi 100 ml',
+    quantity: 3,
+    unit: 'pz',
+    price: 18.5,
+  },
+];
+
+const skuUnder: PrintedInvoice = {
+  name: 'it shop plugin: SKU printed under each product name, Prodotto / Quantità / Prezzo, shop address right',
+  html: page(
+    `.sku { display: block; color: #777; font-size: 8pt; }`,
+    `<div class="row"><div style="font-size:18pt">Cera d'Api Studio</div><div class="right">Cera d'Api Studio S.r.l.<br>Via Sarpi 30<br>20154 Milano<br>P.IVA 11290370961</div></div>
+     <h2 style="margin-top:20px">FATTURA</h2>
+     <div class="row" style="margin-top:10px">
+       <div>Giorgia Ferri<br>Via Po 18<br>10123 Torino<br>giorgia.ferri@posta.example</div>
+       <div class="grid"><span>Numero fattura:</span><span>CAS-0412</span><span>Data fattura:</span><span>3 dicembre 2025</span><span>Numero ordine:</span><span>9981</span><span>Data ordine:</span><span>1 dicembre 2025</span></div>
+     </div>
+     ${table<Item>(
+       [
+         {
+           label: 'Prodotto',
+           cell: (r) => `${r.description}<span class="sku">SKU: ${r.code}</span>`,
+           width: '55%',
+         },
+         { label: 'Quantità', cell: (r) => String(r.quantity), numeric: true },
+         { label: 'Prezzo', cell: (r) => `${money(net(r), 'it-IT')} €`, numeric: true },
+       ],
+       candlesIt,
+     )}
+     <div class="totals"><div><span>Subtotale</span><span>${money(
+       candlesIt.reduce((t, i) => t + net(i), 0),
+       'it-IT',
+     )} €</span></div><div><span>Spedizione</span><span>6,90 € tramite Corriere</span></div></div>`,
+  ),
+  want: {
+    number: 'CAS-0412',
+    date: '2025-12-03',
+    supplier: "Cera d'Api Studio S.r.l.",
+    supplierVat: '11290370961',
+    lines: linesOf(candlesIt),
+  },
+};
+
 export const ITALIAN: PrintedInvoice[] = [
   flexHeader,
   pluginInvoice,
@@ -345,4 +405,5 @@ export const ITALIAN: PrintedInvoice[] = [
   labelsAbove,
   shopRight,
   longOrder,
+  skuUnder,
 ];

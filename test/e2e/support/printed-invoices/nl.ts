@@ -228,4 +228,61 @@ const bookkeeping: PrintedInvoice = {
   },
 };
 
-export const DUTCH: PrintedInvoice[] = [classic, written, creditnota, belgium, bookkeeping];
+const curtains: Item[] = [
+  {
+    code: 'GD-1',
+    description: 'Gordijnstof linnenlook, zandkleur',
+    quantity: 7.5,
+    unit: 'm',
+    price: 16.95,
+  },
+  {
+    code: 'RL-2',
+    description: 'Gordijnrails aluminium 200 cm',
+    quantity: 3,
+    unit: 'st',
+    price: 24,
+  },
+];
+
+const headerRow: PrintedInvoice = {
+  name: 'nl header row of labels (Factuurnummer / Factuurdatum / Klantnummer) over its values, decimal metres',
+  html: page(
+    `.meta { width: 100%; border-collapse: collapse; margin-top: 16px; } .meta th { text-align: left; font-weight: normal; color: #666; font-size: 8.5pt; } .meta td { font-weight: bold; }`,
+    `<div class="row"><div><b style="font-size:14pt">Raamdecor Vermeulen</b><br>Vermeulen Raamdecoratie B.V.<br>Stationsplein 4, 5211 AP 's-Hertogenbosch</div><div class="caps" style="font-size:16pt">Factuur</div></div>
+     <div style="margin-top:16px">Dhr. R. Koster<br>Beukenlaan 12<br>5616 VD Eindhoven</div>
+     <table class="meta"><tr><th>Factuurnummer</th><th>Factuurdatum</th><th>Klantnummer</th><th>Vervaldatum</th></tr>
+       <tr><td>2025-1487</td><td>03-12-2025</td><td>40912</td><td>17-12-2025</td></tr></table>
+     ${table<Item>(
+       [
+         { label: 'Omschrijving', cell: (r) => r.description, width: '46%' },
+         {
+           label: 'Aantal',
+           cell: (r) => `${money(r.quantity, 'nl-NL').replace(',00', '')} ${r.unit}`,
+           numeric: true,
+         },
+         { label: 'Prijs', cell: (r) => `€ ${money(r.price, 'nl-NL')}`, numeric: true },
+         { label: 'Totaal', cell: (r) => `€ ${money(net(r), 'nl-NL')}`, numeric: true },
+       ],
+       curtains,
+     )}
+     <footer>KvK 17044512 · BTW NL815502338B01 · IBAN NL55 INGB 0007 4412 90</footer>`,
+  ),
+  want: {
+    number: '2025-1487',
+    date: '2025-12-03',
+    supplier: 'Vermeulen Raamdecoratie B.V.',
+    supplierVat: 'NL815502338B01',
+    buyer: 'Dhr. R. Koster',
+    lines: linesOf(curtains),
+  },
+};
+
+export const DUTCH: PrintedInvoice[] = [
+  classic,
+  written,
+  creditnota,
+  belgium,
+  bookkeeping,
+  headerRow,
+];

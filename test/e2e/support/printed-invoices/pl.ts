@@ -246,4 +246,57 @@ const herbShop: PrintedInvoice = {
   },
 };
 
-export const POLISH: PrintedInvoice[] = [classic, written, correction, shop, herbShop];
+const tools: Item[] = [
+  {
+    code: '25.73',
+    description: 'Nóż ogrodniczy składany',
+    quantity: 15,
+    unit: 'szt.',
+    price: 34,
+    discount: 10,
+  },
+  {
+    code: '25.73',
+    description: 'Sekator nożycowy 20 cm',
+    quantity: 10,
+    unit: 'szt.',
+    price: 52,
+    discount: 0,
+  },
+];
+
+const pkwiu: PrintedInvoice = {
+  name: 'pl written date in the header grid, PKWiU and Rabat columns, Nabywca on the left, Sprzedawca on the right',
+  html: page(
+    `.two { display: grid; grid-template-columns: 1fr 1fr; gap: 24px; margin-top: 14px; }`,
+    `<h2 style="text-align:right">Faktura VAT nr FV/2025/12/004</h2>
+     <div class="grid" style="justify-content:end"><span>Data wystawienia:</span><span>3 grudnia 2025 r.</span><span>Data dostawy:</span><span>2 grudnia 2025 r.</span></div>
+     <div class="two">
+       <div><b>Nabywca</b><br>Ogrody Wiśniewski Sp. k.<br>ul. Polna 40, 62-020 Swarzędz<br>NIP 777-310-22-91</div>
+       <div><b>Sprzedawca</b><br>Narzędziownia Mazur Sp. z o.o.<br>ul. Kowalska 5, 90-001 Łódź<br>NIP 725-188-43-02</div>
+     </div>
+     ${table<Item>(
+       [
+         { label: 'Lp.', cell: (_r, i) => String(i + 1) },
+         { label: 'Nazwa', cell: (r) => r.description, width: '34%' },
+         { label: 'PKWiU', cell: (r) => r.code },
+         { label: 'Ilość', cell: (r) => String(r.quantity), numeric: true },
+         { label: 'J.m.', cell: (r) => r.unit },
+         { label: 'Cena netto', cell: (r) => money(r.price, 'pl-PL'), numeric: true },
+         { label: 'Rabat', cell: (r) => `${r.discount}%`, numeric: true },
+         { label: 'Wartość netto', cell: (r) => money(net(r), 'pl-PL'), numeric: true },
+       ],
+       tools,
+     )}`,
+  ),
+  want: {
+    number: 'FV/2025/12/004',
+    date: '2025-12-03',
+    supplier: 'Narzędziownia Mazur Sp. z o.o.',
+    supplierVat: '7251884302',
+    buyer: 'Ogrody Wiśniewski Sp. k.',
+    lines: linesOf(tools),
+  },
+};
+
+export const POLISH: PrintedInvoice[] = [classic, written, correction, shop, herbShop, pkwiu];

@@ -3,6 +3,45 @@ import type { Probe } from './probe';
 
 export const PRINTS: Probe[] = [
   [
+    'fr customer block without a heading, closed by its SIRET',
+    [
+      'Atelier Faïence Brune SARL',
+      '12 rue des Potiers, 37000 Tours',
+      '                                    Maison Lhermitte',
+      '                                    4 place Plumereau',
+      '                                    37000 Tours',
+      '                                    SIRET 812 334 556 00021',
+      'Facture N° AFB-24-09',
+      'Date : 05/03/2024',
+    ],
+    { buyer: 'Maison Lhermitte', supplier: 'Atelier Faïence Brune SARL' },
+  ],
+  [
+    "de letter window without a return address: 'Herrn' alone over the customer's name",
+    [
+      '                                    Buchbinderei Falk GmbH',
+      'Herrn                               Rechnungsnummer   BF-24-071',
+      'Tobias Reuter                       Rechnungsdatum    05.03.2024',
+      'Lessingstraße 9',
+      '04109 Leipzig',
+    ],
+    { buyer: 'Tobias Reuter', supplier: 'Buchbinderei Falk GmbH' },
+  ],
+  [
+    "nl a private customer named with a form of address under the supplier's own address",
+    [
+      'Lampenatelier Smit',
+      'Smit Verlichting B.V.',
+      'Kade 4, 3311 AB Dordrecht',
+      'Mevr. L. Bakker',
+      'Vondelstraat 18',
+      '1054 GE Amsterdam',
+      'Factuurnummer   Factuurdatum',
+      '2024-310        05-03-2024',
+    ],
+    { buyer: 'Mevr. L. Bakker', supplier: 'Smit Verlichting B.V.' },
+  ],
+  [
     'fr customer block without a heading, its own VAT id under its address, lines between the grid rows',
     [
       'Biscuiterie Lannec SAS',
