@@ -116,15 +116,21 @@ export function dateIn(text: string, order: DayOrder = 'day-first'): string | nu
   return null;
 }
 
+/** A US postal address's state and ZIP code: ", OH 43219". */
+const US_ZIP = /,\s?[A-Z]{2}\s\d{5}(?:-\d{4})?(?!\d)/;
+
 /**
  * How the document writes numeric dates: month first when some date can only be read that way
- * (`04/30/2024`) and none only the other way; day first otherwise (the European default).
+ * (`04/30/2024`) and none only the other way, or when no date tells and the document prints a
+ * US address (a state and ZIP code); day first otherwise (the European default).
  */
 export function dayOrderOf(texts: Iterable<string>): DayOrder {
   let dayFirst = false;
   let monthFirst = false;
+  let us = false;
   const re = /(?:^|[^\d/.-])(\d{1,2})([-/.])(\d{1,2})\2(?:\d{4}|\d{2})(?!\d)/g;
   for (const text of texts) {
+    us ||= US_ZIP.test(text);
     re.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = re.exec(text))) {
@@ -133,5 +139,6 @@ export function dayOrderOf(texts: Iterable<string>): DayOrder {
       if (b > 12 && a <= 12) monthFirst = true;
     }
   }
-  return monthFirst && !dayFirst ? 'month-first' : 'day-first';
+  if (monthFirst !== dayFirst) return monthFirst ? 'month-first' : 'day-first';
+  return us && !dayFirst ? 'month-first' : 'day-first';
 }

@@ -18,17 +18,25 @@ const SUPPLIER_LABEL =
   /^(?:(?:informationen|angaben) zum\s|(?:dati|datos) del\s|details of the\s)?(?:sold by|seller|supplier|vendor|from|issuer|issued by|billed by|verkauft von|verkaufer|lieferant|rechnungssteller|aussteller|venduto da|venditore|fornitore|cedente(?:\s?\/\s?prestatore)?|prestatore|emittente|vendu par|vendeur|fournisseur|emetteur|prestataire|vendido por|vendedor|proveedor|emisor|verkocht door|verkoper|leverancier|crediteur|sprzedawca|sprzedane przez|wystawca|shipper(?:\s?\/\s?exporter)?|exporter)(?![a-z])/;
 /** A cell that opens the customer's block ("Bill To", "Spett.le", "Nabywca:", "Kunde:"). */
 const BUYER_LABEL =
-  /^(?:(?:informationen|angaben) zum\s|(?:dati|datos) del\s|details of the\s)?(?:bill(?:ed)? to|kaufer|sold to|invoice to|rechnung an|lieferung an|leistungsempfanger|auftraggeber|intestatario|intestata a|intestato a|fatturare a|facturado a|facturar a|gefactureerd aan|faktura dla|ship to|deliver to|buyer|customer|client|cliente|kunde|rechnungsempfanger|empfanger|rechnungsadresse|lieferadresse|billing address|invoice address|consignee|importer|indirizzo di fatturazione|indirizzo di spedizione|direccion de facturacion|adres rozliczeniowy|shipping address|delivery address|lieferanschrift|rechnungsanschrift|indirizzo di consegna|luogo di destinazione|adresse de livraison|direccion de envio|afleveradres|adres dostawy|spett\.?\s?le|spettabile|destinatario|cessionario(?:\s?\/\s?committente)?|committente|acquirente|facture a|facturer a|factureren aan|adresse de facturation|destinataire|acheteur|receptor|comprador|klant|afnemer|factuuradres|nabywca|odbiorca|platnik|to)(?![a-z])/;
-/** A label of `kind` at the start of a folded cell; "from" and "to" only as a heading ("To:"). */
+  /^(?:(?:informationen|angaben) zum\s|(?:dati|datos) del\s|details of the\s)?(?:bill(?:ed)? to|kaufer|sold to|invoice to|rechnung an|lieferung an|leistungsempfanger|auftraggeber|intestatario|intestata a|intestato a|fatturare a|facturado a|facturar a|gefactureerd aan|factuur aan|facturatieadres|factura a|faktura dla|ship to|deliver to|buyer|customer|client|cliente|kunde|rechnungsempfanger|empfanger|rechnungsadresse|lieferadresse|billing address|invoice address|consignee|importer|indirizzo di fatturazione|indirizzo di spedizione|direccion de facturacion|adres rozliczeniowy|shipping address|delivery address|lieferanschrift|rechnungsanschrift|indirizzo di consegna|luogo di destinazione|adresse de livraison|direccion de envio|afleveradres|adres dostawy|spett\.?\s?le|spettabile|destinatario|cessionario(?:\s?\/\s?committente)?|committente|acquirente|facture a|facturer a|factureren aan|adresse de facturation|destinataire|acheteur|receptor|comprador|klant|afnemer|factuuradres|nabywca|odbiorca|platnik|to)(?![a-z])/;
+/**
+ * A label of `kind` at the start of a folded cell; "from", "to" and "Factura a" only as a
+ * heading ("To:"), never before a value ("Factura A-17": a series).
+ */
 function isPartyLabel(folded: string, kind: RegExp): boolean {
   const m = kind.exec(folded);
   if (!m) return false;
-  return !/^(?:from|to)$/.test(m[0]) || /^\s?:?\s*$/.test(folded.slice(m[0].length));
+  // "Customer ID", "Client No.": the heading of a number, not of a block.
+  if (
+    /^\s?(?:id|no|nr|number|nummer|numero|n°|#|code|ref)(?![a-z])/.test(folded.slice(m[0].length))
+  )
+    return false;
+  return !/^(?:from|to|factura a)$/.test(m[0]) || /^\s?:?\s*$/.test(folded.slice(m[0].length));
 }
 
 /** Words that put a VAT id or a name on the customer's side. */
 const BUYER_WORDS =
-  /(?:kunde|customer|cliente|client|spett|bill to|sold to|ship to|empfanger|destinatari|destinataire|afnemer|debiteur|nabywca|odbiorca|cessionario|buyer|klant|acquirente|committente|factureren aan|facturer a|receptor)/;
+  /(?:kunde|customer|cliente|client|spett|bill to|sold to|ship to|empfanger|destinatari|destinataire|afnemer|debiteur|nabywca|odbiorca|cessionario|buyer|klant|acquirente|committente|factureren aan|facturer a|factuur aan|facturatieadres|receptor)/;
 /** "Your VAT id": the customer's. */
 const YOUR_WORDS = /\b(?:ihre|your|vostr[ao]|votre|uw|su|wasz)\b/;
 
@@ -65,8 +73,9 @@ function vatIn(text: string): string | null {
   return BARE_VAT.test(t) ? vatValue(t) : null;
 }
 
+/** A legal form as a word of its own, never the end of an abbreviation ("t.n.v.", "i.v."). */
 const LEGAL_FORM = new RegExp(
-  '\\b(?:' +
+  '(?<![a-z0-9.])(?:' +
     [
       'gmbh(?:\\s?&\\s?co\\.?\\s?kg)?',
       'mbh',
@@ -74,15 +83,18 @@ const LEGAL_FORM = new RegExp(
       'kg',
       'ohg',
       'e\\.\\s?k\\.',
-      'ug',
+      // Written out in full after the short form: "UG (haftungsbeschränkt)".
+      'ug(?:\\s?\\(haftungsbeschrankt\\))?',
       'e\\.\\s?u\\.',
       's\\.?p\\.?a\\.?',
-      's\\.?r\\.?l\\.?s?',
+      's\\.?r\\.?l\\.?(?:s\\.?)?',
       's\\.?n\\.?c\\.?',
       's\\.?a\\.?s\\.?',
       's\\.?a\\.?\\s?r\\.?\\s?l\\.?',
       'eurl',
       's\\.?l\\.?u?\\.?',
+      // Mexican "S.A. de C.V.", before the plain "S.A.".
+      's\\.?a\\.?\\s?de\\s?c\\.?v\\.?',
       's\\.?a\\.?u?\\.?',
       'sp\\.?\\s?z\\s?o\\.?\\s?o\\.?',
       'sp\\.\\s?[jk]\\.',
@@ -119,6 +131,13 @@ const BANK_WORDS =
 const NAME_LABEL =
   /^(?:denominazione|ragione sociale|nome e cognome|company name|company|name|firmenname|firma|raison sociale|nom|razon social|nombre|naam|bedrijfsnaam|nazwa firmy|nazwa)\s?:\s?/;
 
+/**
+ * A statement of the company's share capital ("SARL au capital de 10 000 €", "Capitale sociale
+ * € 10.000 i.v.", "Stammkapital"): legal data printed with the legal form, never a name.
+ */
+const SHARE_CAPITAL =
+  /\b(?:au capital|capital social|capitale sociale|cap\.\s?soc|share capital|stammkapital|grundkapital|kapital zakladowy|maatschappelijk kapitaal)\b/;
+
 /** Words, no digits up front, no label, no address: what a party's name looks like. */
 function nameFrom(text: string, isLabel: (folded: string) => boolean): string | null {
   let name = text.replace(/^[\s:|•·,]+/, '');
@@ -132,7 +151,7 @@ function nameFrom(text: string, isLabel: (folded: string) => boolean): string | 
   if (formed) name = name.slice(0, form.index + form[0].length).trim();
   const f = fold(name);
   if (!/\p{L}{2}/u.test(name) || /^[\d(]/.test(name) || /[:@]|www\.|:\/\//.test(name)) return null;
-  if (name.length > 80 || isLabel(f)) return null;
+  if (name.length > 80 || isLabel(f) || SHARE_CAPITAL.test(f)) return null;
   if (isPartyLabel(f, SUPPLIER_LABEL) || isPartyLabel(f, BUYER_LABEL)) return null;
   return formed ? name : name.replace(/[,;]$/, '');
 }
@@ -163,7 +182,9 @@ function buyerZones(doc: Page, isLabel: (folded: string) => boolean): Zones {
         from: l,
         to: l,
         x: cell.x - 0.25 * (cell.end - cell.x),
-        end: right ? right.x : Infinity,
+        // Up to the next block; a line of that block set right-aligned starts before its
+        // first line, so the block's lines start nearer the label than the next block.
+        end: right ? (cell.x + right.x) / 2 : Infinity,
       };
       for (let k = l + 1; k < Math.min(doc.lines.length, l + 9); k += 1) {
         if (doc.lines[k]!.page !== line.page) break;
@@ -305,6 +326,12 @@ function nameByDomain(doc: Page, zones: Zones, isLabel: (f: string) => boolean):
   return plain;
 }
 
+/**
+ * The legal forms French and Belgian companies also write before their name ("SAS Maison
+ * Dupont", "SPRL Verhaegen"); other forms at the start of a cell are not a name ("AG Hamburg").
+ */
+const LEADING_LEGAL_FORM = /^(?:sarl|sasu|sas|eurl|sprl|srl)\s\p{L}/u;
+
 /** The supplier's name: the first early cell with a legal form, outside the customer's block. */
 function nameWithLegalForm(
   doc: Page,
@@ -317,7 +344,7 @@ function nameWithLegalForm(
       const f = doc.folded[l]![c]!;
       if (BUYER_WORDS.test(f) || inZone(zones, l, cell)) continue;
       const m = LEGAL_FORM.exec(f);
-      if (!m || m.index === 0) continue;
+      if (!m || (m.index === 0 && !LEADING_LEGAL_FORM.test(f))) continue;
       // A label before the name ("Firma: ACME GmbH") is not part of it.
       const colon = cell.text.lastIndexOf(':', m.index);
       const name = nameFrom(cell.text.slice(colon + 1), isLabel);
@@ -347,6 +374,151 @@ function letterhead(doc: Page, zones: Zones, isTitle: (f: string) => boolean): s
   return null;
 }
 
+/** How far down the page an unlabelled customer block is looked for. */
+const HEAD_LINES = 25;
+
+/**
+ * A contact person's line in the customer's address block: "t.a.v.", "z. Hd.", "Attn:",
+ * "alla c.a.", "à l'attention de", "a la atención de", "do rąk".
+ */
+const ATTENTION =
+  /^(?:t\.\s?a\.\s?v\.?|z\.\s?hd\.?|attn\b\.?|alla c\.\s?a\.?|a l'attention de\b|a la atencion de\b|do rak\b)/;
+
+/** The cell on line `l` (same page) that starts where `cell` starts, within two letters. */
+function startingUnder(doc: Page, from: number, l: number, cell: TextCell): TextCell | undefined {
+  if (doc.lines[l]?.page !== doc.lines[from]!.page) return undefined;
+  const letter = (cell.end - cell.x) / Math.max(1, cell.text.length);
+  return doc.lines[l]!.cells.find((c) => Math.abs(c.x - cell.x) <= 2 * letter);
+}
+
+/** A contact person named with a form of address: "Frau Ida Wendt", "Herrn Lukas Brandt". */
+const CONTACT_PERSON =
+  /^(?:herrn?|frau|mr|mrs|ms|dhr|mevr|sig|sig\.ra|signor|signora|monsieur|madame|sr|sra|pan|pani)\.?\s\p{L}/u;
+
+/**
+ * The customer's name in a block without a heading: over its contact person's line ("t.a.v.",
+ * "Frau Ida Wendt"); the person named with a form of address when no company name stands over
+ * it (a private customer: "Mevr. L. Bakker"); under a form of address on a line of its own
+ * ("Herrn" over "Tobias Reuter").
+ */
+function nameOverAttention(doc: Page, rules: PartyRules, supplier: string | null): string | null {
+  for (let l = 0; l < Math.min(doc.lines.length, HEAD_LINES); l += 1) {
+    for (let c = 0; c < doc.lines[l]!.cells.length; c += 1) {
+      const f = doc.folded[l]![c]!;
+      const cell = doc.lines[l]!.cells[c]!;
+      if (FORM_OF_ADDRESS.test(f)) {
+        const under = startingUnder(doc, l, l + 1, cell);
+        const name = under ? nameFrom(under.text, rules.isLabel) : null;
+        if (name && !/\d/.test(name)) return name;
+        continue;
+      }
+      const person = CONTACT_PERSON.test(f);
+      if (!person && !ATTENTION.test(f)) continue;
+      const over = l > 0 ? startingUnder(doc, l, l - 1, cell) : undefined;
+      const name = over ? nameFrom(over.text, rules.isLabel) : null;
+      // A company's name, not an address line or the document's title.
+      if (name && name !== supplier && !rules.isTitle(fold(name)) && !/\d/.test(name)) return name;
+      // A person under the supplier's own name is the supplier's contact.
+      if (person && name !== supplier) return nameFrom(cell.text, rules.isLabel);
+    }
+  }
+  return null;
+}
+
+/** Lines an address block may have over its VAT id. */
+const BLOCK_LINES = 5;
+
+/**
+ * The top line of the address block that `column` closes (lines that start where it starts, up
+ * to five, the name and at least one address line; lines with nothing in its column are passed
+ * over), unless it is the supplier's name.
+ */
+function blockTop(
+  doc: Page,
+  line: number,
+  column: TextCell,
+  isLabel: (f: string) => boolean,
+  supplier: string | null,
+): string | null {
+  let top: TextCell | undefined;
+  let lines = 0;
+  // Lines of a grid beside the block may fall between its lines: those are passed over.
+  for (let k = line - 1; k >= Math.max(0, line - 2 * BLOCK_LINES) && lines < BLOCK_LINES; k -= 1) {
+    const cell = startingUnder(doc, line, k, top ?? column);
+    if (cell) {
+      top = cell;
+      lines += 1;
+    } else if (doc.lines[k]?.page !== doc.lines[line]!.page) break;
+    else if (doc.lines[k]!.cells.some((c) => c.end > column.x)) break;
+  }
+  const name = top && lines >= 2 ? nameFrom(top.text, isLabel) : null;
+  return name && name !== supplier ? name : null;
+}
+
+/** A company register number that may close a customer's address block ("SIRET 812 …"). */
+const REGISTER_LINE = /^(?:siret|siren|kvk|regon|krs)\b/;
+
+/**
+ * The customer's name atop a block without a heading that ends with the customer's own VAT id
+ * (`vat`, not the supplier's), else with a company register number.
+ */
+function nameOverIds(
+  doc: Page,
+  vat: LabelledVat | undefined,
+  isLabel: (f: string) => boolean,
+  supplier: string | null,
+): { name: string; byVat: boolean } | null {
+  if (vat) {
+    const name = blockTop(
+      doc,
+      vat.hit.line,
+      doc.lines[vat.hit.line]!.cells[vat.hit.cell]!,
+      isLabel,
+      supplier,
+    );
+    if (name) return { name, byVat: true };
+  }
+  for (let l = 0; l < Math.min(doc.lines.length, HEAD_LINES); l += 1)
+    for (let c = 0; c < doc.lines[l]!.cells.length; c += 1) {
+      if (!REGISTER_LINE.test(doc.folded[l]![c]!)) continue;
+      const name = blockTop(doc, l, doc.lines[l]!.cells[c]!, isLabel, supplier);
+      if (name) return { name, byVat: false };
+    }
+  return null;
+}
+
+/** A form of address alone on the first line of an address block. */
+const FORM_OF_ADDRESS =
+  /^(?:herrn?|frau|firma|mr|mrs|ms|monsieur|madame|signor|signora|sig|sig\.ra|sr|sra|pan|pani|dhr|mevr|de heer)\.?$/;
+
+/**
+ * The customer's name under the supplier's return-address line, as a letter's address window
+ * prints it ("Glaswerk Nordheide GmbH · Am Hafen 3 · 21614 Buxtehude" over the customer).
+ */
+function nameUnderReturnAddress(
+  doc: Page,
+  isLabel: (f: string) => boolean,
+  supplier: string | null,
+): string | null {
+  if (!supplier) return null;
+  const own = fold(supplier);
+  for (let l = 0; l < Math.min(doc.lines.length - 1, HEAD_LINES); l += 1) {
+    for (let c = 0; c < doc.lines[l]!.cells.length; c += 1) {
+      const f = doc.folded[l]![c]!;
+      const rest = f.startsWith(own) ? f.slice(own.length) : '';
+      if (!/^\s?[·•|,–-]\s?\S/.test(rest) || !/\d/.test(rest)) continue;
+      let under = startingUnder(doc, l, l + 1, doc.lines[l]!.cells[c]!);
+      // "Herr", "Frau", "Firma" on a line of its own: the name is on the next one.
+      if (under && FORM_OF_ADDRESS.test(fold(under.text)))
+        under = startingUnder(doc, l, l + 2, under);
+      const name = under ? nameFrom(under.text, isLabel) : null;
+      // A name, not the supplier's phone or street under its own address line.
+      if (name && fold(name) !== own && !/\d/.test(name)) return name;
+    }
+  }
+  return null;
+}
+
 interface LabelledVat {
   vat: string;
   buyer: boolean;
@@ -361,17 +533,21 @@ function nameBesideVat(
   doc: Page,
   vat: LabelledVat | undefined,
   zones: Zones,
-  isLabel: (f: string) => boolean,
+  rules: PartyRules,
 ): string | null {
   if (!vat) return null;
   const { line, cell, start } = vat.hit;
   const cells = doc.lines[line]!.cells;
   const texts = [cells[cell]!.text.slice(0, start), cell > 0 ? cells[0]!.text : ''];
+  // A sole trader's full name has no legal form; it starts with its brand, the letterhead
+  // ("Frantoio Valle Oscura" over "Frantoio Valle Oscura di Bruno Serra · … · P.IVA …").
+  const head = letterhead(doc, zones, rules.isTitle);
   for (const text of texts) {
     if (inZone(zones, line, cells[0]!)) break;
-    const name = text ? nameFrom(text, isLabel) : null;
+    const name = text ? nameFrom(text, rules.isLabel) : null;
     const f = name ? fold(name) : '';
-    if (name && LEGAL_FORM.test(f) && !BANK_WORDS.test(f)) return name;
+    const fuller = head !== null && f.length > head.length && f.startsWith(`${fold(head)} `);
+    if (name && (LEGAL_FORM.test(f) || fuller) && !BANK_WORDS.test(f)) return name;
   }
   return null;
 }
@@ -424,7 +600,9 @@ export interface PartyRules {
  * Supplier and buyer. Names: the columns under both parties' headings, else the supplier's
  * label ("Sold by", "Lieferant:"), else the name the supplier's mail or web address spells,
  * else the first early name with a legal form outside the customer's block, else the
- * letterhead; the buyer's name from its columns or its label ("Bill To", "Spett.le"). VAT ids:
+ * letterhead; the buyer's name from its columns or its label ("Bill To", "Spett.le"), else over
+ * its contact person's line ("t.a.v.", "z. Hd.") or under the supplier's return address in a
+ * letter's window. VAT ids:
  * from the columns, else the first labelled id that is not the customer's.
  */
 export function partiesOf(
@@ -438,21 +616,30 @@ export function partiesOf(
   const vats = labelledVats(doc, zones);
   const ownVat = vats.find((v) => !v.buyer);
   const supplierVat = fromColumns?.vat ?? ownVat?.vat ?? null;
+  // Another VAT id than the supplier's, in a block of its own: the customer's.
+  const otherVat = vats.find((v) => v !== ownVat && v.vat !== supplierVat);
+  const supplierName =
+    fromColumns?.name ??
+    labelledName(doc, SUPPLIER_LABEL, rules.isLabel) ??
+    nameByDomain(doc, zones, rules.isLabel) ??
+    nameBesideVat(doc, ownVat, zones, rules) ??
+    nameWithLegalForm(doc, zones, rules.isLabel) ??
+    letterhead(doc, zones, rules.isTitle);
+  const idBlock = nameOverIds(doc, otherVat, rules.isLabel, supplierName);
   return {
-    supplier: {
-      name:
-        fromColumns?.name ??
-        labelledName(doc, SUPPLIER_LABEL, rules.isLabel) ??
-        nameByDomain(doc, zones, rules.isLabel) ??
-        nameBesideVat(doc, ownVat, zones, rules.isLabel) ??
-        nameWithLegalForm(doc, zones, rules.isLabel) ??
-        letterhead(doc, zones, rules.isTitle),
-      vat: supplierVat,
-      taxCode: null,
-    },
+    supplier: { name: supplierName, vat: supplierVat, taxCode: null },
     buyer: {
-      name: buyerColumns?.name ?? labelledName(doc, BUYER_LABEL, rules.isLabel),
-      vat: buyerColumns?.vat ?? vats.find((v) => v.buyer && v.vat !== supplierVat)?.vat ?? null,
+      name:
+        buyerColumns?.name ??
+        labelledName(doc, BUYER_LABEL, rules.isLabel) ??
+        nameOverAttention(doc, rules, supplierName) ??
+        nameUnderReturnAddress(doc, rules.isLabel, supplierName) ??
+        idBlock?.name ??
+        null,
+      vat:
+        buyerColumns?.vat ??
+        vats.find((v) => v.buyer && v.vat !== supplierVat)?.vat ??
+        (idBlock?.byVat ? otherVat!.vat : null),
       taxCode: null,
     },
   };

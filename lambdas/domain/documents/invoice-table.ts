@@ -6,12 +6,15 @@
 import type { InvoiceLine } from './fattura-pa';
 import type { Page, TextCell } from './invoice-cells';
 
+/** A web address alone in a cell. */
+const WEB_ADDRESS = /^(?:https?:\/\/|www\.)\S+$/;
+
 /** A column that describes the item; an item or product column when no such column exists. */
 const DESCRIPTION_HEADER =
   /\b(?:description|descrizione|beschreibung|artikelbeschreibung|bezeichnung|omschrijving|descripcion|designation|libelle|opis|nazwa|concepto|leistung|denominazione|prestation)/;
 const ITEM_HEADER = /\b(?:produkt|product|prodotto|articolo|item|artikel|activity)/;
 const QUANTITY_HEADER =
-  /\b(?:menge|stuck|stk\.?|quantity|qty|q\.?\s?ta|q\.?\s?te|quantita|anzahl|quantite|cantidad|cant\.|unidades|uds\.?|aantal|ilosc|pcs)(?![a-z])/;
+  /\b(?:menge|stuck|stk\.?|quantity|qty|q\.?\s?ta|q\.?\s?te|quantita|anzahl|quantite|cantidad|cant\.|unidades|uds\.?|aantal|hoeveelheid|ilosc|pcs)(?![a-z])/;
 const TOTALS =
   /^(?:summe|total|sub\s?total|netto|zwischensumme|totale|imponibile|gesamt|sous-total|rechnungssumme|suma|razem|subtotaal|totaal|importe|base imponible|balance|amount due|invoice total|montant total|riepilog|recapitulatif|resumen|samenvatting|podsumowanie|zusammenfassung|summary|ubertrag|uebertrag|riporto|a reporter|carried forward|suma z przeniesienia|(?:excl(?:usief|usive|\.)?|incl(?:usief|usive|\.)?|zzgl\.?|inkl\.?)\s|(?:btw|vat|mwst|ust|iva|tva)\b)/;
 
@@ -123,13 +126,15 @@ function descriptionColumn(folded: string[]): number {
  */
 /**
  * Whether a line of one cell stands under a row's description, as its wrapped text does: it
- * starts no further left than that description and stops before the next column's header. A
- * note set across the page under the table (payment terms, a thank-you) does neither.
+ * starts where that description starts or right of it (less than half a letter left) and stops
+ * before the next column's header. A note or footer set across the page under the table
+ * (payment terms, a thank-you, "Page 1 of 1" at the margin, a cell's padding left of it) does
+ * not.
  */
 function under(cell: TextCell, described: TextCell, header: TextCell[], d: number): boolean {
   const letter = (described.end - described.x) / Math.max(1, described.text.length);
   const next = header.slice(d + 1).find((h) => h.x > described.x);
-  return cell.x >= described.x - letter && (!next || cell.end <= next.x + letter);
+  return cell.x >= described.x - letter / 2 && (!next || cell.end <= next.x + letter);
 }
 
 export function tableLines(doc: Page): InvoiceLine[] {
@@ -195,6 +200,8 @@ export function tableLines(doc: Page): InvoiceLine[] {
         if (longest) descriptionAt = longest[1];
       }
       let text = descriptionText(cells[descriptionAt]!.text);
+      // The browser's page footer (the page's web address, the page number) is no item.
+      if (WEB_ADDRESS.test(text)) continue;
       // A date column set close to the description runs into it: the date is not the item's name.
       if (dateColumn) text = text.replace(TRAILING_DATE, '');
       const numbers = cells.some((c, i) => i !== descriptionAt && /\d/.test(c.text));
@@ -207,8 +214,9 @@ export function tableLines(doc: Page): InvoiceLine[] {
         });
         described = cells[descriptionAt]!;
       } else if (described && cells.length === 1 && under(cells[0]!, described, header, d)) {
-        // A wrapped description goes on under its row, up to a "Label: value" after it.
-        const wrapped = text.replace(/(?:^|\s)\p{L}+\s?:.*$/u, '').trim();
+        // A wrapped description goes on under its row, up to a "Label: value" after it; a
+        // number it starts with is part of it ("60 cl"), not a position number.
+        const wrapped = cells[0]!.text.replace(/(?:^|\s)\p{L}+\s?:.*$/u, '').trim();
         const last = out[out.length - 1]!;
         if (wrapped) last.description = `${last.description} ${wrapped}`;
       }

@@ -58,6 +58,7 @@ import {
   pageOf,
   type Hit,
   type Page,
+  type TextCell,
   type TextLine,
 } from './invoice-cells';
 import { dateAtStart, dateIn, dayOrderOf, type DayOrder } from './invoice-dates';
@@ -226,6 +227,38 @@ function labelledDate(text: string, order: DayOrder): string | null {
   return joined ? dateAtStart(text.slice(joined[0].length), order) : null;
 }
 
+/** A place before the date of a letter: "Berlin, 4. August 2024", "Firenze, 12 marzo 2025". */
+const PLACE = /^\p{Lu}[\p{L}.' -]{1,40}$/u;
+/** A word a place and its date may have between them ("Berlin, den …", "Kraków, dnia …"). */
+const PLACE_DATE_WORD = /^(?:den|dnia|le|il|li|lì|el|am|on)\s/;
+
+/**
+ * The date of a letter's place-and-date line, a cell of nothing else, when no label names the
+ * invoice date: it wins over dates the page prints without a word (a print date and time in
+ * the page's margin).
+ */
+function placeAndDate(doc: Page, order: DayOrder): string | null {
+  for (const line of doc.lines)
+    for (const cell of line.cells) {
+      const comma = cell.text.indexOf(',');
+      if (comma < 2 || !PLACE.test(cell.text.slice(0, comma))) continue;
+      if (OTHER_DATE_WORDS.test(fold(cell.text.slice(0, comma)))) continue;
+      let rest = cell.text.slice(comma + 1).trim();
+      const word = PLACE_DATE_WORD.exec(rest);
+      if (word) rest = rest.slice(word[0].length);
+      if (rest.length > 30 || /:/.test(rest)) continue;
+      const date = dateAtStart(rest, order);
+      if (date) return date;
+    }
+  return null;
+}
+
+/** The cell after `cell` on line `l` holds a digit: `cell` is a label with its value. */
+function valueBeside(doc: Page, l: number, cell: TextCell): boolean {
+  const cells = doc.lines[l]!.cells;
+  return /\d/.test(cells[cells.indexOf(cell) + 1]?.text ?? '');
+}
+
 function findDate(doc: Page, order: DayOrder): string | null {
   const parse = (t: string) => dateAtStart(t, order);
   const labelled =
@@ -242,6 +275,8 @@ function findDate(doc: Page, order: DayOrder): string | null {
       );
     });
   if (labelled) return labelled;
+  const placed = placeAndDate(doc, order);
+  if (placed) return placed;
   // No label: the first date that no other kind of date's words stand next to or over.
   const { lines, folded } = doc;
   for (let l = 0; l < lines.length; l += 1) {
@@ -249,9 +284,11 @@ function findDate(doc: Page, order: DayOrder): string | null {
       const previous = c > 0 ? folded[l]![c - 1]! : '';
       const over =
         lines[l - 1]?.page === lines[l]!.page && cellAcross(doc, l - 1, lines[l]!.cells[c]!);
-      // Only a heading over a value column counts ("Order Date" over "01/03/2024").
-      const heading = over && !/\d/.test(over.text) ? fold(over.text) : '';
-      if ([folded[l]![c]!, previous, heading].some((t) => OTHER_DATE_WORDS.test(t))) continue;
+      // Only a heading over a value column counts ("Order Date" over "01/03/2024"), not a
+      // label with its own value beside it ("Leistungsdatum  Februar 2024").
+      const heading = over && !/\d/.test(over.text) && !valueBeside(doc, l - 1, over);
+      if (heading && OTHER_DATE_WORDS.test(fold(over.text))) continue;
+      if ([folded[l]![c]!, previous].some((t) => OTHER_DATE_WORDS.test(t))) continue;
       const date = dateIn(lines[l]!.cells[c]!.text, order);
       if (date) return date;
     }

@@ -258,4 +258,27 @@ describe('invoice fields from PDF pages', () => {
       ['Tappo di ricambio', 120],
     ]);
   });
+
+  it('keeps a footer at the page margin, just left of the description column, out of the last item', async () => {
+    // A web invoice's cells stand a padding in from the margin; its footer starts at the margin.
+    const invoice = await pdfInvoice([
+      { text: 'Invoice No. 12/2024', x: 40, y: 780 },
+      { text: 'Invoice Date: 5 March 2024', x: 40, y: 768 },
+      { text: 'Description', x: 44, y: 700 },
+      { text: 'Qty', x: 300, y: 700 },
+      { text: 'Amount', x: 480, y: 700 },
+      { text: 'Enamel mug with a dotted pattern,', x: 44, y: 686 },
+      { text: '12 pcs', x: 300, y: 686 },
+      { text: '288.00', x: 480, y: 686 },
+      { text: 'blue', x: 44, y: 675 },
+      { text: 'Side plate 20 cm', x: 44, y: 664 },
+      { text: '6 pcs', x: 300, y: 664 },
+      { text: '90.00', x: 480, y: 664 },
+      { text: 'Page 1 of 1 · Sort code 20-00-00 · Account 12345678', x: 40, y: 640 },
+    ]);
+    expect(invoice?.lines.map((l) => [l.description, l.quantity])).toEqual([
+      ['Enamel mug with a dotted pattern, blue', 12],
+      ['Side plate 20 cm', 6],
+    ]);
+  });
 });

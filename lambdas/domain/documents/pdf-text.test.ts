@@ -139,6 +139,28 @@ describe('extractPdfText', () => {
     expect((await extractPdfText(bytes)).text).toBe('ANEXO\nE X P O N E:\n1/1\nA B C\nMenge 1 x 2');
   });
 
+  it('parts cells a padding apart where text on another line starts too, not justified words', async () => {
+    // A browser prints "60 Stk." and the description in table cells 9 pt apart, row under row
+    // (Helvetica 10 pt: "60 Stk." is 31.1 wide); justified words stand as far apart anywhere.
+    const bytes = onePage(
+      'BT /F1 10 Tf 72 700 Td (60 Stk.) Tj ET BT /F1 10 Tf 112.1 700 Td (Honig 500 g) Tj ET ' +
+        'BT /F1 10 Tf 72 688 Td (40 Stk.) Tj ET BT /F1 10 Tf 112.1 688 Td (Wachs) Tj ET ' +
+        'BT /F1 10 Tf 6 Tw 72 670 Td (Bitte zahlen Sie bald) Tj ET',
+    );
+    expect((await extractPdfText(bytes)).text).toBe(
+      '60 Stk.  Honig 500 g\n40 Stk.  Wachs\nBitte zahlen Sie bald',
+    );
+  });
+
+  it('reads a letter-spaced title whose first two letters are kerned together as one word', async () => {
+    // A browser prints "FACTURA" in spaced capitals; the kerned pair "FA" keeps no gap.
+    const bytes = onePage(
+      'BT /F1 16 Tf 72 700 Td [(FA) -180 (C) -180 (T) -180 (U) -180 (R) -180 (A)] TJ ET ' +
+        'BT /F1 12 Tf 72 680 Td (DI A B C) Tj ET',
+    );
+    expect((await extractPdfText(bytes)).text).toBe('FACTURA\nDI A B C');
+  });
+
   it('reads a page turned by /Rotate upright', async () => {
     // Text drawn along the rotated page, as report engines do for landscape invoices.
     const bytes = onePage(

@@ -251,6 +251,48 @@ export function layoutCells(
     .flatMap((group) => linesOf(group.items));
 }
 
+/**
+ * A gap of this share of the font size parts two cells when text on another line starts at the
+ * same place: a browser prints a table's cells only their padding apart (about one letter),
+ * row under row, while the wide gaps of justified words fall anywhere.
+ */
+const COLUMN_GAP = 0.8;
+/** How far apart, in points, two starts of text still stand in one column. */
+const COLUMN_ALIGN = 1;
+
+/**
+ * Where text starts on each line of a page: at the line's start and after every gap wider than
+ * `COLUMN_GAP` of the font size.
+ */
+class ColumnStarts {
+  /** Rounded x → the lines with a start there. */
+  private readonly byX = new Map<number, { x: number; line: number }[]>();
+
+  constructor(lines: Item[][]) {
+    lines.forEach((items, line) => {
+      let end = -Infinity;
+      for (const item of [...items].sort((p, q) => p.x - q.x)) {
+        if (item.str.trim() === '') continue;
+        if (item.x - end > COLUMN_GAP * item.size) {
+          const key = Math.round(item.x);
+          const list = this.byX.get(key) ?? [];
+          if (list.length < 2) list.push({ x: item.x, line });
+          this.byX.set(key, list);
+        }
+        end = Math.max(end, item.x + item.width);
+      }
+    });
+  }
+
+  /** Another line has text starting at `x`. */
+  aligned(x: number, line: number): boolean {
+    for (let key = Math.round(x) - COLUMN_ALIGN; key <= Math.round(x) + COLUMN_ALIGN; key += 1)
+      for (const start of this.byX.get(key) ?? [])
+        if (start.line !== line && Math.abs(start.x - x) <= COLUMN_ALIGN) return true;
+    return false;
+  }
+}
+
 /** Single glyphs with a space between each: `A N E X O`, `1 / 1`, `( € )`. */
 const SPACED_GLYPHS = /^\S(?: \S){2,}$/u;
 /**
@@ -263,13 +305,29 @@ const LETTER_PITCH = 1;
 /**
  * A cell made only of single glyphs (at least three) with a space between each is one
  * letter-spaced word when its glyphs stand close together: a heading set in spaced capitals, a
- * page number `1 / 1`, a unit `( € )`, digits an OCR layer writes one by one. The distance
- * from one glyph to the next is the cell's width over its glyph count. Returns the cell's text.
+ * page number `1 / 1`, a unit `( € )`, digits an OCR layer writes one by one, and a spaced
+ * word with one kerned pair (see `kernedSpaced`). The distance from one glyph to the next is
+ * the cell's width over its glyph count. Returns the cell's text.
  */
 function letterSpaced(text: string, width: number, size: number): string {
-  if (!SPACED_GLYPHS.test(text)) return text;
+  if (!SPACED_GLYPHS.test(text) && !kernedSpaced(text)) return text;
   const glyphs = text.split(' ');
-  return width / glyphs.length < LETTER_PITCH * size ? glyphs.join('') : text;
+  const count = glyphs.join('').length;
+  return width / count < LETTER_PITCH * size ? glyphs.join('') : text;
+}
+
+/** Single glyphs and letter pairs with a space between each: `FA C T U R A`. */
+const SPACED_PIECES = /^\p{L}{1,2}(?: \p{L}{1,2}){3,}$/u;
+
+/**
+ * A letter-spaced word in which the font kerned one pair of letters together (a browser keeps
+ * no gap in "FA" of "F A C T U R A"): one pair and at least four single letters.
+ */
+function kernedSpaced(text: string): boolean {
+  if (!SPACED_PIECES.test(text)) return false;
+  const pieces = text.split(' ');
+  const pairs = pieces.filter((piece) => piece.length === 2).length;
+  return pairs === 1 && pieces.length - pairs >= 4;
 }
 
 /** How far apart, in shares of a character's width, a character and its copy may start. */
@@ -371,8 +429,9 @@ function linesOf(items: Item[]): TextCell[][] {
       lines.push({ y: item.y, size: item.size, items: [item] });
     }
   }
+  const starts = new ColumnStarts(lines.map((line) => line.items));
   return lines
-    .map((line) => {
+    .map((line, index) => {
       const sorted = [...line.items].sort((p, q) => p.x - q.x);
       const cells: (TextCell & { size: number })[] = [];
       let cell: (TextCell & { size: number }) | null = null;
@@ -393,7 +452,8 @@ function linesOf(items: Item[]): TextCell[][] {
           cell && item.x < end - 0.05 * item.size ? read.newPart(item) : item;
         if (!fresh) continue;
         const gap = fresh.x - end;
-        if (!cell || gap > 2 * fresh.size) {
+        const column = gap > COLUMN_GAP * fresh.size && starts.aligned(fresh.x, index);
+        if (!cell || gap > 2 * fresh.size || column) {
           cell = { x: fresh.x, end: fresh.x, text: '', size: fresh.size };
           cells.push(cell);
         } else if (

@@ -289,6 +289,49 @@ export const DATE_LABELS: Probe[] = [
 
 export const WRONG_DATES: Probe[] = [
   [
+    'en a numeric date either way round on an invoice from a US address: month first',
+    [
+      'Lakeshore Candle Works Inc.',
+      '220 Harbor Drive, Duluth, MN 55802',
+      'Invoice #     Date          Terms',
+      '20931         03/11/2025    Net 30',
+    ],
+    { number: '20931', date: '2025-03-11' },
+  ],
+  [
+    'en a Customer ID heading in a header row is no customer block',
+    [
+      'Lakeshore Candle Works Inc.',
+      'Invoice #     Date          Customer ID     Terms',
+      '20931         15/03/2025    C-5520          Net 30',
+      'Bill To:',
+      'Driftwood Gift Shop',
+      '8 Pier Road',
+    ],
+    { buyer: 'Driftwood Gift Shop' },
+  ],
+  [
+    "de place and date line, not the browser's print date and time in the page margin",
+    [
+      '05.08.25, 09:41                  Rechnung 2024-117',
+      'Nordwind Textil GmbH',
+      'Rechnungs-Nr.  2024-117      Leistungsdatum  Juli 2024',
+      '                                        Berlin, 4. August 2024',
+      'Rechnung',
+    ],
+    { date: '2024-08-04' },
+  ],
+  [
+    "it place and date line, not the browser's print date and time in the page margin",
+    [
+      '14/03/25, 16:02                    Fattura 31 - Bottega Verde',
+      'Bottega Verde S.r.l.',
+      'Fattura n. 31',
+      '                                      Firenze, 12 marzo 2025',
+    ],
+    { date: '2025-03-12' },
+  ],
+  [
     'de order, delivery, due dates before Datum',
     [
       'Bestelldatum: 01.03.2024',

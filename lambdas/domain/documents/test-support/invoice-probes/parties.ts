@@ -3,6 +3,16 @@ import type { Probe } from './probe';
 
 export const LAYOUTS: Probe[] = [
   [
+    'de place and date right-aligned under a service-date label that has its value beside it',
+    [
+      'Leinenladen Kranich e.K.        Rechnungs-Nr.   2024-31',
+      '20095 Hamburg                   Leistungsdatum  Februar 2024',
+      '                                          Hamburg, 5. März 2024',
+      'Rechnung',
+    ],
+    { number: '2024-31', date: '2024-03-05' },
+  ],
+  [
     'header row of labels, values on the row below',
     [
       'Rechnungsnr.     Kundennr.     Datum          Seite',
@@ -77,6 +87,77 @@ export const LAYOUTS: Probe[] = [
 ];
 
 export const SUPPLIERS: Probe[] = [
+  [
+    'nl payment note naming the payee after t.n.v. (no legal form in it)',
+    [
+      'Studio Kwast                                  Factuur 2024-12',
+      'Duinweg 3, 2042 AB Zandvoort',
+      'Factuurdatum: 05-03-2024',
+      'Gelieve te betalen op rekening NL02 RABO 0123 4567 89 t.n.v. Studio Kwast.',
+    ],
+    { supplier: 'Studio Kwast' },
+  ],
+  [
+    "it sole trader: the brand as letterhead, its full name 'di' the owner beside the VAT id",
+    [
+      'Frantoio Valle Oscura',
+      'Frantoio Valle Oscura di Bruno Serra · Via Olivi 2 · 06049 Spoleto · P.IVA 03120450541',
+      'Fattura n. 88 del 05/03/2024',
+    ],
+    { supplier: 'Frantoio Valle Oscura di Bruno Serra', supplierVat: '03120450541' },
+  ],
+  [
+    'de entrepreneurial company with its legal form written out, UG (haftungsbeschränkt)',
+    [
+      '                                    Kaffeerösterei Morgenrot UG (haftungsbeschränkt)',
+      'morgenrot                           Lindenweg 2 · 01067 Dresden',
+      'Rechnung Nr. 2024-88',
+      'Datum: 05.03.2024',
+    ],
+    { supplier: 'Kaffeerösterei Morgenrot UG (haftungsbeschränkt)' },
+  ],
+  [
+    'es Mexican S.A. de C.V. in the letterhead',
+    [
+      'Cerámica Talavera Poblana S.A. de C.V.',
+      'Av. Reforma 410, Puebla',
+      'Factura nº T-771',
+      'Fecha: 05/03/2024',
+    ],
+    { supplier: 'Cerámica Talavera Poblana S.A. de C.V.' },
+  ],
+  [
+    'it simplified S.r.l.s. written with its last dot, on a letterhead line with the VAT id',
+    [
+      '                         FORNO ANTICO',
+      'Forno Antico S.r.l.s. · Via Appia 12 · 04100 Latina · Partita IVA 02981120594',
+      'Fattura n. 17 del 05/03/2024',
+    ],
+    { supplier: 'Forno Antico S.r.l.s.', supplierVat: '02981120594' },
+  ],
+  [
+    'fr legal form before the name on the letterhead address line, brand name under it',
+    [
+      '                              SAS Atelier Clair-Obscur · 12 rue Victor Hugo · 69002 Lyon',
+      'Atelier Clair-Obscur',
+      'Facture n° 2024-31 du 5 mars 2024',
+      'Facturé à                               Commande n° 881 du 1 mars 2024',
+      'Librairie du Quai',
+    ],
+    { number: '2024-31', date: '2024-03-05', supplier: 'SAS Atelier Clair-Obscur' },
+  ],
+  [
+    'fr legal footer that opens with the legal form and the share capital beside the VAT id',
+    [
+      'Fromagerie du Vieux Pont SARL                  FACTURE',
+      '3 rue des Halles                               N° 2024-117',
+      '74000 Annecy                                   Date : 05/03/2024',
+      'Désignation                 Qté      Total HT',
+      'Tomme de Savoie 1 kg          12      168,00',
+      'SARL au capital de 10 000 € · RCS Annecy 812 334 105 · TVA intracommunautaire FR 44 812334105',
+    ],
+    { supplier: 'Fromagerie du Vieux Pont SARL', supplierVat: 'FR44812334105' },
+  ],
   [
     'it S.r.l. and P.IVA with prefix',
     [

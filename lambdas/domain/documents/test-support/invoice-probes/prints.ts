@@ -3,6 +3,157 @@ import type { Probe } from './probe';
 
 export const PRINTS: Probe[] = [
   [
+    'fr customer block without a heading, closed by its SIRET',
+    [
+      'Atelier Faïence Brune SARL',
+      '12 rue des Potiers, 37000 Tours',
+      '                                    Maison Lhermitte',
+      '                                    4 place Plumereau',
+      '                                    37000 Tours',
+      '                                    SIRET 812 334 556 00021',
+      'Facture N° AFB-24-09',
+      'Date : 05/03/2024',
+    ],
+    { buyer: 'Maison Lhermitte', supplier: 'Atelier Faïence Brune SARL' },
+  ],
+  [
+    "de letter window without a return address: 'Herrn' alone over the customer's name",
+    [
+      '                                    Buchbinderei Falk GmbH',
+      'Herrn                               Rechnungsnummer   BF-24-071',
+      'Tobias Reuter                       Rechnungsdatum    05.03.2024',
+      'Lessingstraße 9',
+      '04109 Leipzig',
+    ],
+    { buyer: 'Tobias Reuter', supplier: 'Buchbinderei Falk GmbH' },
+  ],
+  [
+    "nl a private customer named with a form of address under the supplier's own address",
+    [
+      'Lampenatelier Smit',
+      'Smit Verlichting B.V.',
+      'Kade 4, 3311 AB Dordrecht',
+      'Mevr. L. Bakker',
+      'Vondelstraat 18',
+      '1054 GE Amsterdam',
+      'Factuurnummer   Factuurdatum',
+      '2024-310        05-03-2024',
+    ],
+    { buyer: 'Mevr. L. Bakker', supplier: 'Smit Verlichting B.V.' },
+  ],
+  [
+    'fr customer block without a heading, its own VAT id under its address, lines between the grid rows',
+    [
+      'Biscuiterie Lannec SAS',
+      '4 quai Duguay-Trouin · 35400 Saint-Malo · TVA FR 21 884120553',
+      'N° de facture     F-24-208       Épicerie Fine Bastide SARL',
+      '                                 12 cours Mirabeau',
+      'Date              05/03/2024',
+      '                                 13100 Aix-en-Provence',
+      'Échéance          04/04/2024     TVA FR 55 790331246',
+    ],
+    {
+      supplier: 'Biscuiterie Lannec SAS',
+      supplierVat: 'FR21884120553',
+      buyer: 'Épicerie Fine Bastide SARL',
+      buyerVat: 'FR55790331246',
+    },
+  ],
+  [
+    'de customer block without a heading: the company over its contact person (Frau …)',
+    [
+      'Seifenmanufaktur Quelle GmbH',
+      'Hotel Seeblick KG                         Rechnungs-Nr.   2024-77',
+      'Frau Ida Wendt                            Datum           05.03.2024',
+      'Uferweg 2',
+      '23570 Travemünde',
+    ],
+    { buyer: 'Hotel Seeblick KG', supplier: 'Seifenmanufaktur Quelle GmbH' },
+  ],
+  [
+    "de letter window: a form of address on its own line over the customer's name",
+    [
+      'Drechslerei Holm GmbH | Mühlenweg 7 | 37073 Göttingen',
+      'Frau',
+      'Greta Lindqvist',
+      'Parkallee 12',
+      '28209 Bremen                                  Rechnungsdatum: 05.03.2024',
+      'Rechnung Nr. 2024-0041',
+    ],
+    { buyer: 'Greta Lindqvist', supplier: 'Drechslerei Holm GmbH' },
+  ],
+  [
+    "de letter: the customer in the address window under the supplier's return-address line",
+    [
+      '                                                 Glaswerk Nordheide GmbH',
+      'Glaswerk Nordheide GmbH · Am Hafen 3 · 21614 Buxtehude',
+      'Hofladen Birkenhof                            Rechnungsnr.     RE-24-310',
+      'Inh. Ole Petersen                             Rechnungsdatum   05.03.2024',
+      'Birkenweg 4',
+      '24103 Kiel',
+    ],
+    { buyer: 'Hofladen Birkenhof', supplier: 'Glaswerk Nordheide GmbH' },
+  ],
+  [
+    'nl customer block without a heading, its contact person after t.a.v.',
+    [
+      'Tuinderij Zonnedauw B.V.',
+      'Factuur',
+      'Kaaswinkel Het Wiel                   Factuurnummer   F24-061',
+      't.a.v. Sanne de Boer                  Factuurdatum    05-03-2024',
+      'Markt 4',
+      '2611 GP Delft',
+    ],
+    { number: 'F24-061', buyer: 'Kaaswinkel Het Wiel', supplier: 'Tuinderij Zonnedauw B.V.' },
+  ],
+  [
+    'de customer block without a heading, its contact person after z. Hd.',
+    [
+      'Metallbau Kessler GmbH',
+      'Rechnung Nr. 2024-19',
+      'Datum: 05.03.2024',
+      'Autohaus Brandt OHG',
+      'z. Hd. Herrn Lukas Brandt',
+      'Ringstraße 1',
+      '34117 Kassel',
+    ],
+    { buyer: 'Autohaus Brandt OHG', supplier: 'Metallbau Kessler GmbH' },
+  ],
+  [
+    'nl customer block under Factuur aan, supplier block right-aligned beside it',
+    [
+      'Factuur aan                                 Smederij Hamerslag V.O.F.',
+      'Tuincentrum De Wilg                   Ambachtsweg 4, 6541 AB Nijmegen',
+      'Dorpsstraat 8                            btw-nummer NL 8541.22.907.B01',
+      'Factuurnummer: 24-118',
+      'Datum: 5 maart 2024',
+    ],
+    {
+      buyer: 'Tuincentrum De Wilg',
+      supplier: 'Smederij Hamerslag V.O.F.',
+      supplierVat: 'NL854122907B01',
+    },
+  ],
+  [
+    'be customer block under Facturatieadres, invoice fields beside it',
+    [
+      'Facturatieadres              Nummer     2024/52',
+      'Bakkerij Van Loo             Datum      05/03/2024',
+      'Kerkplein 3',
+      '8000 Brugge',
+    ],
+    { number: '2024/52', date: '2024-03-05', buyer: 'Bakkerij Van Loo' },
+  ],
+  [
+    'es customer block under Factura a, invoice fields beside it',
+    [
+      'Factura a                       Factura nº     C-2024-15',
+      'Bodega Los Almendros S.L.       Fecha          5 de marzo de 2024',
+      'Calle Ancha 3, 11001 Cádiz',
+    ],
+    { number: 'C-2024-15', date: '2024-03-05', buyer: 'Bodega Los Almendros S.L.' },
+  ],
+  [
     'en Bill To block left, supplier with its legal form right',
     [
       'INVOICE',

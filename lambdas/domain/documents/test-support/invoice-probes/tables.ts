@@ -3,6 +3,50 @@ import type { Probe } from './probe';
 
 export const TABLES: Probe[] = [
   [
+    'it a wrapped description whose second line starts with a number (60 cl)',
+    [
+      'Fattura n. 77 del 05/03/2024',
+      'Codice    Descrizione                          Q.tà    Importo',
+      'CA-11     Caraffa ambra con beccuccio, capacità   6      84,00',
+      '          60 cl',
+      'BV-02     Bicchiere ambra 20 cl                  12      38,40',
+    ],
+    {
+      lines: [
+        ['Caraffa ambra con beccuccio, capacità 60 cl', 6],
+        ['Bicchiere ambra 20 cl', 12],
+      ],
+    },
+  ],
+  [
+    "the browser's page footer (the page's address and the page number) under the last item",
+    [
+      'Invoice No. 2024-51',
+      'Date: 05/03/2024',
+      'Description                        Qty     Amount',
+      'Linen apron, natural                12     180.00',
+      'https://app.invoices.example/invoices/51/print                   1/1',
+    ],
+    { lines: [['Linen apron, natural', 12]] },
+  ],
+  [
+    'nl Flemish Hoeveelheid column with units after the quantity',
+    [
+      'Factuur 2024/77',
+      'Datum: 05/03/2024',
+      'Code     Omschrijving                 Hoeveelheid     Eenheidsprijs     Totaal',
+      'KB-1     Kaarsenbak eik                      3 st           € 12,00    € 36,00',
+      'KB-2     Houten dienblad                    10 st            € 8,50    € 85,00',
+      'Totaal excl. btw                                                      € 121,00',
+    ],
+    {
+      lines: [
+        ['Kaarsenbak eik', 3],
+        ['Houten dienblad', 10],
+      ],
+    },
+  ],
+  [
     'it a payment note after the table, starting at the left margin, is not the last line',
     [
       'Fattura n. 88 del 02/04/2025',
