@@ -110,7 +110,7 @@ export function cellAcross(doc: Page, l: number, cell: TextCell): TextCell | und
 export function candidates(
   doc: Page,
   hit: Hit,
-  options: { nextWithin?: number; above?: boolean } = {},
+  options: { nextWithin?: number; above?: boolean; stopAt?: (line: number) => boolean } = {},
 ): string[] {
   const line = doc.lines[hit.line]!;
   const cell = line.cells[hit.cell]!;
@@ -125,7 +125,7 @@ export function candidates(
     (next && next.x - cell.end <= options.nextWithin * (cell.end - cell.x));
   if (next && near) out.push(next.text.replace(/^[\s:#|]+/, ''));
   for (let l = hit.line + 1; l <= hit.line + 2 && l < doc.lines.length; l += 1) {
-    if (doc.lines[l]!.page !== line.page) break;
+    if (doc.lines[l]!.page !== line.page || options.stopAt?.(l)) break;
     const under = cellAcross(doc, l, cell);
     if (under) out.push(under.text);
   }

@@ -12,6 +12,7 @@ import {
   type Page,
   type TextCell,
 } from './invoice-cells';
+import { isTableHeader } from './invoice-table';
 
 /** A cell that opens the supplier's block or names it ("Sold by", "Issuer:", "Lieferant:", "Emisor"). */
 const SUPPLIER_LABEL =
@@ -270,7 +271,9 @@ function labelledName(doc: Page, label: RegExp, isLabel: (f: string) => boolean)
   for (const hit of labelHits(doc, [label])) {
     if (!isPartyLabel(doc.folded[hit.line]![hit.cell]!, label)) continue;
     // A heading's value beside it only when near (not the other party's block across the page).
-    for (const text of candidates(doc, hit, { nextWithin: 2.5, above: false })) {
+    // Never under a table's header row: a heading whose name was not read names no column.
+    const stopAt = (l: number) => isTableHeader(doc.folded[l]!);
+    for (const text of candidates(doc, hit, { nextWithin: 2.5, above: false, stopAt })) {
       const name = nameFrom(text, isLabel);
       if (name) return name;
     }

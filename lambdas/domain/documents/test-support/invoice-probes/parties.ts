@@ -70,6 +70,16 @@ export const LAYOUTS: Probe[] = [
     { number: '2025/0042', date: '2025-04-02', supplierVat: 'IT09876543210' },
   ],
   [
+    'a customer heading with no name the reader takes never names the table header under it',
+    [
+      'Ferramenta Galli S.r.l.             Fattura n. 88 del 02/04/2025',
+      'Spett.le',
+      'Codice  Descrizione          Q.tà  Prezzo  Importo',
+      'V-12    Viti inox 4x40 (100)  3     6,20    18,60',
+    ],
+    { buyer: null, lines: [['Viti inox 4x40 (100)', 3]] },
+  ],
+  [
     'the customer named after Spett.le on the same line, the table header below',
     [
       'Ferramenta Galli S.r.l.             Fattura n. 88 del 02/04/2025',
