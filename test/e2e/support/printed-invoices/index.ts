@@ -1,8 +1,9 @@
-/** The battery of browser-printed invoices: four per language, seven languages. */
+/** The battery of browser-printed invoices: several per language, seven languages, and a round of fresh ones. */
 import { GERMAN } from './de';
 import { ENGLISH } from './en';
 import { SPANISH } from './es';
 import { FRENCH } from './fr';
+import { FRESH } from './fresh';
 import { ITALIAN } from './it';
 import type { PrintedInvoice } from './model';
 import { DUTCH } from './nl';
@@ -18,4 +19,5 @@ export const PRINTED_INVOICES: PrintedInvoice[] = [
   ...SPANISH,
   ...DUTCH,
   ...POLISH,
+  ...FRESH,
 ];
