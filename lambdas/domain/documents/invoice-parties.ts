@@ -19,10 +19,10 @@ const SUPPLIER_LABEL =
   /^(?:(?:informationen|angaben) zum\s|(?:dati|datos) del\s|details of the\s)?(?:sold by|seller|supplier|vendor|from|issuer|issued by|billed by|verkauft von|verkaufer|lieferant|rechnungssteller|aussteller|venduto da|venditore|fornitore|cedente(?:\s?\/\s?prestatore)?|prestatore|emittente|vendu par|vendeur|fournisseur|emetteur|prestataire|vendido por|vendedor|proveedor|emisor|verkocht door|verkoper|leverancier|crediteur|sprzedawca|sprzedane przez|wystawca|shipper(?:\s?\/\s?exporter)?|exporter)(?![a-z])/;
 /** A cell that opens the customer's block ("Bill To", "Spett.le", "Nabywca:", "Kunde:"). */
 const BUYER_LABEL =
-  /^(?:(?:informationen|angaben) zum\s|(?:dati|datos) del\s|details of the\s)?(?:bill(?:ed)? to|kaufer|sold to|invoice to|rechnung an|lieferung an|leistungsempfanger|auftraggeber|intestatario|intestata a|intestato a|fatturare a|facturado a|facturar a|gefactureerd aan|factuur aan|facturatieadres|factura a|faktura dla|ship to|deliver to|buyer|customer|client|cliente|kunde|rechnungsempfanger|empfanger|rechnungsadresse|lieferadresse|billing address|invoice address|consignee|importer|indirizzo di fatturazione|indirizzo di spedizione|direccion de facturacion|adres rozliczeniowy|shipping address|delivery address|lieferanschrift|rechnungsanschrift|indirizzo di consegna|luogo di destinazione|adresse de livraison|direccion de envio|afleveradres|adres dostawy|spett\.?\s?le|spettabile|destinatario|cessionario(?:\s?\/\s?committente)?|committente|acquirente|facture a|facturer a|factureren aan|adresse de facturation|destinataire|acheteur|receptor|comprador|klant|afnemer|factuuradres|nabywca|odbiorca|platnik|to)(?![a-z])/;
+  /^(?:(?:informationen|angaben) zum\s|(?:dati|datos) del\s|details of the\s)?(?:bill(?:ed)? to|kaufer|sold to|invoice to|invoice for|rechnung an|lieferung an|leistungsempfanger|auftraggeber|intestatario|intestata a|intestato a|fatturare a|facturado a|facturar a|gefactureerd aan|factuur aan|facturatieadres|factura a|faktura dla|ship to|deliver to|buyer|customer|client|cliente|kunde|rechnungsempfanger|empfanger|rechnungsadresse|lieferadresse|billing address|invoice address|consignee|importer|indirizzo di fatturazione|indirizzo di spedizione|direccion de facturacion|adres rozliczeniowy|shipping address|delivery address|lieferanschrift|rechnungsanschrift|indirizzo di consegna|luogo di destinazione|adresse de livraison|direccion de envio|afleveradres|adres dostawy|spett\.?\s?le|spettabile|destinatario|cessionario(?:\s?\/\s?committente)?|committente|acquirente|facture a|facturer a|factureren aan|adresse de facturation|destinataire|acheteur|receptor|comprador|klant|afnemer|factuuradres|nabywca|odbiorca|platnik|to|an)(?![a-z])/;
 /**
- * A label of `kind` at the start of a folded cell; "from", "to" and "Factura a" only as a
- * heading ("To:"), never before a value ("Factura A-17": a series).
+ * A label of `kind` at the start of a folded cell; "from", "to", "an" and "Factura a" only as a
+ * heading ("To:", "An"), never before a value ("Factura A-17": a series).
  */
 function isPartyLabel(folded: string, kind: RegExp): boolean {
   const m = kind.exec(folded);
@@ -32,12 +32,12 @@ function isPartyLabel(folded: string, kind: RegExp): boolean {
     /^\s?(?:id|no|nr|number|nummer|numero|n°|#|code|ref)(?![a-z])/.test(folded.slice(m[0].length))
   )
     return false;
-  return !/^(?:from|to|factura a)$/.test(m[0]) || /^\s?:?\s*$/.test(folded.slice(m[0].length));
+  return !/^(?:from|to|an|factura a)$/.test(m[0]) || /^\s?:?\s*$/.test(folded.slice(m[0].length));
 }
 
 /** Words that put a VAT id or a name on the customer's side. */
 const BUYER_WORDS =
-  /(?:kunde|customer|cliente|client|spett|bill to|sold to|ship to|empfanger|destinatari|destinataire|afnemer|debiteur|nabywca|odbiorca|cessionario|buyer|klant|acquirente|committente|factureren aan|facturer a|factuur aan|facturatieadres|receptor)/;
+  /(?:kunde|customer|cliente|client|spett|bill to|invoice for|sold to|ship to|empfanger|destinatari|destinataire|afnemer|debiteur|nabywca|odbiorca|cessionario|buyer|klant|acquirente|committente|factureren aan|facturer a|factuur aan|facturatieadres|receptor)/;
 /** "Your VAT id": the customer's. */
 const YOUR_WORDS = /\b(?:ihre|your|vostr[ao]|votre|uw|su|wasz)\b/;
 
@@ -146,6 +146,9 @@ function nameFrom(text: string, isLabel: (folded: string) => boolean): string | 
   if (named) name = name.slice(named[0].length);
   // A name ends where an address or a second item of a letterhead line starts.
   name = name.split(/\s[•·|–]\s|\s-\s|\s{2,}/)[0]!.trim();
+  // "Name, street 1, 00-001 Town" on one line: the name ends before an address part with a figure.
+  const address = /,\s[^,\d]{0,30}\d/.exec(name);
+  if (address) name = name.slice(0, address.index);
   // The name ends with its legal form: a register number may follow ("(Co. No: 20154)").
   const form = LEGAL_FORM.exec(fold(name));
   const formed = form !== null && form.index > 0;
@@ -266,9 +269,16 @@ function partyFromColumn(cells: TextCell[], isLabel: (f: string) => boolean): In
   return { name, vat, taxCode: null };
 }
 
+/** A heading of the delivery address rather than of the billed customer. */
+const SHIPPING_LABEL =
+  /^(?:ship to|deliver to|lieferung an|lieferadresse|lieferanschrift|shipping address|delivery address|indirizzo di spedizione|indirizzo di consegna|luogo di destinazione|adresse de livraison|direccion de envio|afleveradres|adres dostawy|consignee)(?![a-z])/;
+
 /** The name a party's label gives: after it, beside it or under it. */
 function labelledName(doc: Page, label: RegExp, isLabel: (f: string) => boolean): string | null {
-  for (const hit of labelHits(doc, [label])) {
+  // Where an invoice names both, the billed party is the customer, not the delivery address.
+  const hits = [...labelHits(doc, [label])];
+  const shipping = (hit: Hit) => SHIPPING_LABEL.test(doc.folded[hit.line]![hit.cell]!);
+  for (const hit of [...hits.filter((h) => !shipping(h)), ...hits.filter(shipping)]) {
     if (!isPartyLabel(doc.folded[hit.line]![hit.cell]!, label)) continue;
     // A heading's value beside it only when near (not the other party's block across the page).
     // Never under a table's header row: a heading whose name was not read names no column.

@@ -174,6 +174,9 @@ export function tableLines(doc: Page): InvoiceLine[] {
         descriptionSpan,
         (c) => hasLetters(c) && c !== cells[quantityAt],
       );
+      // Another block of labels under the items (transport data, payment details: three or
+      // more cells without a figure) ends the table.
+      if (out.length && cells.length >= 3 && !cells.some((c) => /\d/.test(c.text))) break;
       // A row without a quantity whose first cells name a total ends the table.
       if (quantityAt < 0 && [0, 1].some((i) => TOTALS_WORD.test(folded[k]![i] ?? ''))) break;
       // Under a quantity column left of the items ("QTY ITEM"), a row may print its quantity
@@ -226,5 +229,52 @@ export function tableLines(doc: Page): InvoiceLine[] {
       l = k - 1;
     }
   }
-  return all;
+  return all.length ? all : headerlessLines(doc, decimalComma);
+}
+
+/** "3 x Item name" in a row's first cell, an amount in its last: a two-column table. */
+const MULTIPLIED = /^(\d{1,5}(?:[.,]\d{1,3})?)\s?[x×]\s(\p{L}.*)$/u;
+const AMOUNT_AT_END = /\d[.,]\d{2}(?:\s?\S{1,3})?$/;
+/** An item label before the item's name ("Item  Soy wax candle", "Artikel: Holzlöffel"). */
+const ITEM_LABEL =
+  /^(?:item|article|articolo|artikel|product|produkt|prodotto|producto|produit|towar)\s?:?(?:\s|$)/;
+/** A quantity label and its figure at the start of the next line ("Quantity 24", "Ilość: 30"). */
+const QUANTITY_LABEL =
+  /^(?:quantity|qty|quantite|quantita|q\.?\s?ta|qte|menge|anzahl|cantidad|cant\.|aantal|ilosc)\s?:?\s(?=\d)/;
+
+/**
+ * The lines of an invoice whose items stand without a header row: rows of a two-column table
+ * that print the quantity before the item ("3 x Notebook A5  22,50 €"), or items set as
+ * labelled cells, the item's name on one line and its quantity labelled on the next.
+ */
+function headerlessLines(doc: Page, decimalComma: boolean): InvoiceLine[] {
+  const { lines, folded } = doc;
+  const out: InvoiceLine[] = [];
+  for (let l = 0; l < lines.length; l += 1) {
+    const cells = lines[l]!.cells;
+    const multiplied = MULTIPLIED.exec(cells[0]!.text.trim());
+    if (multiplied && cells.length >= 2 && AMOUNT_AT_END.test(cells.at(-1)!.text.trim())) {
+      out.push({
+        description: multiplied[2]!.trim(),
+        quantity: quantityOf(multiplied[1]!, decimalComma),
+        unit: null,
+        codes: [],
+      });
+      continue;
+    }
+    const label = ITEM_LABEL.exec(folded[l]![0]!);
+    const next = folded[l + 1]?.[0] ?? '';
+    const quantity = QUANTITY_LABEL.exec(next);
+    if (!label || !quantity) continue;
+    const name = (cells[0]!.text.slice(label[0].length) || (cells[1]?.text ?? '')).trim();
+    if (!/\p{L}{2}/u.test(name)) continue;
+    out.push({
+      description: name,
+      quantity: quantityOf(lines[l + 1]!.cells[0]!.text.slice(quantity[0].length), decimalComma),
+      unit: null,
+      codes: [],
+    });
+    l += 1;
+  }
+  return out;
 }

@@ -74,7 +74,7 @@ export { dateAtStart } from './invoice-dates';
 const INVOICE_WORD =
   '(?:invoice|fattura|rechnung|facture|factura rectificativa|factura|factuur|faktura korygujaca|faktura(?:\\s?vat)?|gutschrift|nota di credito|nota credito|avoir|credit\\s?note|creditnota|creditfactuur)' +
   // A kind of invoice between the word and its number ("Fattura differita n.").
-  '(?:\\s(?:differita|immediata|accompagnatoria|elettronica|proforma|pro-forma|commerciale|commercial|simplificada|simplifiee|fiscale|di vendita))?';
+  '(?:\\s(?:differita|immediata|accompagnatoria|elettronica|proforma|pro-forma|commerciale|commercial|simplificada|simplifiee|fiscale|di vendita|d.acompte|di acconto|de anticipo|zaliczkowa))?';
 /** A number word after the invoice word, never the start of a longer word ("note"). */
 const NUMBER_WORD =
   '(?:number|numero|nummer|num\\.?|nr\\.?|no\\.?|n°|n\\.|n|#|id|ref\\.?)(?![a-z])';
@@ -86,8 +86,9 @@ const NUMBER_LABELS: RegExp[] = [
   /\b(?:id de factura|invoice id|document (?:no|number|nr)\.?)(?![a-z])/,
   // A proforma's "PI No." / "P/I No.".
   /\bp\/?i\.?\s?(?:no|nr|number|#)(?![a-z])/,
-  // The invoice word cut short: "Inv. No.", "INV#".
+  // The invoice word cut short: "Inv. No.", "INV#", a simplified invoice's "Fact. Simpl.".
   /\binv\.?\s?(?:#|no\.?|nr\.?|number)(?![a-z])/,
+  /\bfact\.\s?simpl\.?(?![a-z])/,
 ];
 /**
  * A till receipt's own number ("Bon-Nr.", "Receipt No.", "Scontrino n.", "Ticket n°"): read
@@ -189,10 +190,15 @@ function findNumber(doc: Page, date: string | null, order: DayOrder, plain = tru
   const notTheDate = (value: string) => dateAtStart(value, order) !== date;
   const labelled = labelledValue(doc, NUMBER_LABELS, (t) => numberValue(t, notTheDate), refers);
   if (labelled) return labelled;
+  const after = labelAfter(doc, notTheDate);
+  if (after) return after;
   for (const hit of labelHits(doc, [TITLE])) {
     if (refers(hit)) continue;
     const rest = doc.lines[hit.line]!.cells[hit.cell]!.text.slice(hit.end).replace(/^[\s:#]+/, '');
-    const value = rest ? numberValue(rest, () => false) : null;
+    // A title that holds only its number may number like a date ("Faktura VAT 17/11/2025")
+    // when the invoice's date is another.
+    const titleOnly = (value: string) => date !== null && value === rest && notTheDate(value);
+    const value = rest ? numberValue(rest, titleOnly) : null;
     if (value && /^\S*\d|^[A-Z]{1,4} \d/.test(rest)) return value;
   }
   const receipt = labelledValue(
@@ -213,6 +219,21 @@ function findNumber(doc: Page, date: string | null, order: DayOrder, plain = tru
       OTHER_NUMBER_WORDS.test(qualifier(doc, hit)) ||
       OTHER_NUMBER_WORDS.test(doc.folded[hit.line]![hit.cell]!),
   );
+}
+
+/** A value with its label after it: "2025/118 — numero fattura". */
+const VALUE_THEN_LABEL = /^(\S{1,40})\s[—–-]\s(\S.{0,30})$/;
+
+/** The number a cell prints before its invoice-number label. */
+function labelAfter(doc: Page, dateShaped: (value: string) => boolean): string | null {
+  for (let l = 0; l < doc.lines.length; l += 1)
+    for (const cell of doc.lines[l]!.cells) {
+      const m = VALUE_THEN_LABEL.exec(cell.text.trim());
+      if (!m || !NUMBER_LABELS.some((re) => re.test(fold(m[2]!)))) continue;
+      const value = numberValue(m[1]!, dateShaped);
+      if (value === m[1]) return value;
+    }
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ import {
   WRONG_DATES,
 } from './test-support/invoice-probes/labels';
 import { CREDIT_NOTES, LAYOUTS, SUPPLIERS } from './test-support/invoice-probes/parties';
+import { MORE_LAYOUTS } from './test-support/invoice-probes/layouts-more';
 import { PRINTS } from './test-support/invoice-probes/prints';
 import { observed, probe } from './test-support/invoice-probes/probe';
 import { SEVERAL, TABLES } from './test-support/invoice-probes/tables';
@@ -54,6 +55,10 @@ describe('several invoices in one file', () => {
 
 describe('invoice titles, footers and quantities', () => {
   it.each(FURTHER_VARIANTS)('%s', (_name, text, want) => probe(text, want));
+});
+
+describe('tables without a header row, qualified titles, more customer headings', () => {
+  it.each(MORE_LAYOUTS)('%s', (_name, text, want) => probe(text, want));
 });
 
 describe('marketplace and e-invoice prints, header rows, customer blocks', () => {
@@ -178,6 +183,7 @@ describe('the same invoices set on PDF pages (positions from pdf.js)', () => {
     ...TABLES,
     ...TOOLS,
     ...FURTHER_VARIANTS,
+    ...MORE_LAYOUTS,
   ].filter(([, text]) => /^[\n\f\x20-\xff€–—•·]*$/.test(text.join('\n')));
   it.each(probes)('%s', async (_name, text, want) => {
     const bytes = await pdfOfLayout(text);

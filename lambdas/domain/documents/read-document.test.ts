@@ -166,6 +166,14 @@ describe('readDocument', () => {
     expect(classifyText('Lorem ipsum dolor sit amet')).toBe('unknown');
   });
 
+  it('knows an invoice that names itself only in its labels (Factuurnummer, Rechnungsdatum)', () => {
+    expect(
+      classifyText('Factuurnummer 2025.0219  Factuurdatum 3 oktober 2025  BTW-nr. NL601174288B01'),
+    ).toBe('fattura');
+    expect(classifyText('Rechnungsnummer 2025-7  Rechnungsdatum 02.05.2025')).toBe('fattura');
+    expect(classifyText('Lieferscheinnummer 45  Lieferdatum 02.05.2025')).toBe('unknown');
+  });
+
   it('applies the 4.5 thresholds to the extracted text', async () => {
     expect(textQuality('x'.repeat(49))).toBe('illegible');
     expect(textQuality('x'.repeat(50))).toBe('low');

@@ -93,6 +93,8 @@ const KIND_WORDS: Record<'fattura' | 'ddt' | 'pod', [RegExp, number][]> = {
     [/\bfattura\b/, 3],
     [/\binvoice\b/, 3],
     [/\b(rechnung|factura|facture|faktura|factuur)\b/, 3],
+    // An invoice that names itself only in its labels ("Factuurnummer", "Rechnungsdatum").
+    [/\b(rechnungs|factuur)(nummer|datum)\b/, 3],
     // Credit notes, which may never say "invoice".
     [/\b(gutschrift|creditnota|nota di credito|credit note)\b/, 3],
     [/\b(imponibile|aliquota|totale documento|totale fattura|netto a pagare)\b/, 2],
