@@ -19,10 +19,10 @@ const SUPPLIER_LABEL =
   /^(?:(?:informationen|angaben) zum\s|(?:dati|datos) del\s|details of the\s)?(?:sold by|seller|supplier|vendor|from|issuer|issued by|billed by|verkauft von|verkaufer|lieferant|rechnungssteller|aussteller|venduto da|venditore|fornitore|cedente(?:\s?\/\s?prestatore)?|prestatore|emittente|vendu par|vendeur|fournisseur|emetteur|prestataire|vendido por|vendedor|proveedor|emisor|verkocht door|verkoper|leverancier|crediteur|sprzedawca|sprzedane przez|wystawca|shipper(?:\s?\/\s?exporter)?|exporter)(?![a-z])/;
 /** A cell that opens the customer's block ("Bill To", "Spett.le", "Nabywca:", "Kunde:"). */
 const BUYER_LABEL =
-  /^(?:(?:informationen|angaben) zum\s|(?:dati|datos) del\s|details of the\s)?(?:bill(?:ed)? to|kaufer|sold to|invoice to|invoice for|rechnung an|lieferung an|leistungsempfanger|auftraggeber|intestatario|intestata a|intestato a|fatturare a|facturado a|facturar a|gefactureerd aan|factuur aan|facturatieadres|factura a|faktura dla|ship to|deliver to|buyer|customer|client|cliente|kunde|rechnungsempfanger|empfanger|rechnungsadresse|lieferadresse|billing address|invoice address|consignee|importer|indirizzo di fatturazione|indirizzo di spedizione|direccion de facturacion|adres rozliczeniowy|shipping address|delivery address|lieferanschrift|rechnungsanschrift|indirizzo di consegna|luogo di destinazione|adresse de livraison|direccion de envio|afleveradres|adres dostawy|spett\.?\s?le|spettabile|destinatario|cessionario(?:\s?\/\s?committente)?|committente|acquirente|facture a|facturer a|factureren aan|adresse de facturation|destinataire|acheteur|receptor|comprador|klant|afnemer|factuuradres|nabywca|odbiorca|platnik|to|an)(?![a-z])/;
+  /^(?:(?:informationen|angaben) zum\s|(?:dati|datos) del\s|details of the\s)?(?:bill(?:ed)? to|kaufer|sold to|invoice to|invoice for|rechnung an|lieferung an|leistungsempfanger|auftraggeber|intestatario|intestata a|intestato a|fatturare a|facturado a|facturar a|gefactureerd aan|factuur aan|facturatieadres|factura a|faktura dla|ship to|deliver to|buyer|customer|client|cliente|kunde|rechnungsempfanger|empfanger|rechnungsadresse|lieferadresse|billing address|invoice address|consignee|importer|indirizzo di fatturazione|indirizzo di spedizione|direccion de facturacion|adres rozliczeniowy|shipping address|delivery address|lieferanschrift|rechnungsanschrift|indirizzo di consegna|luogo di destinazione|adresse de livraison|direccion de envio|afleveradres|adres dostawy|spett\.?\s?le|spettabile|destinatario|cessionario(?:\s?\/\s?committente)?|committente|acquirente|facture a|facturer a|factureren aan|adresse de facturation|destinataire|acheteur|receptor|comprador|klant|afnemer|factuuradres|nabywca|odbiorca|platnik|to|an|aan)(?![a-z])/;
 /**
- * A label of `kind` at the start of a folded cell; "from", "to", "an" and "Factura a" only as a
- * heading ("To:", "An"), never before a value ("Factura A-17": a series).
+ * A label of `kind` at the start of a folded cell; "from", "to", "an", "aan" and "Factura a" only
+ * as a heading ("To:", "An"), never before a value ("Factura A-17": a series).
  */
 function isPartyLabel(folded: string, kind: RegExp): boolean {
   const m = kind.exec(folded);
@@ -32,7 +32,9 @@ function isPartyLabel(folded: string, kind: RegExp): boolean {
     /^\s?(?:id|no|nr|number|nummer|numero|n°|#|code|ref)(?![a-z])/.test(folded.slice(m[0].length))
   )
     return false;
-  return !/^(?:from|to|an|factura a)$/.test(m[0]) || /^\s?:?\s*$/.test(folded.slice(m[0].length));
+  return (
+    !/^(?:from|to|an|aan|factura a)$/.test(m[0]) || /^\s?:?\s*$/.test(folded.slice(m[0].length))
+  );
 }
 
 /** Words that put a VAT id or a name on the customer's side. */
@@ -345,6 +347,36 @@ function nameByDomain(doc: Page, zones: Zones, isLabel: (f: string) => boolean):
  */
 const LEADING_LEGAL_FORM = /^(?:sarl|sasu|sas|eurl|sprl|srl)\s\p{L}/u;
 
+/**
+ * A letter's return-address line over its window: a name, then address parts with figures,
+ * set apart by dots or bars ("Lichtwerk Studio · Schanzenstraße 40 · 20357 Hamburg").
+ */
+function isReturnAddress(text: string): boolean {
+  const parts = text.split(/\s[·•|]\s/);
+  return parts.length >= 3 && !/\d/.test(parts[0]!) && parts.slice(1).some((p) => /\d/.test(p));
+}
+
+/**
+ * A logo of initials over the company's name ("KdW" over "Kaasboerderij De Wilgenhoeve"): the
+ * name under it, whose words start with those letters.
+ */
+function nameUnderInitials(doc: Page, isLabel: (f: string) => boolean): string | null {
+  for (let l = 0; l < Math.min(doc.lines.length - 1, HEAD_LINES); l += 1)
+    for (const cell of doc.lines[l]!.cells) {
+      const initials = cell.text.trim();
+      if (!/^\p{Lu}\p{L}{1,3}$/u.test(initials)) continue;
+      const under = startingUnder(doc, l, l + 1, cell);
+      const name = under ? nameFrom(under.text, isLabel) : null;
+      if (!name) continue;
+      const starts = name
+        .split(/\s+/)
+        .map((word) => word[0] ?? '')
+        .join('');
+      if (fold(starts).startsWith(fold(initials))) return name;
+    }
+  return null;
+}
+
 /** The supplier's name: the first early cell with a legal form, outside the customer's block. */
 function nameWithLegalForm(
   doc: Page,
@@ -356,6 +388,9 @@ function nameWithLegalForm(
       const cell = doc.lines[l]!.cells[c]!;
       const f = doc.folded[l]![c]!;
       if (BUYER_WORDS.test(f) || inZone(zones, l, cell)) continue;
+      // The first line of a letter's address window is the customer's.
+      const over = l > 0 ? startingUnder(doc, l, l - 1, cell) : undefined;
+      if (over && isReturnAddress(over.text)) continue;
       const m = LEGAL_FORM.exec(f);
       if (!m || (m.index === 0 && !LEADING_LEGAL_FORM.test(f))) continue;
       // A label before the name ("Firma: ACME GmbH") is not part of it.
@@ -519,7 +554,9 @@ function nameUnderReturnAddress(
     for (let c = 0; c < doc.lines[l]!.cells.length; c += 1) {
       const f = doc.folded[l]![c]!;
       const rest = f.startsWith(own) ? f.slice(own.length) : '';
-      if (!/^\s?[·•|,–-]\s?\S/.test(rest) || !/\d/.test(rest)) continue;
+      // The line may shorten the name ("Lichtwerk Studio · …" for "Lichtwerk Studio Hanna Kessler").
+      const shortened = isReturnAddress(f) && own.startsWith(`${f.split(/\s[·•|]\s/)[0]!} `);
+      if (!shortened && (!/^\s?[·•|,–-]\s?\S/.test(rest) || !/\d/.test(rest))) continue;
       let under = startingUnder(doc, l, l + 1, doc.lines[l]!.cells[c]!);
       // "Herr", "Frau", "Firma" on a line of its own: the name is on the next one.
       if (under && FORM_OF_ADDRESS.test(fold(under.text)))
@@ -636,6 +673,7 @@ export function partiesOf(
     labelledName(doc, SUPPLIER_LABEL, rules.isLabel) ??
     nameByDomain(doc, zones, rules.isLabel) ??
     nameBesideVat(doc, ownVat, zones, rules) ??
+    nameUnderInitials(doc, rules.isLabel) ??
     nameWithLegalForm(doc, zones, rules.isLabel) ??
     letterhead(doc, zones, rules.isTitle);
   const idBlock = nameOverIds(doc, otherVat, rules.isLabel, supplierName);

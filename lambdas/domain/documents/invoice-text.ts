@@ -188,10 +188,11 @@ function findNumber(doc: Page, date: string | null, order: DayOrder, plain = tru
   const refers = (hit: Hit) => REFERENCE_WORDS.test(before(doc, hit));
   // After an explicit number label, "17/03/2024" is a number unless it is the invoice date.
   const notTheDate = (value: string) => dateAtStart(value, order) !== date;
-  const labelled = labelledValue(doc, NUMBER_LABELS, (t) => numberValue(t, notTheDate), refers);
-  if (labelled) return labelled;
+  // A label printed after its value ("2025/118 — numero fattura") has no value of its own.
   const after = labelAfter(doc, notTheDate);
   if (after) return after;
+  const labelled = labelledValue(doc, NUMBER_LABELS, (t) => numberValue(t, notTheDate), refers);
+  if (labelled) return labelled;
   for (const hit of labelHits(doc, [TITLE])) {
     if (refers(hit)) continue;
     const rest = doc.lines[hit.line]!.cells[hit.cell]!.text.slice(hit.end).replace(/^[\s:#]+/, '');
@@ -229,7 +230,7 @@ function labelAfter(doc: Page, dateShaped: (value: string) => boolean): string |
   for (let l = 0; l < doc.lines.length; l += 1)
     for (const cell of doc.lines[l]!.cells) {
       const m = VALUE_THEN_LABEL.exec(cell.text.trim());
-      if (!m || !NUMBER_LABELS.some((re) => re.test(fold(m[2]!)))) continue;
+      if (!m || /\d/.test(m[2]!) || !NUMBER_LABELS.some((re) => re.test(fold(m[2]!)))) continue;
       const value = numberValue(m[1]!, dateShaped);
       if (value === m[1]) return value;
     }

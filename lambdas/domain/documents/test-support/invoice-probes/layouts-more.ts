@@ -120,4 +120,39 @@ export const MORE_LAYOUTS: Probe[] = [
     ],
     { lines: [['Vaso in cotto', 4]] },
   ],
+  [
+    'labels after their values, a payment term under them',
+    [
+      '                        2025/40 — numero fattura',
+      'BS                      05/05/2025 — data fattura',
+      'Bottega Sole            30 giorni — pagamento',
+    ],
+    { number: '2025/40', date: '2025-05-05' },
+  ],
+  [
+    'initials of the company over its name, the customer block starting higher beside them',
+    [
+      '                              Aan:',
+      'KdW                           Bakkerij Het Korenschoof',
+      'Kaasmakerij De Weide          Dorpsstraat 3',
+      'Polderweg 4, 2831 AB Gouderak 6811 HW Arnhem',
+      'Factuurnummer 2025.12  Factuurdatum 3 oktober 2025',
+    ],
+    { supplier: 'Kaasmakerij De Weide', buyer: 'Bakkerij Het Korenschoof' },
+  ],
+  [
+    'de letter: a sole trader’s letterhead, its shortened name on the return-address line, a GmbH in the window',
+    [
+      '                              Fotostudio Ilse Brandt',
+      '                              Hafenweg 2 · 20457 Hamburg',
+      '                              USt-IdNr. DE281194736',
+      'Fotostudio · Hafenweg 2 · 20457 Hamburg',
+      'Kaffeerösterei Nord GmbH',
+      'Speicherstadt 3',
+      '20457 Hamburg',
+      'Rechnung Nr. 2025-9',
+      'Rechnungsdatum: 04.04.2025',
+    ],
+    { supplier: 'Fotostudio Ilse Brandt', buyer: 'Kaffeerösterei Nord GmbH' },
+  ],
 ];
