@@ -375,6 +375,10 @@ const simplificada: PrintedInvoice = {
     supplierVat: '48211937G',
     lines: linesOf(shop),
   },
+  // Not read yet: the reader takes the shop's trade name printed over the owner's name
+  // ("ULTRAMARINOS LA ALACENA"), not the name the NIF belongs to; the centred lines give no
+  // address block to climb from the NIF, and a rule for it would be a broad guess.
+  unchecked: ['supplier'],
 };
 
 const tiles: Item[] = [
