@@ -93,6 +93,11 @@ export function overlaps(a: { x: number; end: number }, b: { x: number; end: num
   return a.x < b.end && a.end > b.x;
 }
 
+/** The average width of a letter of `cell`. */
+export function letterWidth(cell: TextCell): number {
+  return (cell.end - cell.x) / Math.max(1, cell.text.length);
+}
+
 /** The cell of line `l` that stands over or under `cell`, if any. */
 export function cellAcross(doc: Page, l: number, cell: TextCell): TextCell | undefined {
   return doc.lines[l]?.cells.find((c) => overlaps(c, cell));

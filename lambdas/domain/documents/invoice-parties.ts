@@ -8,6 +8,7 @@ import {
   cellAcross,
   fold,
   labelHits,
+  letterWidth,
   type Hit,
   type Page,
   type TextCell,
@@ -347,12 +348,15 @@ function nameByDomain(doc: Page, zones: Zones, isLabel: (f: string) => boolean):
  */
 const LEADING_LEGAL_FORM = /^(?:sarl|sasu|sas|eurl|sprl|srl)\s\p{L}/u;
 
+/** The separators between the parts of a return-address line. */
+const ADDRESS_PARTS = /\s[·•|]\s/;
+
 /**
  * A letter's return-address line over its window: a name, then address parts with figures,
  * set apart by dots or bars ("Lichtwerk Studio · Schanzenstraße 40 · 20357 Hamburg").
  */
 function isReturnAddress(text: string): boolean {
-  const parts = text.split(/\s[·•|]\s/);
+  const parts = text.split(ADDRESS_PARTS);
   return parts.length >= 3 && !/\d/.test(parts[0]!) && parts.slice(1).some((p) => /\d/.test(p));
 }
 
@@ -435,13 +439,16 @@ const ATTENTION =
 /** The cell on line `l` (same page) that starts where `cell` starts, within two letters. */
 function startingUnder(doc: Page, from: number, l: number, cell: TextCell): TextCell | undefined {
   if (doc.lines[l]?.page !== doc.lines[from]!.page) return undefined;
-  const letter = (cell.end - cell.x) / Math.max(1, cell.text.length);
+  const letter = letterWidth(cell);
   return doc.lines[l]!.cells.find((c) => Math.abs(c.x - cell.x) <= 2 * letter);
 }
 
+/** Forms of address before a person's name, folded ("Herrn", "Mevr.", "Sig.ra", "Pani"). */
+const ADDRESS_FORMS =
+  'herrn?|frau|mr|mrs|ms|dhr|mevr|sig|sig\\.ra|signor|signora|monsieur|madame|sr|sra|pan|pani';
+
 /** A contact person named with a form of address: "Frau Ida Wendt", "Herrn Lukas Brandt". */
-const CONTACT_PERSON =
-  /^(?:herrn?|frau|mr|mrs|ms|dhr|mevr|sig|sig\.ra|signor|signora|monsieur|madame|sr|sra|pan|pani)\.?\s\p{L}/u;
+const CONTACT_PERSON = new RegExp(`^(?:${ADDRESS_FORMS})\\.?\\s\\p{L}`, 'u');
 
 /**
  * The customer's name in a block without a heading: over its contact person's line ("t.a.v.",
@@ -536,8 +543,7 @@ function nameOverIds(
 }
 
 /** A form of address alone on the first line of an address block. */
-const FORM_OF_ADDRESS =
-  /^(?:herrn?|frau|firma|mr|mrs|ms|monsieur|madame|signor|signora|sig|sig\.ra|sr|sra|pan|pani|dhr|mevr|de heer)\.?$/;
+const FORM_OF_ADDRESS = new RegExp(`^(?:${ADDRESS_FORMS}|firma|de heer)\\.?$`);
 
 /**
  * The customer's name under the supplier's return-address line, as a letter's address window
@@ -555,7 +561,7 @@ function nameUnderReturnAddress(
       const f = doc.folded[l]![c]!;
       const rest = f.startsWith(own) ? f.slice(own.length) : '';
       // The line may shorten the name ("Lichtwerk Studio · …" for "Lichtwerk Studio Hanna Kessler").
-      const shortened = isReturnAddress(f) && own.startsWith(`${f.split(/\s[·•|]\s/)[0]!} `);
+      const shortened = isReturnAddress(f) && own.startsWith(`${f.split(ADDRESS_PARTS)[0]!} `);
       if (!shortened && (!/^\s?[·•|,–-]\s?\S/.test(rest) || !/\d/.test(rest))) continue;
       let under = startingUnder(doc, l, l + 1, doc.lines[l]!.cells[c]!);
       // "Herr", "Frau", "Firma" on a line of its own: the name is on the next one.

@@ -4,7 +4,7 @@
  * the totals. Every pattern runs on one cell at a time.
  */
 import type { InvoiceLine } from './fattura-pa';
-import type { Page, TextCell } from './invoice-cells';
+import { letterWidth, type Page, type TextCell } from './invoice-cells';
 
 /** A web address alone in a cell. */
 const WEB_ADDRESS = /^(?:https?:\/\/|www\.)\S+$/;
@@ -20,6 +20,11 @@ const TOTALS =
 
 /** A totals word further into a row's first cells ("Grand total", "Takeout total (incl. VAT)"). */
 const TOTALS_WORD = /\b(?:total|totale|totaal|summe|gesamtsumme|gesamtbetrag|razem)\b/;
+
+/** A line of the table as the reader gives it: a PDF prints no unit or article code apart. */
+function itemLine(description: string, quantity: number | null): InvoiceLine {
+  return { description, quantity, unit: null, codes: [] };
+}
 
 /** Whether the document writes amounts with a decimal comma (1.234,50) rather than a point. */
 function decimalCommaOf(texts: Iterable<string>): boolean {
@@ -121,10 +126,6 @@ function descriptionColumn(folded: string[]): number {
 }
 
 /**
- * The rows of every table of the document, in order: a table that goes on over several pages
- * repeats its header on each, and a carried-forward line ends each part like a total.
- */
-/**
  * Whether a line of one cell stands under a row's description, as its wrapped text does: it
  * starts where that description starts or right of it (less than half a letter left) and stops
  * before the next column's header. A note or footer set across the page under the table
@@ -132,11 +133,15 @@ function descriptionColumn(folded: string[]): number {
  * not.
  */
 function under(cell: TextCell, described: TextCell, header: TextCell[], d: number): boolean {
-  const letter = (described.end - described.x) / Math.max(1, described.text.length);
+  const letter = letterWidth(described);
   const next = header.slice(d + 1).find((h) => h.x > described.x);
   return cell.x >= described.x - letter / 2 && (!next || cell.end <= next.x + letter);
 }
 
+/**
+ * The rows of every table of the document, in order: a table that goes on over several pages
+ * repeats its header on each, and a carried-forward line ends each part like a total.
+ */
 export function tableLines(doc: Page): InvoiceLine[] {
   const { lines, folded } = doc;
   const decimalComma = decimalCommaOf(lines.flatMap((line) => line.cells.map((c) => c.text)));
@@ -184,12 +189,7 @@ export function tableLines(doc: Page): InvoiceLine[] {
       if (descriptionAt < 0 && quantityAt >= 0 && quantitySpan.x < descriptionSpan.x) {
         const m = /^\d[\d.,]*\s?(?:x\s)?(\d{0,3}\p{L}.*)$/u.exec(cells[quantityAt]!.text.trim());
         if (m && /\p{L}{2}/u.test(m[1]!)) {
-          out.push({
-            description: m[1]!.trim(),
-            quantity: quantityOf(cells[quantityAt]!.text, decimalComma),
-            unit: null,
-            codes: [],
-          });
+          out.push(itemLine(m[1]!.trim(), quantityOf(cells[quantityAt]!.text, decimalComma)));
         }
         continue;
       }
@@ -209,12 +209,12 @@ export function tableLines(doc: Page): InvoiceLine[] {
       if (dateColumn) text = text.replace(TRAILING_DATE, '');
       const numbers = cells.some((c, i) => i !== descriptionAt && /\d/.test(c.text));
       if (quantityAt >= 0 || numbers) {
-        out.push({
-          description: text,
-          quantity: quantityAt >= 0 ? quantityOf(cells[quantityAt]!.text, decimalComma) : null,
-          unit: null,
-          codes: [],
-        });
+        out.push(
+          itemLine(
+            text,
+            quantityAt >= 0 ? quantityOf(cells[quantityAt]!.text, decimalComma) : null,
+          ),
+        );
         described = cells[descriptionAt]!;
       } else if (described && cells.length === 1 && under(cells[0]!, described, header, d)) {
         // A wrapped description goes on under its row, up to a "Label: value" after it; a
@@ -254,12 +254,7 @@ function headerlessLines(doc: Page, decimalComma: boolean): InvoiceLine[] {
     const cells = lines[l]!.cells;
     const multiplied = MULTIPLIED.exec(cells[0]!.text.trim());
     if (multiplied && cells.length >= 2 && AMOUNT_AT_END.test(cells.at(-1)!.text.trim())) {
-      out.push({
-        description: multiplied[2]!.trim(),
-        quantity: quantityOf(multiplied[1]!, decimalComma),
-        unit: null,
-        codes: [],
-      });
+      out.push(itemLine(multiplied[2]!.trim(), quantityOf(multiplied[1]!, decimalComma)));
       continue;
     }
     const label = ITEM_LABEL.exec(folded[l]![0]!);
@@ -268,12 +263,12 @@ function headerlessLines(doc: Page, decimalComma: boolean): InvoiceLine[] {
     if (!label || !quantity) continue;
     const name = (cells[0]!.text.slice(label[0].length) || (cells[1]?.text ?? '')).trim();
     if (!/\p{L}{2}/u.test(name)) continue;
-    out.push({
-      description: name,
-      quantity: quantityOf(lines[l + 1]!.cells[0]!.text.slice(quantity[0].length), decimalComma),
-      unit: null,
-      codes: [],
-    });
+    out.push(
+      itemLine(
+        name,
+        quantityOf(lines[l + 1]!.cells[0]!.text.slice(quantity[0].length), decimalComma),
+      ),
+    );
     l += 1;
   }
   return out;

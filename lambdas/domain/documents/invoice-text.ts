@@ -163,22 +163,20 @@ function numberValue(text: string, dateShaped: (value: string) => boolean): stri
   return value;
 }
 
-/** The text before a label in its cell and the cell before it on the line. */
-function before(doc: Page, hit: Hit): string {
-  const cells = doc.folded[hit.line]!;
-  return `${hit.cell > 0 ? cells[hit.cell - 1]! : ''} ${cells[hit.cell]!.slice(0, hit.start)}`;
-}
-
 /**
- * What qualifies a bare label: the words before it in its cell, and the cell before it only
- * while that cell waits for a value ("Kunde  Nr. 10001"); a cell with its own value
- * ("P.IVA IT01234567890  Numero: 17") qualifies nothing after it.
+ * The text before a label in its cell and the cell before it on the line. With `waiting`, the
+ * cell before counts only while it waits for a value ("Kunde  Nr. 10001"): what qualifies a
+ * bare label, which a cell holding its own value ("P.IVA IT01234567890  Numero: 17") does not.
  */
-function qualifier(doc: Page, hit: Hit): string {
+function before(doc: Page, hit: Hit, waiting = false): string {
   const cells = doc.folded[hit.line]!;
   const previous = hit.cell > 0 ? cells[hit.cell - 1]! : '';
-  return `${/\d/.test(previous) ? '' : previous} ${cells[hit.cell]!.slice(0, hit.start)}`;
+  const context = waiting && /\d/.test(previous) ? '' : previous;
+  return `${context} ${cells[hit.cell]!.slice(0, hit.start)}`;
 }
+
+/** A number value, never one shaped like a date. */
+const undatedNumber = (text: string) => numberValue(text, () => false);
 
 /**
  * The invoice number; `plain` also tries the bare labels ("N°", "#", "Nr."), which are not
@@ -202,22 +200,17 @@ function findNumber(doc: Page, date: string | null, order: DayOrder, plain = tru
     const value = rest ? numberValue(rest, titleOnly) : null;
     if (value && /^\S*\d|^[A-Z]{1,4} \d/.test(rest)) return value;
   }
-  const receipt = labelledValue(
-    doc,
-    [RECEIPT_NUMBER_LABEL],
-    (t) => numberValue(t, () => false),
-    refers,
-  );
+  const receipt = labelledValue(doc, [RECEIPT_NUMBER_LABEL], undatedNumber, refers);
   if (receipt) return receipt;
   if (!plain) return null;
   return labelledValue(
     doc,
     [PLAIN_NUMBER_LABEL],
-    (t) => numberValue(t, () => false),
+    undatedNumber,
     (hit) =>
       refers(hit) ||
       isTableHeader(doc.folded[hit.line]!) ||
-      OTHER_NUMBER_WORDS.test(qualifier(doc, hit)) ||
+      OTHER_NUMBER_WORDS.test(before(doc, hit, true)) ||
       OTHER_NUMBER_WORDS.test(doc.folded[hit.line]![hit.cell]!),
   );
 }
