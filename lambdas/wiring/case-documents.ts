@@ -3,6 +3,7 @@ import * as storage from '../adapters/documents';
 import {
   deleteDocumentRow,
   findDocument,
+  findLibraryInvoiceFile,
   insertAttachedDocument,
   insertDocumentWithAudit,
 } from '../adapters/dynamo/case-documents';
@@ -22,7 +23,13 @@ import { caseStore } from './case-store';
 export const documentDependencies: DocumentDeps = {
   cases: caseStore,
   storage,
-  rows: { findDocument, insertDocumentWithAudit, insertAttachedDocument, deleteDocumentRow },
+  rows: {
+    findDocument,
+    findLibraryInvoiceFile,
+    insertDocumentWithAudit,
+    insertAttachedDocument,
+    deleteDocumentRow,
+  },
   library: {
     listSuppliers,
     getSupplier,

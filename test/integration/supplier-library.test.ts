@@ -220,7 +220,8 @@ describe('supplier library', () => {
     const docs = await api('GET', '/api/documents?shipmentId=FBATUBI1', { token: owner.token });
     expect(docs.body.documents).toHaveLength(1);
 
-    // Uploaded by hand to a shipment the library would also attach it to: not attached twice.
+    // Uploaded by hand to another shipment, under another name: the library's one invoice,
+    // listed with that shipment's copy, and never attached there a second time.
     await seedShipments(owner.userId, [
       {
         id: 'FBATUBI3',
@@ -229,20 +230,37 @@ describe('supplier library', () => {
       },
     ]);
     const byHand = await uploadDocument(owner.token, {
-      name: INVOICE,
+      name: 'fattura-alpha.xml',
       bytes: fixture(INVOICE),
       shipmentId: 'FBATUBI3',
     });
     expect(byHand.confirm.status).toBe(200);
+    const handCopy = byHand.confirm.body.document as { id: string; filename: string };
+    expect(handCopy.filename).toBe('fattura-alpha.xml');
+    const suppliers = await api('GET', '/api/suppliers', { token: owner.token });
+    expect(suppliers.body.suppliers).toMatchObject([{ id: SUPPLIER, invoice_count: 1 }]);
+    const listed = (await invoicesOf(owner.token)).body.invoices as InvoiceView[];
+    expect(listed).toHaveLength(1);
+    expect(listed[0]!.shipments.find((s) => s.shipment_id === 'FBATUBI3')!.document_id).toBe(
+      handCopy.id,
+    );
     const attached = await api('POST', `/api/documents/${documentId}/attach`, {
       token: owner.token,
       body: { shipmentId: 'FBATUBI3' },
       language: 'en',
     });
     expect(attached.status).toBe(409);
-    expect(attached.body.message).toMatch(/^You have already uploaded this file/);
     const third = await api('GET', '/api/documents?shipmentId=FBATUBI3', { token: owner.token });
     expect(third.body.documents).toHaveLength(1);
+
+    // Deleted from that shipment, the copy leaves the library's invoice where it was.
+    expect(
+      (await api('DELETE', `/api/documents/${handCopy.id}`, { token: owner.token })).status,
+    ).toBe(200);
+    const after = (await invoicesOf(owner.token)).body.invoices as InvoiceView[];
+    expect(after).toHaveLength(1);
+    expect(after[0]!.document_id).toBe(documentId);
+    expect(after[0]!.shipments.find((s) => s.shipment_id === 'FBATUBI3')!.document_id).toBeNull();
   });
 
   it('refuses a shipment the invoice does not cover, in the seller language', async () => {
@@ -378,5 +396,17 @@ describe('supplier library', () => {
     }
     const empty = await api('GET', '/api/suppliers', { token: pager.token });
     expect(empty.body).toEqual({ suppliers: [], next_cursor: null });
+
+    // The same file uploaded again, to another shipment, is the library's invoice anew.
+    const anew = await uploadDocument(pager.token, {
+      name: INVOICE,
+      bytes: fixture(INVOICE),
+      shipmentId: 'FBATUBI2',
+    });
+    expect(anew.confirm.status).toBe(200);
+    const back = (await invoicesOf(pager.token)).body.invoices as InvoiceView[];
+    expect(back.map((i) => [i.document_id, i.shipment_id])).toEqual([
+      [(anew.confirm.body.document as { id: string }).id, 'FBATUBI2'],
+    ]);
   });
 });

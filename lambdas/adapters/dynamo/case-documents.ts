@@ -1,12 +1,14 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { DocumentRecord } from '../../domain/cases/records';
-import { queryPages, TABLE_NAME, transact } from './client';
+import { queryPages, table, TABLE_NAME, transact } from './client';
 import { caseKeys } from './keys';
 import { auditRow, type AuditEntry } from './audits';
 import {
   attachWrites,
   detachWrites,
   forgetAttached,
+  invoiceFileOwner,
   supplierLibraryRemovals,
   supplierLibraryWrites,
 } from './supplier-library';
@@ -128,6 +130,26 @@ export async function findDocument(
   });
   for await (const page of pages) if (page[0]) return toRecord(page[0]);
   return undefined;
+}
+
+/**
+ * The invoice document of the user's library read from the very same file (by the SHA-256 of
+ * its bytes), if it is still stored.
+ */
+export async function findLibraryInvoiceFile(
+  userId: string,
+  sha256: string,
+): Promise<DocumentRecord | undefined> {
+  const owner = await invoiceFileOwner(userId, sha256);
+  if (!owner) return undefined;
+  const { Item } = await table.send(
+    new GetCommand({
+      TableName: TABLE_NAME,
+      Key: caseKeys.document(userId, owner.shipmentId, owner.createdAt, owner.documentId),
+      ConsistentRead: true,
+    }),
+  );
+  return Item ? toRecord(Item) : undefined;
 }
 
 /** The user's document stored at a path, if any. */

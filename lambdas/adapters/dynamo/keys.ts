@@ -272,6 +272,14 @@ export const caseKeys = {
     PK: userPartition(userId),
     SK: `DOCLINK#${sourceDocumentId}#${keyPart(shipmentId)}`,
   }),
+  /**
+   * The invoice file a library invoice was read from, by the SHA-256 of its bytes: the same file
+   * uploaded by hand to another shipment joins that case as the library's invoice, not a new one.
+   */
+  invoiceFile: (userId: string, sha256: string): Key => ({
+    PK: userPartition(userId),
+    SK: `INVFILE#${keyPart(sha256)}`,
+  }),
   /** The supplier library (issue 17): one row per supplier of the seller's invoices. */
   supplier: (userId: string, supplierId: string): Key => ({
     PK: userPartition(userId),

@@ -71,6 +71,21 @@ export function supplierLibraryWrites(doc: DocumentRecord): Operation[] {
       },
     };
   });
+  if (doc.sha256 && invoices.length > 0) {
+    // Last writer wins: two uploads of one file racing both enter the library, as before.
+    ops.push({
+      Put: {
+        TableName: TABLE_NAME,
+        Item: {
+          ...caseKeys.invoiceFile(doc.user_id, doc.sha256),
+          type: 'invoice_file',
+          document_id: doc.id,
+          shipment_id: doc.shipment_id,
+          created_at: doc.created_at,
+        },
+      },
+    });
+  }
   for (const invoice of invoices) {
     const row: SupplierInvoiceRow & { type: string; user_id: string } = {
       type: 'supplier_invoice',
@@ -98,30 +113,63 @@ export function supplierLibraryWrites(doc: DocumentRecord): Operation[] {
   return ops;
 }
 
+/** The document an uploaded invoice file was stored as, by the SHA-256 of its bytes. */
+export async function invoiceFileOwner(
+  userId: string,
+  sha256: string,
+): Promise<{ documentId: string; shipmentId: string; createdAt: string } | undefined> {
+  const { Item } = await table.send(
+    new GetCommand({
+      TableName: TABLE_NAME,
+      Key: caseKeys.invoiceFile(userId, sha256),
+      ConsistentRead: true,
+    }),
+  );
+  return Item
+    ? {
+        documentId: Item.document_id as string,
+        shipmentId: Item.shipment_id as string,
+        createdAt: Item.created_at as string,
+      }
+    : undefined;
+}
+
 /**
  * The writes that take a deleted invoice document out of the library: its invoice rows that
- * exist (a document stored before the library has none) and their count from each supplier.
+ * exist (a document stored before the library has none), their count from each supplier, and
+ * its file's entry when it still names this document.
  */
 export async function supplierLibraryRemovals(doc: DocumentRecord): Promise<Operation[]> {
   if (!indexable(doc)) return [];
   const invoices = indexedInvoices(doc.reading);
-  const stored = await Promise.all(
-    invoices.map(async (invoice) => {
-      const { Item } = await table.send(
-        new GetCommand({
-          TableName: TABLE_NAME,
-          Key: invoiceKey(doc.user_id, doc.id, invoice),
-          ConsistentRead: true,
-          ProjectionExpression: 'PK',
-        }),
-      );
-      return Item ? [invoice] : [];
-    }),
-  );
+  const [stored, file] = await Promise.all([
+    Promise.all(
+      invoices.map(async (invoice) => {
+        const { Item } = await table.send(
+          new GetCommand({
+            TableName: TABLE_NAME,
+            Key: invoiceKey(doc.user_id, doc.id, invoice),
+            ConsistentRead: true,
+            ProjectionExpression: 'PK',
+          }),
+        );
+        return Item ? [invoice] : [];
+      }),
+    ),
+    doc.sha256 ? invoiceFileOwner(doc.user_id, doc.sha256) : undefined,
+  ]);
   const present = stored.flat();
   const ops: Operation[] = present.map((invoice) => ({
     Delete: { TableName: TABLE_NAME, Key: invoiceKey(doc.user_id, doc.id, invoice) },
   }));
+  if (doc.sha256 && file?.documentId === doc.id) {
+    ops.push({
+      Delete: {
+        TableName: TABLE_NAME,
+        Key: caseKeys.invoiceFile(doc.user_id, doc.sha256),
+      },
+    });
+  }
   for (const group of groupBySupplier(present)) {
     ops.push({
       Update: {

@@ -25,12 +25,12 @@ const SHIPMENT = {
   items: [{ sku: 'TAZZA', asin: null, title: 'Tazza', units_expected: 24, units_found: 20 }],
 };
 
-function staged(store: InMemoryDocuments, bytes: Uint8Array, userId = 'u1') {
+function staged(store: InMemoryDocuments, bytes: Uint8Array, userId = 'u1', shipmentId = 'FBA1') {
   const path = stagingPath(
-    documentPath(userId, 'FBA1', 'fattura', 'fattura.pdf', new Date('2026-03-20T09:00:00Z')),
+    documentPath(userId, shipmentId, 'fattura', 'fattura.pdf', new Date('2026-03-20T09:00:00Z')),
   );
   store.objects.set(path, bytes);
-  return { shipmentId: 'FBA1', role: 'rivenditore' as const, docType: 'fattura' as const, path };
+  return { shipmentId, role: 'rivenditore' as const, docType: 'fattura' as const, path };
 }
 
 async function refusal(work: Promise<unknown>): Promise<CaseRefused> {
@@ -81,6 +81,33 @@ describe('confirmUpload', () => {
       'it',
     );
     expect(store.documents).toHaveLength(2);
+  });
+
+  it('takes the same invoice file uploaded to another shipment as the library’s invoice, counted once', async () => {
+    store.shipments = [SHIPMENT, { ...SHIPMENT, shipment_id: 'FBA2', shipment_name: 'Aprile' }];
+    const bytes = await pdfWith(INVOICE);
+    const first = await confirmUpload(store.deps(), 'u1', staged(store, bytes), 'it');
+    const second = await confirmUpload(
+      store.deps(),
+      'u1',
+      staged(store, bytes, 'u1', 'FBA2'),
+      'it',
+    );
+    expect(second.document).toMatchObject({ shipment_id: 'FBA2', filename: 'fattura.pdf' });
+    expect(second.case).toMatchObject({ shipment_id: 'FBA2', status: 'ready' });
+    expect(store.objects.get(second.document.path)).toEqual(bytes);
+    const [, copy] = store.documents;
+    // One invoice in the library (the first upload), now also in the second shipment's case.
+    expect(copy).toMatchObject({ shipment_id: 'FBA2', source_document_id: first.document.id });
+    expect(store.audits[1]).toMatchObject({
+      action: 'upload_document',
+      meta: { shipment_id: 'FBA2', source_document_id: first.document.id },
+    });
+    // Another seller's identical file is their own invoice.
+    store.shipments.push({ ...SHIPMENT, user_id: 'u2' });
+    await confirmUpload(store.deps(), 'u2', staged(store, bytes, 'u2'), 'it');
+    expect(store.documents[2]!.user_id).toBe('u2');
+    expect(store.documents[2]!.source_document_id).toBeUndefined();
   });
 
   it('refuses a pro forma invoice, removes the upload and keeps nothing', async () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DocumentConfirmRequest, DocumentConfirmResponse } from '../cases/contract';
 import { ACCEPTED_EXTENSIONS } from '../cases/document-formats';
 import { documentPath, isOwnUpload } from '../cases/documents';
-import type { CaseShipment } from '../cases/ports';
+import type { CaseAudit, CaseShipment } from '../cases/ports';
 import { toCaseView, type DocumentRecord } from '../cases/records';
 import { CaseRefused, fileRefused } from '../cases/refusals';
 import { isLocked } from '../cases/status';
@@ -99,6 +99,44 @@ async function assertCaseTakes(
 }
 
 /**
+ * Stores the document with its audit row. An invoice file the library already holds, uploaded
+ * by hand to another shipment, joins this case as the library's invoice, as an attach would:
+ * the library counts it once and lists this shipment under it.
+ */
+async function storeDocument(
+  deps: DocumentDeps,
+  doc: DocumentRecord,
+  audit: CaseAudit,
+  source: DocumentRecord | undefined,
+): Promise<DocumentRecord> {
+  if (source) {
+    const copy: DocumentRecord = { ...doc, reading: source.reading, source_document_id: source.id };
+    const linked = { ...audit, meta: { ...audit.meta, source_document_id: source.id } };
+    const refusal = await deps.rows.insertAttachedDocument(source, copy, linked);
+    if (!refusal) return copy;
+    if (refusal === 'already_attached') {
+      throw new CaseRefused('same_file', { file: source.filename });
+    }
+    // The library's invoice was deleted meanwhile: this upload enters the library itself.
+  }
+  await deps.rows.insertDocumentWithAudit(doc, audit);
+  return doc;
+}
+
+/** The library's invoice read from the same file, when this upload is one in another shipment. */
+async function sameInvoiceFile(
+  deps: DocumentDeps,
+  userId: string,
+  body: DocumentConfirmRequest,
+  reading: NonNullable<DocumentRecord['reading']>,
+  sha256: string,
+): Promise<DocumentRecord | undefined> {
+  if (body.docType !== 'fattura' || reading.invoices.length === 0) return undefined;
+  const source = await deps.rows.findLibraryInvoiceFile(userId, sha256);
+  return source && source.shipment_id !== body.shipmentId ? source : undefined;
+}
+
+/**
  * Confirms an upload (spec 7.3): the server reads the staged object back (ownership, real type,
  * size, reader, pro forma) and only then stores the document, its audit row and the case (ready,
  * with the role). On a refusal the staged object is deleted and nothing is written.
@@ -156,7 +194,7 @@ export async function confirmUpload(
   const path = documentPath(userId, body.shipmentId, body.docType, fileName, at);
   await deps.storage.writeObject(path, bytes, check.contentType);
   const now = at.toISOString();
-  const doc: DocumentRecord = {
+  const candidate: DocumentRecord = {
     id: deps.newId(),
     user_id: userId,
     shipment_id: body.shipmentId,
@@ -170,14 +208,21 @@ export async function confirmUpload(
     sha256,
   };
   const meta = { shipment_id: body.shipmentId, doc_type: body.docType, filename: fileName };
+  let doc: DocumentRecord;
   try {
-    await deps.rows.insertDocumentWithAudit(doc, {
-      id: deps.newId(),
-      user_id: userId,
-      action: 'upload_document',
-      at: now,
-      meta: { ...meta, size: bytes.length },
-    });
+    const source = await sameInvoiceFile(deps, userId, body, reading, sha256);
+    doc = await storeDocument(
+      deps,
+      candidate,
+      {
+        id: deps.newId(),
+        user_id: userId,
+        action: 'upload_document',
+        at: now,
+        meta: { ...meta, size: bytes.length },
+      },
+      source,
+    );
   } catch (error) {
     await deps.storage.deleteObject(path).catch(() => undefined);
     throw error;

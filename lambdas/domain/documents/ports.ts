@@ -23,6 +23,8 @@ export interface DocumentStorage {
 export interface DocumentRows {
   findDocument(userId: string, id: string): Promise<DocumentRecord | undefined>;
   insertDocumentWithAudit(doc: DocumentRecord, audit: CaseAudit): Promise<void>;
+  /** The library's invoice document read from the very same file (by its bytes' SHA-256). */
+  findLibraryInvoiceFile(userId: string, sha256: string): Promise<DocumentRecord | undefined>;
   /** Undefined once stored; else why not (already attached, or the source is gone). */
   insertAttachedDocument(
     source: DocumentRecord,

@@ -64,6 +64,15 @@ export class InMemoryDocuments {
       rows: {
         findDocument: async (userId, id) =>
           this.documents.find((d) => d.user_id === userId && d.id === id),
+        findLibraryInvoiceFile: async (userId, sha256) =>
+          this.documents.find(
+            (d) =>
+              d.user_id === userId &&
+              d.sha256 === sha256 &&
+              d.doc_type === 'fattura' &&
+              !d.source_document_id &&
+              (d.reading?.invoices.length ?? 0) > 0,
+          ),
         insertDocumentWithAudit: async (doc, audit) => {
           this.documents.push(doc);
           this.audits.push(audit);
