@@ -13,7 +13,7 @@ const webhookId = paymentWebhookIdFromEnv();
 
 /**
  * `POST /api/paypal-webhook` (public; PayPal calls it): refunds, reversals and disputes of a
- * plan's capture end that plan. Every delivery is checked with PayPal's verify-webhook-signature
+ * plan's capture end that plan (a refund of part of the price is recorded and leaves it). Every delivery is checked with PayPal's verify-webhook-signature
  * API for our webhook id before anything is read from it: a malformed delivery answers 400, an
  * unverified one 401, both without effect. A verified event is applied once per event id; one
  * for a capture we do not know (or of a type we do not act on) is acknowledged with 200, so

@@ -18,7 +18,16 @@ interface Capture {
   status: CaptureStatus;
   amount: Money;
   orderId: string;
+  /** Refunds so far, in cents, and the last one's amount (a refund event carries both). */
+  refundedCents: number;
+  lastRefund?: Money;
 }
+
+const centsOf = (value: string) => Math.round(Number(value) * 100);
+const moneyOf = (currency: string, cents: number): Money => ({
+  currency_code: currency,
+  value: (cents / 100).toFixed(2),
+});
 
 interface Authorization {
   id: string;
@@ -109,7 +118,7 @@ function signedText(transmissionId: string, time: string, webhookId: string, eve
  *   `custom_id`, unique `invoice_id`), capture (the buyer's approval and capture in one step;
  *   header `x-simulator-capture-status: PENDING|DECLINED` plays an e-cheque or a declined card),
  *   authorize, and show; the payee defaults to the caller's merchant, as with PayPal's JS SDK.
- * - Payments v2: capture or void an authorization, refund a capture.
+ * - Payments v2: capture or void an authorization, refund a capture (all of it, or an amount).
  * - Webhooks: `POST /v1/notifications/verify-webhook-signature` with PayPal's request and
  *   answer, and a test hook `POST /simulator/webhook-events` that returns a signed event
  *   (`PAYMENT.CAPTURE.REFUNDED`, `PAYMENT.CAPTURE.REVERSED`, `CUSTOMER.DISPUTE.CREATED`) with
@@ -135,7 +144,13 @@ export async function startPaymentSimulator(options: {
 
   /** A capture of a purchase unit's amount, findable by id for refunds and events. */
   const addCapture = (unit: PurchaseUnit, orderId: string, status: CaptureStatus): Capture => {
-    const capture: Capture = { id: paypalId(), status, amount: unit.amount, orderId };
+    const capture: Capture = {
+      id: paypalId(),
+      status,
+      amount: unit.amount,
+      orderId,
+      refundedCents: 0,
+    };
     captures.set(capture.id, capture);
     unit.captures.push(capture);
     return capture;
@@ -211,6 +226,13 @@ export async function startPaymentSimulator(options: {
     const upLink = { rel: 'up', method: 'GET', href: `/v2/payments/captures/${captureId}` };
     const found = unitOf(captureId);
     const amount = found?.unit.amount ?? { currency_code: 'EUR', value: '9.90' };
+    // A refund made through the API is the one the event reports, with the capture's total
+    // refunded so far; without one, the whole amount.
+    const refunded = captures.get(captureId);
+    const refund = refunded?.lastRefund ?? amount;
+    const totalRefunded = refunded?.lastRefund
+      ? moneyOf(amount.currency_code, refunded.refundedCents)
+      : amount;
     let event: Record<string, unknown>;
     switch (input.event_type) {
       case 'PAYMENT.CAPTURE.REFUNDED':
@@ -221,11 +243,15 @@ export async function startPaymentSimulator(options: {
           create_time: now,
           resource_type: 'refund',
           event_type: input.event_type,
-          summary: `A ${amount.value} ${amount.currency_code} capture payment was refunded`,
+          summary: `A ${refund.value} ${refund.currency_code} capture payment was refunded`,
           resource: {
             id: refundId,
             status: 'COMPLETED',
-            amount,
+            amount: refund,
+            seller_payable_breakdown: {
+              gross_amount: refund,
+              total_refunded_amount: totalRefunded,
+            },
             ...(found?.unit.custom_id ? { custom_id: found.unit.custom_id } : {}),
             ...(found?.unit.invoice_id ? { invoice_id: found.unit.invoice_id } : {}),
             links: [
@@ -432,14 +458,26 @@ export async function startPaymentSimulator(options: {
         if (!authorized) return send(401, { error: 'invalid_token' });
         const c = captures.get(m[1] as string);
         if (!c) return send(404, { name: 'RESOURCE_NOT_FOUND' });
-        if (c.status !== 'COMPLETED') {
+        if (c.status !== 'COMPLETED' && c.status !== 'PARTIALLY_REFUNDED') {
           return send(422, {
             name: 'UNPROCESSABLE_ENTITY',
             details: [{ issue: 'CAPTURE_FULLY_REFUNDED' }],
           });
         }
-        c.status = 'REFUNDED';
-        return send(201, { id: paypalId(), status: 'COMPLETED', amount: c.amount });
+        // A body with an amount refunds that much; none refunds what is left.
+        const left = centsOf(c.amount.value) - c.refundedCents;
+        const asked = (body as { amount?: Money } | undefined)?.amount;
+        const cents = asked ? centsOf(asked.value) : left;
+        if (!(cents > 0) || cents > left) {
+          return send(422, {
+            name: 'UNPROCESSABLE_ENTITY',
+            details: [{ issue: 'REFUND_AMOUNT_EXCEEDED' }],
+          });
+        }
+        c.refundedCents += cents;
+        c.lastRefund = moneyOf(c.amount.currency_code, cents);
+        c.status = c.refundedCents < centsOf(c.amount.value) ? 'PARTIALLY_REFUNDED' : 'REFUNDED';
+        return send(201, { id: paypalId(), status: 'COMPLETED', amount: c.lastRefund });
       }
 
       if (req.method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {

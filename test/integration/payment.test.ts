@@ -378,6 +378,39 @@ describe('refunds, reversals and disputes (PayPal webhooks)', () => {
     });
   });
 
+  test('a refund of part of the price leaves the plan; the refund of the rest ends it', async () => {
+    const user = await seller();
+    const capture = await captureOf(await buyPlan(user.token));
+    const refund = async (value: string) =>
+      fetch(`${PAYPAL}/v2/payments/captures/${capture}/refund`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${await paypalToken()}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ amount: { value, currency_code: 'EUR' } }),
+      });
+
+    expect((await refund('2.00')).status).toBe(201);
+    const goodwill = await deliver('PAYMENT.CAPTURE.REFUNDED', capture);
+    expect(await goodwill.send()).toEqual({
+      status: 200,
+      body: { ok: true, outcome: 'partly_refunded' },
+    });
+    expect(await plan(user)).toMatchObject({ active: true, days_left: 30, ended_reason: null });
+    expect(
+      await item(`PAYMENT_EVENT#${goodwill.delivery.event.id as string}`, 'EVENT'),
+    ).toMatchObject({ capture_id: capture, refunded_total: '2.00 EUR' });
+    expect((await post(goodwill.delivery)).body).toEqual({ ok: true, outcome: 'duplicate' });
+
+    expect((await refund('7.90')).status).toBe(201);
+    const rest = await deliver('PAYMENT.CAPTURE.REFUNDED', capture);
+    expect((await rest.send()).body).toEqual({ ok: true, outcome: 'ended' });
+    expect(await plan(user)).toMatchObject({ active: false, ended_reason: 'refunded' });
+    // Nothing is left to refund.
+    expect((await refund('0.01')).status).toBe(422);
+  });
+
   test.each([
     ['PAYMENT.CAPTURE.REVERSED', 'reversed'],
     ['CUSTOMER.DISPUTE.CREATED', 'disputed'],

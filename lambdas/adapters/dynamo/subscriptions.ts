@@ -244,35 +244,65 @@ async function getSubscription(userId: string, sk: string): Promise<Subscription
  * The webhook side: a capture's refund, reversal or dispute ends the plan it paid for. The
  * event id is recorded in the same transaction, so a replay is a no-op.
  */
+/** The capture's row, when its plan's account still exists (no user on it: deleted). */
+async function knownCapture(captureId: string) {
+  const { Item } = await table.send(
+    new GetCommand({
+      TableName: TABLE_NAME,
+      Key: marketplaceKeys.paymentCapture(captureId),
+      ConsistentRead: true,
+    }),
+  );
+  return Item?.user_id ? Item : undefined;
+}
+
+/** The row that makes a webhook event take effect once: written only if its id is new. */
+function eventPutOf(
+  eventId: string,
+  captureId: string,
+  reason: string,
+  at: string,
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    Put: {
+      TableName: TABLE_NAME,
+      Item: {
+        ...marketplaceKeys.paymentEvent(eventId),
+        type: 'payment_event',
+        event_type: reason,
+        capture_id: captureId,
+        received_at: at,
+        ...extra,
+        [TTL_ATTRIBUTE]: epochSeconds(Date.parse(at) + EVENT_MEMORY_MS),
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+/** Writes an event's row alone: 'duplicate' when that event id was recorded before. */
+async function putEventOnce(put: ReturnType<typeof eventPutOf>) {
+  try {
+    await table.send(new PutCommand(put.Put));
+    return 'recorded' as const;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') {
+      return 'duplicate' as const;
+    }
+    throw error;
+  }
+}
+
 export const paymentEventStore: PaymentEventStore = {
   async endPlanForCapture({ eventId, captureId, status, reason, endedAt }) {
-    const { Item: capture } = await table.send(
-      new GetCommand({
-        TableName: TABLE_NAME,
-        Key: marketplaceKeys.paymentCapture(captureId),
-        ConsistentRead: true,
-      }),
-    );
-    // No user on it: the account was deleted, and its plan with it.
-    if (!capture?.user_id) return 'unknown_capture';
+    const capture = await knownCapture(captureId);
+    if (!capture) return 'unknown_capture';
     const subscriptionKey = {
       PK: marketplaceKeys.connection(capture.user_id as string).PK,
       SK: capture.subscription_sk as string,
     };
-    const eventPut = {
-      Put: {
-        TableName: TABLE_NAME,
-        Item: {
-          ...marketplaceKeys.paymentEvent(eventId),
-          type: 'payment_event',
-          event_type: reason,
-          capture_id: captureId,
-          received_at: endedAt,
-          [TTL_ATTRIBUTE]: epochSeconds(Date.parse(endedAt) + EVENT_MEMORY_MS),
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    };
+    const eventPut = eventPutOf(eventId, captureId, reason, endedAt);
     try {
       await table.send(
         new TransactWriteCommand({
@@ -303,14 +333,16 @@ export const paymentEventStore: PaymentEventStore = {
       if (!cancelledBy(error, 1)) throw error;
     }
     // The plan had already ended (an earlier refund, or the account is gone): record the event.
-    try {
-      await table.send(new PutCommand(eventPut.Put));
-      return 'already_ended';
-    } catch (error) {
-      if ((error as { name?: string }).name === 'ConditionalCheckFailedException')
-        return 'duplicate';
-      throw error;
-    }
+    return (await putEventOnce(eventPut)) === 'recorded' ? 'already_ended' : 'duplicate';
+  },
+
+  async recordCaptureEvent({ eventId, captureId, reason, receivedAt, refunded }) {
+    if (!(await knownCapture(captureId))) return 'unknown_capture';
+    return putEventOnce(
+      eventPutOf(eventId, captureId, reason, receivedAt, {
+        refunded_total: `${refunded.value} ${refunded.currency}`,
+      }),
+    );
   },
 };
 

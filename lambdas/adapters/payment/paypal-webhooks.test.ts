@@ -27,6 +27,34 @@ describe('readPlanEvent', () => {
     });
   });
 
+  test('a refund says how much of its capture has come back so far', () => {
+    const refund = (resource: Record<string, unknown>) =>
+      readPlanEvent(
+        event({
+          id: 'WH-6',
+          event_type: 'PAYMENT.CAPTURE.REFUNDED',
+          resource_type: 'refund',
+          resource: {
+            links: [{ rel: 'up', href: 'https://api-m.paypal.com/v2/payments/captures/CAP6' }],
+            ...resource,
+          },
+        }),
+      );
+    // A second refund of 2.00 after 1.00: the running total, not the refund alone.
+    expect(
+      refund({
+        amount: { currency_code: 'EUR', value: '2.00' },
+        seller_payable_breakdown: {
+          total_refunded_amount: { currency_code: 'EUR', value: '3.00' },
+        },
+      }),
+    ).toMatchObject({ captureId: 'CAP6', refunded: { value: '3.00', currency: 'EUR' } });
+    expect(refund({ amount: { currency_code: 'EUR', value: '1.50' } })).toMatchObject({
+      refunded: { value: '1.50', currency: 'EUR' },
+    });
+    expect(refund({})).not.toHaveProperty('refunded');
+  });
+
   test('a reversal delivered as the capture itself, and a dispute by its seller transaction', () => {
     expect(
       readPlanEvent(

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { PlanEnd } from '../../domain/plan/payment';
+import type { Money, PlanEnd } from '../../domain/plan/payment';
 import type { WebhookDelivery } from './paypal-orders';
 
 /** The PayPal events that end a plan, and the status each leaves on it. */
@@ -19,9 +19,12 @@ export const webhookEventShape = z.object({
   resource: z.record(z.string(), z.unknown()),
 });
 
+const money = z.object({ currency_code: z.string(), value: z.string() });
 const refundResource = z.object({
   id: z.string().optional(),
   links: z.array(link).default([]),
+  amount: money.optional(),
+  seller_payable_breakdown: z.object({ total_refunded_amount: money.optional() }).optional(),
 });
 const captureResource = z.object({ id: z.string().min(1) });
 const disputeResource = z.object({
@@ -61,7 +64,23 @@ export type PlanEndingEvent = {
   eventType: string;
   captureId: string;
   status: PlanEnd;
+  /** On a refund: what the capture has had back so far, when the event says. */
+  refunded?: Money;
 };
+
+/**
+ * How much of its capture a refund event says has been refunded so far: the breakdown's
+ * running total, else (a first refund) the refund's own amount.
+ */
+function refundedOf(event: z.infer<typeof webhookEventShape>): Money | undefined {
+  if (event.event_type !== 'PAYMENT.CAPTURE.REFUNDED' || event.resource_type === 'capture') {
+    return undefined;
+  }
+  const refund = refundResource.safeParse(event.resource);
+  if (!refund.success) return undefined;
+  const total = refund.data.seller_payable_breakdown?.total_refunded_amount ?? refund.data.amount;
+  return total ? { value: total.value, currency: total.currency_code } : undefined;
+}
 
 /**
  * What a verified event means for plans: one that ends a plan (with its capture), one we do
@@ -74,7 +93,14 @@ export function readPlanEvent(
   if (!status) return 'ignored';
   const captureId = captureIdOf(event);
   if (!captureId) return 'malformed';
-  return { id: event.id, eventType: event.event_type, captureId, status };
+  const refunded = refundedOf(event);
+  return {
+    id: event.id,
+    eventType: event.event_type,
+    captureId,
+    status,
+    ...(refunded && { refunded }),
+  };
 }
 
 /** PayPal's transmission headers (API Gateway lower-cases header names). */

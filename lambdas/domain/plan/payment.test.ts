@@ -1,6 +1,9 @@
 import {
+  endPlanForPaymentEvent,
+  keepsPlanPaid,
   PaymentRefused,
   paidCapture,
+  type PaymentEventStore,
   recoverPayment,
   renewedExpiry,
   subscriptionView,
@@ -263,5 +266,46 @@ describe('subscriptionView', () => {
       country: 'IT',
       ended_reason: 'refunded',
     });
+  });
+});
+
+describe('refunds', () => {
+  test('less than the price back keeps the plan paid; the whole price, or another currency, does not', () => {
+    expect(keepsPlanPaid({ value: '1.00', currency: 'EUR' })).toBe(true);
+    expect(keepsPlanPaid({ value: '9.89', currency: 'EUR' })).toBe(true);
+    expect(keepsPlanPaid({ value: '9.9', currency: 'EUR' })).toBe(false);
+    expect(keepsPlanPaid({ value: '9.90', currency: 'EUR' })).toBe(false);
+    expect(keepsPlanPaid({ value: '1.00', currency: 'USD' })).toBe(false);
+    expect(keepsPlanPaid({ value: '1.000001', currency: 'EUR' })).toBe(false);
+    expect(keepsPlanPaid(undefined)).toBe(false);
+  });
+
+  test('a partial refund is recorded and the plan goes on; the refund that completes it ends the plan', async () => {
+    const calls: string[] = [];
+    const events: PaymentEventStore = {
+      endPlanForCapture: async (input) => {
+        calls.push(`end ${input.eventId} ${input.status}`);
+        return 'ended';
+      },
+      recordCaptureEvent: async (input) => {
+        calls.push(`record ${input.eventId} ${input.refunded.value}`);
+        return 'recorded';
+      },
+    };
+    const refund = (id: string, value: string) => ({
+      id,
+      eventType: 'PAYMENT.CAPTURE.REFUNDED',
+      captureId: 'CAP1',
+      status: 'refunded' as const,
+      refunded: { value, currency: 'EUR' },
+    });
+    expect(await endPlanForPaymentEvent(refund('WH-1', '2.00'), { events, clock })).toBe(
+      'partly_refunded',
+    );
+    expect(await endPlanForPaymentEvent(refund('WH-2', '9.90'), { events, clock })).toBe('ended');
+    // A dispute of a partly refunded capture still ends the plan.
+    const dispute = { ...refund('WH-3', '2.00'), status: 'disputed' as const };
+    expect(await endPlanForPaymentEvent(dispute, { events, clock })).toBe('ended');
+    expect(calls).toEqual(['record WH-1 2.00', 'end WH-2 refunded', 'end WH-3 disputed']);
   });
 });

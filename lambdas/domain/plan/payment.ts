@@ -351,22 +351,53 @@ export interface PaymentEventStore {
     reason: string;
     endedAt: string;
   }): Promise<'ended' | 'duplicate' | 'already_ended' | 'unknown_capture'>;
+  /** Records an event of a known capture that leaves its plan as it is; once per event id. */
+  recordCaptureEvent(input: {
+    eventId: string;
+    captureId: string;
+    reason: string;
+    receivedAt: string;
+    refunded: Money;
+  }): Promise<'recorded' | 'duplicate' | 'unknown_capture'>;
+}
+
+/**
+ * Whether a capture refunded this much so far still pays for its plan: less than the price
+ * came back (a goodwill refund of part of it). An amount in another currency, or one we cannot
+ * read, counts as the whole price.
+ */
+export function keepsPlanPaid(refunded: Money | undefined): boolean {
+  if (!refunded || refunded.currency !== PLAN.currency) return false;
+  const back = cents(refunded.value);
+  return back !== undefined && back < cents(PLAN.amount)!;
 }
 
 /**
  * A verified refund, reversal or dispute of a plan's capture ends that plan now, with the
- * reason recorded (issue 15). Idempotent per event id.
+ * reason recorded (issue 15). A refund of part of the price leaves the plan running and is
+ * recorded; once refunds reach the price, the next one ends it. Idempotent per event id.
  */
 export async function endPlanForPaymentEvent(
-  event: { id: string; eventType: string; captureId: string; status: PlanEnd },
+  event: { id: string; eventType: string; captureId: string; status: PlanEnd; refunded?: Money },
   deps: { events: PaymentEventStore; clock: Clock },
 ) {
+  const at = new Date(deps.clock.now()).toISOString();
+  if (event.status === 'refunded' && keepsPlanPaid(event.refunded)) {
+    const recorded = await deps.events.recordCaptureEvent({
+      eventId: event.id,
+      captureId: event.captureId,
+      reason: event.eventType,
+      receivedAt: at,
+      refunded: event.refunded!,
+    });
+    return recorded === 'recorded' ? ('partly_refunded' as const) : recorded;
+  }
   return deps.events.endPlanForCapture({
     eventId: event.id,
     captureId: event.captureId,
     status: event.status,
     reason: event.eventType,
-    endedAt: new Date(deps.clock.now()).toISOString(),
+    endedAt: at,
   });
 }
 
