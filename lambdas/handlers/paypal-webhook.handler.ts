@@ -3,7 +3,7 @@ import { paymentEventStore } from '../adapters/dynamo/subscriptions';
 import { paymentProviderFromEnv, paymentWebhookIdFromEnv } from '../adapters/payment/paypal-orders';
 import { readPlanEvent, readWebhookDelivery } from '../adapters/payment/paypal-webhooks';
 import { systemClock } from '../domain/clock';
-import { endPlanForPaymentEvent } from '../domain/plan/payment';
+import { endPlanForPaymentEvent, restorePlanForPaymentEvent } from '../domain/plan/payment';
 import { UnauthorizedError, ValidationError } from '../shared/errors';
 import { httpHandler, parseJsonBody } from '../shared/http';
 import { logger } from '../shared/logger';
@@ -13,7 +13,8 @@ const webhookId = paymentWebhookIdFromEnv();
 
 /**
  * `POST /api/paypal-webhook` (public; PayPal calls it): refunds, reversals and disputes of a
- * plan's capture end that plan (a refund of part of the price is recorded and leaves it). Every delivery is checked with PayPal's verify-webhook-signature
+ * plan's capture end that plan (a refund of part of the price is recorded and leaves it), and a
+ * dispute resolved with the payment still ours gives back the plan it ended. Every delivery is checked with PayPal's verify-webhook-signature
  * API for our webhook id before anything is read from it: a malformed delivery answers 400, an
  * unverified one 401, both without effect. A verified event is applied once per event id; one
  * for a capture we do not know (or of a type we do not act on) is acknowledged with 200, so
@@ -39,10 +40,11 @@ export const handler = httpHandler({ public: true }, async ({ event }) => {
     logger.info('Payment webhook ignored', fields);
     return { ok: true, outcome: 'ignored' };
   }
-  const outcome = await endPlanForPaymentEvent(planEvent, {
-    events: paymentEventStore,
-    clock: systemClock,
-  });
+  const deps = { events: paymentEventStore, clock: systemClock };
+  const outcome =
+    'restores' in planEvent
+      ? await restorePlanForPaymentEvent(planEvent, deps)
+      : await endPlanForPaymentEvent(planEvent, deps);
   const log = outcome === 'unknown_capture' ? logger.warn : logger.info;
   log.call(logger, 'Payment webhook handled', {
     ...fields,

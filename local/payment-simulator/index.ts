@@ -121,7 +121,8 @@ function signedText(transmissionId: string, time: string, webhookId: string, eve
  * - Payments v2: capture or void an authorization, refund a capture (all of it, or an amount).
  * - Webhooks: `POST /v1/notifications/verify-webhook-signature` with PayPal's request and
  *   answer, and a test hook `POST /simulator/webhook-events` that returns a signed event
- *   (`PAYMENT.CAPTURE.REFUNDED`, `PAYMENT.CAPTURE.REVERSED`, `CUSTOMER.DISPUTE.CREATED`) with
+ *   (`PAYMENT.CAPTURE.REFUNDED`, `PAYMENT.CAPTURE.REVERSED`, `CUSTOMER.DISPUTE.CREATED`,
+ *   `CUSTOMER.DISPUTE.RESOLVED` with `outcome`) with
  *   the transmission headers PayPal would send, for a test to deliver or tamper with.
  *
  * Orders live in memory; a restart forgets them, as a sandbox reset would. Create and capture
@@ -216,7 +217,13 @@ export async function startPaymentSimulator(options: {
     return { status: 201, body: orderBody(order) };
   }
 
-  function webhookEvent(input: { event_type?: string; capture_id?: string; webhook_id?: string }): {
+  function webhookEvent(input: {
+    event_type?: string;
+    capture_id?: string;
+    webhook_id?: string;
+    /** A resolved dispute's outcome code (default: in the seller's favour). */
+    outcome?: string;
+  }): {
     status: number;
     body: unknown;
   } {
@@ -263,16 +270,21 @@ export async function startPaymentSimulator(options: {
         break;
       }
       case 'CUSTOMER.DISPUTE.CREATED':
+      case 'CUSTOMER.DISPUTE.RESOLVED': {
+        const resolved = input.event_type === 'CUSTOMER.DISPUTE.RESOLVED';
         event = {
           id,
           create_time: now,
           resource_type: 'dispute',
           event_type: input.event_type,
-          summary: 'A new dispute opened',
+          summary: resolved ? 'A dispute was resolved' : 'A new dispute opened',
           resource: {
             dispute_id: `PP-D-${randomBytes(3).readUIntBE(0, 3)}`,
             reason: 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED',
-            status: 'OPEN',
+            status: resolved ? 'RESOLVED' : 'OPEN',
+            ...(resolved && {
+              dispute_outcome: { outcome_code: input.outcome ?? 'RESOLVED_SELLER_FAVOUR' },
+            }),
             dispute_amount: amount,
             disputed_transactions: [
               {
@@ -284,6 +296,7 @@ export async function startPaymentSimulator(options: {
           },
         };
         break;
+      }
       default:
         return { status: 400, body: { name: 'INVALID_EVENT_TYPE' } };
     }

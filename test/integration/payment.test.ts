@@ -119,11 +119,18 @@ async function deliver(
     headers: Record<string, string>;
   }) => void = () => {},
   webhookId?: string,
+  /** Other fields of the simulated event, e.g. a resolved dispute's `outcome`. */
+  fields: Record<string, string> = {},
 ) {
   const made = await fetch(`${PAYPAL}/simulator/webhook-events`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ event_type: eventType, capture_id: captureId, webhook_id: webhookId }),
+    body: JSON.stringify({
+      event_type: eventType,
+      capture_id: captureId,
+      webhook_id: webhookId,
+      ...fields,
+    }),
   });
   const delivery = (await made.json()) as {
     event: Record<string, unknown>;
@@ -424,6 +431,35 @@ describe('refunds, reversals and disputes (PayPal webhooks)', () => {
     expect(again.status).toBe(402);
     expect(again.body).toMatchObject({ details: { reason: 'order_used' } });
     expect(await items(user.userId, 'SUB#')).toHaveLength(1);
+  });
+
+  test('a dispute resolved in our favour gives the plan back with its expiry; one the buyer won does not', async () => {
+    const [won, lost] = await Promise.all([seller(), seller()]);
+    for (const user of [won, lost]) {
+      const capture = await captureOf(await buyPlan(user.token));
+      const before = await plan(user);
+      expect((await (await deliver('CUSTOMER.DISPUTE.CREATED', capture)).send()).body).toEqual({
+        ok: true,
+        outcome: 'ended',
+      });
+      const outcome = user === won ? 'RESOLVED_SELLER_FAVOUR' : 'RESOLVED_BUYER_FAVOUR';
+      const resolved = await deliver('CUSTOMER.DISPUTE.RESOLVED', capture, undefined, undefined, {
+        outcome,
+      });
+      expect((await resolved.send()).body).toEqual({
+        ok: true,
+        outcome: user === won ? 'restored' : 'ignored',
+      });
+      if (user === won) {
+        expect(await plan(user)).toEqual(before);
+        const [sub] = await items(user.userId, 'SUB#');
+        expect(sub).toMatchObject({ status: 'active' });
+        expect(sub).not.toHaveProperty('ended_at');
+        expect((await post(resolved.delivery)).body).toEqual({ ok: true, outcome: 'duplicate' });
+      } else {
+        expect(await plan(user)).toMatchObject({ active: false, ended_reason: 'disputed' });
+      }
+    }
   });
 
   test('a bad signature, another webhook id, a changed event or missing headers are refused without effect', async () => {

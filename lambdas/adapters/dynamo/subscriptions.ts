@@ -294,46 +294,69 @@ async function putEventOnce(put: ReturnType<typeof eventPutOf>) {
   }
 }
 
+/**
+ * The event's row and a conditional change of the capture's plan, in one transaction:
+ * 'changed'; 'duplicate' when the event id was recorded before; 'unchanged' when the plan was
+ * not in the state the change needs (the event is then recorded alone).
+ */
+async function changePlanOnce(
+  capture: Record<string, unknown>,
+  eventPut: ReturnType<typeof eventPutOf>,
+  change: { update: string; condition: string; values: Record<string, unknown> },
+): Promise<'changed' | 'duplicate' | 'unchanged'> {
+  try {
+    await table.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          eventPut,
+          {
+            Update: {
+              TableName: TABLE_NAME,
+              Key: {
+                PK: marketplaceKeys.connection(capture.user_id as string).PK,
+                SK: capture.subscription_sk as string,
+              },
+              UpdateExpression: change.update,
+              ConditionExpression: `attribute_exists(PK) AND ${change.condition}`,
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: change.values,
+            },
+          },
+        ],
+      }),
+    );
+    return 'changed';
+  } catch (error) {
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    if (cancelledBy(error, 0)) return 'duplicate';
+    if (!cancelledBy(error, 1)) throw error;
+  }
+  return (await putEventOnce(eventPut)) === 'recorded' ? 'unchanged' : 'duplicate';
+}
+
 export const paymentEventStore: PaymentEventStore = {
   async endPlanForCapture({ eventId, captureId, status, reason, endedAt }) {
     const capture = await knownCapture(captureId);
     if (!capture) return 'unknown_capture';
-    const subscriptionKey = {
-      PK: marketplaceKeys.connection(capture.user_id as string).PK,
-      SK: capture.subscription_sk as string,
-    };
-    const eventPut = eventPutOf(eventId, captureId, reason, endedAt);
-    try {
-      await table.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            eventPut,
-            {
-              Update: {
-                TableName: TABLE_NAME,
-                Key: subscriptionKey,
-                UpdateExpression: 'SET #status = :status, ended_at = :ended, end_reason = :reason',
-                ConditionExpression: 'attribute_exists(PK) AND #status = :active',
-                ExpressionAttributeNames: { '#status': 'status' },
-                ExpressionAttributeValues: {
-                  ':status': status,
-                  ':ended': endedAt,
-                  ':reason': reason,
-                  ':active': 'active',
-                },
-              },
-            },
-          ],
-        }),
-      );
-      return 'ended';
-    } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      if (cancelledBy(error, 0)) return 'duplicate';
-      if (!cancelledBy(error, 1)) throw error;
-    }
-    // The plan had already ended (an earlier refund, or the account is gone): record the event.
-    return (await putEventOnce(eventPut)) === 'recorded' ? 'already_ended' : 'duplicate';
+    const outcome = await changePlanOnce(capture, eventPutOf(eventId, captureId, reason, endedAt), {
+      update: 'SET #status = :status, ended_at = :ended, end_reason = :reason',
+      condition: '#status = :active',
+      values: { ':status': status, ':ended': endedAt, ':reason': reason, ':active': 'active' },
+    });
+    // 'unchanged': the plan had already ended (an earlier refund), the event is recorded.
+    return outcome === 'changed' ? 'ended' : outcome === 'unchanged' ? 'already_ended' : outcome;
+  },
+
+  async restorePlanForCapture({ eventId, captureId, reason, at }) {
+    const capture = await knownCapture(captureId);
+    if (!capture) return 'unknown_capture';
+    const outcome = await changePlanOnce(capture, eventPutOf(eventId, captureId, reason, at), {
+      update: 'SET #status = :active REMOVE ended_at, end_reason',
+      condition: '#status = :disputed',
+      values: { ':active': 'active', ':disputed': 'disputed' },
+    });
+    // 'unchanged': refunded or reversed meanwhile, or never disputed; the plan stays as it is.
+    return outcome === 'changed' ? 'restored' : outcome;
   },
 
   async recordCaptureEvent({ eventId, captureId, reason, receivedAt, refunded }) {

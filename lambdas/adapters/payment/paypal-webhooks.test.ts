@@ -78,6 +78,33 @@ describe('readPlanEvent', () => {
     ).toMatchObject({ captureId: 'CAP3', status: 'disputed' });
   });
 
+  test('a dispute resolved with the payment still ours gives the plan back; one lost is ignored', () => {
+    const resolved = (outcome_code?: string) =>
+      readPlanEvent(
+        event({
+          id: 'WH-7',
+          event_type: 'CUSTOMER.DISPUTE.RESOLVED',
+          resource_type: 'dispute',
+          resource: {
+            status: 'RESOLVED',
+            ...(outcome_code && { dispute_outcome: { outcome_code } }),
+            disputed_transactions: [{ seller_transaction_id: 'CAP7' }],
+          },
+        }),
+      );
+    for (const won of ['RESOLVED_SELLER_FAVOUR', 'CANCELED_BY_BUYER', 'DENIED']) {
+      expect(resolved(won)).toEqual({
+        id: 'WH-7',
+        eventType: 'CUSTOMER.DISPUTE.RESOLVED',
+        captureId: 'CAP7',
+        restores: 'disputed',
+      });
+    }
+    for (const lost of ['RESOLVED_BUYER_FAVOUR', 'ACCEPTED', undefined]) {
+      expect(resolved(lost)).toBe('ignored');
+    }
+  });
+
   test('other event types are ignored; a plan-ending event without a capture is malformed', () => {
     expect(
       readPlanEvent(event({ id: 'WH-4', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: {} })),

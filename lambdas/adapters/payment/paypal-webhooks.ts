@@ -31,7 +31,15 @@ const disputeResource = z.object({
   disputed_transactions: z
     .array(z.object({ seller_transaction_id: z.string().min(1).optional() }))
     .default([]),
+  dispute_outcome: z.object({ outcome_code: z.string().optional() }).optional(),
 });
+
+/**
+ * How a resolved dispute can end with the payment still ours: decided for us, withdrawn by the
+ * buyer, or denied by PayPal. The plan the dispute ended then comes back.
+ */
+const OUTCOMES_FOR_US = new Set(['RESOLVED_SELLER_FAVOUR', 'CANCELED_BY_BUYER', 'DENIED']);
+const DISPUTE_RESOLVED = 'CUSTOMER.DISPUTE.RESOLVED';
 
 /**
  * The capture an event is about. A refund or reversal carries a refund resource whose `up`
@@ -39,7 +47,7 @@ const disputeResource = z.object({
  * (`resource_type: capture`). A dispute names it as the seller's transaction id.
  */
 function captureIdOf(event: z.infer<typeof webhookEventShape>): string | undefined {
-  if (event.event_type === 'CUSTOMER.DISPUTE.CREATED') {
+  if (event.event_type === 'CUSTOMER.DISPUTE.CREATED' || event.event_type === DISPUTE_RESOLVED) {
     const dispute = disputeResource.safeParse(event.resource);
     return dispute.success
       ? dispute.data.disputed_transactions.find((t) => t.seller_transaction_id)
@@ -82,13 +90,30 @@ function refundedOf(event: z.infer<typeof webhookEventShape>): Money | undefined
   return total ? { value: total.value, currency: total.currency_code } : undefined;
 }
 
+/** A dispute resolved with the payment still ours: the plan it ended comes back. */
+export type PlanRestoringEvent = {
+  id: string;
+  eventType: string;
+  captureId: string;
+  restores: 'disputed';
+};
+
 /**
- * What a verified event means for plans: one that ends a plan (with its capture), one we do
- * not act on, or one that should end a plan but names no capture (malformed).
+ * What a verified event means for plans: one that ends a plan (with its capture), a dispute
+ * resolved for us (the plan it ended comes back), one we do not act on, or one that should
+ * act on a plan but names no capture (malformed).
  */
 export function readPlanEvent(
   event: z.infer<typeof webhookEventShape>,
-): PlanEndingEvent | 'ignored' | 'malformed' {
+): PlanEndingEvent | PlanRestoringEvent | 'ignored' | 'malformed' {
+  if (event.event_type === DISPUTE_RESOLVED) {
+    const dispute = disputeResource.safeParse(event.resource);
+    const outcome = dispute.success ? dispute.data.dispute_outcome?.outcome_code : undefined;
+    if (!outcome || !OUTCOMES_FOR_US.has(outcome)) return 'ignored';
+    const captureId = captureIdOf(event);
+    if (!captureId) return 'malformed';
+    return { id: event.id, eventType: event.event_type, captureId, restores: 'disputed' };
+  }
   const status = PLAN_ENDING_EVENTS[event.event_type as keyof typeof PLAN_ENDING_EVENTS];
   if (!status) return 'ignored';
   const captureId = captureIdOf(event);

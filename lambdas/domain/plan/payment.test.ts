@@ -291,6 +291,7 @@ describe('refunds', () => {
         calls.push(`record ${input.eventId} ${input.refunded.value}`);
         return 'recorded';
       },
+      restorePlanForCapture: async () => 'unchanged',
     };
     const refund = (id: string, value: string) => ({
       id,

@@ -351,6 +351,16 @@ export interface PaymentEventStore {
     reason: string;
     endedAt: string;
   }): Promise<'ended' | 'duplicate' | 'already_ended' | 'unknown_capture'>;
+  /**
+   * Makes the plan the capture's dispute ended active again (its expiry as it was) and records
+   * the event id, together; 'unchanged' when the plan was not ended by a dispute.
+   */
+  restorePlanForCapture(input: {
+    eventId: string;
+    captureId: string;
+    reason: string;
+    at: string;
+  }): Promise<'restored' | 'unchanged' | 'duplicate' | 'unknown_capture'>;
   /** Records an event of a known capture that leaves its plan as it is; once per event id. */
   recordCaptureEvent(input: {
     eventId: string;
@@ -398,6 +408,22 @@ export async function endPlanForPaymentEvent(
     status: event.status,
     reason: event.eventType,
     endedAt: at,
+  });
+}
+
+/**
+ * A dispute resolved with the payment still ours gives back the plan the dispute ended, with
+ * the expiry it had (days that passed meanwhile are not added). Idempotent per event id.
+ */
+export async function restorePlanForPaymentEvent(
+  event: { id: string; eventType: string; captureId: string },
+  deps: { events: PaymentEventStore; clock: Clock },
+) {
+  return deps.events.restorePlanForCapture({
+    eventId: event.id,
+    captureId: event.captureId,
+    reason: event.eventType,
+    at: new Date(deps.clock.now()).toISOString(),
   });
 }
 
