@@ -12,9 +12,9 @@ const WEB_ADDRESS = /^(?:https?:\/\/|www\.)\S+$/;
 /** A column that describes the item; an item or product column when no such column exists. */
 const DESCRIPTION_HEADER =
   /\b(?:description|descrizione|beschreibung|artikelbeschreibung|bezeichnung|omschrijving|descripcion|designation|libelle|opis|nazwa|concepto|leistung|denominazione|prestation)/;
-const ITEM_HEADER = /\b(?:produkt|product|prodotto|articolo|item|artikel|activity)/;
+const ITEM_HEADER = /\b(?:produkt|product|prodotto|articolo|item|artikel|activity|service)/;
 const QUANTITY_HEADER =
-  /\b(?:menge|stuck|stk\.?|quantity|qty|q\.?\s?ta|q\.?\s?te|quantita|anzahl|quantite|cantidad|cant\.|unidades|uds\.?|aantal|hoeveelheid|ilosc|pcs)(?![a-z])/;
+  /\b(?:menge|stuck|stk\.?|quantity|qty|q\.?\s?ta|q\.?\s?te|quantita|anzahl|quantite|cantidad|cant\.|unidades|uds\.?|aantal|hoeveelheid|ilosc|pcs|units)(?![a-z])/;
 const TOTALS =
   /^(?:summe|total|sub\s?total|netto|zwischensumme|totale|imponibile|gesamt|sous-total|rechnungssumme|suma|razem|subtotaal|totaal|importe|base imponible|balance|amount due|invoice total|montant total|riepilog|recapitulatif|resumen|samenvatting|podsumowanie|zusammenfassung|summary|ubertrag|uebertrag|riporto|a reporter|carried forward|suma z przeniesienia|(?:excl(?:usief|usive|\.)?|incl(?:usief|usive|\.)?|zzgl\.?|inkl\.?)\s|(?:btw|vat|mwst|ust|iva|tva)\b)/;
 
@@ -164,6 +164,14 @@ export function tableLines(doc: Page): InvoiceLine[] {
     for (; k < lines.length && k < l + 60; k += 1) {
       if (lines[k]!.page !== lines[l]!.page) break;
       const cells = lines[k]!.cells;
+      // A header set over two lines ("Wartość" over "netto", "Qty" over "(pcs)"): words under
+      // its cells and no figure. Its second line names no total.
+      if (
+        k === l + 1 &&
+        !cells.some((c) => /\d/.test(c.text)) &&
+        cells.every((c) => header.some((h) => overlap(c, h) > 0))
+      )
+        continue;
       if (TOTALS.test(folded[k]![0] ?? '') || TOTALS.test(folded[k]![1] ?? '')) break;
       // A number under another column's header (a price) is not the quantity.
       const quantityAt = cellInColumn(

@@ -1,0 +1,99 @@
+/**
+ * Invoice-text probes (see `invoice-text.variants.test.ts`): what a seller's own purchases
+ * print: manufacturers' proformas, wholesalers' invoices, prep-centre and forwarding services.
+ */
+import type { Probe } from './probe';
+
+export const PURCHASES: Probe[] = [
+  [
+    'en "Customer Order" beside the meta data is an order number, not the customer',
+    [
+      'PROFORMA INVOICE',
+      'Shipper:                               PI No.:          KT-2503-77',
+      'Dongguan Kite Plastics Co., Ltd.       Date:            05-Mar-2025',
+      "Chang'an Town, Dongguan, China         Customer Order:  PO-5518",
+      'Bill To:',
+      'Morrow Goods Ltd',
+      '8 Tannery Lane, Norwich NR3 1AB',
+    ],
+    { number: 'KT-2503-77', buyer: 'Morrow Goods Ltd' },
+  ],
+  [
+    'en "Customer Account" and its code name no customer',
+    [
+      'Fenwick Wholesale Ltd               INVOICE',
+      '2 Quay Street, Hull HU1 1AA         Invoice Number     FW-2291',
+      '                                    Invoice Date       5 March 2025',
+      '                                    Customer Account C-118',
+      'Invoice To',
+      'Larkspur Home Ltd',
+      '14 Elm Road, York YO1 7HH',
+    ],
+    { date: '2025-03-05', buyer: 'Larkspur Home Ltd' },
+  ],
+  [
+    'fr "Adressée à" heads the customer',
+    [
+      'Savonnerie des Alpilles SARL             FACTURE',
+      '3 chemin des Oliviers, 13210 Saint-Rémy  Facture n°  SA-2025-044',
+      '                                         Date        05/03/2025',
+      'Adressée à',
+      'Boutique Mistral',
+      '22 cours Mirabeau, 13100 Aix-en-Provence',
+    ],
+    { buyer: 'Boutique Mistral' },
+  ],
+  [
+    "en service lines under Service, Units and Rate (a prep centre's month)",
+    [
+      'INVOICE   Invoice #  PC-2025-03   Date  31/03/2025',
+      'Service                            Units     Rate      Total',
+      'Pallet receiving                   4         £8.00     £32.00',
+      'Bundle kitting per unit            1,250     £0.22     £275.00',
+      'Subtotal                                               £307.00',
+    ],
+    {
+      lines: [
+        ['Pallet receiving', 4],
+        ['Bundle kitting per unit', 1250],
+      ],
+    },
+  ],
+  [
+    'pl header over two lines, its second line a "netto" under "Wartość"',
+    [
+      'Faktura VAT nr FV/3/2025',
+      'Lp.  Nazwa towaru               J.m.  Ilość  Cena netto  Wartość  VAT',
+      '                                                         netto',
+      '1    Kubek termiczny 450 ml     szt.  40     21,00       840,00   23%',
+      '2    Torba bawełniana           szt.  150    4,10        615,00   23%',
+      'Razem netto:                                             1 455,00',
+    ],
+    {
+      lines: [
+        ['Kubek termiczny 450 ml', 40],
+        ['Torba bawełniana', 150],
+      ],
+    },
+  ],
+  [
+    'pl a legal form wrapped onto the next line of the letterhead',
+    [
+      'Drukarnia Wisła Sp. z            Faktura VAT',
+      'o.o.',
+      'ul. Papiernicza 4, 30-719 Kraków  Nr faktury:  FV/9/2025',
+      'NIP: 676-110-42-87',
+    ],
+    { supplier: 'Drukarnia Wisła Sp. z o.o.' },
+  ],
+  [
+    'de a legal form wrapped under the name, the larger title set between the two lines',
+    [
+      'Hanse Textilveredelung',
+      '                                  RECHNUNG',
+      'GmbH',
+      'Kaistraße 9, 24103 Kiel           Rechnungsnr.  HT-2025-118',
+    ],
+    { supplier: 'Hanse Textilveredelung GmbH' },
+  ],
+];
