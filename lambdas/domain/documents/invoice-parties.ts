@@ -28,10 +28,10 @@ const BUYER_LABEL =
 function isPartyLabel(folded: string, kind: RegExp): boolean {
   const m = kind.exec(folded);
   if (!m) return false;
-  // "Customer ID", "Client No.", "Customer Order", "Customer Account": the heading of a number
-  // (the customer's own, or of the order), not of a block.
+  // "Customer ID", "Client No.", "Customer Order", "Customer PO", "Customer Account": the
+  // heading of a number (the customer's own, or of the order), not of a block.
   if (
-    /^\s?(?:id|no|nr|number|nummer|numero|n°|#|code|ref|reference|order|account)(?![a-z])/.test(
+    /^\s?(?:id|no|nr|number|nummer|numero|n°|#|code|ref|reference|order|account|p\.?o)(?![a-z])/.test(
       folded.slice(m[0].length),
     )
   )
@@ -145,6 +145,9 @@ const NAME_LABEL =
 const SHARE_CAPITAL =
   /\b(?:au capital|capital social|capitale sociale|cap\.\s?soc|share capital|stammkapital|grundkapital|kapital zakladowy|maatschappelijk kapitaal)\b/;
 
+/** A small linking word written in lower case at the end of a text. */
+const CUT_SHORT = /\s(?:of|for|and|the|de|di|du|des|del|della|van|von|der|und|et|y)$/;
+
 /** Words, no digits up front, no label, no address: what a party's name looks like. */
 function nameFrom(text: string, isLabel: (folded: string) => boolean): string | null {
   let name = text.replace(/^[\s:|•·,]+/, '');
@@ -162,6 +165,9 @@ function nameFrom(text: string, isLabel: (folded: string) => boolean): string | 
   const f = fold(name);
   if (!/\p{L}{2}/u.test(name) || /^[\d(]/.test(name) || /[:@]|www\.|:\/\//.test(name)) return null;
   if (name.length > 80 || isLabel(f) || SHARE_CAPITAL.test(f)) return null;
+  // A name never ends with a small linking word: "Port of" is the first line of a label
+  // wrapped over two ("Port of" over "Loading:").
+  if (CUT_SHORT.test(name)) return null;
   if (isPartyLabel(f, SUPPLIER_LABEL) || isPartyLabel(f, BUYER_LABEL)) return null;
   return formed ? name : name.replace(/[,;]$/, '');
 }

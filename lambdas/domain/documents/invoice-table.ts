@@ -126,6 +126,15 @@ function descriptionColumn(folded: string[]): number {
 }
 
 /**
+ * The header cell of the quantity column; "Units" only without another quantity header (beside
+ * "Qty" it heads the unit of measure).
+ */
+function quantityColumn(folded: string[]): number {
+  const q = folded.findIndex((f) => QUANTITY_HEADER.test(f) && !/^units$/.test(f.trim()));
+  return q >= 0 ? q : folded.findIndex((f) => QUANTITY_HEADER.test(f));
+}
+
+/**
  * Whether a line of one cell stands under a row's description, as its wrapped text does: it
  * starts where that description starts or right of it (less than half a letter left) and stops
  * before the next column's header. A note or footer set across the page under the table
@@ -148,7 +157,7 @@ export function tableLines(doc: Page): InvoiceLine[] {
   const all: InvoiceLine[] = [];
   for (let l = 0; l < lines.length; l += 1) {
     const d = descriptionColumn(folded[l]!);
-    const q = folded[l]!.findIndex((f) => QUANTITY_HEADER.test(f));
+    const q = quantityColumn(folded[l]!);
     if (d < 0 || q < 0) continue;
     const header = lines[l]!.cells;
     const descriptionWord = DESCRIPTION_HEADER.test(folded[l]![d]!)

@@ -96,4 +96,44 @@ export const PURCHASES: Probe[] = [
     ],
     { supplier: 'Hanse Textilveredelung GmbH' },
   ],
+  [
+    'en "Customer PO" beside the meta data is the order number, not the customer',
+    [
+      'COMMERCIAL INVOICE',
+      'Exporter:                          Invoice No.:  YT-0917',
+      'Taizhou Yuantai Tools Co., Ltd.    Customer PO:  PO-7713',
+      'Bill To:',
+      'Alder & Finch Ltd',
+      '3 Mill Yard, Leeds LS9 8AB',
+    ],
+    { buyer: 'Alder & Finch Ltd' },
+  ],
+  [
+    'en a label of the other column wrapped beside the buyer heading ("Port of" over "Loading:")',
+    [
+      'COMMERCIAL INVOICE',
+      'Seller / Exporter:                Invoice No.:  HX-2025-31',
+      'Yiwu Hexing Crafts Co., Ltd.      Date:         2025-03-05',
+      'Buyer / Consignee:                Port of       Shanghai',
+      'Nordkap Living AB                 Loading:',
+      'Storgatan 5, 111 51 Stockholm',
+    ],
+    { supplier: 'Yiwu Hexing Crafts Co., Ltd.', buyer: 'Nordkap Living AB' },
+  ],
+  [
+    'en a unit-of-measure column headed "Units" before the Qty column: the quantity is under Qty',
+    [
+      'INVOICE   Invoice No.  PK-5521   Date  05/03/2025',
+      'Description              Units   Qty   Price    Total',
+      'Carton sealing tape      roll    36    1.20     43.20',
+      'Stretch film 500 mm      roll    12    6.90     82.80',
+      'Total                                           126.00',
+    ],
+    {
+      lines: [
+        ['Carton sealing tape', 36],
+        ['Stretch film 500 mm', 12],
+      ],
+    },
+  ],
 ];
