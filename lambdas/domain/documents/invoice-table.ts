@@ -16,7 +16,7 @@ const ITEM_HEADER = /\b(?:produkt|product|prodotto|articolo|item|artikel|activit
 const QUANTITY_HEADER =
   /\b(?:menge|stuck|stk\.?|quantity|qty|q\.?\s?ta|q\.?\s?te|quantita|anzahl|quantite|cantidad|cant\.|unidades|uds\.?|aantal|hoeveelheid|ilosc|pcs|units)(?![a-z])/;
 const TOTALS =
-  /^(?:summe|total|sub\s?total|netto|zwischensumme|totale|imponibile|gesamt|sous-total|rechnungssumme|suma|razem|subtotaal|totaal|importe|base imponible|balance|amount due|invoice total|montant total|riepilog|recapitulatif|resumen|samenvatting|podsumowanie|zusammenfassung|summary|ubertrag|uebertrag|riporto|a reporter|carried forward|suma z przeniesienia|(?:excl(?:usief|usive|\.)?|incl(?:usief|usive|\.)?|zzgl\.?|inkl\.?)\s|(?:btw|vat|mwst|ust|iva|tva)\b)/;
+  /^(?:summe|total|sub\s?total|netto|zwischensumme|totale|imponibile|gesamt|sous-total|rechnungssumme|suma|razem|subtotaal|totaal|importe|base imponible|balance|net\s?:?$|net (?:amount|total|value)\b|amount due|invoice total|montant total|riepilog|recapitulatif|resumen|samenvatting|podsumowanie|zusammenfassung|summary|ubertrag|uebertrag|riporto|a reporter|carried forward|suma z przeniesienia|(?:excl(?:usief|usive|\.)?|incl(?:usief|usive|\.)?|zzgl\.?|inkl\.?)\s|(?:btw|vat|mwst|ust|iva|tva)\b)/;
 
 /** A totals word further into a row's first cells ("Grand total", "Takeout total (incl. VAT)"). */
 const TOTALS_WORD = /\b(?:total|totale|totaal|summe|gesamtsumme|gesamtbetrag|razem)\b/;
@@ -169,6 +169,28 @@ export function tableLines(doc: Page): InvoiceLine[] {
     const out: InvoiceLine[] = [];
     // The description cell of the last row read: what a wrapped line goes on under.
     let described: TextCell | null = null;
+    // The first part of a description set over two lines centred on its row (an office
+    // suite's middle-aligned cells): over the row's line, it waits for that row.
+    let waiting: TextCell | null = null;
+    // Whether line `m` is a row with figures whose description column is empty.
+    const rowWithoutDescription = (m: number): boolean => {
+      const row = lines[m];
+      if (!row || row.page !== lines[l]!.page || row.cells.length < 2) return false;
+      const first = [folded[m]![0] ?? '', folded[m]![1] ?? ''];
+      if (first.some((f) => TOTALS.test(f) || TOTALS_WORD.test(f))) return false;
+      return (
+        row.cells.some((c) => /\d/.test(c.text)) &&
+        !row.cells.some((c) => /\p{L}{2}/u.test(c.text) && overlap(c, descriptionSpan) > 0)
+      );
+    };
+    // A wrapped description goes on under its row, up to a "Label: value" after it; a number
+    // it starts with is part of it ("60 cl"), not a position number.
+    const wrappedText = (cell: TextCell) => cell.text.replace(/(?:^|\s)\p{L}+\s?:.*$/u, '').trim();
+    const goOn = (cell: TextCell) => {
+      const wrapped = wrappedText(cell);
+      const last = out[out.length - 1]!;
+      if (wrapped) last.description = `${last.description} ${wrapped}`;
+    };
     let k = l + 1;
     for (; k < lines.length && k < l + 60; k += 1) {
       if (lines[k]!.page !== lines[l]!.page) break;
@@ -201,6 +223,16 @@ export function tableLines(doc: Page): InvoiceLine[] {
       if (out.length && cells.length >= 3 && !cells.some((c) => /\d/.test(c.text))) break;
       // A row without a quantity whose first cells name a total ends the table.
       if (quantityAt < 0 && [0, 1].some((i) => TOTALS_WORD.test(folded[k]![i] ?? ''))) break;
+      // The row a centred description waits for: figures, nothing in the description column.
+      const ownDescription =
+        descriptionAt >= 0 && overlap(cells[descriptionAt]!, descriptionSpan) > 0;
+      if (waiting && !ownDescription && cells.some((c) => /\d/.test(c.text))) {
+        const quantity = quantityAt >= 0 ? quantityOf(cells[quantityAt]!.text, decimalComma) : null;
+        out.push(itemLine(wrappedText(waiting), quantity));
+        described = waiting;
+        waiting = null;
+        continue;
+      }
       // Under a quantity column left of the items ("QTY ITEM"), a row may print its quantity
       // and item in one cell: "2 ALMOND CROISSANT", "1 6PC NUGGETS".
       if (descriptionAt < 0 && quantityAt >= 0 && quantitySpan.x < descriptionSpan.x) {
@@ -210,7 +242,14 @@ export function tableLines(doc: Page): InvoiceLine[] {
         }
         continue;
       }
-      if (descriptionAt < 0) continue;
+      if (descriptionAt < 0) {
+        // The last part of a wrapped description may hold no word: "60W", "4)".
+        const part = cells[0]!;
+        if (described && quantityAt < 0 && cells.length === 1 && part.text.length <= 12) {
+          if (under(part, described, header, d)) goOn(part);
+        }
+        continue;
+      }
       // A row's description may start left of its header (a position number before it).
       if (overlap(cells[descriptionAt]!, descriptionSpan) <= 0) {
         const longest = cells
@@ -233,12 +272,14 @@ export function tableLines(doc: Page): InvoiceLine[] {
           ),
         );
         described = cells[descriptionAt]!;
-      } else if (described && cells.length === 1 && under(cells[0]!, described, header, d)) {
-        // A wrapped description goes on under its row, up to a "Label: value" after it; a
-        // number it starts with is part of it ("60 cl"), not a position number.
-        const wrapped = cells[0]!.text.replace(/(?:^|\s)\p{L}+\s?:.*$/u, '').trim();
-        const last = out[out.length - 1]!;
-        if (wrapped) last.description = `${last.description} ${wrapped}`;
+      } else if (
+        cells.length === 1 &&
+        (described
+          ? under(cells[0]!, described, header, d)
+          : overlap(cells[0]!, descriptionSpan) > 0)
+      ) {
+        if (rowWithoutDescription(k + 1)) waiting = cells[0]!;
+        else if (described) goOn(cells[0]!);
       }
     }
     if (out.length) {

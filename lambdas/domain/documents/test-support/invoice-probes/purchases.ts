@@ -136,4 +136,59 @@ export const PURCHASES: Probe[] = [
       ],
     },
   ],
+  [
+    'a wrapped description whose last part has no word, only a figure ("60W", "4)")',
+    [
+      'Invoice No.  AX-118   Date  2025-03-05',
+      'Description                      Qty     Price     Amount',
+      'Silicone phone case, clear,      250     1.10      275.00',
+      '6.1"',
+      'Gift box kraft (pack of          40      3.20      128.00',
+      '12)',
+      'Subtotal                                           403.00',
+    ],
+    {
+      lines: [
+        ['Silicone phone case, clear, 6.1"', 250],
+        ['Gift box kraft (pack of 12)', 40],
+      ],
+    },
+  ],
+  [
+    'en "Net" heads the totals beside a note under the table',
+    [
+      'Invoice No.  FR-2207   Date  2025-03-05',
+      'Description                      Qty     Rate      Amount',
+      'Ocean freight, 40ft container    1       2,150.00  2,150.00',
+      'Terminal handling                1       185.00    185.00',
+      'Carriage under our standard terms       Net       2,335.00',
+      'VAT                                               0.00',
+    ],
+    {
+      lines: [
+        ['Ocean freight, 40ft container', 1],
+        ['Terminal handling', 1],
+      ],
+    },
+  ],
+  [
+    "a description over two lines centred on its row (an office suite's middle-aligned cells)",
+    [
+      'Invoice No.  MC-0312   Date  2025-03-05',
+      'Model     Description                     Qty     Amount',
+      'MC-10     Desk lamp LED, black            100     850.00',
+      '          Monitor stand bamboo with',
+      'MC-22                                     60      720.00',
+      '          drawer',
+      'MC-31     Cable tray under desk           80      320.00',
+      'Total                                             1,890.00',
+    ],
+    {
+      lines: [
+        ['Desk lamp LED, black', 100],
+        ['Monitor stand bamboo with drawer', 60],
+        ['Cable tray under desk', 80],
+      ],
+    },
+  ],
 ];
