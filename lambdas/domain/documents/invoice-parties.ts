@@ -148,6 +148,9 @@ const SHARE_CAPITAL =
 /** A small linking word written in lower case at the end of a text. */
 const CUT_SHORT = /\s(?:of|for|and|the|de|di|du|des|del|della|van|von|der|und|et|y)$/;
 
+/** One token of capitals and figures ("PO-7713", "C0331"): an order or customer code, no name. */
+const CODE = /^(?=\S*\d)[A-Z][A-Z0-9\-/.]*$/;
+
 /** Words, no digits up front, no label, no address: what a party's name looks like. */
 function nameFrom(text: string, isLabel: (folded: string) => boolean): string | null {
   let name = text.replace(/^[\s:|•·,]+/, '');
@@ -166,8 +169,8 @@ function nameFrom(text: string, isLabel: (folded: string) => boolean): string | 
   if (!/\p{L}{2}/u.test(name) || /^[\d(]/.test(name) || /[:@]|www\.|:\/\//.test(name)) return null;
   if (name.length > 80 || isLabel(f) || SHARE_CAPITAL.test(f)) return null;
   // A name never ends with a small linking word: "Port of" is the first line of a label
-  // wrapped over two ("Port of" over "Loading:").
-  if (CUT_SHORT.test(name)) return null;
+  // wrapped over two ("Port of" over "Loading:"); nor is it a code.
+  if (CUT_SHORT.test(name) || CODE.test(name)) return null;
   if (isPartyLabel(f, SUPPLIER_LABEL) || isPartyLabel(f, BUYER_LABEL)) return null;
   return formed ? name : name.replace(/[,;]$/, '');
 }

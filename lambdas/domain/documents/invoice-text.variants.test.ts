@@ -189,6 +189,7 @@ describe('the same invoices set on PDF pages (positions from pdf.js)', () => {
     ...TOOLS,
     ...FURTHER_VARIANTS,
     ...MORE_LAYOUTS,
+    ...PURCHASES,
   ].filter(([, text]) => /^[\n\f\x20-\xff€–—•·]*$/.test(text.join('\n')));
   it.each(probes)('%s', async (_name, text, want) => {
     const bytes = await pdfOfLayout(text);

@@ -191,4 +191,17 @@ export const PURCHASES: Probe[] = [
       ],
     },
   ],
+  [
+    'en an order code beside a label wrapped in a narrow column ("Customer" over "Order:") names no customer',
+    [
+      'PROFORMA INVOICE',
+      'Exporter:                          Invoice No.:  YT-0917',
+      'Taizhou Yuantai Tools Co., Ltd.    Customer      PO-7713',
+      '                                   Order:',
+      'Bill To:',
+      'Alder & Finch Ltd',
+      '3 Mill Yard, Leeds LS9 8AB',
+    ],
+    { buyer: 'Alder & Finch Ltd' },
+  ],
 ];
