@@ -20,7 +20,7 @@ const SUPPLIER_LABEL =
   /^(?:(?:informationen|angaben) zum\s|(?:dati|datos) del\s|details of the\s)?(?:sold by|seller|supplier|vendor|from|issuer|issued by|billed by|verkauft von|verkaufer|lieferant|rechnungssteller|aussteller|venduto da|venditore|fornitore|cedente(?:\s?\/\s?prestatore)?|prestatore|emittente|vendu par|vendeur|fournisseur|emetteur|prestataire|vendido por|vendedor|proveedor|emisor|verkocht door|verkoper|leverancier|crediteur|sprzedawca|sprzedane przez|wystawca|shipper(?:\s?\/\s?exporter)?|exporter)(?![a-z])/;
 /** A cell that opens the customer's block ("Bill To", "Spett.le", "Nabywca:", "Kunde:"). */
 const BUYER_LABEL =
-  /^(?:(?:informationen|angaben) zum\s|(?:dati|datos) del\s|details of the\s)?(?:bill(?:ed)? to|kaufer|sold to|invoice to|invoice for|rechnung an|lieferung an|leistungsempfanger|auftraggeber|intestatario|intestata a|intestato a|fatturare a|facturado a|facturar a|gefactureerd aan|factuur aan|facturatieadres|factura a|faktura dla|ship to|deliver to|buyer|customer|client|cliente|kunde|rechnungsempfanger|empfanger|rechnungsadresse|lieferadresse|billing address|invoice address|consignee|importer|indirizzo di fatturazione|indirizzo di spedizione|direccion de facturacion|adres rozliczeniowy|shipping address|delivery address|lieferanschrift|rechnungsanschrift|indirizzo di consegna|luogo di destinazione|adresse de livraison|direccion de envio|afleveradres|adres dostawy|spett\.?\s?le|spettabile|destinatario|cessionario(?:\s?\/\s?committente)?|committente|acquirente|facture a|facturer a|factureren aan|adresse de facturation|destinataire|acheteur|receptor|comprador|klant|afnemer|factuuradres|nabywca|odbiorca|platnik|to|an|aan)(?![a-z])/;
+  /^(?:(?:informationen|angaben) zum\s|(?:dati|datos) del\s|details of the\s)?(?:bill(?:ed)? to|kaufer|sold to|invoice to|invoice for|rechnung an|lieferung an|leistungsempfanger|auftraggeber|intestatario|intestata a|intestato a|fatturare a|facturado a|facturar a|gefactureerd aan|factuur aan|facturatieadres|factura a|faktura dla|ship to|deliver to|buyer|customer|client|cliente|kunde|rechnungsempfanger|empfanger|rechnungsadresse|lieferadresse|billing address|invoice address|consignee|importer|indirizzo di fatturazione|indirizzo di spedizione|direccion de facturacion|adres rozliczeniowy|shipping address|delivery address|lieferanschrift|rechnungsanschrift|indirizzo di consegna|luogo di destinazione|adresse de livraison|direccion de envio|afleveradres|adres dostawy|spett\.?\s?le|spettabile|destinatario|cessionario(?:\s?\/\s?committente)?|committente|acquirente|facture a|facturer a|adressee a|factureren aan|adresse de facturation|destinataire|acheteur|receptor|comprador|klant|afnemer|factuuradres|nabywca|odbiorca|platnik|to|an|aan)(?![a-z])/;
 /**
  * A label of `kind` at the start of a folded cell; "from", "to", "an", "aan" and "Factura a" only
  * as a heading ("To:", "An"), never before a value ("Factura A-17": a series).
@@ -28,9 +28,12 @@ const BUYER_LABEL =
 function isPartyLabel(folded: string, kind: RegExp): boolean {
   const m = kind.exec(folded);
   if (!m) return false;
-  // "Customer ID", "Client No.": the heading of a number, not of a block.
+  // "Customer ID", "Client No.", "Customer Order", "Customer PO", "Customer Account": the
+  // heading of a number (the customer's own, or of the order), not of a block.
   if (
-    /^\s?(?:id|no|nr|number|nummer|numero|n°|#|code|ref)(?![a-z])/.test(folded.slice(m[0].length))
+    /^\s?(?:id|no|nr|number|nummer|numero|n°|#|code|ref|reference|order|account|p\.?o)(?![a-z])/.test(
+      folded.slice(m[0].length),
+    )
   )
     return false;
   return (
@@ -142,6 +145,12 @@ const NAME_LABEL =
 const SHARE_CAPITAL =
   /\b(?:au capital|capital social|capitale sociale|cap\.\s?soc|share capital|stammkapital|grundkapital|kapital zakladowy|maatschappelijk kapitaal)\b/;
 
+/** A small linking word written in lower case at the end of a text. */
+const CUT_SHORT = /\s(?:of|for|and|the|de|di|du|des|del|della|van|von|der|und|et|y)$/;
+
+/** One token of capitals and figures ("PO-7713", "C0331"): an order or customer code, no name. */
+const CODE = /^(?=\S*\d)[A-Z][A-Z0-9\-/.]*$/;
+
 /** Words, no digits up front, no label, no address: what a party's name looks like. */
 function nameFrom(text: string, isLabel: (folded: string) => boolean): string | null {
   let name = text.replace(/^[\s:|•·,]+/, '');
@@ -159,6 +168,9 @@ function nameFrom(text: string, isLabel: (folded: string) => boolean): string | 
   const f = fold(name);
   if (!/\p{L}{2}/u.test(name) || /^[\d(]/.test(name) || /[:@]|www\.|:\/\//.test(name)) return null;
   if (name.length > 80 || isLabel(f) || SHARE_CAPITAL.test(f)) return null;
+  // A name never ends with a small linking word: "Port of" is the first line of a label
+  // wrapped over two ("Port of" over "Loading:"); nor is it a code.
+  if (CUT_SHORT.test(name) || CODE.test(name)) return null;
   if (isPartyLabel(f, SUPPLIER_LABEL) || isPartyLabel(f, BUYER_LABEL)) return null;
   return formed ? name : name.replace(/[,;]$/, '');
 }
@@ -426,6 +438,28 @@ function letterhead(doc: Page, zones: Zones, isTitle: (f: string) => boolean): s
   return null;
 }
 
+/**
+ * A name whose legal form a narrow column wrapped onto the next line ("Drukarnia Wisła Sp. z"
+ * over "o.o.", "Hanse Textil" over "GmbH"): the cell under the name's cell on one of the next
+ * two lines, starting where it starts, when it holds nothing but the rest of the legal form.
+ */
+function withWrappedLegalForm(doc: Page, name: string | null): string | null {
+  if (!name) return name;
+  for (let l = 0; l + 1 < Math.min(doc.lines.length, 15); l += 1) {
+    const cell = doc.lines[l]!.cells.find((c) => c.text.trim().endsWith(name));
+    if (!cell) continue;
+    // A larger title beside the name may stand on a line of its own between the two.
+    const below = startingUnder(doc, l, l + 1, cell) ?? startingUnder(doc, l, l + 2, cell);
+    if (!below) return name;
+    const joined = `${name} ${below.text.trim()}`;
+    const form = LEGAL_FORM.exec(fold(joined));
+    const wrapped =
+      form && form.index <= name.length + 1 && form.index + form[0].length === joined.length;
+    return wrapped ? joined : name;
+  }
+  return name;
+}
+
 /** How far down the page an unlabelled customer block is looked for. */
 const HEAD_LINES = 25;
 
@@ -674,14 +708,16 @@ export function partiesOf(
   const supplierVat = fromColumns?.vat ?? ownVat?.vat ?? null;
   // Another VAT id than the supplier's, in a block of its own: the customer's.
   const otherVat = vats.find((v) => v !== ownVat && v.vat !== supplierVat);
-  const supplierName =
+  const supplierName = withWrappedLegalForm(
+    doc,
     fromColumns?.name ??
-    labelledName(doc, SUPPLIER_LABEL, rules.isLabel) ??
-    nameByDomain(doc, zones, rules.isLabel) ??
-    nameBesideVat(doc, ownVat, zones, rules) ??
-    nameUnderInitials(doc, rules.isLabel) ??
-    nameWithLegalForm(doc, zones, rules.isLabel) ??
-    letterhead(doc, zones, rules.isTitle);
+      labelledName(doc, SUPPLIER_LABEL, rules.isLabel) ??
+      nameByDomain(doc, zones, rules.isLabel) ??
+      nameBesideVat(doc, ownVat, zones, rules) ??
+      nameUnderInitials(doc, rules.isLabel) ??
+      nameWithLegalForm(doc, zones, rules.isLabel) ??
+      letterhead(doc, zones, rules.isTitle),
+  );
   const idBlock = nameOverIds(doc, otherVat, rules.isLabel, supplierName);
   return {
     supplier: { name: supplierName, vat: supplierVat, taxCode: null },

@@ -12,11 +12,11 @@ const WEB_ADDRESS = /^(?:https?:\/\/|www\.)\S+$/;
 /** A column that describes the item; an item or product column when no such column exists. */
 const DESCRIPTION_HEADER =
   /\b(?:description|descrizione|beschreibung|artikelbeschreibung|bezeichnung|omschrijving|descripcion|designation|libelle|opis|nazwa|concepto|leistung|denominazione|prestation)/;
-const ITEM_HEADER = /\b(?:produkt|product|prodotto|articolo|item|artikel|activity)/;
+const ITEM_HEADER = /\b(?:produkt|product|prodotto|articolo|item|artikel|activity|service)/;
 const QUANTITY_HEADER =
-  /\b(?:menge|stuck|stk\.?|quantity|qty|q\.?\s?ta|q\.?\s?te|quantita|anzahl|quantite|cantidad|cant\.|unidades|uds\.?|aantal|hoeveelheid|ilosc|pcs)(?![a-z])/;
+  /\b(?:menge|stuck|stk\.?|quantity|qty|q\.?\s?ta|q\.?\s?te|quantita|anzahl|quantite|cantidad|cant\.|unidades|uds\.?|aantal|hoeveelheid|ilosc|pcs|units)(?![a-z])/;
 const TOTALS =
-  /^(?:summe|total|sub\s?total|netto|zwischensumme|totale|imponibile|gesamt|sous-total|rechnungssumme|suma|razem|subtotaal|totaal|importe|base imponible|balance|amount due|invoice total|montant total|riepilog|recapitulatif|resumen|samenvatting|podsumowanie|zusammenfassung|summary|ubertrag|uebertrag|riporto|a reporter|carried forward|suma z przeniesienia|(?:excl(?:usief|usive|\.)?|incl(?:usief|usive|\.)?|zzgl\.?|inkl\.?)\s|(?:btw|vat|mwst|ust|iva|tva)\b)/;
+  /^(?:summe|total|sub\s?total|netto|zwischensumme|totale|imponibile|gesamt|sous-total|rechnungssumme|suma|razem|subtotaal|totaal|importe|base imponible|balance|net\s?:?$|net (?:amount|total|value)\b|amount due|invoice total|montant total|riepilog|recapitulatif|resumen|samenvatting|podsumowanie|zusammenfassung|summary|ubertrag|uebertrag|riporto|a reporter|carried forward|suma z przeniesienia|(?:excl(?:usief|usive|\.)?|incl(?:usief|usive|\.)?|zzgl\.?|inkl\.?)\s|(?:btw|vat|mwst|ust|iva|tva)\b)/;
 
 /** A totals word further into a row's first cells ("Grand total", "Takeout total (incl. VAT)"). */
 const TOTALS_WORD = /\b(?:total|totale|totaal|summe|gesamtsumme|gesamtbetrag|razem)\b/;
@@ -126,6 +126,15 @@ function descriptionColumn(folded: string[]): number {
 }
 
 /**
+ * The header cell of the quantity column; "Units" only without another quantity header (beside
+ * "Qty" it heads the unit of measure).
+ */
+function quantityColumn(folded: string[]): number {
+  const q = folded.findIndex((f) => QUANTITY_HEADER.test(f) && !/^units$/.test(f.trim()));
+  return q >= 0 ? q : folded.findIndex((f) => QUANTITY_HEADER.test(f));
+}
+
+/**
  * Whether a line of one cell stands under a row's description, as its wrapped text does: it
  * starts where that description starts or right of it (less than half a letter left) and stops
  * before the next column's header. A note or footer set across the page under the table
@@ -148,7 +157,7 @@ export function tableLines(doc: Page): InvoiceLine[] {
   const all: InvoiceLine[] = [];
   for (let l = 0; l < lines.length; l += 1) {
     const d = descriptionColumn(folded[l]!);
-    const q = folded[l]!.findIndex((f) => QUANTITY_HEADER.test(f));
+    const q = quantityColumn(folded[l]!);
     if (d < 0 || q < 0) continue;
     const header = lines[l]!.cells;
     const descriptionWord = DESCRIPTION_HEADER.test(folded[l]![d]!)
@@ -160,10 +169,40 @@ export function tableLines(doc: Page): InvoiceLine[] {
     const out: InvoiceLine[] = [];
     // The description cell of the last row read: what a wrapped line goes on under.
     let described: TextCell | null = null;
+    // The first part of a description set over two lines centred on its row (an office
+    // suite's middle-aligned cells): over the row's line, it waits for that row.
+    let waiting: TextCell | null = null;
+    // Whether line `m` is a row with figures whose description column is empty.
+    const rowWithoutDescription = (m: number): boolean => {
+      const row = lines[m];
+      if (!row || row.page !== lines[l]!.page || row.cells.length < 2) return false;
+      const first = [folded[m]![0] ?? '', folded[m]![1] ?? ''];
+      if (first.some((f) => TOTALS.test(f) || TOTALS_WORD.test(f))) return false;
+      return (
+        row.cells.some((c) => /\d/.test(c.text)) &&
+        !row.cells.some((c) => /\p{L}{2}/u.test(c.text) && overlap(c, descriptionSpan) > 0)
+      );
+    };
+    // A wrapped description goes on under its row, up to a "Label: value" after it; a number
+    // it starts with is part of it ("60 cl"), not a position number.
+    const wrappedText = (cell: TextCell) => cell.text.replace(/(?:^|\s)\p{L}+\s?:.*$/u, '').trim();
+    const goOn = (cell: TextCell) => {
+      const wrapped = wrappedText(cell);
+      const last = out[out.length - 1]!;
+      if (wrapped) last.description = `${last.description} ${wrapped}`;
+    };
     let k = l + 1;
     for (; k < lines.length && k < l + 60; k += 1) {
       if (lines[k]!.page !== lines[l]!.page) break;
       const cells = lines[k]!.cells;
+      // A header set over two lines ("Wartość" over "netto", "Qty" over "(pcs)"): words under
+      // its cells and no figure. Its second line names no total.
+      if (
+        k === l + 1 &&
+        !cells.some((c) => /\d/.test(c.text)) &&
+        cells.every((c) => header.some((h) => overlap(c, h) > 0))
+      )
+        continue;
       if (TOTALS.test(folded[k]![0] ?? '') || TOTALS.test(folded[k]![1] ?? '')) break;
       // A number under another column's header (a price) is not the quantity.
       const quantityAt = cellInColumn(
@@ -184,6 +223,16 @@ export function tableLines(doc: Page): InvoiceLine[] {
       if (out.length && cells.length >= 3 && !cells.some((c) => /\d/.test(c.text))) break;
       // A row without a quantity whose first cells name a total ends the table.
       if (quantityAt < 0 && [0, 1].some((i) => TOTALS_WORD.test(folded[k]![i] ?? ''))) break;
+      // The row a centred description waits for: figures, nothing in the description column.
+      const ownDescription =
+        descriptionAt >= 0 && overlap(cells[descriptionAt]!, descriptionSpan) > 0;
+      if (waiting && !ownDescription && cells.some((c) => /\d/.test(c.text))) {
+        const quantity = quantityAt >= 0 ? quantityOf(cells[quantityAt]!.text, decimalComma) : null;
+        out.push(itemLine(wrappedText(waiting), quantity));
+        described = waiting;
+        waiting = null;
+        continue;
+      }
       // Under a quantity column left of the items ("QTY ITEM"), a row may print its quantity
       // and item in one cell: "2 ALMOND CROISSANT", "1 6PC NUGGETS".
       if (descriptionAt < 0 && quantityAt >= 0 && quantitySpan.x < descriptionSpan.x) {
@@ -193,7 +242,14 @@ export function tableLines(doc: Page): InvoiceLine[] {
         }
         continue;
       }
-      if (descriptionAt < 0) continue;
+      if (descriptionAt < 0) {
+        // The last part of a wrapped description may hold no word: "60W", "4)".
+        const part = cells[0]!;
+        if (described && quantityAt < 0 && cells.length === 1 && part.text.length <= 12) {
+          if (under(part, described, header, d)) goOn(part);
+        }
+        continue;
+      }
       // A row's description may start left of its header (a position number before it).
       if (overlap(cells[descriptionAt]!, descriptionSpan) <= 0) {
         const longest = cells
@@ -216,12 +272,14 @@ export function tableLines(doc: Page): InvoiceLine[] {
           ),
         );
         described = cells[descriptionAt]!;
-      } else if (described && cells.length === 1 && under(cells[0]!, described, header, d)) {
-        // A wrapped description goes on under its row, up to a "Label: value" after it; a
-        // number it starts with is part of it ("60 cl"), not a position number.
-        const wrapped = cells[0]!.text.replace(/(?:^|\s)\p{L}+\s?:.*$/u, '').trim();
-        const last = out[out.length - 1]!;
-        if (wrapped) last.description = `${last.description} ${wrapped}`;
+      } else if (
+        cells.length === 1 &&
+        (described
+          ? under(cells[0]!, described, header, d)
+          : overlap(cells[0]!, descriptionSpan) > 0)
+      ) {
+        if (rowWithoutDescription(k + 1)) waiting = cells[0]!;
+        else if (described) goOn(cells[0]!);
       }
     }
     if (out.length) {

@@ -19,6 +19,7 @@ import {
 import { CREDIT_NOTES, LAYOUTS, SUPPLIERS } from './test-support/invoice-probes/parties';
 import { MORE_LAYOUTS } from './test-support/invoice-probes/layouts-more';
 import { PRINTS } from './test-support/invoice-probes/prints';
+import { PURCHASES } from './test-support/invoice-probes/purchases';
 import { observed, probe } from './test-support/invoice-probes/probe';
 import { SEVERAL, TABLES } from './test-support/invoice-probes/tables';
 import { TOOLS } from './test-support/invoice-probes/tools';
@@ -63,6 +64,10 @@ describe('tables without a header row, qualified titles, more customer headings'
 
 describe('marketplace and e-invoice prints, header rows, customer blocks', () => {
   it.each(PRINTS)('%s', (_name, text, want) => probe(text, want));
+});
+
+describe("the seller's purchases: proformas, wholesalers, services", () => {
+  it.each(PURCHASES)('%s', (_name, text, want) => probe(text, want));
 });
 
 describe('what is not read', () => {
@@ -184,6 +189,7 @@ describe('the same invoices set on PDF pages (positions from pdf.js)', () => {
     ...TOOLS,
     ...FURTHER_VARIANTS,
     ...MORE_LAYOUTS,
+    ...PURCHASES,
   ].filter(([, text]) => /^[\n\f\x20-\xff€–—•·]*$/.test(text.join('\n')));
   it.each(probes)('%s', async (_name, text, want) => {
     const bytes = await pdfOfLayout(text);
