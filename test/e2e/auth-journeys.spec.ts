@@ -13,9 +13,12 @@ function collectPageErrors(page: Page): Error[] {
   return errors;
 }
 
+/** The captcha's sum, shown once the form has fetched it. */
+const captchaSum = (page: Page) => page.getByText(/^Quanto fa \d \+ \d\?$/);
+
 /** Reads "Quanto fa 3 + 4?" and answers it. */
 async function answerCaptcha(page: Page) {
-  const label = page.getByText(/^Quanto fa \d \+ \d\?$/);
+  const label = captchaSum(page);
   await expect(label).toBeVisible();
   const [, a, b] = /(\d) \+ (\d)/.exec((await label.textContent()) ?? '') ?? [];
   await page.getByLabel(/^Quanto fa/).fill(String(Number(a) + Number(b)));
@@ -36,6 +39,8 @@ test.describe('account journeys', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Crea il tuo account' }),
     ).toBeVisible();
+    // The form counts its 2 s from the sum's arrival, which may come after the heading.
+    await expect(captchaSum(page)).toBeVisible();
     const captchaShown = Date.now();
     await page.getByLabel('Nome', { exact: true }).fill('Mario');
     await page.getByLabel('Cognome').fill('Rossi');

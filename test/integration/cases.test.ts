@@ -2,7 +2,15 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { api, mailsTo, makeAdmin, signInWithPassword, stack, table } from './support/accounts';
+import {
+  api,
+  mailsTo,
+  makeAdmin,
+  signInWithPassword,
+  stack,
+  table,
+  waitForMail,
+} from './support/accounts';
 import { objectExists, REAL_SHIPMENT, realSeller, seller, uploadDocument } from './support/proof';
 
 /** A 1x1 PNG, as a phone photo would be (only the signature and header matter to the check). */
@@ -368,6 +376,8 @@ describe('submit-reimbursement', () => {
     expect(new Set(results.map((r) => r.body.sent_message_id)).size).toBe(1);
     expect(results[0]!.body.sent_provider).toBe('smtp');
 
+    // The sink stores a message a moment after accepting it: wait for it, then for any other.
+    await waitForMail(user.replyTo, 1);
     await new Promise((r) => setTimeout(r, 500));
     const mails = await mailsTo(user.replyTo);
     expect(mails).toHaveLength(1);

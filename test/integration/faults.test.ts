@@ -26,7 +26,7 @@ import { runSyncJob } from '../../lambdas/domain/sync/jobs';
 import type { SyncRun } from '../../lambdas/domain/sync/run';
 import { shipmentView } from '../../lambdas/domain/sync/view';
 import { REFRESH_TOKEN_KEY } from './support/sync-env';
-import { api, mailsTo, makeAdmin, signInWithPassword } from './support/accounts';
+import { api, mailsTo, makeAdmin, signInWithPassword, waitForMail } from './support/accounts';
 import {
   invoicePdf,
   objectExists,
@@ -297,6 +297,8 @@ describe('the mail sink down during a submission', () => {
       action: 'reused',
       sent_message_id: retried.body.sent_message_id,
     });
+    // The sink stores a message a moment after accepting it: wait for it, then for any other.
+    await waitForMail(replyTo, 1);
     await new Promise((r) => setTimeout(r, 300));
     expect(await mailsTo(replyTo)).toHaveLength(1);
   });

@@ -12,6 +12,7 @@ import {
   uploadDocument,
   type Seller,
 } from './support/proof';
+import { clearOfMidnight } from './support/windows';
 
 /**
  * Issue 19, per-seller daily allowances on the heavy routes, through the local API gateway: the
@@ -66,6 +67,8 @@ describe('daily allowances per seller', () => {
   beforeAll(async () => {
     s = await seller();
   });
+  // The uses spent in-process and the refused request fall on one UTC day.
+  beforeEach(() => clearOfMidnight(30_000));
 
   test('document uploads: the 100th upload URL of the day is given, the 101st is refused in the seller’s language', async () => {
     await spend(s.userId, 'upload', 1);
@@ -161,6 +164,7 @@ describe('dispute submissions', () => {
       bytes: await invoicePdf(),
       shipmentId: REAL_SHIPMENT,
     });
+    await clearOfMidnight(30_000);
     await spend(s.userId, 'submit');
 
     const refused = await call('/api/submit-reimbursement', s.token, {

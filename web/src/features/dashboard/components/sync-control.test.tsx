@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { signIn } from '../../../test-support/render';
+import { SYNC_POLL_MS } from '../api/dashboard';
 import { SyncControl } from './sync-control';
 
 jest.mock('../../../lib/api-client', () => ({
@@ -48,7 +49,8 @@ describe('Sync now', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sincronizza ora' }));
 
     expect(await screen.findByRole('progressbar')).toBeTruthy();
-    await screen.findByText('Sincronizzazione in corso: 40%');
+    // The next reading comes a poll later; the default 1 s would race it.
+    await screen.findByText('Sincronizzazione in corso: 40%', {}, { timeout: 3 * SYNC_POLL_MS });
     await waitFor(() => expect(finished).toHaveBeenCalledTimes(1), { timeout: 5000 });
     expect(notify.success).toHaveBeenCalledWith({ title: 'Sincronizzazione completata' });
     expect(screen.queryByRole('progressbar')).toBeNull();
