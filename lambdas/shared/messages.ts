@@ -502,6 +502,22 @@ export const MESSAGES = {
     it: 'Le righe della fattura non sono leggibili: controlla che riporti gli articoli e le quantità della spedizione.',
     en: 'The invoice lines could not be read: check that it lists the shipment’s items and quantities.',
   },
+  packingListAfterShipment: {
+    it: 'La distinta {number} è datata {documentDate}, dopo la spedizione ({shipmentDate}): Amazon chiede una distinta con data non successiva alla spedizione.',
+    en: 'Packing list {number} is dated {documentDate}, after the shipment ({shipmentDate}): Amazon asks for a packing list dated no later than the shipment.',
+  },
+  skuNotOnPackingList: {
+    it: 'Lo SKU {sku} ({missing} unità mancanti) non compare in nessuna riga della distinta.',
+    en: 'SKU {sku} ({missing} missing units) does not appear on any packing list line.',
+  },
+  packingListUnitsNotCovered: {
+    it: 'Per lo SKU {sku} la distinta riporta {shipped} unità spedite, meno delle {missing} mancanti.',
+    en: 'For SKU {sku} the packing list shows {shipped} units shipped, fewer than the {missing} missing.',
+  },
+  packingListLinesNotReadable: {
+    it: 'Le righe della distinta non sono leggibili: controlla che riporti gli articoli e le quantità spedite.',
+    en: 'The packing list lines could not be read: check that it lists the shipment’s items and the quantities shipped.',
+  },
   lowQualityDocument: {
     it: 'Documento poco leggibile: puoi caricarne uno migliore o procedere.',
     en: 'Document hard to read: you can upload a better one or proceed.',

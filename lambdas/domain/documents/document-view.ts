@@ -1,47 +1,95 @@
-import { formatMessage, message } from '../../shared/messages';
-import type { CaseDocument } from '../cases/contract';
+import { formatMessage, message, type MessageKey } from '../../shared/messages';
+import type { CaseDocument, DocType } from '../cases/contract';
 import { readingSummary } from '../cases/documents';
 import type { CaseShipment } from '../cases/ports';
 import type { DocumentRecord } from '../cases/records';
 import type { Language } from '../language';
-import { matchInvoiceToShipment, type InvoiceWarning } from './invoice-match';
+import {
+  matchInvoiceToShipment,
+  type InvoiceWarning,
+  type InvoiceWarningCode,
+} from './invoice-match';
 
-function invoiceWarningText(warning: InvoiceWarning, language: Language): string {
+/** The main documents checked against the shipment: the reseller's invoice, the producer's packing list. */
+type CheckedType = Extract<DocType, 'fattura' | 'distinta_imballaggio'>;
+
+/** Each check's code and message, worded for the document checked. */
+const WORDING: Record<
+  CheckedType,
+  Record<InvoiceWarningCode, { code: string; key: MessageKey }>
+> = {
+  fattura: {
+    invoice_after_shipment: { code: 'invoice_after_shipment', key: 'invoiceAfterShipment' },
+    sku_not_on_invoice: { code: 'sku_not_on_invoice', key: 'skuNotOnInvoice' },
+    units_not_covered: { code: 'units_not_covered', key: 'unitsNotCovered' },
+    lines_not_readable: { code: 'lines_not_readable', key: 'invoiceLinesNotReadable' },
+  },
+  distinta_imballaggio: {
+    invoice_after_shipment: {
+      code: 'packing_list_after_shipment',
+      key: 'packingListAfterShipment',
+    },
+    sku_not_on_invoice: { code: 'sku_not_on_packing_list', key: 'skuNotOnPackingList' },
+    units_not_covered: {
+      code: 'packing_list_units_not_covered',
+      key: 'packingListUnitsNotCovered',
+    },
+    lines_not_readable: {
+      code: 'packing_list_lines_not_readable',
+      key: 'packingListLinesNotReadable',
+    },
+  },
+};
+
+function warningValues(
+  warning: InvoiceWarning,
+  language: Language,
+): Record<string, string | number> {
   const date = (iso: string) =>
     new Date(iso).toLocaleDateString(language === 'it' ? 'it-IT' : 'en-GB', { timeZone: 'UTC' });
   switch (warning.code) {
-    case 'invoice_after_shipment':
-      return formatMessage('invoiceAfterShipment', language, {
+    case 'invoice_after_shipment': {
+      const documentDate = date(warning.invoiceDate);
+      return {
         number: warning.invoiceNumber ?? '',
-        invoiceDate: date(warning.invoiceDate),
+        invoiceDate: documentDate,
+        documentDate,
         shipmentDate: date(warning.shipmentDate),
-      });
+      };
+    }
     case 'sku_not_on_invoice':
-      return formatMessage('skuNotOnInvoice', language, {
-        sku: warning.sku,
-        missing: warning.missing,
-      });
+      return { sku: warning.sku, missing: warning.missing };
     case 'units_not_covered':
-      return formatMessage('unitsNotCovered', language, {
+      return {
         sku: warning.sku,
         missing: warning.missing,
         invoiced: warning.invoiced,
-      });
+        shipped: warning.invoiced,
+      };
     case 'lines_not_readable':
-      return message('invoiceLinesNotReadable', language);
+      return {};
   }
 }
 
+function isChecked(docType: DocType): docType is CheckedType {
+  return docType === 'fattura' || docType === 'distinta_imballaggio';
+}
+
 /**
- * Beyond the spec: an invoice is checked against the shipment it should prove, so the seller
- * learns before sending that it is dated after the shipment or does not cover the missing units.
+ * Beyond the spec: the main document is checked against the shipment it should prove, so the
+ * seller learns before sending that it is dated after the shipment or does not cover the
+ * missing units. An invoice (reseller) by the invoices read from it; a packing list (producer,
+ * spec: dated not later than the shipment, with the quantities shipped) the same way, by what
+ * was read from it, with its own words. A packing list uploaded as an invoice is not checked
+ * as one.
  */
-function invoiceWarnings(
+function mainDocumentWarnings(
   doc: DocumentRecord,
   shipment: CaseShipment | undefined,
   language: Language,
 ) {
-  if (!shipment || doc.doc_type !== 'fattura' || !doc.reading?.invoices.length) return [];
+  if (!shipment || !isChecked(doc.doc_type) || !doc.reading?.invoices.length) return [];
+  if (doc.doc_type === 'fattura' && doc.reading.kind === 'ddt') return [];
   const invoices = doc.reading.invoices.map((invoice) => ({
     documentType: null,
     number: invoice.number,
@@ -61,9 +109,10 @@ function invoiceWarnings(
       }))
       .filter((item) => item.missing > 0),
   });
+  const wording = WORDING[doc.doc_type];
   return warnings.map((warning) => ({
-    code: warning.code,
-    message: invoiceWarningText(warning, language),
+    code: wording[warning.code].code,
+    message: formatMessage(wording[warning.code].key, language, warningValues(warning, language)),
   }));
 }
 
@@ -78,7 +127,7 @@ export function documentView(
     warnings.push({ code: 'quality_low', message: message('lowQualityDocument', language) });
   if (doc.reading?.quality === 'illegible')
     warnings.push({ code: 'quality_illegible', message: message('illegibleDocument', language) });
-  warnings.push(...invoiceWarnings(doc, shipment, language));
+  warnings.push(...mainDocumentWarnings(doc, shipment, language));
   return {
     id: doc.id,
     shipment_id: doc.shipment_id,

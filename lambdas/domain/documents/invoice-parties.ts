@@ -17,10 +17,10 @@ import { isTableHeader } from './invoice-table';
 
 /** A cell that opens the supplier's block or names it ("Sold by", "Issuer:", "Lieferant:", "Emisor"). */
 const SUPPLIER_LABEL =
-  /^(?:(?:informationen|angaben) zum\s|(?:dati|datos) del\s|details of the\s)?(?:sold by|seller|supplier|vendor|from|issuer|issued by|billed by|verkauft von|verkaufer|lieferant|rechnungssteller|aussteller|venduto da|venditore|fornitore|cedente(?:\s?\/\s?prestatore)?|prestatore|emittente|vendu par|vendeur|fournisseur|emetteur|prestataire|vendido por|vendedor|proveedor|emisor|verkocht door|verkoper|leverancier|crediteur|sprzedawca|sprzedane przez|wystawca|shipper(?:\s?\/\s?exporter)?|exporter)(?![a-z])/;
+  /^(?:(?:informationen|angaben) zum\s|(?:dati|datos) del\s|details of the\s)?(?:sold by|seller|supplier|vendor|from|issuer|issued by|billed by|verkauft von|verkaufer|lieferant|rechnungssteller|aussteller|venduto da|venditore|fornitore|cedente(?:\s?\/\s?prestatore)?|prestatore|emittente|vendu par|vendeur|fournisseur|emetteur|prestataire|vendido por|vendedor|proveedor|emisor|verkocht door|verkoper|leverancier|crediteur|sprzedawca|sprzedane przez|wystawca|shipper(?:\s?\/\s?exporter)?|exporter|mittente|sender|consignor|absender|versender|expediteur|remitente|expedidor|afzender|verzender|nadawca|dostawca)(?![a-z])/;
 /** A cell that opens the customer's block ("Bill To", "Spett.le", "Nabywca:", "Kunde:"). */
 const BUYER_LABEL =
-  /^(?:(?:informationen|angaben) zum\s|(?:dati|datos) del\s|details of the\s)?(?:bill(?:ed)? to|kaufer|sold to|invoice to|invoice for|rechnung an|lieferung an|leistungsempfanger|auftraggeber|intestatario|intestata a|intestato a|fatturare a|facturado a|facturar a|gefactureerd aan|factuur aan|facturatieadres|factura a|faktura dla|ship to|deliver to|buyer|customer|client|cliente|kunde|rechnungsempfanger|empfanger|rechnungsadresse|lieferadresse|billing address|invoice address|consignee|importer|indirizzo di fatturazione|indirizzo di spedizione|direccion de facturacion|adres rozliczeniowy|shipping address|delivery address|lieferanschrift|rechnungsanschrift|indirizzo di consegna|luogo di destinazione|adresse de livraison|direccion de envio|afleveradres|adres dostawy|spett\.?\s?le|spettabile|destinatario|cessionario(?:\s?\/\s?committente)?|committente|acquirente|facture a|facturer a|adressee a|factureren aan|adresse de facturation|destinataire|acheteur|receptor|comprador|klant|afnemer|factuuradres|nabywca|odbiorca|platnik|to|an|aan)(?![a-z])/;
+  /^(?:(?:informationen|angaben) zum\s|(?:dati|datos) del\s|details of the\s)?(?:bill(?:ed)? to|kaufer|sold to|invoice to|invoice for|rechnung an|lieferung an|leistungsempfanger|auftraggeber|intestatario|intestata a|intestato a|fatturare a|facturado a|facturar a|gefactureerd aan|factuur aan|facturatieadres|factura a|faktura dla|ship to|deliver to|buyer|customer|client|cliente|kunde|rechnungsempfanger|empfanger|rechnungsadresse|lieferadresse|billing address|invoice address|consignee|importer|indirizzo di fatturazione|indirizzo di spedizione|direccion de facturacion|adres rozliczeniowy|shipping address|delivery address|lieferanschrift|rechnungsanschrift|indirizzo di consegna|luogo di destinazione|adresse de livraison|direccion de envio|afleveradres|adres dostawy|spett\.?\s?le|spettabile|destinatario|cessionario(?:\s?\/\s?committente)?|committente|acquirente|facture a|facturer a|adressee a|factureren aan|adresse de facturation|destinataire|acheteur|receptor|comprador|klant|afnemer|factuuradres|nabywca|odbiorca|platnik|recipient|receiver|ontvanger|geadresseerde|to|an|aan)(?![a-z])/;
 /**
  * A label of `kind` at the start of a folded cell; "from", "to", "an", "aan" and "Factura a" only
  * as a heading ("To:", "An"), never before a value ("Factura A-17": a series).
@@ -393,6 +393,10 @@ function nameUnderInitials(doc: Page, isLabel: (f: string) => boolean): string |
   return null;
 }
 
+/** A carrier's label at the end of a text ("Vettore", "Carrier", "Spediteur", "Transporteur"). */
+const CARRIER_LABEL =
+  /(?:vettore|corriere|carrier|forwarder|spediteur|frachtfuhrer|transporteur|transportista|przewoznik|vervoerder)\s?$/;
+
 /** The supplier's name: the first early cell with a legal form, outside the customer's block. */
 function nameWithLegalForm(
   doc: Page,
@@ -411,6 +415,8 @@ function nameWithLegalForm(
       if (!m || (m.index === 0 && !LEADING_LEGAL_FORM.test(f))) continue;
       // A label before the name ("Firma: ACME GmbH") is not part of it.
       const colon = cell.text.lastIndexOf(':', m.index);
+      // The carrier a transport document names ("Vettore: BRT S.p.A.") is no party of the sale.
+      if (colon > 0 && CARRIER_LABEL.test(f.slice(0, colon))) continue;
       const name = nameFrom(cell.text.slice(colon + 1), isLabel);
       if (name && LEGAL_FORM.test(fold(name)) && !BANK_WORDS.test(fold(name))) return name;
     }

@@ -14,7 +14,15 @@ const DESCRIPTION_HEADER =
   /\b(?:description|descrizione|beschreibung|artikelbeschreibung|bezeichnung|omschrijving|descripcion|designation|libelle|opis|nazwa|concepto|leistung|denominazione|prestation)/;
 const ITEM_HEADER = /\b(?:produkt|product|prodotto|articolo|item|artikel|activity|service)/;
 const QUANTITY_HEADER =
-  /\b(?:menge|stuck|stk\.?|quantity|qty|q\.?\s?ta|q\.?\s?te|quantita|anzahl|quantite|cantidad|cant\.|unidades|uds\.?|aantal|hoeveelheid|ilosc|pcs|units)(?![a-z])/;
+  /\b(?:menge|stuck|stk\.?|quantity|qty|q\.?\s?ta|q\.?\s?te|quantita|anzahl|quantite|qte|cantidad|cant\.|unidades|uds\.?|aantal|hoeveelheid|ilosc|pcs|pezzi|units)(?![a-z])/;
+/**
+ * A quantity header that counts packages, or pieces per package ("Qty/Ctn", "Ctn Qty", "Colli"):
+ * a packing list prints it beside the pieces shipped, which are the line's quantity.
+ */
+const PACKAGE_HEADER =
+  /(?:\bctns?\b|carton|\bcolli\b|karton|\bcolis\b|bultos|cajas|\bbox(?:es)?\b|scatol|dozen|paczk|opakowa|per\s(?:ctn|carton|box))/;
+/** A quantity header of the units ordered, beside those shipped ("Qty ordered", "Bestellmenge"). */
+const ORDERED_HEADER = /(?:order|ordinat|bestell|command|pedid|besteld|zamowion)/;
 const TOTALS =
   /^(?:summe|total|sub\s?total|netto|zwischensumme|totale|imponibile|gesamt|sous-total|rechnungssumme|suma|razem|subtotaal|totaal|importe|base imponible|balance|net\s?:?$|net (?:amount|total|value)\b|amount due|invoice total|montant total|riepilog|recapitulatif|resumen|samenvatting|podsumowanie|zusammenfassung|summary|ubertrag|uebertrag|riporto|a reporter|carried forward|suma z przeniesienia|(?:excl(?:usief|usive|\.)?|incl(?:usief|usive|\.)?|zzgl\.?|inkl\.?)\s|(?:btw|vat|mwst|ust|iva|tva)\b)/;
 
@@ -126,12 +134,26 @@ function descriptionColumn(folded: string[]): number {
 }
 
 /**
- * The header cell of the quantity column; "Units" only without another quantity header (beside
- * "Qty" it heads the unit of measure).
+ * The header cell of the quantity column, the first of the best: pieces over packages, shipped
+ * or invoiced over ordered ("Qté commandée  Qté livrée"), and "Units" only without another
+ * quantity header (beside "Qty" it heads the unit of measure).
  */
 function quantityColumn(folded: string[]): number {
-  const q = folded.findIndex((f) => QUANTITY_HEADER.test(f) && !/^units$/.test(f.trim()));
-  return q >= 0 ? q : folded.findIndex((f) => QUANTITY_HEADER.test(f));
+  let best = -1;
+  let bestRank = 0;
+  folded.forEach((f, i) => {
+    if (!QUANTITY_HEADER.test(f)) return;
+    const rank =
+      1 +
+      (PACKAGE_HEADER.test(f) ? 0 : 4) +
+      (ORDERED_HEADER.test(f) ? 0 : 2) +
+      (/^units$/.test(f.trim()) ? 0 : 1);
+    if (rank > bestRank) {
+      best = i;
+      bestRank = rank;
+    }
+  });
+  return best;
 }
 
 /**

@@ -76,7 +76,7 @@ const INVOICE_WORD =
   // A kind of invoice between the word and its number ("Fattura differita n.").
   '(?:\\s(?:differita|immediata|accompagnatoria|elettronica|proforma|pro-forma|commerciale|commercial|simplificada|simplifiee|fiscale|di vendita|d.acompte|di acconto|de anticipo|zaliczkowa))?';
 /** A number word after the invoice word, never the start of a longer word ("note"). */
-const NUMBER_WORD =
+export const NUMBER_WORD =
   '(?:number|numero|nummer|num\\.?|nr\\.?|no\\.?|n°|n\\.|n|#|id|ref\\.?)(?![a-z])';
 
 const NUMBER_LABELS: RegExp[] = [
@@ -101,9 +101,16 @@ const RECEIPT_NUMBER_LABEL = new RegExp(
 const TITLE = new RegExp(`\\b${INVOICE_WORD}(?![a-z])`);
 /** A bare number label at the start of a cell: "N°", "#", "Nr.", "Numero". */
 const PLAIN_NUMBER_LABEL = /^(?:#|n°|no\.?|nr\.?|n\.|numero|number|nummer|numer|num\.?)(?![a-z])/;
-/** Numbers of other things: a plain number label next to these is not the invoice's. */
-const OTHER_NUMBER_WORDS =
-  /(?:kunde|customer|client|klant|klient|order|ordine|bestell|auftrag|commande|pedido|zamowien|ddt|lieferschein|deliver|livraison|albaran|pakbon|tel|fax|phone|mobil|iban|konto|conto|account|cuenta|rekening|iva|vat|ust|tva|btw|nip|nif|cif|steuer|tax|siret|siren|rcs|kvk|krs|regon|pagina|page|seite|artikel|article|articolo|item|sku|ean|asin|ref|rif|contract|vertrag|contratto|tracking|sendung)/;
+/**
+ * Numbers of other things than the document, whatever its kind: a plain number label next to
+ * these is not the document's (alternatives of a pattern, folded).
+ */
+export const OTHER_NUMBERS =
+  'kunde|customer|client|klant|klient|order|ordine|bestell|auftrag|commande|pedido|zamowien|tel|fax|phone|mobil|iban|konto|conto|account|cuenta|rekening|iva|vat|ust|tva|btw|nip|nif|cif|steuer|tax|siret|siren|rcs|kvk|krs|regon|pagina|page|seite|artikel|article|articolo|item|sku|ean|asin|ref|rif|contract|vertrag|contratto|tracking|sendung';
+/** A plain number label next to these (or a transport document's words) is not the invoice's. */
+const OTHER_NUMBER_WORDS = new RegExp(
+  `(?:${OTHER_NUMBERS}|ddt|lieferschein|deliver|livraison|albaran|pakbon)`,
+);
 /** Words that point at another document: its number and date are not this one's. */
 const REFERENCE_WORDS =
   /(?:\bzu\b|\bzur\b|bezug|riferimento|\brif\b|origin|rectificad|dotyczy|korygowan|referencia|betreft|related|korrigiert|storniert|relativ)/;
@@ -121,26 +128,64 @@ const DATE_LABELS: RegExp[] = [
   /\bdatum (?:faktury|rechnung|factuur)\b/,
 ];
 const PLAIN_DATE_LABEL = /\b(?:datum|date|data|fecha|dated|den|del|dnia|vom|du|d\.d\.)(?![a-z])/;
-/** Dates next to these words are not the invoice's. */
-const OTHER_DATE_WORDS =
-  /(?:due|fallig|scadenz|echeance|vencim|vto\b|plazo|verval|termin|liefer|leistung|deliver|consegna|livraison|entrega|lever|dostaw|sprzedaz|wykonan|order|bestell|auftrag|ordine|commande|pedido|zamowien|ddt|trasporto|druck|print|payment|zahl|pagamento|paiement|pago|betaling|platnos|ship|versand|spedizion|expedi|envio|period|zeitraum|periodo|von|bis|until|valid|gultig|ontvangst|received)/;
+/**
+ * Dates next to these words are not the document's, whatever its kind: due, order, print,
+ * payment and period dates (alternatives of a pattern, folded).
+ */
+export const OTHER_DATES =
+  'due|fallig|scadenz|echeance|vencim|vto\\b|plazo|verval|termin|order|bestell|auftrag|ordine|commande|pedido|zamowien|druck|print|payment|zahl|pagamento|paiement|pago|betaling|platnos|period|zeitraum|periodo|von|bis|until|valid|gultig|ontvangst|received';
+/** Dates next to these words (also delivery, service, sale and shipping dates) are not the invoice's. */
+const OTHER_DATE_WORDS = new RegExp(
+  `(?:${OTHER_DATES}|liefer|leistung|deliver|consegna|livraison|entrega|lever|dostaw|sprzedaz|wykonan|ddt|trasporto|ship|versand|spedizion|expedi|envio)`,
+);
 
 /** A credit note's title ("Gutschrift", "Nota di credito", "Avoir", "Creditnota"...). */
 const CREDIT_NOTE =
   /^(?:tax\s)?(?:gutschrift|rechnungskorrektur|korrekturrechnung|stornorechnung|nota di credito|nota credito|avoir|facture d'avoir|factura rectificativa|factura abono|abono|creditnota|creditfactuur|credit\s?note|faktura korygujaca|korekta)(?![a-z])/;
 
-function isLabel(folded: string): boolean {
-  return (
-    NUMBER_LABELS.some((re) => re.test(folded)) ||
-    RECEIPT_NUMBER_LABEL.test(folded) ||
-    DATE_LABELS.some((re) => re.test(folded)) ||
-    PLAIN_NUMBER_LABEL.test(folded) ||
-    /^(?:datum|date|data|fecha)(?![a-z])/.test(folded)
-  );
+/**
+ * The labels one kind of document is read by (folded patterns): an invoice's below, a packing
+ * list's in `packing-list-text.ts`. The rules that use them are the same for every kind.
+ */
+export interface DocumentLabels {
+  /** Labels of the document's own number ("Rechnungs-Nr.", "DDT n."). */
+  number: RegExp[];
+  /** Number labels read only when no `number` label or title gives one (a till receipt's). */
+  laterNumber: RegExp[];
+  /** A title that may carry the number in its own cell ("Invoice 103767", "Lieferschein 4711"). */
+  title: RegExp;
+  /** Labels of the document's own date ("Rechnungsdatum", "Data DDT"). */
+  date: RegExp[];
+  /** Words beside a bare number label that make it another thing's number. */
+  otherNumberWords: RegExp;
+  /** Words beside a date that make it another date than the document's. */
+  otherDateWords: RegExp;
+  /** A credit note's title; null for a kind that has no credit notes. */
+  creditNote: RegExp | null;
 }
 
-function isTitle(folded: string): boolean {
-  return TITLE.test(folded) || CREDIT_NOTE.test(folded);
+export const INVOICE_LABELS: DocumentLabels = {
+  number: NUMBER_LABELS,
+  laterNumber: [RECEIPT_NUMBER_LABEL],
+  title: TITLE,
+  date: DATE_LABELS,
+  otherNumberWords: OTHER_NUMBER_WORDS,
+  otherDateWords: OTHER_DATE_WORDS,
+  creditNote: CREDIT_NOTE,
+};
+
+/** Whether a folded cell is a label, or the title, of a document of this kind. */
+function labelRules(labels: DocumentLabels) {
+  return {
+    isLabel: (folded: string): boolean =>
+      labels.number.some((re) => re.test(folded)) ||
+      labels.laterNumber.some((re) => re.test(folded)) ||
+      labels.date.some((re) => re.test(folded)) ||
+      PLAIN_NUMBER_LABEL.test(folded) ||
+      /^(?:datum|date|data|fecha)(?![a-z])/.test(folded),
+    isTitle: (folded: string): boolean =>
+      labels.title.test(folded) || (labels.creditNote?.test(folded) ?? false),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -182,16 +227,22 @@ const undatedNumber = (text: string) => numberValue(text, () => false);
  * The invoice number; `plain` also tries the bare labels ("N°", "#", "Nr."), which are not
  * enough to tell one invoice of a file from the next.
  */
-function findNumber(doc: Page, date: string | null, order: DayOrder, plain = true): string | null {
+function findNumber(
+  doc: Page,
+  date: string | null,
+  order: DayOrder,
+  labels: DocumentLabels,
+  plain = true,
+): string | null {
   const refers = (hit: Hit) => REFERENCE_WORDS.test(before(doc, hit));
   // After an explicit number label, "17/03/2024" is a number unless it is the invoice date.
   const notTheDate = (value: string) => dateAtStart(value, order) !== date;
   // A label printed after its value ("2025/118 — numero fattura") has no value of its own.
-  const after = labelAfter(doc, notTheDate);
+  const after = labelAfter(doc, labels.number, notTheDate);
   if (after) return after;
-  const labelled = labelledValue(doc, NUMBER_LABELS, (t) => numberValue(t, notTheDate), refers);
+  const labelled = labelledValue(doc, labels.number, (t) => numberValue(t, notTheDate), refers);
   if (labelled) return labelled;
-  for (const hit of labelHits(doc, [TITLE])) {
+  for (const hit of labelHits(doc, [labels.title])) {
     if (refers(hit)) continue;
     const rest = doc.lines[hit.line]!.cells[hit.cell]!.text.slice(hit.end).replace(/^[\s:#]+/, '');
     // A title that holds only its number may number like a date ("Faktura VAT 17/11/2025")
@@ -200,8 +251,8 @@ function findNumber(doc: Page, date: string | null, order: DayOrder, plain = tru
     const value = rest ? numberValue(rest, titleOnly) : null;
     if (value && /^\S*\d|^[A-Z]{1,4} \d/.test(rest)) return value;
   }
-  const receipt = labelledValue(doc, [RECEIPT_NUMBER_LABEL], undatedNumber, refers);
-  if (receipt) return receipt;
+  const later = labelledValue(doc, labels.laterNumber, undatedNumber, refers);
+  if (later) return later;
   if (!plain) return null;
   return labelledValue(
     doc,
@@ -210,20 +261,24 @@ function findNumber(doc: Page, date: string | null, order: DayOrder, plain = tru
     (hit) =>
       refers(hit) ||
       isTableHeader(doc.folded[hit.line]!) ||
-      OTHER_NUMBER_WORDS.test(before(doc, hit, true)) ||
-      OTHER_NUMBER_WORDS.test(doc.folded[hit.line]![hit.cell]!),
+      labels.otherNumberWords.test(before(doc, hit, true)) ||
+      labels.otherNumberWords.test(doc.folded[hit.line]![hit.cell]!),
   );
 }
 
 /** A value with its label after it: "2025/118 — numero fattura". */
 const VALUE_THEN_LABEL = /^(\S{1,40})\s[—–-]\s(\S.{0,30})$/;
 
-/** The number a cell prints before its invoice-number label. */
-function labelAfter(doc: Page, dateShaped: (value: string) => boolean): string | null {
+/** The number a cell prints before its number label. */
+function labelAfter(
+  doc: Page,
+  numberLabels: RegExp[],
+  dateShaped: (value: string) => boolean,
+): string | null {
   for (let l = 0; l < doc.lines.length; l += 1)
     for (const cell of doc.lines[l]!.cells) {
       const m = VALUE_THEN_LABEL.exec(cell.text.trim());
-      if (!m || /\d/.test(m[2]!) || !NUMBER_LABELS.some((re) => re.test(fold(m[2]!)))) continue;
+      if (!m || /\d/.test(m[2]!) || !numberLabels.some((re) => re.test(fold(m[2]!)))) continue;
       const value = numberValue(m[1]!, dateShaped);
       if (value === m[1]) return value;
     }
@@ -252,12 +307,12 @@ const PLACE_DATE_WORD = /^(?:den|dnia|le|il|li|lì|el|am|on)\s/;
  * invoice date: it wins over dates the page prints without a word (a print date and time in
  * the page's margin).
  */
-function placeAndDate(doc: Page, order: DayOrder): string | null {
+function placeAndDate(doc: Page, order: DayOrder, otherDateWords: RegExp): string | null {
   for (const line of doc.lines)
     for (const cell of line.cells) {
       const comma = cell.text.indexOf(',');
       if (comma < 2 || !PLACE.test(cell.text.slice(0, comma))) continue;
-      if (OTHER_DATE_WORDS.test(fold(cell.text.slice(0, comma)))) continue;
+      if (otherDateWords.test(fold(cell.text.slice(0, comma)))) continue;
       let rest = cell.text.slice(comma + 1).trim();
       const word = PLACE_DATE_WORD.exec(rest);
       if (word) rest = rest.slice(word[0].length);
@@ -274,23 +329,22 @@ function valueBeside(doc: Page, l: number, cell: TextCell): boolean {
   return /\d/.test(cells[cells.indexOf(cell) + 1]?.text ?? '');
 }
 
-function findDate(doc: Page, order: DayOrder): string | null {
+function findDate(doc: Page, order: DayOrder, labels: DocumentLabels): string | null {
   const parse = (t: string) => dateAtStart(t, order);
+  const other = labels.otherDateWords;
   const labelled =
-    labelledValue(doc, DATE_LABELS, (t) => labelledDate(t, order)) ??
+    labelledValue(doc, labels.date, (t) => labelledDate(t, order)) ??
     labelledValue(doc, [PLAIN_DATE_LABEL], parse, (hit) => {
       const context = before(doc, hit);
       // The label and the words after it up to its value ("Fecha de entrega  02/03/2024").
       const cell = doc.folded[hit.line]![hit.cell]!;
       const own = cell.slice(0, hit.end) + cell.slice(hit.end).split(/\d/)[0]!;
       return (
-        OTHER_DATE_WORDS.test(own) ||
-        REFERENCE_WORDS.test(context) ||
-        isTableHeader(doc.folded[hit.line]!)
+        other.test(own) || REFERENCE_WORDS.test(context) || isTableHeader(doc.folded[hit.line]!)
       );
     });
   if (labelled) return labelled;
-  const placed = placeAndDate(doc, order);
+  const placed = placeAndDate(doc, order, other);
   if (placed) return placed;
   // No label: the first date that no other kind of date's words stand next to or over.
   const { lines, folded } = doc;
@@ -302,8 +356,8 @@ function findDate(doc: Page, order: DayOrder): string | null {
       // Only a heading over a value column counts ("Order Date" over "01/03/2024"), not a
       // label with its own value beside it ("Leistungsdatum  Februar 2024").
       const heading = over && !/\d/.test(over.text) && !valueBeside(doc, l - 1, over);
-      if (heading && OTHER_DATE_WORDS.test(fold(over.text))) continue;
-      if ([folded[l]![c]!, previous].some((t) => OTHER_DATE_WORDS.test(t))) continue;
+      if (heading && other.test(fold(over.text))) continue;
+      if ([folded[l]![c]!, previous].some((t) => other.test(t))) continue;
       const date = dateIn(lines[l]!.cells[c]!.text, order);
       if (date) return date;
     }
@@ -320,11 +374,11 @@ const CREDIT_NOTE_TITLE_REST = /^\s?(?:$|[-:#(]|n°|no\b|nr\b|n\.|num|\d)/;
  * A credit note: its title, alone or with its number, stands before the table (in the first
  * lines without one); prose that starts with the same word ("Gutschrift erfolgt ...") does not.
  */
-function isCreditNote(doc: Page): boolean {
+function isCreditNote(doc: Page, creditNote: RegExp): boolean {
   for (let l = 0; l < Math.min(doc.lines.length, 30); l += 1) {
     if (isTableHeader(doc.folded[l]!)) return false;
     for (const f of doc.folded[l]!) {
-      const m = CREDIT_NOTE.exec(f);
+      const m = creditNote.exec(f);
       if (m && CREDIT_NOTE_TITLE_REST.test(f.slice(m[0].length))) return true;
     }
   }
@@ -349,19 +403,29 @@ function dayOrder(doc: Page): DayOrder {
 }
 
 /** The number and date of a page or a run of pages. */
-function numberAndDate(doc: Page, plain = true): { number: string | null; date: string | null } {
+function numberAndDate(
+  doc: Page,
+  labels: DocumentLabels,
+  plain = true,
+): { number: string | null; date: string | null } {
   const order = dayOrder(doc);
-  const date = findDate(doc, order);
-  return { number: findNumber(doc, date, order, plain), date };
+  const date = findDate(doc, order, labels);
+  return { number: findNumber(doc, date, order, labels, plain), date };
 }
 
-function invoiceOf(lines: TextLine[]): Invoice | null {
+/** A credit note's FatturaPA code (see the module comment); null for other documents. */
+function documentTypeOf(doc: Page, creditNote: RegExp | null): string | null {
+  if (!creditNote) return null;
+  return printedDocumentType(doc) ?? (isCreditNote(doc, creditNote) ? 'TD04' : null);
+}
+
+function invoiceOf(lines: TextLine[], labels: DocumentLabels): Invoice | null {
   const doc = pageOf(lines);
-  const { number, date } = numberAndDate(doc);
+  const { number, date } = numberAndDate(doc, labels);
   if (!number && !date) return null;
-  const { supplier, buyer } = partiesOf(doc, { isLabel, isTitle });
+  const { supplier, buyer } = partiesOf(doc, labelRules(labels));
   return {
-    documentType: printedDocumentType(doc) ?? (isCreditNote(doc) ? 'TD04' : null),
+    documentType: documentTypeOf(doc, labels.creditNote),
     number,
     date,
     supplier,
@@ -373,9 +437,13 @@ function invoiceOf(lines: TextLine[]): Invoice | null {
 
 /**
  * The invoices in a text: one per run of pages that carries its own invoice number (a page
- * without a number belongs to the run before it). Empty when no number or date is found.
+ * without a number belongs to the run before it). Empty when no number or date is found. With
+ * another kind's `labels`, the documents of that kind (packing lists), read the same way.
  */
-export function invoicesFromLines(input: TextLine[]): Invoice[] {
+export function invoicesFromLines(
+  input: TextLine[],
+  labels: DocumentLabels = INVOICE_LABELS,
+): Invoice[] {
   const lines = input.map((line) => ({
     page: line.page,
     cells: line.cells.map((c) => ({ ...c, text: normalizeInvoiceText(c.text) })),
@@ -384,16 +452,18 @@ export function invoicesFromLines(input: TextLine[]): Invoice[] {
   const runs: { number: string | null; lines: TextLine[] }[] = [];
   for (const page of pages) {
     const pageLines = lines.filter((l) => l.page === page);
-    const { number } = numberAndDate(pageOf(pageLines), false);
+    const { number } = numberAndDate(pageOf(pageLines), labels, false);
     const run = runs[runs.length - 1];
     if (run && (number === null || number === run.number)) run.lines.push(...pageLines);
     else runs.push({ number, lines: pageLines });
   }
   if (runs.length > 1) {
-    const invoices = runs.map((run) => invoiceOf(run.lines)).filter((i): i is Invoice => !!i);
+    const invoices = runs
+      .map((run) => invoiceOf(run.lines, labels))
+      .filter((i): i is Invoice => !!i);
     if (invoices.length > 1) return invoices;
   }
-  const one = invoiceOf(lines);
+  const one = invoiceOf(lines, labels);
   return one ? [one] : [];
 }
 

@@ -8,7 +8,9 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Invoice } from './fattura-pa';
 import { dateAtStart, invoicesFromLines, linesFromText } from './invoice-text';
+import { PACKING_LIST_LABELS } from './packing-list-text';
 import { extractPdfText } from './pdf-text';
+import { classifyText, readDocument } from './read-document';
 import { FURTHER_VARIANTS, NOT_READ } from './test-support/invoice-probes/further';
 import {
   DATE_LABELS,
@@ -18,9 +20,10 @@ import {
 } from './test-support/invoice-probes/labels';
 import { CREDIT_NOTES, LAYOUTS, SUPPLIERS } from './test-support/invoice-probes/parties';
 import { MORE_LAYOUTS } from './test-support/invoice-probes/layouts-more';
+import { INVOICES_CITING_A_DDT, PACKING_LISTS } from './test-support/invoice-probes/packing-lists';
 import { PRINTS } from './test-support/invoice-probes/prints';
 import { PURCHASES } from './test-support/invoice-probes/purchases';
-import { observed, probe } from './test-support/invoice-probes/probe';
+import { observed, probe, type Probe } from './test-support/invoice-probes/probe';
 import { SEVERAL, TABLES } from './test-support/invoice-probes/tables';
 import { TOOLS } from './test-support/invoice-probes/tools';
 
@@ -70,6 +73,17 @@ describe("the seller's purchases: proformas, wholesalers, services", () => {
   it.each(PURCHASES)('%s', (_name, text, want) => probe(text, want));
 });
 
+describe('packing lists, delivery notes and DDT, read by their own labels', () => {
+  it.each(PACKING_LISTS)('%s', (_name, text, want) => {
+    expect(classifyText(text.join('\n'))).toBe('ddt');
+    probe(text, want, PACKING_LIST_LABELS);
+  });
+});
+
+describe('invoices that cite a DDT keep their own number and date', () => {
+  it.each(INVOICES_CITING_A_DDT)('%s', (_name, text, want) => probe(text, want));
+});
+
 describe('what is not read', () => {
   it.each(NOT_READ)('%s', (_name, text, want) => probe(text, want));
 });
@@ -102,6 +116,27 @@ describe('bounded work on hostile text', () => {
   ])('%s', (_name, cell) => {
     const started = Date.now();
     invoicesFromLines(linesFromText(`Invoice No. 1\n${cell}\nDate: 05/03/2024`));
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe('bounded work on hostile text read as a packing list', () => {
+  it.each([
+    ['a packing-list word over and over', 'Documento di trasporto '.repeat(10_000)],
+    ['open brackets after the word', `DDT ${'('.repeat(60_000)}`],
+    ['brackets that never close', 'Lieferschein (Nr '.repeat(10_000)],
+    ['number labels and words', 'BL n° WZ nr Pakbon '.repeat(8_000)],
+    ['date labels without dates', 'Data inizio trasporto Versanddatum '.repeat(6_000)],
+    [
+      'many cartons tables',
+      'Description  Qty/Ctn  Ctns  Total Qty\n1  Mug  24  20  480\n'.repeat(5_000),
+    ],
+  ])('%s', (_name, cell) => {
+    const started = Date.now();
+    invoicesFromLines(
+      linesFromText(`Packing list No. 1\n${cell}\nDate: 05/03/2024`),
+      PACKING_LIST_LABELS,
+    );
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 });
@@ -179,8 +214,10 @@ async function pdfOfLayout(text: string[]): Promise<Uint8Array> {
   return doc.save();
 }
 
+/** The standard font shows Latin-1 only: probes with Polish letters stay text-only. */
+const inStandardFont = ([, text]: Probe) => /^[\n\f\x20-\xff€–—•·]*$/.test(text.join('\n'));
+
 describe('the same invoices set on PDF pages (positions from pdf.js)', () => {
-  // The standard font shows Latin-1 only: probes with Polish letters stay text-only.
   const probes = [
     ...LAYOUTS,
     ...SUPPLIERS,
@@ -190,11 +227,19 @@ describe('the same invoices set on PDF pages (positions from pdf.js)', () => {
     ...FURTHER_VARIANTS,
     ...MORE_LAYOUTS,
     ...PURCHASES,
-  ].filter(([, text]) => /^[\n\f\x20-\xff€–—•·]*$/.test(text.join('\n')));
+  ].filter(inStandardFont);
   it.each(probes)('%s', async (_name, text, want) => {
     const bytes = await pdfOfLayout(text);
     const { lines } = await extractPdfText(bytes);
     expect(observed(invoicesFromLines(lines), want)).toEqual(want);
+  });
+});
+
+describe('the same packing lists set on PDF pages, through the whole reader', () => {
+  it.each(PACKING_LISTS.filter(inStandardFont))('%s', async (_name, text, want) => {
+    const reading = await readDocument(await pdfOfLayout(text), 'packing-list.pdf');
+    expect(reading.kind).toBe('ddt');
+    expect(observed(reading.invoices, want)).toEqual(want);
   });
 });
 

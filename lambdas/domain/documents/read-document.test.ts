@@ -149,7 +149,10 @@ describe('readDocument', () => {
       'ddt.pdf',
     );
     expect(ddt.kind).toBe('ddt');
-    expect(ddt.invoices).toEqual([]);
+    // Its own number and date; the carrier it names is not the sender.
+    expect(ddt.invoices).toMatchObject([
+      { number: '45', date: '2024-03-10', supplier: { name: null }, documentType: null },
+    ]);
     expect(
       classifyText('PACKING LIST - Shipment FBA15ABC - Carton 1 of 3 - SKU MUG-RED-01 qty 24'),
     ).toBe('ddt');
@@ -164,6 +167,68 @@ describe('readDocument', () => {
       'fattura',
     );
     expect(classifyText('Lorem ipsum dolor sit amet')).toBe('unknown');
+  });
+
+  it("reads a manufacturer's PDF packing list: number, date, sender, consignee and the pieces shipped", async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    const items: [string, number, number, number?][] = [
+      ['Ningbo Brightwave Housewares Co., Ltd.', 50, 800, 14],
+      ['No. 88 Xingning Road, Ningbo, Zhejiang, China', 50, 784],
+      ['PACKING LIST', 240, 750, 14],
+      ['Packing List No.:', 50, 720],
+      ['BW-PL-25031', 150, 720],
+      ['Date:', 330, 720],
+      ['06/03/2025', 380, 720],
+      ['Invoice No.:', 50, 706],
+      ['BW-CI-25031', 150, 706],
+      ['Invoice Date:', 330, 706],
+      ['20/03/2025', 400, 706],
+      ['Consignee:', 50, 680],
+      ['Alder & Finch Ltd', 50, 668],
+      ['3 Mill Yard, Leeds LS9 8AB', 50, 656],
+      ['Item No.', 50, 620],
+      ['Description', 120, 620],
+      ['Qty/Ctn', 300, 620],
+      ['Ctns', 350, 620],
+      ['Total Qty (pcs)', 390, 620],
+      ['G.W. (kg)', 490, 620],
+      ['BW-MUG-12', 50, 606],
+      ['Enamel camping mug 350 ml', 120, 606],
+      ['24', 310, 606],
+      ['20', 355, 606],
+      ['480', 405, 606],
+      ['104.0', 495, 606],
+      ['BW-PLT-20', 50, 592],
+      ['Enamel side plate 20 cm', 120, 592],
+      ['36', 310, 592],
+      ['10', 355, 592],
+      ['360', 405, 592],
+      ['126.0', 495, 592],
+      ['TOTAL', 50, 570],
+      ['30', 355, 570],
+      ['840', 405, 570],
+      ['Signature and stamp of the shipper:', 50, 520],
+    ];
+    for (const [text, x, y, size = 9] of items) page.drawText(text, { x, y, size, font });
+    const reading = await readDocument(await pdf.save(), 'packing-list.pdf');
+    expect(reading).toMatchObject({ kind: 'ddt', quality: 'ok', fileType: 'pdf' });
+    // The invoice it cites gives neither its number nor its date; cartons are not the quantity.
+    expect(reading.invoices).toEqual([
+      {
+        documentType: null,
+        number: 'BW-PL-25031',
+        date: '2025-03-06',
+        supplier: { name: 'Ningbo Brightwave Housewares Co., Ltd.', vat: null, taxCode: null },
+        buyer: { name: 'Alder & Finch Ltd', vat: null, taxCode: null },
+        lines: [
+          { description: 'Enamel camping mug 350 ml', quantity: 480, unit: null, codes: [] },
+          { description: 'Enamel side plate 20 cm', quantity: 360, unit: null, codes: [] },
+        ],
+        source: 'pdf',
+      },
+    ]);
   });
 
   it('knows an invoice that names itself only in its labels (Factuurnummer, Rechnungsdatum)', () => {

@@ -13,8 +13,11 @@
  *   `text_chars` counts the text with whitespace runs collapsed to one space.
  * - **proForma**: the text says "pro forma"/"proforma"/"pro-forma" (spec section 5: pro forma
  *   invoices are not accepted). Never for a FatturaPA: only real invoices go through the SdI.
- * - **invoices**: every body of a FatturaPA; for a PDF invoice, the invoices read from its text
- *   (number, date, parties, table lines: see `invoice-text.ts`).
+ * - **invoices**: the documents read: every body of a FatturaPA; for a PDF invoice, the invoices
+ *   read from its text (number, date, parties, table lines: see `invoice-text.ts`); for a
+ *   packing list or delivery note (`ddt`), the same fields by its own labels (number, date of
+ *   the document or shipment, sender as supplier, recipient as buyer, lines with the quantities
+ *   shipped: see `packing-list-text.ts`).
  *
  * The patterns run on uploaded text, so none of them backtracks over a run of its input: a label
  * is followed by `\s*(?:[:.]\s*)?` (one way to split the spaces) rather than `\s*[:.]?\s*`.
@@ -24,6 +27,7 @@ import { detectFileType, type FileType } from './file-type';
 import { imageQuality, readImageInfo, type ImageInfo } from './image-info';
 import { invoicesFromLines, linesFromText, type TextLine } from './invoice-text';
 import { extractP7mContent, P7mError } from './p7m';
+import { packingListsFromLines } from './packing-list-text';
 import { extractPdfText, PdfError } from './pdf-text';
 import { decodeXmlBytes, parseXml, textContent, XmlError } from './xml';
 
@@ -107,6 +111,7 @@ const KIND_WORDS: Record<'fattura' | 'ddt' | 'pod', [RegExp, number][]> = {
     [/\bd\.?d\.?t\.?\b/, 3],
     [/\b(packing list|packing slip|distinta (di )?imballaggio|lista di imballaggio)\b/, 4],
     [/\b(delivery note|lieferschein|bon de livraison|albaran)\b/, 4],
+    [/\b(packliste|liste de colisage|lista de empaque|pakbon|paklijst|wydanie zewnetrzne)\b/, 4],
     [/\b(cmr|lettera di vettura|bolla di accompagnamento|consignment note|waybill)\b/, 3],
     [/\b(causale del trasporto|aspetto (esteriore )?dei beni|trasporto a cura|vettore)\b/, 2],
     [/\b(colli|n\. colli|peso lordo|gross weight|cartons?)\b/, 1],
@@ -149,7 +154,13 @@ export function mentionsProForma(text: string): boolean {
 function fromText(text: string, fileType: FileType, lines?: TextLine[]): DocumentReading {
   const normalized = normalizeText(text);
   const kind = classifyText(normalized);
-  const invoices = kind === 'fattura' ? invoicesFromLines(lines ?? linesFromText(text)) : [];
+  const read = () => lines ?? linesFromText(text);
+  const invoices =
+    kind === 'fattura'
+      ? invoicesFromLines(read())
+      : kind === 'ddt'
+        ? packingListsFromLines(read())
+        : [];
   return {
     kind,
     quality: textQuality(normalized),

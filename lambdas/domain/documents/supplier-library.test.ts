@@ -91,6 +91,14 @@ describe('grouping the invoices of a document by supplier', () => {
     expect(many.map((i) => i.index)).toEqual([...Array(MAX_INDEXED_INVOICES).keys()]);
   });
 
+  it('keeps no packing list uploaded as an invoice: the library holds invoices only', () => {
+    const packingList = {
+      ...reading([{ supplier: 'Ceramiche Valdarno S.r.l.' }]),
+      kind: 'ddt' as const,
+    };
+    expect(indexedInvoices(packingList)).toEqual([]);
+  });
+
   it('reads documents stored before the VAT id was kept as grouped by name', () => {
     const stored = reading([{ supplier: 'Rossi Srl' }]);
     delete stored.invoices[0]!.supplier_vat;

@@ -48,9 +48,12 @@ export interface IndexedInvoice {
   lines: { description: string; quantity: number | null; codes: string[] }[];
 }
 
-/** The invoices of a read document as the library keeps them (the first `MAX_INDEXED_INVOICES`). */
+/**
+ * The invoices of a read document as the library keeps them (the first `MAX_INDEXED_INVOICES`).
+ * A packing list read from a file uploaded as an invoice is no invoice: none.
+ */
 export function indexedInvoices(reading: StoredReading | null): IndexedInvoice[] {
-  if (!reading || reading.quality === 'illegible') return [];
+  if (!reading || reading.quality === 'illegible' || reading.kind === 'ddt') return [];
   return reading.invoices.slice(0, MAX_INDEXED_INVOICES).map((invoice, index) => ({
     supplierId: supplierId({ name: invoice.supplier, vat: invoice.supplier_vat ?? null }),
     supplierName: invoice.supplier,

@@ -2,6 +2,7 @@ import type { CaseShipment } from '../../cases/ports';
 import type { CaseRecord, DocumentRecord } from '../../cases/records';
 import { caseRecord } from '../../cases/test-support/case-record';
 import type { DocumentDeps } from '../ports';
+import { indexedInvoices } from '../supplier-library';
 
 /** A case as `upsertReadyCase` leaves it: ready, with the role and main document. */
 function readyCase(
@@ -71,7 +72,7 @@ export class InMemoryDocuments {
               d.sha256 === sha256 &&
               d.doc_type === 'fattura' &&
               !d.source_document_id &&
-              (d.reading?.invoices.length ?? 0) > 0,
+              indexedInvoices(d.reading).length > 0,
           ),
         insertDocumentWithAudit: async (doc, audit) => {
           this.documents.push(doc);

@@ -1,6 +1,6 @@
 /** Invoice-text probes: what a probe expects, and the check that reads its text. */
 import type { Invoice } from '../../fattura-pa';
-import { invoicesFromLines, linesFromText } from '../../invoice-text';
+import { invoicesFromLines, linesFromText, type DocumentLabels } from '../../invoice-text';
 
 export interface Want {
   number?: string | null;
@@ -37,7 +37,8 @@ export function observed(invoices: Invoice[], want: Want): Want {
 
 export type Probe = [name: string, text: string[], want: Want];
 
-export function probe(text: string[], want: Want): void {
-  const invoices = invoicesFromLines(linesFromText(text.join('\n')));
+/** Reads `text` as an invoice, or as another kind of document by that kind's `labels`. */
+export function probe(text: string[], want: Want, labels?: DocumentLabels): void {
+  const invoices = invoicesFromLines(linesFromText(text.join('\n')), labels);
   expect(observed(invoices, want)).toEqual(want);
 }

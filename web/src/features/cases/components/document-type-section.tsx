@@ -109,7 +109,7 @@ function DocumentRow({
           </p>
           {reading.invoices.map((invoice, index) => (
             <p key={`${invoice.number ?? ''}-${index}`} className="text-slate-700">
-              {t('quality.invoiceSummary', {
+              {t(reading.kind === 'ddt' ? 'quality.packingListSummary' : 'quality.invoiceSummary', {
                 number: invoice.number ?? t('shipment.notAvailable'),
                 date: invoice.date ? format.date(invoice.date) : t('shipment.notAvailable'),
               })}
