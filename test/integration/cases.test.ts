@@ -103,6 +103,74 @@ describe('case documents', () => {
     );
   });
 
+  it("reads a producer's packing list and warns, in the seller's language, that it is dated after the shipment", async () => {
+    const user = await seller();
+    const pdf = await PDFDocument.create();
+    const page = pdf.addPage();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    // Each row's cells at their columns, as a form prints them.
+    const rows: [string, number][][] = [
+      [['Ceramiche Rossi S.r.l. - Via Roma 1, 20121 Milano', 40]],
+      [['DOCUMENTO DI TRASPORTO', 40]],
+      [['DDT n. 318/2026 del 15/09/2026', 40]],
+      [['Destinatario: Negozio Demo S.r.l.', 40]],
+      [
+        ['Descrizione', 40],
+        ['Colli', 330],
+        ['Quantita', 400],
+      ],
+      [
+        ['TAZ-CER-350 Tazza in ceramica 350 ml', 40],
+        ['4', 335],
+        ['48', 410],
+      ],
+      [
+        ['SOTT-SUGH-6 Set 6 sottobicchieri in sughero', 40],
+        ['5', 335],
+        ['60', 410],
+      ],
+      [['Firma del vettore', 40]],
+    ];
+    rows.forEach((cells, i) =>
+      cells.forEach(([text, x]) => page.drawText(text, { x, y: 780 - i * 20, size: 11, font })),
+    );
+    const { confirm } = await uploadDocument(user.token, {
+      name: 'DDT 318.pdf',
+      bytes: await pdf.save(),
+      role: 'produttore',
+      docType: 'distinta_imballaggio',
+      language: 'en',
+    });
+    expect(confirm.status).toBe(200);
+    const document = confirm.body.document as {
+      reading: { kind: string; invoices: { number: string; date: string; lines: number }[] };
+      warnings: { code: string; message: string }[];
+    };
+    expect(document.reading.kind).toBe('ddt');
+    expect(document.reading.invoices).toMatchObject([
+      { number: '318/2026', date: '2026-09-15', lines: 2 },
+    ]);
+    // DEMO001 was created on 8 September 2026; the two missing units are on the list.
+    expect(document.warnings).toEqual([
+      {
+        code: 'packing_list_after_shipment',
+        message:
+          'Packing list 318/2026 is dated 15/09/2026, after the shipment (08/09/2026): Amazon asks for a packing list dated no later than the shipment.',
+      },
+    ]);
+    const list = await api('GET', '/api/documents?shipmentId=DEMO001', {
+      token: user.token,
+      language: 'it',
+    });
+    expect((list.body.documents as { warnings: { message: string }[] }[])[0]?.warnings).toEqual([
+      {
+        code: 'packing_list_after_shipment',
+        message:
+          'La distinta 318/2026 è datata 15/09/2026, dopo la spedizione (08/09/2026): Amazon chiede una distinta con data non successiva alla spedizione.',
+      },
+    ]);
+  });
+
   it.each([
     [
       'PNG bytes',

@@ -26,6 +26,13 @@ const ORDERED_HEADER = /(?:order|ordinat|bestell|command|pedid|besteld|zamowion)
 const TOTALS =
   /^(?:summe|total|sub\s?total|netto|zwischensumme|totale|imponibile|gesamt|sous-total|rechnungssumme|suma|razem|subtotaal|totaal|importe|base imponible|balance|net\s?:?$|net (?:amount|total|value)\b|amount due|invoice total|montant total|riepilog|recapitulatif|resumen|samenvatting|podsumowanie|zusammenfassung|summary|ubertrag|uebertrag|riporto|a reporter|carried forward|suma z przeniesienia|(?:excl(?:usief|usive|\.)?|incl(?:usief|usive|\.)?|zzgl\.?|inkl\.?)\s|(?:btw|vat|mwst|ust|iva|tva)\b)/;
 
+/**
+ * A line for a signature or a stamp under the items ("Firma del vettore", "Signature",
+ * "Unterschrift", "Podpis"): a transport document's table ends there.
+ */
+const SIGNATURE =
+  /^(?:firma|firme|signature|signed|unterschrift|handtekening|podpis|received by|ricevuto da|timbro|stempel|cachet|sello)(?![a-z])/;
+
 /** A totals word further into a row's first cells ("Grand total", "Takeout total (incl. VAT)"). */
 const TOTALS_WORD = /\b(?:total|totale|totaal|summe|gesamtsumme|gesamtbetrag|razem)\b/;
 
@@ -226,6 +233,7 @@ export function tableLines(doc: Page): InvoiceLine[] {
       )
         continue;
       if (TOTALS.test(folded[k]![0] ?? '') || TOTALS.test(folded[k]![1] ?? '')) break;
+      if (SIGNATURE.test(folded[k]![0] ?? '')) break;
       // A number under another column's header (a price) is not the quantity.
       const quantityAt = cellInColumn(
         cells,

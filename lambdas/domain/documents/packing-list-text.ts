@@ -33,7 +33,7 @@ import {
 
 /** What a packing list calls itself, folded; "BL" and "WZ" only before a number. */
 const PACKING_LIST_WORD =
-  '(?:d\\.?\\s?d\\.?\\s?t|documento di trasporto|documento de transporte|bolla di (?:accompagnamento|consegna)|distinta (?:di )?imballaggio|lista di imballaggio|packing\\s?(?:list|slip|note)|delivery (?:note|slip)|des?patch note|lieferschein|packliste|versandliste|bon de livraison|bordereau de livraison|liste de colisage|albaran(?: de entrega)?|lista de (?:empaque|embalaje|bultos)|nota de entrega|pakbon|paklijst|afleverbon|leveringsbon|wydanie zewnetrzne|lista pakunkowa|specyfikacja wysylki)';
+  "(?:d\\.?\\s?d\\.?\\s?t|documento di trasporto|documento de transporte|bolla di (?:accompagnamento|consegna)|distinta (?:di |d')?imballaggio|lista di imballaggio|packing\\s?(?:list|slip|note)|delivery (?:note|slip)|des?patch note|lieferschein|packliste|versandliste|bon de livraison|bordereau de livraison|liste de colisage|albaran(?: de entrega)?|lista de (?:empaque|embalaje|bultos)|nota de entrega|pakbon|paklijst|afleverbon|leveringsbon|wydanie zewnetrzne|lista pakunkowa|specyfikacja wysylki)";
 
 const NUMBER_LABELS: RegExp[] = [
   // "Documento di trasporto (D.d.T.) n. 45": an abbreviation in brackets may stand between.

@@ -157,6 +157,12 @@ describe('readDocument', () => {
       classifyText('PACKING LIST - Shipment FBA15ABC - Carton 1 of 3 - SKU MUG-RED-01 qty 24'),
     ).toBe('ddt');
     expect(classifyText('CMR lettera di vettura internazionale')).toBe('ddt');
+    // A packing list that prints its totals and the invoice's payment terms is still one.
+    expect(
+      classifyText(
+        "DISTINTA D'IMBALLAGGIO - Documento di trasporto - Totale imponibile EUR 1.250,00 - IVA 22% - P.IVA IT01234567890 - pagamento a 30 giorni data fattura",
+      ),
+    ).toBe('ddt');
     expect(
       classifyText('Proof of Delivery - Tracking 1Z999 - Delivered 12/03/2024, signed by J. SMITH'),
     ).toBe('pod');

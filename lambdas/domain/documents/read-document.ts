@@ -109,7 +109,7 @@ const KIND_WORDS: Record<'fattura' | 'ddt' | 'pod', [RegExp, number][]> = {
   ddt: [
     [/\bdocumento di trasporto\b/, 4],
     [/\bd\.?d\.?t\.?\b/, 3],
-    [/\b(packing list|packing slip|distinta (di )?imballaggio|lista di imballaggio)\b/, 4],
+    [/\b(packing list|packing slip|distinta (di |d['’])?imballaggio|lista di imballaggio)\b/, 4],
     [/\b(delivery note|lieferschein|bon de livraison|albaran)\b/, 4],
     [/\b(packliste|liste de colisage|lista de empaque|pakbon|paklijst|wydanie zewnetrzne)\b/, 4],
     [/\b(cmr|lettera di vettura|bolla di accompagnamento|consignment note|waybill)\b/, 3],

@@ -188,15 +188,23 @@ export async function invoicePdf(
  */
 export async function uploadDocument(
   token: string,
-  file: { name: string; bytes: Uint8Array; shipmentId?: string; docType?: string },
+  file: {
+    name: string;
+    bytes: Uint8Array;
+    shipmentId?: string;
+    docType?: string;
+    role?: 'rivenditore' | 'produttore';
+    language?: string;
+  },
 ) {
   const shipmentId = file.shipmentId ?? 'DEMO001';
   const docType = file.docType ?? 'fattura';
+  const role = file.role ?? 'rivenditore';
   const url = await api('POST', '/api/documents/upload-url', {
     token,
     body: {
       shipmentId,
-      role: 'rivenditore',
+      role,
       docType,
       fileName: file.name,
       size: file.bytes.length,
@@ -211,7 +219,8 @@ export async function uploadDocument(
   if (!put.ok) throw new Error(`the presigned PUT answered ${put.status}`);
   const confirm = await api('POST', '/api/documents/confirm', {
     token,
-    body: { shipmentId, role: 'rivenditore', docType, path: url.body.path },
+    language: file.language,
+    body: { shipmentId, role, docType, path: url.body.path },
   });
   const uploadPath = url.body.path as string;
   const stored = (confirm.body.document as { path?: string } | undefined)?.path;

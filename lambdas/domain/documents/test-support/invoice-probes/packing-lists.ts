@@ -36,7 +36,7 @@ export const PACKING_LISTS: Probe[] = [
     },
   ],
   [
-    'it "DDT n. … del …" on one line, the law the form cites is no date',
+    'it "DDT n. … del …" on one line, the law the form cites is no date, a signature line under the table',
     [
       'Vetreria Colli Euganei S.n.c.',
       'DOCUMENTO DI TRASPORTO (D.P.R. 472 del 14/08/1996)',
@@ -46,6 +46,7 @@ export const PACKING_LISTS: Probe[] = [
       'Descrizione                      Q.tà',
       'Bicchiere da vino 35 cl          120',
       'Caraffa 1 litro                  24',
+      'Firma del vettore',
     ],
     {
       number: '45',
