@@ -216,12 +216,23 @@ test('producer: the validate button appears only once a packing list is uploaded
   await expect(validate).toBeHidden();
   await expect(sheet.getByRole('button', { name: 'CHIEDI RIMBORSO' })).toBeDisabled();
 
+  // This packing list is dated after the shipment too: it is read as one and the seller is
+  // warned beside it, in the panel's language, as for the invoice.
   await sheet.getByLabel("Carica Distinta d'imballaggio (DDT)").setInputFiles({
     name: 'distinta.pdf',
     mimeType: 'application/pdf',
-    buffer: await invoicePdf(shipment, "DISTINTA D'IMBALLAGGIO - DOCUMENTO DI TRASPORTO"),
+    buffer: await invoicePdf(
+      shipment,
+      "DISTINTA D'IMBALLAGGIO - DOCUMENTO DI TRASPORTO",
+      '2026-11-15',
+    ),
   });
   await expect(validate).toBeVisible({ timeout: 20_000 });
+  const packingRow = sheet.getByTestId('case-document').filter({ hasText: 'distinta.pdf' });
+  await expect(packingRow).toContainText('Distinta 2026/118 del 15 nov 2026');
+  await expect(packingRow.getByTestId('document-warnings')).toContainText(
+    'La distinta 2026/118 è datata 15/11/2026, dopo la spedizione (02/10/2026)',
+  );
   await expect(sheet.getByRole('button', { name: 'CHIEDI RIMBORSO' })).toBeEnabled();
 
   // Deleting the packing list (after a confirmation) takes the button away again.
