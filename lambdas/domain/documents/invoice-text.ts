@@ -44,6 +44,9 @@
  *   that names an invoice, or a title) are read as separate invoices; a page without one
  *   belongs to the invoice before it.
  *
+ * The labels are an invoice's (`INVOICE_LABELS`); a packing list is read by the same rules over
+ * its own (`packing-list-text.ts`), so the labels of one kind never read the other.
+ *
  * Every pattern runs on one cell at a time, and none of them can backtrack over a long run of its
  * input.
  */

@@ -87,6 +87,18 @@ export const PACKING_LISTS: Probe[] = [
     },
   ],
   [
+    'en only the invoice it goes with is numbered: the packing list has no number of its own',
+    [
+      'PACKING LIST',
+      'Invoice No.     KT-2503-77',
+      'Invoice Date    2025-03-18',
+      'Ship Date       2025-03-09',
+      'Description                Total Qty (pcs)',
+      'Silicone kite spool 10 cm  600',
+    ],
+    { number: null, date: '2025-03-09', lines: [['Silicone kite spool 10 cm', 600]] },
+  ],
+  [
     'en a delivery note: despatch date, units ordered beside units despatched',
     [
       'Fenwick Wholesale Ltd',
