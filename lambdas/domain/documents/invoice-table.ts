@@ -233,7 +233,6 @@ export function tableLines(doc: Page): InvoiceLine[] {
       )
         continue;
       if (TOTALS.test(folded[k]![0] ?? '') || TOTALS.test(folded[k]![1] ?? '')) break;
-      if (SIGNATURE.test(folded[k]![0] ?? '')) break;
       // A number under another column's header (a price) is not the quantity.
       const quantityAt = cellInColumn(
         cells,
@@ -251,8 +250,10 @@ export function tableLines(doc: Page): InvoiceLine[] {
       // Another block of labels under the items (transport data, payment details: three or
       // more cells without a figure) ends the table.
       if (out.length && cells.length >= 3 && !cells.some((c) => /\d/.test(c.text))) break;
-      // A row without a quantity whose first cells name a total ends the table.
+      // A row without a quantity whose first cells name a total ends the table, and so does
+      // one that opens with a signature or a stamp (an item may be called "Signature …").
       if (quantityAt < 0 && [0, 1].some((i) => TOTALS_WORD.test(folded[k]![i] ?? ''))) break;
+      if (quantityAt < 0 && SIGNATURE.test(folded[k]![0] ?? '')) break;
       // The row a centred description waits for: figures, nothing in the description column.
       const ownDescription =
         descriptionAt >= 0 && overlap(cells[descriptionAt]!, descriptionSpan) > 0;

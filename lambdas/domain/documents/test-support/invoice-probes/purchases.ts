@@ -6,6 +6,22 @@ import type { Probe } from './probe';
 
 export const PURCHASES: Probe[] = [
   [
+    'en an item named "Signature …" is an item, not the signature line under the table',
+    [
+      'INVOICE   Invoice No.  HC-3310   Date  12/03/2025',
+      'Description                         Qty     Unit price    Amount',
+      'Signature soy candle 200 g          24      £4.10         £98.40',
+      'Signature reed diffuser 100 ml      12      £6.50         £78.00',
+      'Subtotal                                                  £176.40',
+    ],
+    {
+      lines: [
+        ['Signature soy candle 200 g', 24],
+        ['Signature reed diffuser 100 ml', 12],
+      ],
+    },
+  ],
+  [
     'en "Customer Order" beside the meta data is an order number, not the customer',
     [
       'PROFORMA INVOICE',
