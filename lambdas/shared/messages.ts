@@ -518,6 +518,18 @@ export const MESSAGES = {
     it: 'Le righe della distinta non sono leggibili: controlla che riporti gli articoli e le quantità spedite.',
     en: 'The packing list lines could not be read: check that it lists the shipment’s items and the quantities shipped.',
   },
+  invoiceLooksLikeTransportDocument: {
+    it: 'Questo file sembra un documento di trasporto (DDT o distinta), non una fattura: come rivenditore ti serve la fattura originale del fornitore.',
+    en: 'This file looks like a transport document (delivery note or packing list), not an invoice: as a reseller you need the supplier’s original invoice.',
+  },
+  invoiceLooksLikeProofOfDelivery: {
+    it: 'Questo file sembra una prova di consegna, non una fattura: caricala come POD e aggiungi la fattura originale del fornitore.',
+    en: 'This file looks like a proof of delivery, not an invoice: upload it as a POD and add the supplier’s original invoice.',
+  },
+  packingListLooksLikeInvoice: {
+    it: 'Questo file sembra una fattura, non una distinta d’imballaggio: come produttore ti serve la distinta firmata con le quantità spedite.',
+    en: 'This file looks like an invoice, not a packing list: as a manufacturer you need the signed packing list with the quantities shipped.',
+  },
   lowQualityDocument: {
     it: 'Documento poco leggibile: puoi caricarne uno migliore o procedere.',
     en: 'Document hard to read: you can upload a better one or proceed.',

@@ -151,12 +151,44 @@ describe("the reseller's invoice", () => {
     );
   });
 
-  it('is not checked when the file uploaded as the invoice is a packing list', () => {
+  it('is not checked as an invoice when the file is a packing list, and the seller is told', () => {
     const misplaced = document('fattura', 'ddt', {
       number: '318/2026',
       date: '2026-09-15',
       lines: [['Tazza in ceramica 350 ml', 6]],
     });
-    expect(documentView(misplaced, 'it', shipment).warnings).toEqual([]);
+    expect(documentView(misplaced, 'it', shipment).warnings).toEqual([
+      {
+        code: 'not_an_invoice',
+        message:
+          'Questo file sembra un documento di trasporto (DDT o distinta), non una fattura: come rivenditore ti serve la fattura originale del fornitore.',
+      },
+    ]);
+  });
+});
+
+describe('a main document of another kind than its slot asks', () => {
+  const read = { number: '7', date: '2026-09-01', lines: [] as [string, number][] };
+
+  it('says so in the seller’s language, for the invoice and the packing list', () => {
+    const proof = documentView(document('fattura', 'pod', read), 'en');
+    expect(proof.warnings).toEqual([
+      {
+        code: 'not_an_invoice',
+        message:
+          'This file looks like a proof of delivery, not an invoice: upload it as a POD and add the supplier’s original invoice.',
+      },
+    ]);
+    const invoice = documentView(document('distinta_imballaggio', 'fattura', read), 'it');
+    expect(invoice.warnings.map((w) => w.code)).toEqual(['not_a_packing_list']);
+    expect(invoice.warnings[0]?.message).toMatch(/^Questo file sembra una fattura/);
+  });
+
+  it('says nothing of the right kind, of a file of no known kind, or of the other documents', () => {
+    expect(documentView(document('fattura', 'fattura', read), 'it').warnings).toEqual([]);
+    expect(documentView(document('fattura', 'unknown', read), 'it').warnings).toEqual([]);
+    expect(documentView(document('distinta_imballaggio', 'ddt', read), 'it').warnings).toEqual([]);
+    // A carrier's proof of delivery may well read as a transport document.
+    expect(documentView(document('pod', 'ddt', read), 'it').warnings).toEqual([]);
   });
 });

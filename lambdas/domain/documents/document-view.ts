@@ -116,6 +116,29 @@ function mainDocumentWarnings(
   }));
 }
 
+/**
+ * What the reader took the main document for, when it is another kind than its slot asks: a
+ * delivery note or a proof of delivery uploaded as the invoice, an invoice as the packing list.
+ */
+const OTHER_KIND: Record<
+  CheckedType,
+  Partial<Record<string, { code: string; key: MessageKey }>>
+> = {
+  fattura: {
+    ddt: { code: 'not_an_invoice', key: 'invoiceLooksLikeTransportDocument' },
+    pod: { code: 'not_an_invoice', key: 'invoiceLooksLikeProofOfDelivery' },
+  },
+  distinta_imballaggio: {
+    fattura: { code: 'not_a_packing_list', key: 'packingListLooksLikeInvoice' },
+  },
+};
+
+function kindWarnings(doc: DocumentRecord, language: Language) {
+  const kind = doc.reading?.kind;
+  const other = kind && isChecked(doc.doc_type) ? OTHER_KIND[doc.doc_type][kind] : undefined;
+  return other ? [{ code: other.code, message: message(other.key, language) }] : [];
+}
+
 /** A case document as the seller sees it, with what to check about it in their language. */
 export function documentView(
   doc: DocumentRecord,
@@ -127,7 +150,7 @@ export function documentView(
     warnings.push({ code: 'quality_low', message: message('lowQualityDocument', language) });
   if (doc.reading?.quality === 'illegible')
     warnings.push({ code: 'quality_illegible', message: message('illegibleDocument', language) });
-  warnings.push(...mainDocumentWarnings(doc, shipment, language));
+  warnings.push(...kindWarnings(doc, language), ...mainDocumentWarnings(doc, shipment, language));
   return {
     id: doc.id,
     shipment_id: doc.shipment_id,
