@@ -12,6 +12,7 @@ import { documentView } from './document-view';
 import { checkUpload, MAX_UPLOAD_BYTES } from './file-type';
 import type { DocumentDeps } from './ports';
 import { DocumentReadError, readDocument, type DocumentReading } from './read-document';
+import { indexedInvoices } from './supplier-library';
 
 /** A staged upload, and how to remove it when it is refused. */
 interface Staged {
@@ -131,7 +132,8 @@ async function sameInvoiceFile(
   reading: NonNullable<DocumentRecord['reading']>,
   sha256: string,
 ): Promise<DocumentRecord | undefined> {
-  if (body.docType !== 'fattura' || reading.invoices.length === 0) return undefined;
+  // Only a reading the library would hold (an invoice, legible) can be the library's invoice.
+  if (body.docType !== 'fattura' || indexedInvoices(reading).length === 0) return undefined;
   const source = await deps.rows.findLibraryInvoiceFile(userId, sha256);
   return source && source.shipment_id !== body.shipmentId ? source : undefined;
 }
