@@ -2,7 +2,8 @@ import { startStack } from '../local/stack';
 import { readSettings } from '../local/stack/settings';
 
 /** `npm start`: the whole product on loopback, stopped cleanly on Ctrl-C or SIGTERM. */
-// The SDK warns that Node 20 support ends in 2027; Lambda runs a newer LTS, so locally it is noise.
+// Started outside npm on an older system Node, the SDK warns that its support ends; Lambda and npm's
+// scripts run Node 24, so locally it is noise.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 async function main() {
