@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_FEEDBACK, DEMO_SHIPMENTS } from '../../lambdas/domain/demo-data';
+import { DEMO_FEEDBACK, DEMO_SHIPMENTS, demoFeedbackIn } from '../../lambdas/domain/demo-data';
 import { SEED_ACCOUNTS } from '../../local/stack/seed-accounts';
 import { logIn } from './support/pages';
 
@@ -25,8 +25,20 @@ const SIGNED_IN_PAGES = [
 ] as const;
 
 const copy = {
-  it: { syncDashboard: 'Sincronizza demo', syncShipments: 'Sincronizza spedizioni' },
-  en: { syncDashboard: 'Sync demo', syncShipments: 'Sync shipments' },
+  it: {
+    syncDashboard: 'Sincronizza demo',
+    syncShipments: 'Sincronizza spedizioni',
+    month: 'Mese',
+    removable: /^Rimovibile fino al .+ \(ancora \d+ giorni\)\./,
+    notRemovable: /^Non rimovibile\./,
+  },
+  en: {
+    syncDashboard: 'Sync demo',
+    syncShipments: 'Sync shipments',
+    month: 'Month',
+    removable: /^Removable until .+ \(\d+ days left\)\./,
+    notRemovable: /^Not removable\./,
+  },
 } as const;
 
 /** The page's own width against the window's: a wider document scrolls sideways. */
@@ -91,6 +103,40 @@ for (const language of ['it', 'en'] as const) {
     await page.getByRole('button', { name: copy[language].syncDashboard, exact: true }).click();
     await expect(page.getByText(/DEMO00\d/).first()).toBeVisible({ timeout: 15_000 });
 
+    // The monthly chart: its month labels do not overlap and stay on screen, the latest month
+    // is labelled, and the legend speaks the page's language (not uPlot's "Value").
+    const chart = page.getByTestId('monthly-chart-canvas');
+    const months = chart
+      .getByTestId('monthly-chart-months')
+      .locator('span')
+      .filter({ visible: true });
+    await expect(months.first()).toBeVisible();
+    const boxes = await months.evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        return { left: box.left, right: box.right, text: element.textContent ?? '' };
+      }),
+    );
+    expect(boxes.length).toBeGreaterThanOrEqual(3);
+    for (const [i, box] of boxes.entries()) {
+      expect.soft(box.left, `${box.text} on screen`).toBeGreaterThanOrEqual(0);
+      expect.soft(box.right, `${box.text} on screen`).toBeLessThanOrEqual(WIDTH);
+      if (i > 0) {
+        expect(box.left, `${box.text} after ${boxes[i - 1]!.text}`).toBeGreaterThanOrEqual(
+          boxes[i - 1]!.right,
+        );
+      }
+    }
+    const thisMonth = new Intl.DateTimeFormat(language, {
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date());
+    expect(boxes.at(-1)!.text).toBe(thisMonth);
+    const legend = chart.locator('.u-legend');
+    await expect(legend).toContainText(copy[language].month);
+    await expect(legend).not.toContainText('Value');
+
     for (const path of SIGNED_IN_PAGES) {
       await openPage(page, path);
       // The feedback list widens the page only once its rows are in.
@@ -108,10 +154,20 @@ for (const language of ['it', 'en'] as const) {
     await expectNoSidewaysScroll(page, `${SIGNED_IN_PAGES.at(-1)} with the menu open`);
     await page.keyboard.press('Escape');
 
-    // Each feedback's rating and comment can be read on the phone.
+    // Each feedback's rating, comment and why it is removable or not can be read on the phone,
+    // in the page's language (the demo's samples are written in it too).
     await openPage(page, '/feedback');
-    for (const feedback of DEMO_FEEDBACK) {
+    for (const sample of DEMO_FEEDBACK) {
+      const feedback = demoFeedbackIn(sample, language);
       const entry = visibleEntry(page, feedback.order_id);
+      const reason = entry.getByTestId('removal-reason');
+      await expectReadable(page, reason, `removal reason of ${feedback.order_id}`);
+      await expect(reason).toHaveText(
+        feedback.is_offensive || (feedback.is_product_review && feedback.rating <= 3)
+          ? copy[language].removable
+          : copy[language].notRemovable,
+      );
+
       await expectReadable(
         page,
         entry.getByText(`${feedback.rating} ★`, { exact: true }),
