@@ -173,3 +173,42 @@ export const DEMO_FEEDBACK: readonly DemoFeedback[] = [
     is_product_review: false,
   },
 ];
+
+/** The demo feedback's words on an English page (the same five samples, written in English). */
+const DEMO_FEEDBACK_EN: Readonly<
+  Record<string, Pick<DemoFeedback, 'comment' | 'keywords' | 'suggested_reply'>>
+> = {
+  'demo-fb-1': {
+    comment: 'Parcel arrived three days late and the box was damaged.',
+    keywords: ['delay', 'packaging'],
+    suggested_reply:
+      'We are sorry about the delay: delivery is handled by Amazon. If the product is damaged, write to us and we will replace it.',
+  },
+  'demo-fb-2': {
+    comment: 'Perfect bottle, keeps drinks cold all day.',
+    keywords: ['quality'],
+    suggested_reply: 'Thank you very much for your feedback!',
+  },
+  'demo-fb-3': {
+    comment: 'The chopping board has a crack on the edge.',
+    keywords: ['defect'],
+    suggested_reply:
+      'We apologise for the defect: contact us from the order page and we will send you a new chopping board.',
+  },
+  'demo-fb-4': {
+    comment: 'Good seller, fast shipping.',
+    keywords: ['shipping'],
+    suggested_reply: 'Thank you for choosing our shop!',
+  },
+  'demo-fb-5': {
+    comment: 'Seller of ***, you are *** crooks.',
+    keywords: ['offensive language'],
+    suggested_reply: 'This feedback contains offensive language: you can ask Amazon to remove it.',
+  },
+};
+
+/** A demo feedback sample in the page's language (Italian as written, English from the table). */
+export function demoFeedbackIn(sample: DemoFeedback, language: 'it' | 'en'): DemoFeedback {
+  const english = language === 'en' ? DEMO_FEEDBACK_EN[sample.id] : undefined;
+  return english ? { ...sample, ...english, keywords: [...english.keywords] } : sample;
+}

@@ -250,6 +250,16 @@ export const MESSAGES = {
     it: 'Feedback non trovato',
     en: 'Feedback not found',
   },
+  /** The removal request of a feedback past its 60-day window (removal-window.ts). */
+  feedbackRemovalTooLate: {
+    it: 'Non si può più chiedere la rimozione: il feedback è del {date}, {days} giorni fa, e la richiesta va fatta entro 60 giorni (ultimo giorno: {lastDay}).',
+    en: 'Removal can no longer be requested: the feedback is dated {date}, {days} days ago, and the request must be made within 60 days (last day: {lastDay}).',
+  },
+  /** The removal request of a feedback whose content is no removal ground. */
+  feedbackNotRemovable: {
+    it: 'Questo feedback non rientra nei casi in cui Amazon lo rimuove: meglio rispondere al cliente.',
+    en: 'This feedback is not one Amazon removes: a reply to the buyer is the better step.',
+  },
   /** Spec 5 and 8, reply address (case endpoints). */
   replyEmailInvalid: {
     it: 'Email non valida. Inserisci un indirizzo email Amazon valido',

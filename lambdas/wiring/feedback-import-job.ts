@@ -7,6 +7,7 @@ import {
   type FeedbackImportRunOutcome,
 } from '../domain/feedback/import-job';
 import { loadConfig } from '../shared/config';
+import { feedbackToday } from '../domain/feedback/removal-window';
 import { streamObject, userPrefix } from '../adapters/documents';
 import {
   failFeedbackImport,
@@ -51,13 +52,14 @@ export async function runFeedbackImportJob(
   if (!leased) return 'skipped';
   const { job, leaseUntil: lease } = leased;
   const pace = feedbackWritePacer(env.FEEDBACK_WRITE_UNITS_PER_SECOND);
+  const today = feedbackToday();
   try {
     const run = await runFeedbackImport(
       job,
       {
         open: () => streamObject(feedbackUploadKey(userId, importId)),
         parse: (source) => parseFeedbackStream(source, { maxBytes: FEEDBACK_UPLOAD_MAX_BYTES }),
-        classify: (row) => classifyFeedback(row, { language: job.language }),
+        classify: (row) => classifyFeedback(row, { language: job.language, today }),
         save: (rows) => saveFeedbackRowsPaced(rows, pace),
         checkpoint: (progress) => saveFeedbackImportProgress(userId, importId, lease, progress),
         now: () => Date.now(),

@@ -2,6 +2,7 @@ import { classifyFeedback, FEEDBACK_MAX_BYTES, parseFeedbackText } from '../doma
 import { importFeedback, type FeedbackImportResult } from '../domain/feedback/seller-feedback';
 import { saveFeedbackRows } from '../adapters/dynamo/seller-feedback';
 import type { Language } from '../domain/language';
+import { feedbackToday } from '../domain/feedback/removal-window';
 
 /**
  * Imports a feedback export held in memory for a user with the real parser, classifier and
@@ -17,12 +18,13 @@ export function importFeedbackText(input: {
   language: Language;
   maxBytes?: number;
 }): Promise<FeedbackImportResult> {
+  const today = feedbackToday();
   const text = input.text.startsWith('\uFEFF') ? input.text.slice(1) : input.text;
   return importFeedback(
     { userId: input.userId, marketplace: input.marketplace, text, now: new Date().toISOString() },
     {
       parse: (raw) => parseFeedbackText(raw, { maxBytes: input.maxBytes ?? FEEDBACK_MAX_BYTES }),
-      classify: (row) => classifyFeedback(row, { language: input.language }),
+      classify: (row) => classifyFeedback(row, { language: input.language, today }),
       save: saveFeedbackRows,
       idFor: (_userId, orderId) => orderId,
     },

@@ -15,9 +15,43 @@ import { generateFeedbackExport } from '../bench/feedback-import.bench';
  * screen, and the list shows one page and loads the next on request.
  */
 
-const SAMPLE = path.resolve(__dirname, '../fixtures/feedback/sample-it.tsv');
+const SAMPLE_FILE = path.resolve(__dirname, '../fixtures/feedback/sample-it.tsv');
 /** The fixture's README: 40 rows (one comment holds a quoted line break). */
 const SAMPLE_ROWS = 40;
+
+const DAY_MS = 86_400_000;
+/** Today in Italian time, as the removal window counts it (yyyy-mm-dd). */
+const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+/** The day the sample's ages are counted from: its rows keep those ages whatever today is. */
+const SAMPLE_SEEN_ON = '2026-11-29';
+const SHIFT_DAYS = Math.round((Date.parse(TODAY) - Date.parse(SAMPLE_SEEN_ON)) / DAY_MS);
+
+function shiftedIso(iso: string, days: number): string {
+  return new Date(Date.parse(iso) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+function exportDate(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/**
+ * The sample export with every date moved by the days since SAMPLE_SEEN_ON: the removal window
+ * (60 days from the feedback's date) sees the same rows inside and past it on any day.
+ */
+function shiftedSample(): string {
+  const text = fs
+    .readFileSync(SAMPLE_FILE, 'utf8')
+    .replace(
+      /^(\d{2})\/(\d{2})\/(\d{4})\t/gm,
+      (_all, d: string, m: string, y: string) =>
+        `${exportDate(shiftedIso(`${y}-${m}-${d}`, SHIFT_DAYS))}\t`,
+    );
+  const file = path.join(os.tmpdir(), `sample-it-${Date.now()}`, 'sample-it.tsv');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+  return file;
+}
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 test.beforeAll(() => prepareUsers());
@@ -53,18 +87,43 @@ test('import a feedback export, filter it, and copy a removal request', async ({
 
   const importButton = page.getByRole('button', { name: 'Importa', exact: true });
   await expect(importButton).toBeDisabled();
-  await importFile(page, SAMPLE, SAMPLE_ROWS);
+  await importFile(page, shiftedSample(), SAMPLE_ROWS);
 
   const rows = page.getByTestId('feedback-row');
   await expect(page.getByRole('heading', { name: `Feedback (${SAMPLE_ROWS})` })).toBeVisible();
   await expect(rows).toHaveCount(SAMPLE_ROWS);
   // Newest first: the sample's first line is its latest feedback.
   await expect(rows.first()).toContainText('171-9304678-7150796');
-  await expect(rows.first()).toContainText('28 ott 2026');
+  const newest = new Intl.DateTimeFormat('it', {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(shiftedIso('2026-10-28', SHIFT_DAYS)));
+  await expect(rows.first()).toContainText(newest);
   await expect(rows.getByText('rimuovi', { exact: true }).first()).toBeVisible();
   await expect(rows.getByText('rispondi', { exact: true }).first()).toBeVisible();
   await expect(rows.getByText('1 ★', { exact: true }).first()).toBeVisible();
   await expect(rows.getByText('Logistica di Amazon').first()).toBeVisible();
+
+  // Each row says in visible text whether a removal can still be asked for, and why: the
+  // sample's rows past the 60 days are no longer removable and offer no request.
+  const tooLate = rows.filter({
+    hasText: 'Non più rimovibile. Oltre i 60 giorni: il feedback è di',
+  });
+  await expect(tooLate.first()).toBeVisible();
+  expect(await tooLate.count()).toBeGreaterThan(0);
+  await expect(tooLate.getByRole('button', { name: 'Genera richiesta' })).toHaveCount(0);
+  const stillRemovable = rows.filter({ hasText: /Rimovibile fino al .+ \(ancora \d+ giorni\)\./ });
+  await expect(stillRemovable.first()).toBeVisible();
+  await expect(
+    stillRemovable.first().getByRole('button', { name: 'Genera richiesta' }),
+  ).toBeVisible();
+  await expect(
+    rows
+      .filter({ hasText: 'Non rimovibile. Il commento riguarda il servizio del venditore' })
+      .first(),
+  ).toBeVisible();
 
   // A comment longer than 80 characters is cut, with the whole text in its tooltip.
   const long = rows.locator('td span[title]').filter({ hasText: '…' }).first();
@@ -80,6 +139,7 @@ test('import a feedback export, filter it, and copy a removal request', async ({
   expect(removable).toBeGreaterThan(0);
   expect(removable).toBeLessThan(SAMPLE_ROWS);
   await expect(rows.getByText('rimuovi', { exact: true })).toHaveCount(removable);
+  await expect(rows.getByText('Non più rimovibile.')).toHaveCount(0);
   await page.getByLabel('Solo rimovibili').uncheck();
   await expect(rows).toHaveCount(SAMPLE_ROWS);
 
@@ -95,7 +155,7 @@ test('import a feedback export, filter it, and copy a removal request', async ({
   fs.writeFileSync(
     hostile,
     'Data\tValutazione\tCommenti\tRisposta\tNumero ordine\tE-mail autore della valutazione\tGestito da\n' +
-      '21/11/2026\t1\tVenditore di merda, chiamatemi al 333 1234567 <img src=x onerror="window.__xss=1">\t\t402-9999999-0000001\tz@marketplace.amazon.it\tVenditore\n',
+      `${exportDate(shiftedIso(TODAY, -8))}\t1\tVenditore di merda, chiamatemi al 333 1234567 <img src=x onerror="window.__xss=1">\t\t402-9999999-0000001\tz@marketplace.amazon.it\tVenditore\n`,
   );
   await importFile(page, hostile, 1);
   await expect(rows).toHaveCount(SAMPLE_ROWS + 1);
@@ -215,7 +275,7 @@ test('a large export imports in the background with its progress, and the list l
 
 test('the feedback pages pass an accessibility scan', async ({ page }) => {
   await signInTo(page, '/feedback');
-  await importFile(page, SAMPLE, SAMPLE_ROWS);
+  await importFile(page, shiftedSample(), SAMPLE_ROWS);
   for (const target of ['/feedback', '/feedback/settings']) {
     if (new URL(page.url()).pathname !== target) await page.goto(target);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

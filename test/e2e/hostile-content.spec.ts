@@ -36,12 +36,18 @@ const FLAGS = CORPUS.flatMap((c) => (c.flag ? [c.flag] : []));
 /** Each comment also names a phone number, which makes it removable (a request can be drafted). */
 const PERSONAL = ' — chiamatemi al 333 1234567';
 
+/** A week ago as an export writes it: inside the 60 days a removal can be asked for. */
+function aWeekAgo(): string {
+  const [y, m, d] = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10).split('-');
+  return `${d}/${m}/${y}`;
+}
+
 function tsv(): string {
   const header =
     'Data\tValutazione\tCommenti\tRisposta\tNumero ordine\tE-mail autore della valutazione\tGestito da';
   const lines = CORPUS.map((c) =>
     [
-      '21/11/2026',
+      aWeekAgo(),
       '1',
       `${c.comment}${PERSONAL}`,
       c.comment,

@@ -1,7 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_FEEDBACK, DEMO_SHIPMENTS } from '../../lambdas/domain/demo-data';
+import { DEMO_FEEDBACK, DEMO_SHIPMENTS, demoFeedbackIn } from '../../lambdas/domain/demo-data';
 import { SEED_ACCOUNTS } from '../../local/stack/seed-accounts';
+import { prepareUsers } from './support/accounts';
 import { logIn } from './support/pages';
+import { sellerWithSyncedShipments } from './support/real-seller';
 
 /**
  * On a 375 px phone, in Italian and in English, no page of the signed-in app nor the visitor
@@ -25,8 +27,20 @@ const SIGNED_IN_PAGES = [
 ] as const;
 
 const copy = {
-  it: { syncDashboard: 'Sincronizza demo', syncShipments: 'Sincronizza spedizioni' },
-  en: { syncDashboard: 'Sync demo', syncShipments: 'Sync shipments' },
+  it: {
+    syncDashboard: 'Sincronizza demo',
+    syncShipments: 'Sincronizza spedizioni',
+    month: 'Mese',
+    removable: /^Rimovibile fino al .+ \(ancora \d+ giorni\)\./,
+    notRemovable: /^Non rimovibile\./,
+  },
+  en: {
+    syncDashboard: 'Sync demo',
+    syncShipments: 'Sync shipments',
+    month: 'Month',
+    removable: /^Removable until .+ \(\d+ days left\)\./,
+    notRemovable: /^Not removable\./,
+  },
 } as const;
 
 /** The page's own width against the window's: a wider document scrolls sideways. */
@@ -108,9 +122,11 @@ for (const language of ['it', 'en'] as const) {
     await expectNoSidewaysScroll(page, `${SIGNED_IN_PAGES.at(-1)} with the menu open`);
     await page.keyboard.press('Escape');
 
-    // Each feedback's rating and comment can be read on the phone.
+    // Each feedback's rating and comment can be read on the phone, in the page's language
+    // (the demo's samples are written in it).
     await openPage(page, '/feedback');
-    for (const feedback of DEMO_FEEDBACK) {
+    for (const sample of DEMO_FEEDBACK) {
+      const feedback = demoFeedbackIn(sample, language);
       const entry = visibleEntry(page, feedback.order_id);
       await expectReadable(
         page,
@@ -141,3 +157,87 @@ for (const language of ['it', 'en'] as const) {
     }
   });
 }
+
+for (const language of ['it', 'en'] as const) {
+  test(`each feedback says in visible text why it is removable or not (${language})`, async ({
+    page,
+  }) => {
+    const { email, password } = SEED_ACCOUNTS.demo;
+    await logIn(page, { email, password }, '/login?redirectTo=%2Ffeedback');
+    await expect(page).toHaveURL('/feedback');
+    if (language === 'en') {
+      await page.getByRole('button', { name: /^EN/ }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    }
+    for (const sample of DEMO_FEEDBACK) {
+      const feedback = demoFeedbackIn(sample, language);
+      const entry = visibleEntry(page, feedback.order_id);
+      // The comment in the page's language: the list was read again in it.
+      await expect(entry.getByText(feedback.comment, { exact: true })).toBeVisible({
+        timeout: 15_000,
+      });
+      const reason = entry.getByTestId('removal-reason');
+      await expectReadable(page, reason, `removal reason of ${feedback.order_id}`);
+      const removable =
+        feedback.is_offensive || (feedback.is_product_review && feedback.rating <= 3);
+      await expect(reason).toHaveText(
+        removable ? copy[language].removable : copy[language].notRemovable,
+      );
+      // Only a removable row offers the request.
+      await expect(
+        entry.getByRole('button', {
+          name: language === 'it' ? 'Genera richiesta' : 'Generate request',
+        }),
+      ).toHaveCount(removable ? 1 : 0);
+    }
+  });
+}
+
+test.describe('the monthly chart on a phone', () => {
+  test.beforeAll(() => prepareUsers());
+
+  for (const language of ['it', 'en'] as const) {
+    test(`month labels do not overlap, the legend speaks the page's language (${language})`, async ({
+      page,
+    }) => {
+      await sellerWithSyncedShipments(page);
+      if (language === 'en') {
+        await page.getByRole('button', { name: /^EN/ }).click();
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      }
+      // The monthly chart: its month labels do not overlap and stay on screen, the latest month
+      // is labelled, and the legend speaks the page's language (not uPlot's "Value").
+      const chart = page.getByTestId('monthly-chart-canvas');
+      const months = chart
+        .getByTestId('monthly-chart-months')
+        .locator('span')
+        .filter({ visible: true });
+      await expect(months.first()).toBeVisible();
+      const boxes = await months.evaluateAll((elements) =>
+        elements.map((element) => {
+          const box = element.getBoundingClientRect();
+          return { left: box.left, right: box.right, text: element.textContent ?? '' };
+        }),
+      );
+      expect(boxes.length).toBeGreaterThanOrEqual(3);
+      for (const [i, box] of boxes.entries()) {
+        expect.soft(box.left, `${box.text} on screen`).toBeGreaterThanOrEqual(0);
+        expect.soft(box.right, `${box.text} on screen`).toBeLessThanOrEqual(WIDTH);
+        if (i > 0) {
+          expect(box.left, `${box.text} after ${boxes[i - 1]!.text}`).toBeGreaterThanOrEqual(
+            boxes[i - 1]!.right,
+          );
+        }
+      }
+      const thisMonth = new Intl.DateTimeFormat(language, {
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date());
+      expect(boxes.at(-1)!.text).toBe(thisMonth);
+      const legend = chart.locator('.u-legend');
+      await expect(legend).toContainText(copy[language].month);
+      await expect(legend).not.toContainText('Value');
+    });
+  }
+});

@@ -14,9 +14,22 @@ jest.setTimeout(90_000);
 
 const TABLE = stack.dynamodb.table;
 
+/** A day `days` before today (Italian time), as an export writes it and as the API stores it. */
+function daysAgo(days: number): { export: string; iso: string } {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+  const iso = new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const [y, m, d] = iso.split('-');
+  return { export: `${d}/${m}/${y}`, iso };
+}
+
+/** The rows' ages in days: the removal window (60 days) counts from today, so dates follow it. */
+const AGES = [32, 40, 75, 89];
+
 const ROWS: FeedbackRow[] = [
   {
-    date: '28/10/2026',
+    date: daysAgo(AGES[0]!).export,
     rating: '1',
     comment: 'Venditore maleducato, non risponde mai ai messaggi',
     order: '171-1000001-0000001',
@@ -24,7 +37,7 @@ const ROWS: FeedbackRow[] = [
     fba: false,
   },
   {
-    date: '20/10/2026',
+    date: daysAgo(AGES[1]!).export,
     rating: '2',
     comment:
       'Il corriere ha lasciato il pacco sotto la pioggia; scatola "distrutta",\nconsegna in ritardo',
@@ -33,7 +46,7 @@ const ROWS: FeedbackRow[] = [
     fba: true,
   },
   {
-    date: '15/09/2026',
+    date: daysAgo(AGES[2]!).export,
     rating: '5',
     comment: 'Ottimo venditore, spedizione veloce',
     order: '171-1000003-0000003',
@@ -41,7 +54,7 @@ const ROWS: FeedbackRow[] = [
     fba: true,
   },
   {
-    date: '01/09/2026',
+    date: daysAgo(AGES[3]!).export,
     rating: '2',
     comment: 'Le tazze sono piccole e il colore è diverso dalla foto',
     order: '171-1000004-0000004',
@@ -139,12 +152,7 @@ describe('feedback import', () => {
     const rows = results[0]!;
     // Newest comment first, Italy when the filter is All, the quoted comment kept whole.
     expect(rows.map((r) => r.order_id)).toEqual(ROWS.map((r) => r.order));
-    expect(rows.map((r) => r.comment_date)).toEqual([
-      '2026-10-28',
-      '2026-10-20',
-      '2026-09-15',
-      '2026-09-01',
-    ]);
+    expect(rows.map((r) => r.comment_date)).toEqual(AGES.map((age) => daysAgo(age).iso));
     expect(rows.every((r) => r.marketplace === 'amazon.it')).toBe(true);
     expect(rows[1]).toMatchObject({ comment: ROWS[1]!.comment, is_fba: true, rating: 2 });
     expect(rows[2]).toMatchObject({ removable: false, rating: 5 });
@@ -316,6 +324,90 @@ describe('removal request and reply addresses', () => {
       subject: `Feedback removal request - Order ${order}`,
       has_reply_email: true,
     });
+  });
+
+  test('a removal ground past its 60 days is not removable: the list says why in the page language and the draft is refused', async () => {
+    const user = await seller();
+    // The same courier complaint on an order fulfilled by Amazon (a removal ground), at ages
+    // 122 days (the reported case), 61 (the first day too late) and 60 (the last day).
+    const courier = ROWS[1]!.comment;
+    const aged = [60, 61, 122].map((age, i) => ({
+      ...ROWS[1]!,
+      date: daysAgo(age).export,
+      order: `171-2000000-000000${i}`,
+    }));
+    const [lastDay, firstLate, old] = aged.map((r) => r.order) as [string, string, string];
+    await importFeedback(user.token, file(aged, { delimiter: '\t', headers: 'en' }), 'aged.tsv');
+
+    const byOrder = (items: Record<string, unknown>[]) =>
+      new Map(items.map((item) => [item.order_id as string, item]));
+    const it = byOrder((await list(user.token)).items);
+    expect(it.get(lastDay)).toMatchObject({
+      comment: courier,
+      removable: true,
+      suggested_action: 'request_removal',
+      removal: { status: 'removable', age_days: 60, days_left: 0, last_day: daysAgo(0).iso },
+    });
+    for (const order of [firstLate, old]) {
+      expect(it.get(order)).toMatchObject({
+        removable: false,
+        suggested_action: 'reply',
+        removal: { status: 'too_late', days_left: 0 },
+      });
+    }
+    expect(it.get(old)).toMatchObject({ removal: { age_days: 122, last_day: daysAgo(62).iso } });
+    expect(String(it.get(old)!.suggested_reason)).toMatch(
+      /^Oltre i 60 giorni: il feedback è di 122 giorni fa/,
+    );
+    // The reason follows the page's language, whatever language the import ran in.
+    const enRes = await api('GET', '/api/feedback', { token: user.token, language: 'en' });
+    const en = byOrder((enRes.body as unknown as Listed).items);
+    expect(String(en.get(old)!.suggested_reason)).toMatch(
+      /^Past the 60 days: the feedback is 122 days old/,
+    );
+    expect(String(en.get(lastDay)!.suggested_reason)).toMatch(/^Order fulfilled by Amazon/);
+
+    const removable = await list(user.token, '?removable=true');
+    expect(removable.items.map((r) => r.order_id)).toEqual([lastDay]);
+    expect(removable.total).toBe(1);
+
+    // The draft is refused whatever the browser sends, in the caller's language.
+    const refused = await api('POST', '/api/generate-feedback-appeal', {
+      token: user.token,
+      body: { feedbackId: old },
+    });
+    expect(refused.status).toBe(422);
+    expect(String(refused.body.message)).toBe(
+      `Non si può più chiedere la rimozione: il feedback è del ${daysAgo(122).export}, 122 giorni fa, e la richiesta va fatta entro 60 giorni (ultimo giorno: ${daysAgo(62).export}).`,
+    );
+    const refusedEn = await api('POST', '/api/generate-feedback-appeal', {
+      token: user.token,
+      body: { feedbackId: firstLate, language: 'en' },
+      language: 'en',
+    });
+    expect(refusedEn.status).toBe(422);
+    expect(String(refusedEn.body.message)).toMatch(
+      /^Removal can no longer be requested: the feedback is dated .*, 61 days ago/,
+    );
+    const allowed = await api('POST', '/api/generate-feedback-appeal', {
+      token: user.token,
+      body: { feedbackId: lastDay },
+    });
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.subject).toBe(`Richiesta di rimozione feedback - Ordine ${lastDay}`);
+  });
+
+  test('a removal request for feedback that is no removal ground is refused', async () => {
+    const user = await seller();
+    await importFeedback(user.token, file(ROWS, { delimiter: '\t', headers: 'en' }), 'a.tsv');
+    const refused = await api('POST', '/api/generate-feedback-appeal', {
+      token: user.token,
+      body: { feedbackId: ROWS[0]!.order },
+    });
+    expect(refused.status).toBe(422);
+    expect(String(refused.body.message)).toBe(
+      'Questo feedback non rientra nei casi in cui Amazon lo rimuove: meglio rispondere al cliente.',
+    );
   });
 
   test('reply addresses: saved per marketplace, refused outside the accepted domains, deleted when empty', async () => {

@@ -24,6 +24,7 @@ const FIELDS = [
   'keywords',
   'suggested_action',
   'reason_code',
+  'reason_topics',
   'suggested_reason',
   'suggested_reply',
   'removable',
@@ -129,6 +130,11 @@ export async function getFeedback(
 export interface FeedbackFilter {
   marketplace?: string | undefined;
   removableOnly?: boolean | undefined;
+  /**
+   * With `removableOnly`: the oldest feedback date still inside the removal window
+   * (removal-window.ts), so a removal ground past its 60 days is not listed as removable.
+   */
+  removableSince?: string | undefined;
 }
 
 function filterExpression(filter: FeedbackFilter) {
@@ -145,6 +151,10 @@ function filterExpression(filter: FeedbackFilter) {
   if (filter.removableOnly) {
     parts.push('removable = :true');
     values[':true'] = true;
+    if (filter.removableSince) {
+      parts.push('comment_date >= :removableSince');
+      values[':removableSince'] = filter.removableSince;
+    }
   }
   return parts.length > 0 ? { FilterExpression: parts.join(' AND '), values } : { values };
 }

@@ -39,11 +39,13 @@ import {
   personalKeyword,
   suggestedReason,
   suggestedReply,
+  tooLateReason,
   type FeedbackTopic,
   type ReasonLanguage,
 } from './messages';
 import { cue, fold, normalise, tokenAt, type NormalisedText } from './normalise';
 import { truncateFeedbackComment } from './parse';
+import { feedbackRemoval, type FeedbackRemoval } from './removal-window';
 
 export type FeedbackReasonCode =
   | 'obscene'
@@ -84,11 +86,19 @@ export interface FeedbackClassificationInput {
   rating: number;
   /** true: fulfilled by Amazon; false: by the seller; null: unknown (the FBA rule is not applied). */
   is_fba: boolean | null;
+  /** yyyy-mm-dd; with `today` the removal window applies (removal-window.ts). */
+  comment_date?: string;
 }
 
 export interface FeedbackClassificationOptions {
   /** The UI language: `suggested_reason` is written in it; the reply falls back to it. Default it. */
   language?: ReasonLanguage;
+  /**
+   * Today (yyyy-mm-dd): with the row's `comment_date`, a removal ground past the 60-day window
+   * is not removable (suggested reply, reason "oltre i 60 giorni"). Without it only the content
+   * is judged.
+   */
+  today?: string;
 }
 
 export interface FeedbackClassification {
@@ -103,6 +113,10 @@ export interface FeedbackClassification {
   suggested_reply: string;
   /** The comment's dominant language among the five, or the UI language. */
   comment_language: ReplyLanguage;
+  /** The sub-topics behind the reason, so the reason can be written again in another language. */
+  reason_topics: FeedbackTopic[];
+  /** The removal window on `today`, when `today` and the row's date were given. */
+  removal?: FeedbackRemoval;
 }
 
 const MAX_KEYWORDS = 5;
@@ -721,11 +735,29 @@ export function classifyFeedback(
       keywords: decision.keywords,
       suggested_reply: suggestedReply(decision.reason, decision.topics, commentLanguage),
       comment_language: commentLanguage,
+      reason_topics: decision.topics,
     };
     if (VERDICTS.size >= VERDICT_CACHE_LIMIT) VERDICTS.clear();
     VERDICTS.set(key, verdict);
   }
-  return { ...verdict, keywords: [...verdict.keywords] };
+  const result = {
+    ...verdict,
+    keywords: [...verdict.keywords],
+    reason_topics: [...verdict.reason_topics],
+  };
+  if (!options.today || !row.comment_date) return result;
+  const removal = feedbackRemoval(
+    { comment_date: row.comment_date, groundAllows: verdict.removable },
+    options.today,
+  );
+  if (removal.status !== 'too_late') return { ...result, removal };
+  return {
+    ...result,
+    removal,
+    removable: false,
+    suggested_action: 'reply',
+    suggested_reason: tooLateReason(verdict.reason_code, removal.age_days, uiLanguage),
+  };
 }
 
 /**

@@ -27,6 +27,8 @@ export const feedbackListQuerySchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   cursor: z.string().max(2000).optional(),
+  /** The page's language; the reasons follow Accept-Language, this keeps one list per language. */
+  lang: z.enum(['it', 'en']).optional(),
 });
 export type FeedbackListQuery = z.input<typeof feedbackListQuerySchema>;
 
@@ -45,6 +47,16 @@ export const feedbackRowSchema = z.object({
   suggested_reply: z.string().nullable(),
   removable: z.boolean(),
   marketplace: z.string().nullable(),
+  /**
+   * Why the row is removable today or not (removal-window.ts): `removable` (a removal ground,
+   * requested by `last_day`), `too_late` (a removal ground past the 60 days), `not_removable`.
+   */
+  removal: z.object({
+    status: z.enum(['removable', 'too_late', 'not_removable']),
+    last_day: z.string(),
+    age_days: z.number(),
+    days_left: z.number(),
+  }),
 });
 export type FeedbackRow = z.infer<typeof feedbackRowSchema>;
 

@@ -143,6 +143,42 @@ export function suggestedReason(
   }
 }
 
+/** The removal ground a reason code stands for, in a few words. */
+const GROUND_LABEL: Record<ReasonLanguage, Partial<Record<FeedbackReasonCode, string>>> = {
+  it: {
+    obscene: 'linguaggio offensivo',
+    personal_info: 'dati personali',
+    promotional: 'contenuto promozionale',
+    fba_fulfillment: 'consegna gestita da Amazon',
+    product_review: 'recensione del prodotto',
+  },
+  en: {
+    obscene: 'offensive language',
+    personal_info: 'personal information',
+    promotional: 'promotional content',
+    fba_fulfillment: 'delivery handled by Amazon',
+    product_review: 'product review',
+  },
+};
+
+/**
+ * The reason of a row whose content is a removal ground but whose removal window (60 days from
+ * the feedback date, removal-window.ts) has closed.
+ */
+export function tooLateReason(
+  reason: FeedbackReasonCode,
+  ageDays: number,
+  language: ReasonLanguage,
+): string {
+  const ground = GROUND_LABEL[language][reason];
+  if (language === 'it') {
+    const what = ground ? ` per ${ground}` : '';
+    return `Oltre i 60 giorni: il feedback è di ${ageDays} giorni fa, la rimozione${what} non si può più chiedere. Meglio rispondere.`;
+  }
+  const what = ground ? ` for ${ground}` : '';
+  return `Past the 60 days: the feedback is ${ageDays} days old, removal${what} can no longer be requested. A reply is the better step.`;
+}
+
 interface ReplyText {
   greeting: string;
   close: string;

@@ -4,8 +4,17 @@
  * classifier and the store are passed in.
  */
 import type { FeedbackClassification, FeedbackParseResult, FeedbackRow, FeedbackRowError } from '.';
-import type { DemoFeedback } from '../demo-data';
+import { demoFeedbackIn, type DemoFeedback } from '../demo-data';
+import { DomainError } from '../errors';
 import type { Language } from '../language';
+import {
+  classifyFeedback,
+  FEEDBACK_REASON_CODES,
+  REMOVABLE_REASONS,
+  type FeedbackReasonCode,
+} from './classify';
+import { personalKeyword, suggestedReason, tooLateReason, type FeedbackTopic } from './messages';
+import { feedbackRemoval, type FeedbackRemoval } from './removal-window';
 
 /** A stored feedback row; `marketplace` is a feedback marketplace domain (or null). */
 export interface SellerFeedback {
@@ -23,6 +32,8 @@ export interface SellerFeedback {
   keywords: string[];
   suggested_action: string;
   reason_code: string | null;
+  /** The sub-topics behind the reason (absent on rows stored before they were kept). */
+  reason_topics?: string[] | null;
   suggested_reason: string;
   suggested_reply: string;
   removable: boolean;
@@ -94,7 +105,9 @@ export function demoSellerFeedback(
   userId: string,
   samples: readonly DemoFeedback[],
   language: Language,
+  today?: string,
 ): SellerFeedback[] {
+  const shift = today ? demoDateShift(samples, today) : 0;
   const reasons = {
     obscene: {
       it: 'Linguaggio offensivo: viola le linee guida sui feedback',
@@ -110,7 +123,9 @@ export function demoSellerFeedback(
     },
   } as const;
   return samples
-    .map((sample) => {
+    .map((original) => {
+      const sample = demoFeedbackIn(original, language);
+      const date = shiftDay(sample.date, shift);
       const code = sample.is_offensive
         ? 'obscene'
         : sample.is_product_review && sample.rating <= 3
@@ -119,7 +134,7 @@ export function demoSellerFeedback(
       return {
         id: sample.id,
         user_id: userId,
-        comment_date: sample.date,
+        comment_date: date,
         order_id: sample.order_id,
         asin: null,
         rating: sample.rating,
@@ -133,10 +148,151 @@ export function demoSellerFeedback(
         suggested_reply: sample.suggested_reply,
         removable: code !== null,
         marketplace: null,
-        imported_at: sample.date,
+        imported_at: date,
       };
     })
     .sort((a, b) => b.comment_date.localeCompare(a.comment_date));
+}
+
+/** Days in the demo's newest sample's age: the samples keep their spacing, the newest this old. */
+const DEMO_NEWEST_AGE_DAYS = 3;
+
+function shiftDay(isoDay: string, days: number): string {
+  if (days === 0) return isoDay;
+  const at = Date.parse(`${isoDay}T00:00:00Z`);
+  return Number.isNaN(at) ? isoDay : new Date(at + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The demo's samples are dated relative to today (the newest a few days old), so the demo always
+ * shows removable feedback inside its 60-day window rather than aging past it.
+ */
+function demoDateShift(samples: readonly DemoFeedback[], today: string): number {
+  const newest = samples.reduce((max, s) => (s.date > max ? s.date : max), '');
+  const from = Date.parse(`${newest}T00:00:00Z`);
+  const to = Date.parse(`${today}T00:00:00Z`);
+  if (Number.isNaN(from) || Number.isNaN(to)) return 0;
+  return Math.round((to - from) / 86_400_000) - DEMO_NEWEST_AGE_DAYS;
+}
+
+function isReasonCode(value: string | null): value is FeedbackReasonCode {
+  return value !== null && (FEEDBACK_REASON_CODES as readonly string[]).includes(value);
+}
+
+/** Whether a stored row's content is a removal ground (its reason code, else its stored flag). */
+export function removalGroundOf(row: Pick<SellerFeedback, 'reason_code' | 'removable'>): boolean {
+  return isReasonCode(row.reason_code) ? REMOVABLE_REASONS.has(row.reason_code) : row.removable;
+}
+
+/** Whether a stored row can be asked to be removed today: a removal ground inside the window. */
+export function sellerFeedbackRemoval(
+  row: Pick<SellerFeedback, 'reason_code' | 'removable' | 'comment_date'>,
+  today: string,
+): FeedbackRemoval {
+  return feedbackRemoval(
+    { comment_date: row.comment_date, groundAllows: removalGroundOf(row) },
+    today,
+  );
+}
+
+function dayMonthYear(isoDay: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDay);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDay;
+}
+
+/** A removal request asked for a row that is not removable today (its window or its content). */
+export class FeedbackRemovalRefused extends DomainError {
+  readonly kind = 'unprocessable';
+  readonly messageKey;
+  constructor(removal: FeedbackRemoval, commentDate: string) {
+    super(`Feedback not removable: ${removal.status}`, {
+      details: { reason: removal.status, last_day: removal.last_day },
+      messageValues: {
+        date: dayMonthYear(commentDate),
+        days: removal.age_days,
+        lastDay: dayMonthYear(removal.last_day),
+      },
+    });
+    this.messageKey =
+      removal.status === 'too_late'
+        ? ('feedbackRemovalTooLate' as const)
+        : ('feedbackNotRemovable' as const);
+  }
+}
+
+/**
+ * The removal request of a row is drafted only when the row is removable today, whatever the
+ * browser sends: past the 60 days, or for content that is no removal ground, it is refused.
+ */
+export function assertRemovableToday(
+  row: Pick<SellerFeedback, 'reason_code' | 'removable' | 'comment_date'>,
+  today: string,
+): void {
+  const removal = sellerFeedbackRemoval(row, today);
+  if (!removal.removable) throw new FeedbackRemovalRefused(removal, row.comment_date);
+}
+
+/** A stored row as the list shows it today, in the caller's language. */
+export interface SellerFeedbackView extends SellerFeedback {
+  removal: Pick<FeedbackRemoval, 'status' | 'last_day' | 'age_days' | 'days_left'>;
+}
+
+/**
+ * A stored row as the list shows it on `today` in `language`: removable only inside the 60-day
+ * window (removal-window.ts), and its reason (and the labels standing for personal data) written
+ * in the page's language from the reason code, whatever language the import ran in.
+ */
+export function presentSellerFeedback(
+  row: SellerFeedback,
+  language: Language,
+  today: string,
+  options: { ownReason?: boolean } = {},
+): SellerFeedbackView {
+  const removal = sellerFeedbackRemoval(row, today);
+  const window = {
+    status: removal.status,
+    last_day: removal.last_day,
+    age_days: removal.age_days,
+    days_left: removal.days_left,
+  };
+  const code = row.reason_code;
+  // The demo's rows carry their own reason, written in the caller's language already.
+  if (!isReasonCode(code) || (options.ownReason && removal.status !== 'too_late')) {
+    return {
+      ...row,
+      removable: removal.removable,
+      suggested_action: removal.removable ? 'request_removal' : 'reply',
+      removal: window,
+    };
+  }
+  const topics = (row.reason_topics ?? topicsFromComment(row, code, language)) as FeedbackTopic[];
+  const keywords =
+    code === 'personal_info'
+      ? topics
+          .filter((t): t is 'phone' | 'email' | 'name' => ['phone', 'email', 'name'].includes(t))
+          .map((t) => personalKeyword(t, language))
+      : row.keywords;
+  return {
+    ...row,
+    keywords: keywords.length ? keywords : row.keywords,
+    removable: removal.removable,
+    suggested_action: removal.removable ? 'request_removal' : 'reply',
+    suggested_reason:
+      removal.status === 'too_late'
+        ? tooLateReason(code, removal.age_days, language)
+        : suggestedReason(code, topics, language),
+    removal: window,
+  };
+}
+
+/** A row stored without its topics: the classifier reads the comment again (same verdict). */
+function topicsFromComment(
+  row: SellerFeedback,
+  code: FeedbackReasonCode,
+  language: Language,
+): FeedbackTopic[] {
+  const verdict = classifyFeedback(row, { language });
+  return verdict.reason_code === code ? verdict.reason_topics : [];
 }
 
 /** The stored record of one parsed and classified feedback row (both import paths). */
@@ -158,6 +314,7 @@ export function storedFeedback(
     keywords: verdict.keywords,
     suggested_action: verdict.suggested_action,
     reason_code: verdict.reason_code,
+    reason_topics: verdict.reason_topics,
     suggested_reason: verdict.suggested_reason,
     suggested_reply: verdict.suggested_reply,
     removable: verdict.removable,

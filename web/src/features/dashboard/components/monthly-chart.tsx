@@ -72,6 +72,7 @@ export function MonthlyChart({ months }: { months: MonthBucket[] | undefined }) 
           <Suspense fallback={<p className="text-sm text-slate-600">{t('chart.loading')}</p>}>
             <MonthlyChartCanvas
               points={points}
+              monthLabel={t('chart.month')}
               recoveredLabel={t('chart.recovered')}
               missingLabel={t('chart.missing')}
               currency={currency}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { demoFeedbackIn } from '@domain/demo-data';
 import { useTranslation } from 'react-i18next';
 import { loginHref, paths } from '../../../lib/paths';
 import { ConnectDialog } from '../../../components/connection/connect-dialog';
@@ -183,27 +184,31 @@ export function DemoPage() {
             <p className="mt-4 text-slate-600">{t('feedback.empty')}</p>
           ) : (
             <ul className="mt-4 space-y-3">
-              {feedback.map((entry) => (
-                <li key={entry.id} className="rounded-lg border border-slate-200 p-4">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <Badge tone={ratingTone(entry.rating)}>
-                      {t('feedback.rating', { rating: entry.rating })}
-                    </Badge>
-                    {entry.is_offensive ? (
-                      <Badge tone="amber">{t('feedback.offensive')}</Badge>
-                    ) : null}
-                    {entry.is_product_review ? <Badge>{t('feedback.productReview')}</Badge> : null}
-                    <span className="text-sm text-slate-600">
-                      {t('feedback.order', { id: entry.order_id })} ·{' '}
-                      {formatDate(entry.date, language)}
-                    </span>
-                  </div>
-                  <p className="mt-2 text-slate-800">{entry.comment}</p>
-                  <p className="mt-1 text-sm text-slate-600">
-                    {t('feedback.suggested')} {entry.suggested_reply}
-                  </p>
-                </li>
-              ))}
+              {feedback
+                .map((stored) => demoFeedbackIn(stored, language))
+                .map((entry) => (
+                  <li key={entry.id} className="rounded-lg border border-slate-200 p-4">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <Badge tone={ratingTone(entry.rating)}>
+                        {t('feedback.rating', { rating: entry.rating })}
+                      </Badge>
+                      {entry.is_offensive ? (
+                        <Badge tone="amber">{t('feedback.offensive')}</Badge>
+                      ) : null}
+                      {entry.is_product_review ? (
+                        <Badge>{t('feedback.productReview')}</Badge>
+                      ) : null}
+                      <span className="text-sm text-slate-600">
+                        {t('feedback.order', { id: entry.order_id })} ·{' '}
+                        {formatDate(entry.date, language)}
+                      </span>
+                    </div>
+                    <p className="mt-2 text-slate-800">{entry.comment}</p>
+                    <p className="mt-1 text-sm text-slate-600">
+                      {t('feedback.suggested')} {entry.suggested_reply}
+                    </p>
+                  </li>
+                ))}
             </ul>
           )}
         </section>

@@ -1,8 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import type { SWRConfiguration } from 'swr';
 import type { SWRInfiniteConfiguration } from 'swr/infinite';
 import { ApiError, ApiNetworkError, apiRequest } from '../../../lib/api-client';
 import { useUserPages, useUserRead } from '../../../lib/swr';
-import type { Language } from '../../../i18n/languages';
+import { toLanguage, type Language } from '../../../i18n/languages';
 import {
   caseEndpointsResponse,
   saveCaseEndpointResponse,
@@ -30,13 +31,19 @@ export type {
 
 /**
  * `GET /api/feedback`: the seller's feedback filtered by marketplace (a domain or 'all') and
- * removability, 50 rows (and under 100 KB) a page; "Show more" reads the next.
+ * removability, 50 rows (and under 100 KB) a page; "Show more" reads the next. The rows' reasons
+ * come in the page's language: the list is read again when it changes.
  */
 export function useFeedbackList(
   filter: { marketplace: string; removableOnly: boolean },
   config?: SWRInfiniteConfiguration<FeedbackPage>,
 ) {
-  const query: Record<string, string> = { marketplace: filter.marketplace, limit: '50' };
+  const { i18n } = useTranslation();
+  const query: Record<string, string> = {
+    marketplace: filter.marketplace,
+    limit: '50',
+    lang: toLanguage(i18n.resolvedLanguage),
+  };
   if (filter.removableOnly) query.removable = 'true';
   return useUserPages('/feedback', query, feedbackPageSchema, (page) => page.next_cursor, config);
 }

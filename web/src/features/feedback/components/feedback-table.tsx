@@ -73,12 +73,40 @@ function FulfilmentType({ isFba }: { isFba: boolean | null }) {
 function Suggestion({ row }: { row: SellerFeedback }) {
   const { t } = useTranslation('feedback');
   return (
-    <span title={row.suggested_reason ?? undefined}>
-      <Badge tone={row.suggested_action === 'request_removal' ? 'red' : 'slate'}>
-        {row.suggested_action === 'request_removal' ? t('table.remove') : t('table.reply')}
-      </Badge>
-      {row.suggested_reason ? <span className="sr-only">{`: ${row.suggested_reason}`}</span> : null}
-    </span>
+    <Badge tone={row.suggested_action === 'request_removal' ? 'red' : 'slate'}>
+      {row.suggested_action === 'request_removal' ? t('table.remove') : t('table.reply')}
+    </Badge>
+  );
+}
+
+/**
+ * Why the row is removable or not, as visible text in the row (a tooltip cannot be read on a
+ * phone): whether a request is still possible and until when, then the reason in the page's
+ * language (the server writes it in the language the list was asked in).
+ */
+function RemovalReason({ row, className }: { row: SellerFeedback; className: string }) {
+  const { t } = useTranslation('feedback');
+  const format = useFormatters();
+  const { removal } = row;
+  const status =
+    removal.status === 'removable'
+      ? removal.days_left === 0
+        ? t('removal.lastDay')
+        : t('removal.removable', { date: format.date(removal.last_day), count: removal.days_left })
+      : removal.status === 'too_late'
+        ? t('removal.tooLate')
+        : t('removal.notRemovable');
+  return (
+    <p className={className} data-testid="removal-reason">
+      <span
+        className={`font-semibold ${removal.status === 'removable' ? 'text-red-800' : 'text-slate-800'}`}
+      >
+        {status}
+      </span>
+      {row.suggested_reason ? (
+        <span className="text-slate-700">{` ${row.suggested_reason}`}</span>
+      ) : null}
+    </p>
   );
 }
 
@@ -182,8 +210,9 @@ export function FeedbackTable({
                 <td className="px-3 py-2">
                   <Keywords keywords={row.keywords} />
                 </td>
-                <td className="px-3 py-2">
+                <td className="min-w-56 px-3 py-2">
                   <Suggestion row={row} />
+                  <RemovalReason row={row} className="mt-1 max-w-xs text-xs" />
                 </td>
                 <td className="px-3 py-2">
                   <RowActions
@@ -211,6 +240,7 @@ export function FeedbackTable({
             <p className="mt-2 break-words text-slate-800">
               <Comment text={row.comment} />
             </p>
+            <RemovalReason row={row} className="mt-2 text-sm break-words" />
             <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
               <dt className="text-slate-600">{t('table.order')}</dt>
               <dd className="font-mono break-all">{row.order_id}</dd>
