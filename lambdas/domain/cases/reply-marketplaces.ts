@@ -9,18 +9,22 @@ import {
   FEEDBACK_MARKETPLACES,
   isAcceptedReplyEmail,
 } from '../feedback/feedback-marketplaces';
-import { sellerCentralCaseUrl, WIZARD_MARKETPLACE_TABLE } from '../marketplaces';
+import {
+  sellerCentralCaseUrl,
+  WIZARD_MARKETPLACE_TABLE,
+  type MarketplaceCountry,
+} from '../marketplaces';
 
 export interface ReplyAddressMarketplace {
   /** The name key (feedback `marketplaces.<code>`): UK for Great Britain, as the feedback area. */
-  code: string;
+  code: Exclude<MarketplaceCountry, 'GB'> | 'UK' | 'US';
   /** The storefront domain the address is kept under (`amazon.it`). */
   domain: string;
   /** Seller Central's page where the seller opens a case for this marketplace. */
   sellerCentralUrl: string;
 }
 
-const fromWizard = WIZARD_MARKETPLACE_TABLE.map((m) => ({
+const fromWizard = WIZARD_MARKETPLACE_TABLE.map((m): ReplyAddressMarketplace => ({
   code: m.country === 'GB' ? 'UK' : m.country,
   domain: m.domain,
   sellerCentralUrl: sellerCentralCaseUrl(m.domain),
