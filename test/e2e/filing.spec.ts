@@ -16,7 +16,7 @@ import { stack } from './support/stack';
 
 test.beforeAll(() => prepareUsers());
 // Uploads are read by the server (PDF text) and the machine may be busy.
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 240_000 });
 
 async function api<T>(page: Page, route: string, init: { method?: string; body?: unknown } = {}) {
   const response = await fetch(`${stack().apiUrl}${route}`, {
@@ -157,7 +157,9 @@ test('file on Seller Central: copy the text, download the attachments, open the 
   ).toBeVisible();
   await caseId.fill('12345678901');
   await confirm.getByRole('button', { name: 'Sì, ho aperto il caso' }).click();
-  await expect(page.getByText('Spedizione segnata come In lavorazione')).toBeVisible();
+  await expect(page.getByText('Spedizione segnata come In lavorazione')).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(confirm).toBeHidden();
   await expect(sheet).toBeVisible();
   await expect(sheet.getByTestId('case-status-badge').first()).toHaveText('In lavorazione');
@@ -230,7 +232,7 @@ test("confirming a document's deletion keeps the sheet open", async ({ page }) =
   await sheet.getByRole('button', { name: /^Elimina fattura/ }).click();
   const confirm = page.getByRole('dialog', { name: 'Eliminare il documento?' });
   await confirm.getByRole('button', { name: 'Elimina' }).click();
-  await expect(page.getByText('Documento eliminato')).toBeVisible();
+  await expect(page.getByText('Documento eliminato')).toBeVisible({ timeout: 20_000 });
   await expect(confirm).toBeHidden();
   await expect(sheet).toBeVisible();
   await expect(sheet.getByTestId('case-document')).toHaveCount(1);
@@ -244,7 +246,7 @@ test('a note typed in the sheet survives a reopen and a failed send', async ({ p
   let sheet = await openSheet(page, 'DEMO001');
   const tracking = () => sheet.getByLabel(/Note aggiuntive – Tracking/);
   await tracking().fill('1Z999AA10123456784');
-  await expect(sheet.getByText('Bozza salvata')).toBeVisible();
+  await expect(sheet.getByText('Bozza salvata')).toBeVisible({ timeout: 20_000 });
   await sheet.getByRole('button', { name: 'Chiudi' }).click();
   await expect(sheet).toBeHidden();
 
@@ -254,14 +256,14 @@ test('a note typed in the sheet survives a reopen and a failed send', async ({ p
   // The send fails (the connection drops): the note is still there after closing and reopening,
   // here and on another device (the draft is kept with the case).
   await sheet.getByLabel(/Note aggiuntive – Fattura/).fill('Fattura n. 2026/118 del 20/08/2026');
-  await expect(sheet.getByText('Bozza salvata')).toBeVisible();
+  await expect(sheet.getByText('Bozza salvata')).toBeVisible({ timeout: 20_000 });
   await page.route('**/api/submit-reimbursement', (route) => route.abort('connectionfailed'));
   await sheet.getByRole('button', { name: 'Invia per email' }).click();
   await page
     .getByRole('dialog', { name: 'Inviare la richiesta per email?' })
     .getByRole('button', { name: /^Invia a / })
     .click();
-  await expect(page.getByText('Connessione al server fallita')).toBeVisible();
+  await expect(page.getByText('Connessione al server fallita')).toBeVisible({ timeout: 20_000 });
   await sheet.getByRole('button', { name: 'Chiudi' }).click();
   await page.reload();
   sheet = await openSheet(page, 'DEMO001');
