@@ -183,7 +183,7 @@ test('the email way appears only with a reply address, and its confirmation name
   await upload(page, 'DEMO001', 'rivenditore', 'fattura', 'fattura.pdf');
   let sheet = await openSheet(page, 'DEMO001');
   const filing = () => sheet.getByRole('region', { name: 'Chiedi il rimborso su Seller Central' });
-  await expect(filing()).toBeVisible();
+  await expect(filing()).toBeVisible({ timeout: 20_000 });
   await expect(filing().getByRole('button', { name: 'Invia per email' })).toHaveCount(0);
   await sheet.getByRole('button', { name: 'Chiudi' }).click();
 
@@ -203,12 +203,12 @@ test('the email way appears only with a reply address, and its confirmation name
     'amazon.pl',
     'amazon.se',
   ]) {
-    await expect(page.getByTestId(`endpoint-${domain}`)).toBeVisible();
+    await expect(page.getByTestId(`endpoint-${domain}`)).toBeVisible({ timeout: 20_000 });
   }
   const replyTo = await saveReplyAddress(page);
 
   sheet = await openSheet(page, 'DEMO001');
-  await expect(filing()).toContainText(replyTo);
+  await expect(filing()).toContainText(replyTo, { timeout: 20_000 });
   await filing().getByRole('button', { name: 'Invia per email' }).click();
   const confirm = page.getByRole('dialog', { name: 'Inviare la richiesta per email?' });
   await expect(confirm).toContainText(replyTo);
