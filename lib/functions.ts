@@ -507,13 +507,15 @@ const DECLARATIONS: readonly FunctionDeclaration[] = [
   },
   {
     name: 'cases',
-    description: "The caller's cases with a live-update version, one case, and opened-in-portal.",
+    description:
+      "The caller's cases with a live-update version, one case, opened-in-portal, the sheet's draft.",
     routes: [
       { method: 'GET', path: '/api/cases' },
       { method: 'GET', path: '/api/cases/{shipmentId}' },
       { method: 'POST', path: '/api/cases/{shipmentId}/opened' },
       { method: 'POST', path: '/api/cases/{shipmentId}/send-check' },
       { method: 'POST', path: '/api/cases/{shipmentId}/outcome' },
+      { method: 'PUT', path: '/api/cases/{shipmentId}/draft' },
     ],
     grants: ['table:readWrite'],
     timeoutSeconds: 5,

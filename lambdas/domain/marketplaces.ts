@@ -37,3 +37,37 @@ export function countryForMarketplaceId(marketplaceId: string): MarketplaceCount
 export function sameCountry(a: string, b: string): boolean {
   return normalizeCountry(a) === normalizeCountry(b);
 }
+
+/**
+ * The marketplaces the connection wizard offers, in its order, each with its storefront domain
+ * (the name reply addresses and shipments are kept under) and its Seller Central host. One
+ * table: the wizard, the filing step ("open the case on Seller Central") and the reply
+ * addresses all read it, so a marketplace the wizard offers can always be filed for.
+ */
+export const WIZARD_MARKETPLACE_TABLE = [
+  { country: 'IT', id: MARKETPLACE_IDS.IT, domain: 'amazon.it' },
+  { country: 'DE', id: MARKETPLACE_IDS.DE, domain: 'amazon.de' },
+  { country: 'FR', id: MARKETPLACE_IDS.FR, domain: 'amazon.fr' },
+  { country: 'ES', id: MARKETPLACE_IDS.ES, domain: 'amazon.es' },
+  { country: 'GB', id: MARKETPLACE_IDS.GB, domain: 'amazon.co.uk' },
+  { country: 'NL', id: MARKETPLACE_IDS.NL, domain: 'amazon.nl' },
+  { country: 'BE', id: MARKETPLACE_IDS.BE, domain: 'amazon.com.be' },
+  { country: 'PL', id: MARKETPLACE_IDS.PL, domain: 'amazon.pl' },
+  { country: 'SE', id: MARKETPLACE_IDS.SE, domain: 'amazon.se' },
+] as const satisfies readonly { country: MarketplaceCountry; id: string; domain: string }[];
+
+export type WizardMarketplaceDomain = (typeof WIZARD_MARKETPLACE_TABLE)[number]['domain'];
+
+/** The storefront domain of a marketplace id the wizard offers (undefined for any other). */
+export function marketplaceDomainForId(marketplaceId: string): WizardMarketplaceDomain | undefined {
+  return WIZARD_MARKETPLACE_TABLE.find((m) => m.id === marketplaceId)?.domain;
+}
+
+/**
+ * Seller Central's "Get support" page of a marketplace (`sellercentral.amazon.it/help/hub/support`),
+ * where a seller opens a case with Seller Support ("Contact us"). Any storefront domain works;
+ * an empty one falls back to the Italian marketplace.
+ */
+export function sellerCentralCaseUrl(domain: string | null | undefined): string {
+  return `https://sellercentral.${domain || 'amazon.it'}/help/hub/support`;
+}

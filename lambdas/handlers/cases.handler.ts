@@ -2,9 +2,12 @@ import {
   caseDetail,
   markCaseOpened,
   recordOutcome,
+  saveCaseDraft,
   settleSendCheck,
 } from '../domain/cases/case-actions';
+import * as z from 'zod';
 import {
+  caseDraftRequest,
   caseListQuery,
   caseOutcomeRequest,
   casePath,
@@ -24,7 +27,8 @@ const schemas = {
 
 /**
  * The caller's cases (spec 7.2): the list with a live-update version, one case with its
- * documents, and "opened in the seller portal" (spec 4.1). Viewing needs no plan (spec 1: an
+ * documents, "opened in the seller portal" with Amazon's case id (spec 4.1), and the sheet's
+ * draft notes. Viewing needs no plan (spec 1: an
  * expired plan still shows existing cases).
  */
 export const handler = httpHandler(schemas, async ({ event, userId, language, path, query }) => {
@@ -37,7 +41,10 @@ export const handler = httpHandler(schemas, async ({ event, userId, language, pa
     case 'GET /api/cases/{shipmentId}':
       return caseDetail(deps, user, shipmentId);
     case 'POST /api/cases/{shipmentId}/opened':
-      return markCaseOpened(deps, user, shipmentId, language);
+      // Amazon's case id is checked by the use case, which refuses in the caller's language.
+      return markCaseOpened(deps, user, shipmentId, parseJsonBody(z.unknown(), event), language);
+    case 'PUT /api/cases/{shipmentId}/draft':
+      return saveCaseDraft(deps, user, shipmentId, parseJsonBody(caseDraftRequest, event));
     case 'POST /api/cases/{shipmentId}/outcome': {
       const body = parseJsonBody(caseOutcomeRequest, event);
       return recordOutcome(deps, user, shipmentId, body, language);

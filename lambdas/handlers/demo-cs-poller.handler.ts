@@ -3,7 +3,7 @@ import { applyDemoStep, listCases } from '../adapters/dynamo/cases';
 import { demoPollerRequest } from '../domain/cases/contract';
 import { nextDemoStep } from '../domain/cases/demo-poller';
 import { toCaseView } from '../domain/cases/records';
-import { NotFoundError, UnprocessableError } from '../shared/errors';
+import { ConflictError, NotFoundError, UnprocessableError } from '../shared/errors';
 import { httpHandler } from '../shared/http';
 import { message } from '../shared/messages';
 
@@ -16,8 +16,10 @@ export const handler = httpHandler(
   async ({ body, userId, language }) => {
     const record = (await listCases(userId)).find((c) => c.id === body.case_id);
     if (!record) throw new NotFoundError(message('caseNotFound', language));
-    const step = record.demo_mode ? nextDemoStep(record) : undefined;
-    if (!step) throw new UnprocessableError(message('simulateNotDemo', language));
+    if (!record.demo_mode) throw new UnprocessableError(message('simulateNotDemo', language));
+    const step = nextDemoStep(record);
+    // A closed demo case has no further reply: said in the caller's language.
+    if (!step) throw new ConflictError(message('demoCaseClosed', language));
     const updated = await applyDemoStep(
       record,
       step,

@@ -320,9 +320,10 @@ export const MESSAGES = {
     it: 'Il documento indicato non è tra i tuoi documenti di questa spedizione.',
     en: 'The document given is not one of your documents for this shipment.',
   },
+  /** Issue 29: the email way needs Amazon's reply address; filing on Seller Central does not. */
   replyAddressMissing: {
-    it: 'Nessun indirizzo di risposta Amazon configurato per questo marketplace. Aggiungilo in Impostazioni feedback (/feedback/settings) e riprova.',
-    en: 'No Amazon reply address is configured for this marketplace. Add it in Feedback settings (/feedback/settings) and try again.',
+    it: 'Per inviare per email serve l’indirizzo di risposta di Amazon per questo marketplace, che non hai ancora salvato. Puoi aprire il caso su Seller Central con il testo e gli allegati, oppure salvare l’indirizzo dal menu dell’account: Impostazioni → Indirizzi di risposta per marketplace.',
+    en: 'Sending by email needs Amazon’s reply address for this marketplace, which you have not saved yet. You can open the case on Seller Central with the text and the attachments, or save the address from the account menu: Settings → Reply addresses per marketplace.',
   },
   roleRequired: {
     it: 'Devi selezionare se sei rivenditore o produttore',
@@ -457,6 +458,14 @@ export const MESSAGES = {
   },
   outcomeRecorded: { it: 'Esito registrato', en: 'Outcome recorded' },
   amazonCaseIdSaved: { it: 'ID del caso Amazon salvato', en: 'Amazon case ID saved' },
+  amazonCaseIdInvalid: {
+    it: "L'ID del caso Amazon è il numero che Seller Central mostra per il caso (da 5 a 15 cifre).",
+    en: 'The Amazon case ID is the number Seller Central shows for the case (5 to 15 digits).',
+  },
+  caseNotOpenable: {
+    it: 'Amazon ha già risposto a questo caso o il caso è da verificare: non può essere segnato di nuovo come aperto.',
+    en: 'Amazon has already answered this case, or it is to be checked: it cannot be marked as opened again.',
+  },
   sendCheckNotPending: {
     it: 'Questa richiesta non è da verificare.',
     en: 'This request has nothing to check.',
@@ -492,6 +501,11 @@ export const MESSAGES = {
     en: 'A request for this shipment is being sent. Please try again shortly.',
   },
   responseSimulated: { it: 'Risposta simulata', en: 'Response simulated' },
+  /** A demo case at its end (reimbursed or closed): no simulated reply follows. */
+  demoCaseClosed: {
+    it: 'Il caso è chiuso: non ci sono altre risposte da simulare.',
+    en: 'The case is closed: there are no more replies to simulate.',
+  },
   simulateNotDemo: {
     it: 'Impossibile simulare la risposta Amazon',
     en: 'Unable to simulate the Amazon response',

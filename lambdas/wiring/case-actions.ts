@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { putAudit } from '../adapters/dynamo/audits';
-import { markOpened, recordSellerOutcome, settleUnverifiedSend } from '../adapters/dynamo/cases';
+import { getCaseEndpoint } from '../adapters/dynamo/case-endpoints';
+import {
+  getCaseDraft,
+  markOpened,
+  recordSellerOutcome,
+  saveCaseDraft,
+  settleUnverifiedSend,
+} from '../adapters/dynamo/cases';
 import type { CaseActionDeps } from '../domain/cases/case-actions';
 import { caseStore } from './case-store';
 
@@ -8,6 +15,10 @@ import { caseStore } from './case-store';
 export const caseActionDependencies: CaseActionDeps = {
   ...caseStore,
   markOpened,
+  replyAddress: async (userId, marketplace) =>
+    (await getCaseEndpoint(userId, marketplace))?.reply_email,
+  getDraft: getCaseDraft,
+  saveDraft: saveCaseDraft,
   recordSellerOutcome,
   settleUnverifiedSend,
   putAudit,

@@ -26,7 +26,8 @@ test('an expired plan: the real case is read-only, the sheet offers the renewal,
   await expect(sheet.getByLabel("Carica Fattura d'acquisto")).toHaveCount(0);
   await expect(sheet.getByRole('radio', { name: /Rivenditore/ })).toBeDisabled();
   await expect(sheet.getByRole('button', { name: 'Valida e genera il testo' })).toHaveCount(0);
-  await expect(sheet.getByRole('button', { name: 'CHIEDI RIMBORSO' })).toBeDisabled();
+  await expect(sheet.getByRole('button', { name: 'Ho aperto il caso' })).toHaveCount(0);
+  await expect(sheet.getByRole('button', { name: 'Invia per email' })).toHaveCount(0);
 
   // What the page does not offer, the server refuses too.
   const draft = await api(page, '/api/generate-case-draft', {

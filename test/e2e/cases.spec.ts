@@ -166,7 +166,12 @@ test('reseller on a demo shipment: invoice → validate → dispute text → sim
   expect((await download).suggestedFilename()).toBe(`${shipment.shipment_id}-contestazione.txt`);
 
   await expect(sheet.getByText('Spedizione demo: la richiesta viene simulata')).toBeVisible();
-  await sheet.getByRole('button', { name: 'CHIEDI RIMBORSO' }).click();
+  // The reply address for amazon.it is saved: the email way is offered, after a confirmation.
+  await sheet.getByRole('button', { name: 'Invia per email' }).click();
+  await page
+    .getByRole('dialog', { name: 'Inviare la richiesta per email?' })
+    .getByRole('button', { name: `Invia a ${replyTo}` })
+    .click();
   await expect(page.getByText('Demo: richiesta simulata')).toBeVisible({ timeout: 20_000 });
 
   // A demo case never reaches Amazon: nothing arrives at the reply address.
@@ -178,7 +183,7 @@ test('reseller on a demo shipment: invoice → validate → dispute text → sim
   await expect(sheet.getByLabel("Carica Fattura d'acquisto")).toHaveCount(0);
   await expect(sheet.getByRole('button', { name: /^Elimina/ })).toHaveCount(0);
   await expect(sheet.getByRole('radio', { name: /Rivenditore/ })).toBeDisabled();
-  await expect(sheet.getByRole('button', { name: 'CHIEDI RIMBORSO' })).toBeDisabled();
+  await expect(sheet.getByRole('button', { name: 'Invia per email' })).toHaveCount(0);
 
   // Then sent, then Amazon's simulated reply.
   await sheet.getByRole('button', { name: 'Risposta Amazon' }).click();
@@ -214,7 +219,8 @@ test('producer: the validate button appears only once a packing list is uploaded
   await expect(invoiceRow).toBeVisible({ timeout: 20_000 });
   await expect(invoiceRow.getByTestId('document-warnings')).toContainText('dopo la spedizione');
   await expect(validate).toBeHidden();
-  await expect(sheet.getByRole('button', { name: 'CHIEDI RIMBORSO' })).toBeDisabled();
+  const filing = sheet.getByRole('region', { name: 'Chiedi il rimborso su Seller Central' });
+  await expect(filing).toHaveCount(0);
 
   // This packing list is dated after the shipment too: it is read as one and the seller is
   // warned beside it, in the panel's language, as for the invoice.
@@ -233,7 +239,7 @@ test('producer: the validate button appears only once a packing list is uploaded
   await expect(packingRow.getByTestId('document-warnings')).toContainText(
     'La distinta 2026/118 è datata 15/11/2026, dopo la spedizione (02/10/2026)',
   );
-  await expect(sheet.getByRole('button', { name: 'CHIEDI RIMBORSO' })).toBeEnabled();
+  await expect(filing).toBeVisible();
 
   // Deleting the packing list (after a confirmation) takes the button away again.
   await sheet
@@ -288,7 +294,10 @@ test('badges follow a change made elsewhere without a reload', async ({ page }) 
     },
   });
   await expect(panel.getByTestId('case-document')).toHaveCount(1, { timeout: 8_000 });
-  await api(page, '/api/cases/DEMO003/opened', { method: 'POST' });
+  await api(page, '/api/cases/DEMO003/opened', {
+    method: 'POST',
+    body: { amazon_case_id: '12345678901' },
+  });
   await expect(panel.getByTestId('case-status-badge')).toHaveText('In lavorazione', {
     timeout: 8_000,
   });

@@ -71,7 +71,11 @@ test('a sent case is reimbursed by Amazon: the sheet shows "Rimborsato" with the
     buffer: await invoice(),
   });
   await expect(sheet.getByTestId('case-document')).toHaveCount(1, { timeout: 20_000 });
-  await sheet.getByRole('button', { name: 'CHIEDI RIMBORSO' }).click();
+  await sheet.getByRole('button', { name: 'Invia per email' }).click();
+  await page
+    .getByRole('dialog', { name: 'Inviare la richiesta per email?' })
+    .getByRole('button', { name: `Invia a ${replyTo}` })
+    .click();
   await expect(page.getByText('Richiesta inviata ad Amazon')).toBeVisible({ timeout: 20_000 });
   await expect(sheet.getByTestId('case-status-badge').first()).toHaveText('Inviato');
 

@@ -78,7 +78,10 @@ test('a poll answers nothing while nothing moved, then only the case that change
   });
 
   // The oldest case, far outside the first page, is opened in the seller portal.
-  const opened = await api('POST', '/api/cases/FBALIST1/opened', { token: a.token });
+  const opened = await api('POST', '/api/cases/FBALIST1/opened', {
+    token: a.token,
+    body: { amazon_case_id: '1234567890' },
+  });
   expect(opened.status).toBe(200);
   const moved = await list(a.token, `since=${encodeURIComponent(first.body.version)}`);
   expect(moved.body.reset).toBe(false);

@@ -487,7 +487,7 @@ describe('submit-reimbursement', () => {
     expect(unchanged.body.changed).toBe(false);
   });
 
-  it('without a reply address for the marketplace: 422 pointing to the settings', async () => {
+  it('by email without a reply address for the marketplace: 422, said in Italian and English, without a path', async () => {
     const user = await realSeller();
     await uploadDocument(user.token, {
       name: 'fattura.pdf',
@@ -503,6 +503,19 @@ describe('submit-reimbursement', () => {
       body: { shipmentId: REAL_SHIPMENT },
     });
     expect(res.status).toBe(422);
-    expect(res.body.message).toContain('/feedback/settings');
+    expect(res.body.message).toBe(
+      'Per inviare per email serve l’indirizzo di risposta di Amazon per questo marketplace, che non hai ancora salvato. Puoi aprire il caso su Seller Central con il testo e gli allegati, oppure salvare l’indirizzo dal menu dell’account: Impostazioni → Indirizzi di risposta per marketplace.',
+    );
+    expect(JSON.stringify(res.body)).not.toMatch(/\/feedback|\/settings/);
+    const english = await api('POST', '/api/submit-reimbursement', {
+      token: user.token,
+      language: 'en',
+      body: { shipmentId: REAL_SHIPMENT },
+    });
+    expect(english.status).toBe(422);
+    expect(english.body.message).toBe(
+      'Sending by email needs Amazon’s reply address for this marketplace, which you have not saved yet. You can open the case on Seller Central with the text and the attachments, or save the address from the account menu: Settings → Reply addresses per marketplace.',
+    );
+    expect(JSON.stringify(english.body)).not.toMatch(/\/feedback|\/settings/);
   });
 });

@@ -99,7 +99,8 @@ export async function recordReportOutcome(
 
 /**
  * What the seller learnt from Amazon (issue 16): its case id, and the outcome when there is
- * one. Reimbursed, found and rejected settle the case; only a sent case can get an outcome.
+ * one. Reimbursed, found and rejected settle the case; only a case sent to Amazon (mailed, or
+ * opened by the seller on Seller Central) can get an outcome.
  */
 export async function recordSellerOutcome(
   userId: string,
@@ -135,7 +136,9 @@ export async function recordSellerOutcome(
       TableName: TABLE_NAME,
       Key: caseKeys.case(userId, shipmentId),
       UpdateExpression: `SET ${parts.join(', ')}${input.settled ? ' REMOVE GSI2PK, GSI2SK' : ''}`,
-      ConditionExpression: 'attribute_exists(sent_message_id)',
+      // A case mailed to Amazon, or one the seller opened on Seller Central (issue 29).
+      ConditionExpression:
+        'attribute_exists(sent_message_id) OR attribute_exists(opened_by_user_at)',
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
       ReturnValues: 'ALL_NEW',

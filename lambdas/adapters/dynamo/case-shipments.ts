@@ -2,10 +2,20 @@ import { queryPages } from './client';
 import { marketplaceKeys } from './keys';
 import { DEMO_SHIPMENTS } from '../../domain/demo-data';
 import { feedbackMarketplaceForId } from '../../domain/feedback/feedback-marketplaces';
+import { marketplaceDomainForId } from '../../domain/marketplaces';
 import type { ShipmentForDispute } from '../../domain/cases/submit';
 
 /** The Italian marketplace: where the demo samples and shipments of unknown origin belong. */
 const DEFAULT_MARKETPLACE = 'amazon.it';
+
+/** The storefront domain of the shipment's marketplace (every one the wizard offers). */
+function marketplaceOf(marketplaceId: string): string {
+  return (
+    marketplaceDomainForId(marketplaceId) ??
+    feedbackMarketplaceForId(marketplaceId) ??
+    DEFAULT_MARKETPLACE
+  );
+}
 
 /**
  * A shipment of the user with its items, as the dispute text needs it (spec 9). Reads the
@@ -47,8 +57,7 @@ export async function getShipmentForCase(
         (header.closed_at_ts as string | null) ?? (header.last_updated_to as string | null) ?? null,
       units_expected: Number(header.units_expected ?? 0),
       units_found: Number(header.units_found ?? 0),
-      marketplace:
-        feedbackMarketplaceForId(String(header.marketplace_id ?? '')) ?? DEFAULT_MARKETPLACE,
+      marketplace: marketplaceOf(String(header.marketplace_id ?? '')),
       items,
       demo: header.source !== 'spapi',
     };

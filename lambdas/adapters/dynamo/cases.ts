@@ -1,9 +1,15 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { awaitsDemoReply, type DemoStep } from '../../domain/cases/demo-poller';
 import type { CaseRecord } from '../../domain/cases/records';
-import type { CaseRole } from '../../domain/cases/contract';
+import type { CaseDraft, CaseRole } from '../../domain/cases/contract';
 import { STORED_STATUS } from '../../domain/cases/status';
 import type { SentCase } from '../../domain/cases/submit';
 import type { Language } from '../../domain/language';
@@ -266,19 +272,78 @@ function demoIndex(record: CaseRecord, userId: string, shipmentId: string) {
   return awaitsDemoReply(record) ? caseKeys.demoCaseAwaitingReply(userId, shipmentId) : undefined;
 }
 
-/** Spec 4.1: the seller opened the case in the seller portal. */
+/**
+ * Spec 4.1 and issue 29: the seller opened the case on Seller Central, with Amazon's case id.
+ * The first opening's date is kept; a real case joins the ones waiting for an outcome (the
+ * reimbursements report is read for it), a demo case the simulated replies.
+ */
 export async function markOpened(
   userId: string,
   shipmentId: string,
-  now: string,
+  opened: { amazonCaseId: string; nowIso: string; demo: boolean },
 ): Promise<CaseRecord | undefined> {
-  const record = await updateExisting(userId, shipmentId, {
-    opened_by_user_at: now,
-    status: 'in_lavorazione',
-    updated_at: now,
-  });
+  const { nowIso: now, amazonCaseId, demo } = opened;
+  const awaiting = demo ? {} : awaitingValues(userId, shipmentId);
+  const record = await updateCase(
+    new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: caseKeys.case(userId, shipmentId),
+      UpdateExpression:
+        'SET opened_by_user_at = if_not_exists(opened_by_user_at, :now), amazon_case_id = :cid, ' +
+        `#status = :status, updated_at = :now, ${SET_LISTING}` +
+        (demo ? '' : ', GSI2PK = :awaitPk, GSI2SK = :awaitSk'),
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ...awaiting,
+        ...listingValues(userId, shipmentId, now),
+        ':now': now,
+        ':cid': amazonCaseId,
+        ':status': STORED_STATUS.inProgress,
+      },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
   if (record?.demo_mode) await syncDemoIndex(record);
   return record;
+}
+
+/** The case sheet's draft notes of a shipment (issue 29), kept beside the case row. */
+export async function getCaseDraft(
+  userId: string,
+  shipmentId: string,
+): Promise<CaseDraft | undefined> {
+  const { Item } = await table.send(
+    new GetCommand({ TableName: TABLE_NAME, Key: caseKeys.draft(userId, shipmentId) }),
+  );
+  if (!Item || typeof Item.updated_at !== 'string') return undefined;
+  return { notes: (Item.notes ?? {}) as CaseDraft['notes'], updated_at: Item.updated_at };
+}
+
+/** Writes the draft, or removes it when there is none. */
+export async function saveCaseDraft(
+  userId: string,
+  shipmentId: string,
+  draft: CaseDraft | undefined,
+): Promise<void> {
+  const key = caseKeys.draft(userId, shipmentId);
+  if (!draft) {
+    await table.send(new DeleteCommand({ TableName: TABLE_NAME, Key: key }));
+    return;
+  }
+  await table.send(
+    new PutCommand({
+      TableName: TABLE_NAME,
+      Item: {
+        ...key,
+        type: 'case_draft',
+        user_id: userId,
+        shipment_id: shipmentId,
+        notes: draft.notes,
+        updated_at: draft.updated_at,
+      },
+    }),
+  );
 }
 
 export async function savePreparedReply(

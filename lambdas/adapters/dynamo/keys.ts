@@ -240,6 +240,11 @@ export const caseKeys = {
     SK: `CASE#${keyPart(shipmentId)}`,
   }),
   casePrefix: 'CASE#',
+  /** The case sheet's draft notes of a shipment (issue 29): one per user and shipment. */
+  draft: (userId: string, shipmentId: string): Key => ({
+    PK: userPartition(userId),
+    SK: `CASEDRAFT#${keyPart(shipmentId)}`,
+  }),
   /** The partition holding a seller's cases (with `casePrefix`), for reads of all of them. */
   casePartition: (userId: string) => userPartition(userId),
   /**

@@ -1,25 +1,45 @@
 import { message } from '../../shared/messages';
 import type { Language } from '../language';
-import type {
-  CaseDetailResponse,
-  CaseDocument,
-  CaseOpenedResponse,
-  CaseOutcomeRequest,
-  CaseOutcomeResponse,
-  SendCheckRequest,
-  SendCheckResponse,
+import { sellerCentralCaseUrl } from '../marketplaces';
+import {
+  caseOpenedRequest,
+  type CaseDetailResponse,
+  type CaseDocument,
+  type CaseDraft,
+  type CaseDraftNotes,
+  type CaseDraftRequest,
+  type CaseDraftResponse,
+  type CaseOpenedResponse,
+  type CaseOutcomeRequest,
+  type CaseOutcomeResponse,
+  type SendCheckRequest,
+  type SendCheckResponse,
 } from './contract';
 import { readingSummary } from './documents';
 import type { CaseAudit, CaseStore } from './ports';
 import { toCaseView, type CaseRecord } from './records';
 import { CaseRefused } from './refusals';
 import { sellerOutcome } from './seller-outcome';
+import { normalizeStatus } from './status';
 
 export interface CaseActionDeps extends Pick<
   CaseStore,
-  'getCase' | 'listDocuments' | 'dataChanged'
+  'getCase' | 'getShipment' | 'listDocuments' | 'dataChanged'
 > {
-  markOpened(userId: string, shipmentId: string, nowIso: string): Promise<CaseRecord | undefined>;
+  /**
+   * "I opened the case": Amazon's case id, opened_by_user_at (kept from the first time) and
+   * in_lavorazione; a real case then waits for its outcome. Undefined when there is no case.
+   */
+  markOpened(
+    userId: string,
+    shipmentId: string,
+    opened: { amazonCaseId: string; nowIso: string; demo: boolean },
+  ): Promise<CaseRecord | undefined>;
+  /** Amazon's reply address the seller saved for a marketplace, if any. */
+  replyAddress(userId: string, marketplace: string): Promise<string | undefined>;
+  getDraft(userId: string, shipmentId: string): Promise<CaseDraft | undefined>;
+  /** Keeps the notes as the case's draft; no notes removes it. */
+  saveDraft(userId: string, shipmentId: string, draft: CaseDraft | undefined): Promise<void>;
   /** Undefined when the case was never sent (an outcome needs a sent case). */
   recordSellerOutcome(
     userId: string,
@@ -41,18 +61,32 @@ export interface CaseActionDeps extends Pick<
 
 const nowIso = (deps: { now(): number }) => new Date(deps.now()).toISOString();
 
-/** One case with its documents (spec 7.2); viewing needs no plan (spec 1). */
+/**
+ * One case with its documents (spec 7.2), how it is filed (the marketplace's Seller Central
+ * page, and Amazon's reply address when saved) and the sheet's draft; viewing needs no plan.
+ */
 export async function caseDetail(
   deps: CaseActionDeps,
   userId: string,
   shipmentId: string,
 ): Promise<CaseDetailResponse> {
-  const [record, docs] = await Promise.all([
+  const [record, docs, shipment, draft] = await Promise.all([
     deps.getCase(userId, shipmentId),
     deps.listDocuments(userId, shipmentId),
+    deps.getShipment(userId, shipmentId),
+    deps.getDraft(userId, shipmentId),
   ]);
+  const replyEmail = shipment ? await deps.replyAddress(userId, shipment.marketplace) : undefined;
   return {
     case: record ? toCaseView(record) : null,
+    filing: shipment
+      ? {
+          marketplace: shipment.marketplace,
+          seller_central_url: sellerCentralCaseUrl(shipment.marketplace),
+          reply_email: replyEmail ?? null,
+        }
+      : null,
+    draft: draft ?? null,
     documents: docs.map((d): CaseDocument => ({
       id: d.id,
       shipment_id: d.shipment_id,
@@ -67,17 +101,65 @@ export async function caseDetail(
   };
 }
 
-/** "Opened in the seller portal" (spec 4.1): the case goes in progress. */
+/** The states a case can be opened from: not yet answered by Amazon, nor settled. */
+const OPENABLE = new Set(['ready', 'submitted', 'in_progress']);
+
+/**
+ * "I opened the case" (spec 4.1, issue 29): the seller filed it on Seller Central and gives
+ * Amazon's case id (zod-checked here, so the refusal reads in the caller's language). The case
+ * goes in progress with the id and the day it was opened. A repeat with the same id changes
+ * nothing; another id corrects it. A case Amazon already answered, or one to be checked, is
+ * refused.
+ */
 export async function markCaseOpened(
   deps: CaseActionDeps,
   userId: string,
   shipmentId: string,
+  rawBody: unknown,
   language: Language,
 ): Promise<CaseOpenedResponse> {
-  const record = await deps.markOpened(userId, shipmentId, nowIso(deps));
+  const parsed = caseOpenedRequest.safeParse(rawBody ?? {});
+  if (!parsed.success) throw new CaseRefused('amazon_case_id_invalid');
+  const amazonCaseId = parsed.data.amazon_case_id;
+  const current = await deps.getCase(userId, shipmentId);
+  if (!current) throw new CaseRefused('case_not_found');
+  const done = message('caseMarkedInProgress', language);
+  if (current.opened_by_user_at && current.amazon_case_id === amazonCaseId) {
+    return { ok: true, message: done, case: toCaseView(current) };
+  }
+  if (!OPENABLE.has(normalizeStatus(current.status))) throw new CaseRefused('case_not_openable');
+  const record = await deps.markOpened(userId, shipmentId, {
+    amazonCaseId,
+    nowIso: nowIso(deps),
+    demo: current.demo_mode,
+  });
   if (!record) throw new CaseRefused('case_not_found');
   await deps.dataChanged(userId);
-  return { ok: true, message: message('caseMarkedInProgress', language), case: toCaseView(record) };
+  return { ok: true, message: done, case: toCaseView(record) };
+}
+
+/** Notes with text only: an empty note is no draft. */
+function keptNotes(notes: CaseDraftNotes): CaseDraftNotes {
+  return Object.fromEntries(
+    Object.entries(notes).filter(([, text]) => typeof text === 'string' && text.trim() !== ''),
+  );
+}
+
+/**
+ * The case sheet's notes, kept per case on the server as the seller types (issue 29: a failed
+ * send, a closed sheet or another device lose nothing). Only a shipment of the caller has one.
+ */
+export async function saveCaseDraft(
+  deps: CaseActionDeps,
+  userId: string,
+  shipmentId: string,
+  body: CaseDraftRequest,
+): Promise<CaseDraftResponse> {
+  if (!(await deps.getShipment(userId, shipmentId))) throw new CaseRefused('shipment_not_found');
+  const notes = keptNotes(body.notes);
+  const draft = Object.keys(notes).length ? { notes, updated_at: nowIso(deps) } : undefined;
+  await deps.saveDraft(userId, shipmentId, draft);
+  return { ok: true, draft: draft ?? null };
 }
 
 /** What the seller learnt from Amazon (issue 16): its case id, and the outcome. */

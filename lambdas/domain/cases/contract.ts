@@ -22,7 +22,8 @@
  *          first, `reset:false`), `{ changed:false, cases:[] }` while nothing changed, and the
  *          first page again (`reset:true`) when too many changed or the version is unknown.
  *   GET    /api/cases/{shipmentId}            —                          → CaseDetailResponse (case null when none)
- *   POST   /api/cases/{shipmentId}/opened     —                          → CaseOpenedResponse (opened_by_user_at, in_lavorazione)
+ *   POST   /api/cases/{shipmentId}/opened     CaseOpenedRequest          → CaseOpenedResponse (Amazon's case id, opened_by_user_at, in_lavorazione)
+ *   PUT    /api/cases/{shipmentId}/draft      CaseDraftRequest           → CaseDraftResponse (the sheet's notes, kept per case)
  *   POST   /api/cases/{shipmentId}/send-check SendCheckRequest           → SendCheckResponse (a to_check case settled)
  *   POST   /api/cases/{shipmentId}/outcome    CaseOutcomeRequest         → CaseOutcomeResponse (Amazon's case id, outcome)
  *
@@ -236,9 +237,35 @@ export const caseListResponse = z.object({
 });
 export type CaseListResponse = z.infer<typeof caseListResponse>;
 
+/** The sheet's notes per attachment type (tracking is a note of its own, not a document). */
+export const DRAFT_NOTE_KEYS = [...DOC_TYPES, 'tracking'] as const;
+export const caseDraftNotes = z.partialRecord(z.enum(DRAFT_NOTE_KEYS), z.string().max(2000));
+export type CaseDraftNotes = z.infer<typeof caseDraftNotes>;
+
+/** What the seller typed in the case sheet and has not used yet, kept with the case. */
+export const caseDraft = z.object({ notes: caseDraftNotes, updated_at: z.string() });
+export type CaseDraft = z.infer<typeof caseDraft>;
+
+/**
+ * How this case is filed (issue 29): on the Seller Central of the shipment's marketplace, where
+ * the seller opens it; by email only when Amazon's reply address for that marketplace is saved.
+ */
+export const caseFiling = z.object({
+  /** The storefront domain of the shipment's marketplace (`amazon.it`). */
+  marketplace: z.string(),
+  /** Seller Central's page where the seller opens the case. */
+  seller_central_url: z.string(),
+  /** Amazon's reply address saved for the marketplace, or null: no email way. */
+  reply_email: z.string().nullable(),
+});
+export type CaseFiling = z.infer<typeof caseFiling>;
+
 export const caseDetailResponse = z.object({
   case: caseView.nullable(),
   documents: z.array(caseDocument),
+  /** Null when the shipment is not the caller's. */
+  filing: caseFiling.nullable(),
+  draft: caseDraft.nullable(),
 });
 export type CaseDetailResponse = z.infer<typeof caseDetailResponse>;
 
@@ -261,6 +288,23 @@ export type DocumentDownloadUrlResponse = z.infer<typeof documentDownloadUrlResp
 
 export const documentDeleteResponse = z.object({ ok: z.literal(true), message: z.string() });
 export type DocumentDeleteResponse = z.infer<typeof documentDeleteResponse>;
+
+/** Amazon's case id: the number Seller Central shows for a case (5 to 15 digits). */
+export const amazonCaseIdSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{5,15}$/, 'Amazon case ids are 5 to 15 digits');
+
+/** `POST /api/cases/{shipmentId}/opened`: "I opened the case", with Amazon's case id. */
+export const caseOpenedRequest = z.object({ amazon_case_id: amazonCaseIdSchema });
+export type CaseOpenedRequest = z.infer<typeof caseOpenedRequest>;
+
+/** `PUT /api/cases/{shipmentId}/draft`: the sheet's notes as they are now (empty clears). */
+export const caseDraftRequest = z.object({ notes: caseDraftNotes });
+export type CaseDraftRequest = z.infer<typeof caseDraftRequest>;
+
+export const caseDraftResponse = z.object({ ok: z.literal(true), draft: caseDraft.nullable() });
+export type CaseDraftResponse = z.infer<typeof caseDraftResponse>;
 
 export const caseOpenedResponse = z.object({
   ok: z.literal(true),
@@ -331,11 +375,7 @@ export type SendCheckRequest = z.infer<typeof sendCheckRequest>;
  */
 export const caseOutcomeRequest = z
   .object({
-    amazon_case_id: z
-      .string()
-      .trim()
-      .regex(/^\d{5,15}$/, 'Amazon case ids are 5 to 15 digits')
-      .optional(),
+    amazon_case_id: amazonCaseIdSchema.optional(),
     outcome: z
       .discriminatedUnion('kind', [
         z.object({

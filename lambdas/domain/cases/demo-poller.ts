@@ -109,6 +109,17 @@ export function nextDemoStep(
   }
 }
 
+/**
+ * Whether a demo case has reached its end (reimbursed, closed, or settled otherwise): no
+ * simulated reply follows, and "Simula risposta Amazon" says so instead of failing.
+ */
+export function demoCaseClosed(
+  record: Pick<CaseRecord, 'status' | 'shipment_id'> &
+    Partial<Pick<CaseRecord, 'sent_provider' | 'last_customer_service_status'>>,
+): boolean {
+  return nextDemoStep(record) === undefined;
+}
+
 /** Whether the scheduled poller should step this case (sent, not yet at an end). */
 export function awaitsDemoReply(record: Pick<CaseRecord, 'status' | 'demo_mode'>): boolean {
   if (!record.demo_mode) return false;

@@ -30,6 +30,8 @@ const CASE_REFUSALS = {
   case_not_found: { kind: 'not_found', messageKey: 'caseNotFound', bare: true },
   outcome_needs_sent_case: { kind: 'conflict', messageKey: 'outcomeNeedsSentCase', bare: true },
   send_check_not_pending: { kind: 'conflict', messageKey: 'sendCheckNotPending', bare: true },
+  amazon_case_id_invalid: { kind: 'invalid_input', messageKey: 'amazonCaseIdInvalid' },
+  case_not_openable: { kind: 'conflict', messageKey: 'caseNotOpenable' },
   marketplace_invalid: {
     kind: 'invalid_input',
     messageKey: 'feedbackMarketplaceInvalid',

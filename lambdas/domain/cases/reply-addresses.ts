@@ -1,10 +1,5 @@
 import type * as z from 'zod';
 import { message } from '../../shared/messages';
-import {
-  ACCEPTED_REPLY_DOMAINS,
-  isAcceptedReplyEmail,
-  isFeedbackMarketplace,
-} from '../feedback/feedback-marketplaces';
 import type { Language } from '../language';
 import type {
   CaseEndpoint,
@@ -13,6 +8,11 @@ import type {
   SaveCaseEndpointResponse,
 } from './contract-endpoints';
 import { CaseRefused } from './refusals';
+import {
+  ACCEPTED_CASE_REPLY_DOMAINS,
+  isAcceptedCaseReplyEmail,
+  isReplyAddressMarketplace,
+} from './reply-marketplaces';
 
 export interface ReplyAddressStore {
   listCaseEndpoints(userId: string): Promise<CaseEndpoint[]>;
@@ -21,7 +21,7 @@ export interface ReplyAddressStore {
 }
 
 function marketplaceOf(value: string | undefined): string {
-  if (!value || !isFeedbackMarketplace(value)) throw new CaseRefused('marketplace_invalid');
+  if (!value || !isReplyAddressMarketplace(value)) throw new CaseRefused('marketplace_invalid');
   return value;
 }
 
@@ -32,13 +32,14 @@ export async function listReplyAddresses(
 ): Promise<CaseEndpointsResponse> {
   return {
     endpoints: await store.listCaseEndpoints(userId),
-    accepted_domains: ACCEPTED_REPLY_DOMAINS,
+    accepted_domains: ACCEPTED_CASE_REPLY_DOMAINS,
   };
 }
 
 /**
- * Spec 4.9 and 7.3: a non-empty address is upserted per user and marketplace after the spec 5
- * check (email shape and one of the eight accepted domains); an empty one deletes the record.
+ * Spec 4.9 and 7.3: a non-empty address is upserted per user and marketplace (any marketplace
+ * the wizard offers, and amazon.com) after the spec 5 check (email shape and an accepted
+ * domain); an empty one deletes the record.
  */
 export async function saveReplyAddress(
   store: ReplyAddressStore,
@@ -49,7 +50,7 @@ export async function saveReplyAddress(
   const marketplace = marketplaceOf(body.marketplace);
   const email = body.reply_email.trim();
   if (email === '') return removeReplyAddress(store, userId, marketplace, language);
-  if (!isAcceptedReplyEmail(email)) throw new CaseRefused('invalid_reply_email');
+  if (!isAcceptedCaseReplyEmail(email)) throw new CaseRefused('invalid_reply_email');
   const endpoint = await store.saveCaseEndpoint(userId, marketplace, email);
   return { deleted: false, endpoint, message: message('endpointSaved', language) };
 }

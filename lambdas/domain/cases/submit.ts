@@ -88,8 +88,6 @@ function submitDetails(reason: SubmitRefusal, now: number): unknown {
   switch (reason) {
     case 'shipment_not_found':
       return undefined;
-    case 'no_reply_address':
-      return { reason, settings: '/feedback/settings' };
     case 'daily_quota':
       return {
         reason,

@@ -54,11 +54,14 @@ const EMAIL_SHAPE = /^[^\s@"<>()[\],;:\p{Cc}\p{Cf}]+@([a-z0-9-]+\.)+[a-z]{2,}$/i
 /**
  * Spec 5: a reply address must look like an email address and its domain must be one of the
  * accepted domains or a subdomain of one (`seller-x@marketplace.amazon.it`). Empty is handled
- * by the caller (it deletes the setting).
+ * by the caller (it deletes the setting). `domains`: the case reply addresses pass their wider list.
  */
-export function isAcceptedReplyEmail(value: string): boolean {
+export function isAcceptedReplyEmail(
+  value: string,
+  domains: readonly string[] = ACCEPTED_REPLY_DOMAINS,
+): boolean {
   const email = value.trim();
   if (email.length > 254 || !EMAIL_SHAPE.test(email)) return false;
   const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
-  return ACCEPTED_REPLY_DOMAINS.some((d) => domain === d || domain.endsWith(`.${d}`));
+  return domains.some((d) => domain === d || domain.endsWith(`.${d}`));
 }

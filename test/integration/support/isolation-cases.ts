@@ -522,8 +522,24 @@ export const CASES: Record<string, (a: World, b: Seller) => Attempt[]> = {
       label: "A's case id",
       method: 'POST',
       path: `/api/cases/${a.sentCaseId}/opened`,
-      body: asOwner(a),
+      body: { amazon_case_id: '1234567890', ...asOwner(a) },
       expect: 'refused',
+    },
+  ],
+  'PUT /api/cases/{shipmentId}/draft': (a) => [
+    {
+      label: "A's case id, with A in the body",
+      method: 'PUT',
+      path: `/api/cases/${a.sentCaseId}/draft`,
+      body: { notes: { fattura: 'B' }, ...asOwner(a) },
+      expect: 'refused',
+    },
+    {
+      label: 'a shipment both have, with A in the query',
+      method: 'PUT',
+      path: `/api/cases/DEMO001/draft${query(a)}`,
+      body: { notes: { tracking: 'B' }, ...asOwner(a) },
+      expect: 'own',
     },
   ],
   'POST /api/cases/{shipmentId}/outcome': (a) => [

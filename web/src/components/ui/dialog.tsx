@@ -27,7 +27,12 @@ export function useModalDialog(open: boolean) {
       dialog.showModal();
       document.dispatchEvent(new Event(MODAL_OPENED_EVENT));
     }
-    if (!open && dialog.open) dialog.close();
+    if (!open && dialog.open) {
+      dialog.close();
+      // A modal may stay open under this one (a confirmation inside the case sheet): the
+      // toasts step back above whatever remains, so a toast raised on closing stays in view.
+      document.dispatchEvent(new Event(MODAL_OPENED_EVENT));
+    }
   }, [open]);
 
   return { ref, titleId, descriptionId };
@@ -44,7 +49,11 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
   return (
     <dialog
       ref={ref}
-      onClose={onClose}
+      // React passes a nested dialog's close event up the tree: only this dialog's own closing
+      // closes it (a confirmation inside the case sheet must not close the sheet).
+      onClose={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/50 sm:p-8"

@@ -1,10 +1,14 @@
 import { useEffect, useRef } from 'react';
-import type { CaseDocument, CaseView } from '@domain/cases/contract';
+import type { CaseDocument, CaseDraft, CaseFiling, CaseView } from '@domain/cases/contract';
 import { useCaseDetailRead, useCaseOf } from './api/cases';
 
 export type CaseDetailState = {
   caseView: CaseView | undefined;
   documents: CaseDocument[];
+  /** How the case is filed: its Seller Central page, and the reply address when saved. */
+  filing: CaseFiling | undefined;
+  /** The sheet's notes kept on the server, undefined until read. */
+  draft: CaseDraft | null | undefined;
   loading: boolean;
   error: unknown;
   reload: () => void;
@@ -30,6 +34,8 @@ export function useCaseDetail(shipmentId: string): CaseDetailState {
   return {
     caseView: live ?? detail.data?.case ?? undefined,
     documents: detail.data?.documents ?? [],
+    filing: detail.data?.filing ?? undefined,
+    draft: detail.data ? detail.data.draft : undefined,
     loading: detail.isValidating,
     error: detail.error,
     reload: () => void mutate(),

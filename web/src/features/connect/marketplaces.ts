@@ -1,17 +1,12 @@
-/** The wizard's countries (spec 3, Reading B), in its order. */
-export const WIZARD_MARKETPLACES = [
-  { id: 'APJ6JRA9NG5V4', countryCode: 'IT' },
-  { id: 'A1PA6795UKMFR9', countryCode: 'DE' },
-  { id: 'A13V1IB3VIYZZH', countryCode: 'FR' },
-  { id: 'A1RKKUPIHCS9HS', countryCode: 'ES' },
-  { id: 'A1F83G8C2ARO7P', countryCode: 'GB' },
-  { id: 'A1805IZSGTT6HS', countryCode: 'NL' },
-  { id: 'AMEN7PMS3EDWL', countryCode: 'BE' },
-  { id: 'A1C3SOZRARQ6R3', countryCode: 'PL' },
-  { id: 'A2NODRKZP88ZB9', countryCode: 'SE' },
-] as const;
+import { WIZARD_MARKETPLACE_TABLE } from '@domain/marketplaces';
 
-export type WizardCountry = (typeof WIZARD_MARKETPLACES)[number]['countryCode'];
+/** The wizard's countries (spec 3, Reading B), in its order: the shared marketplace table. */
+export const WIZARD_MARKETPLACES = WIZARD_MARKETPLACE_TABLE.map((m) => ({
+  id: m.id,
+  countryCode: m.country,
+}));
+
+export type WizardCountry = (typeof WIZARD_MARKETPLACE_TABLE)[number]['country'];
 
 export function sameCountry(a: string | null | undefined, b: string): boolean {
   const norm = (c: string) => (c.toUpperCase() === 'UK' ? 'GB' : c.toUpperCase());

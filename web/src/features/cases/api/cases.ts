@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import useSWR, { mutate, unstable_serialize, useSWRConfig } from 'swr';
 import {
   caseDetailResponse,
+  caseDraftResponse,
   caseListResponse,
   caseOpenedResponse,
   sendCheckResponse,
@@ -9,6 +10,8 @@ import {
   type CaseOutcomeRequest,
   type CaseOutcomeResponse,
   type CaseDetailResponse,
+  type CaseDraftNotes,
+  type CaseDraftResponse,
   type CaseOpenedResponse,
   type SendCheckRequest,
   type SendCheckResponse,
@@ -142,10 +145,17 @@ export function useCaseDetailRead(shipmentId: string) {
   );
 }
 
-/** Spec 4.1: the seller opened the case in the portal; the server sets in_lavorazione. */
-export async function markCaseOpened(shipmentId: string): Promise<CaseOpenedResponse> {
+/**
+ * Spec 4.1, issue 29: the seller opened the case on Seller Central, with Amazon's case id; the
+ * server checks the id and sets in_lavorazione.
+ */
+export async function markCaseOpened(
+  shipmentId: string,
+  amazonCaseId: string,
+): Promise<CaseOpenedResponse> {
   const body = await apiRequest(`/cases/${encodeURIComponent(shipmentId)}/opened`, {
     method: 'POST',
+    body: { amazon_case_id: amazonCaseId },
     schema: caseOpenedResponse,
   });
   rememberCase(body.case);
@@ -181,4 +191,16 @@ export async function recordCaseOutcome(
   rememberCase(response.case);
   void refreshCases();
   return response;
+}
+
+/** The case sheet's notes, kept with the case on the server (issue 29). */
+export async function saveCaseDraft(
+  shipmentId: string,
+  notes: CaseDraftNotes,
+): Promise<CaseDraftResponse> {
+  return apiRequest(`/cases/${encodeURIComponent(shipmentId)}/draft`, {
+    method: 'PUT',
+    body: { notes },
+    schema: caseDraftResponse,
+  });
 }

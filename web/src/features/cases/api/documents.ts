@@ -81,6 +81,38 @@ export async function downloadDocument(documentId: string): Promise<void> {
   link.remove();
 }
 
+/**
+ * "Download the attachments" (issue 29): every document of the case, one after the other, each
+ * saved under its own name (read through its presigned GET, then saved from the page).
+ */
+export async function downloadAllDocuments(
+  documents: readonly { id: string; filename: string }[],
+): Promise<void> {
+  for (const item of documents) {
+    const { url, filename } = await apiRequest(
+      `/documents/${encodeURIComponent(item.id)}/download-url`,
+      { schema: documentDownloadUrlResponse },
+    );
+    let response: Response;
+    try {
+      response = await fetch(url);
+    } catch (error) {
+      throw new ApiNetworkError(error instanceof Error ? error.message : String(error));
+    }
+    if (!response.ok) throw new ApiError(response.status, 'download_failed', response.statusText);
+    const href = URL.createObjectURL(await response.blob());
+    const link = document.createElement('a');
+    link.href = href;
+    link.download = filename;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(href), 10_000);
+    // Browsers take several downloads from one click when they come a moment apart.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
 export async function deleteDocument(documentId: string): Promise<void> {
   await apiRequest(`/documents/${encodeURIComponent(documentId)}`, {
     method: 'DELETE',

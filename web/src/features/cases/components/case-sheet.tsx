@@ -1,25 +1,25 @@
-import { useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DISPUTE_TEMPLATES,
   DOC_TYPES,
+  type CaseDraftNotes,
   type CaseRole,
   type DisputeTemplate,
   type DocType,
   type GenerateCaseDraftResponse,
 } from '@domain/cases/contract';
-import { canRequest, REQUIRED_DOCUMENTS } from '@domain/cases/requirements';
+import { REQUIRED_DOCUMENTS } from '@domain/cases/requirements';
 import { isLocked, nextTemplate } from '@domain/cases/status';
 import { renewPlanHref } from '../../../lib/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { inputClass } from '../../../components/ui/text-field';
 import { toLanguage } from '../../../i18n/languages';
 import { usePlan } from '../../../lib/connection';
 import { notify } from '../../../lib/toast';
 import { useFormatters } from '../../../lib/use-formatters';
-import { markCaseOpened, settleSendCheck } from '../api/cases';
+import { saveCaseDraft, settleSendCheck } from '../api/cases';
 import { generateDraft } from '../api/dispute';
 import type { CaseShipment } from '../types';
 import { useCaseDetail } from '../use-case-detail';
@@ -27,13 +27,58 @@ import { serverMessage } from '../submit-errors';
 import { CaseOutcomeForm, RecoveredLine } from './case-outcome';
 import { CaseStatusBadge } from './case-status-badge';
 import { DocumentTypeSection } from './document-type-section';
+import { FilingSteps } from './filing-steps';
 import { ResponseDialog } from './response-dialog';
 import { RolePicker } from './role-picker';
 import { SideSheet } from './side-sheet';
-import { SubmitButton } from './submit-button';
 import { Tabs } from './tabs';
 
-type NoteKey = DocType | 'tracking';
+type NoteKey = keyof CaseDraftNotes;
+
+/** How long the sheet waits after the last keystroke before it keeps the notes. */
+const DRAFT_SAVE_MS = 600;
+
+/**
+ * The sheet's notes as a draft kept with the case (issue 29): restored when the sheet opens
+ * (here or on another device), saved a moment after each change and when the sheet closes, so
+ * a failed send or a closed sheet loses nothing.
+ */
+function useDraftNotes(shipmentId: string, saved: CaseDraftNotes | null | undefined) {
+  const { t } = useTranslation('cases');
+  const [edited, setEdited] = useState<CaseDraftNotes | undefined>(undefined);
+  const [state, setState] = useState<'idle' | 'saved' | 'error'>('idle');
+  const pending = useRef<CaseDraftNotes | undefined>(undefined);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const flush = useCallback(async () => {
+    clearTimeout(timer.current);
+    const notes = pending.current;
+    if (!notes) return;
+    pending.current = undefined;
+    try {
+      await saveCaseDraft(shipmentId, notes);
+      setState('saved');
+    } catch {
+      setState('error');
+    }
+  }, [shipmentId]);
+
+  // Closing the sheet keeps what was typed last.
+  useEffect(() => () => void flush(), [flush]);
+
+  function change(key: NoteKey, value: string) {
+    const next = { ...(edited ?? saved ?? {}), [key]: value };
+    setEdited(next);
+    setState('idle');
+    pending.current = next;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void flush(), DRAFT_SAVE_MS);
+  }
+
+  const status =
+    state === 'saved' ? t('sheet.draftSaved') : state === 'error' ? t('sheet.draftError') : '';
+  return { notes: edited ?? saved ?? {}, change, status };
+}
 
 /** The five attachment types of spec 2.8; tracking is a note (a number), not a file. */
 const ATTACHMENT_ORDER: NoteKey[] = [
@@ -159,11 +204,13 @@ function SheetBody({ shipment }: { shipment: CaseShipment }) {
   // Until the seller picks one, the template is the one the case's status calls for.
   const [chosenTemplate, setTemplate] = useState<DisputeTemplate | undefined>(undefined);
   const template = chosenTemplate ?? nextTemplate(caseView?.status);
-  const [notes, setNotes] = useState<Partial<Record<NoteKey, string>>>({});
+  const kept = useDraftNotes(
+    shipment.shipment_id,
+    detail.draft === undefined ? undefined : (detail.draft?.notes ?? null),
+  );
+  const { notes } = kept;
   const [draft, setDraft] = useState<GenerateCaseDraftResponse | undefined>(undefined);
   const [generating, setGenerating] = useState(false);
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const [marking, setMarking] = useState(false);
   const [responseOpen, setResponseOpen] = useState(false);
   const templateId = useId();
   const textId = useId();
@@ -180,8 +227,8 @@ function SheetBody({ shipment }: { shipment: CaseShipment }) {
     !!requirements && requirements.required.every((type) => presentTypes.has(type));
   const text = draft?.text ?? caseView?.prepared_reply_txt ?? '';
 
-  async function validate() {
-    if (!role) return;
+  async function validate(): Promise<string | undefined> {
+    if (!role) return undefined;
     setGenerating(true);
     try {
       const result = await generateDraft({
@@ -193,11 +240,13 @@ function SheetBody({ shipment }: { shipment: CaseShipment }) {
         save: true,
       });
       setDraft(result);
+      return result.text;
     } catch (error) {
       notify.error({
         title: t('sheet.generateError'),
         description: serverMessage(error, t('sheet.generateError')),
       });
+      return undefined;
     } finally {
       setGenerating(false);
     }
@@ -212,27 +261,16 @@ function SheetBody({ shipment }: { shipment: CaseShipment }) {
     }
   }
 
-  async function confirmOpened() {
-    setMarking(true);
-    try {
-      const result = await markCaseOpened(shipment.shipment_id);
-      notify.success({ title: result.message });
-      setConfirmOpen(false);
-    } catch (error) {
-      notify.error({
-        title: t('sheet.openedError'),
-        description: serverMessage(error, t('sheet.openedError')),
-      });
-    } finally {
-      setMarking(false);
-    }
-  }
-
   const attachments = (
     <div className="flex flex-col gap-4">
       {caseView ? (
         <p className="flex items-center gap-2 text-sm">
           <CaseStatusBadge status={caseView.status} />
+          {caseView.amazon_case_id ? (
+            <span className="font-semibold">
+              {t('sheet.amazonCase', { id: caseView.amazon_case_id })}
+            </span>
+          ) : null}
           {caseView.opened_by_user_at
             ? t('sheet.openedAt', { date: format.date(caseView.opened_by_user_at) })
             : null}
@@ -258,7 +296,7 @@ function SheetBody({ shipment }: { shipment: CaseShipment }) {
             <NotesField
               noteKey="tracking"
               value={notes.tracking ?? ''}
-              onChange={(value) => setNotes((current) => ({ ...current, tracking: value }))}
+              onChange={(value) => kept.change('tracking', value)}
             />
           </section>
         ) : (
@@ -276,11 +314,14 @@ function SheetBody({ shipment }: { shipment: CaseShipment }) {
             <NotesField
               noteKey={key}
               value={notes[key] ?? ''}
-              onChange={(value) => setNotes((current) => ({ ...current, [key]: value }))}
+              onChange={(value) => kept.change(key, value)}
             />
           </DocumentTypeSection>
         ),
       )}
+      <p role="status" className="min-h-4 text-xs text-slate-700">
+        {kept.status}
+      </p>
       {requiredPresent && !planBlocked ? (
         <div className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 p-4">
           <div>
@@ -341,7 +382,16 @@ function SheetBody({ shipment }: { shipment: CaseShipment }) {
           </div>
         </div>
       ) : null}
-      {caseView?.sent_message_id && caseView.sent_provider !== 'simulated' ? (
+      {requiredPresent && !planBlocked && !locked && detail.filing ? (
+        <FilingSteps
+          shipmentId={shipment.shipment_id}
+          filing={detail.filing}
+          documents={documents}
+          getText={async () => text || (await validate())}
+        />
+      ) : null}
+      {(caseView?.sent_message_id && caseView.sent_provider !== 'simulated') ||
+      (caseView?.opened_by_user_at && !caseView.demo_mode) ? (
         <CaseOutcomeForm
           key={`${caseView.id}-${caseView.updated_at}`}
           shipmentId={shipment.shipment_id}
@@ -349,15 +399,6 @@ function SheetBody({ shipment }: { shipment: CaseShipment }) {
         />
       ) : null}
       <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
-        <SubmitButton
-          shipmentId={shipment.shipment_id}
-          enabled={canRequest({ role, presentTypes, locked, submitting: false })}
-        />
-        {text && !caseView?.opened_by_user_at && !locked ? (
-          <Button variant="secondary" onClick={() => setConfirmOpen(true)}>
-            {t('sheet.markOpened')}
-          </Button>
-        ) : null}
         {caseView && caseView.normalized_status !== 'ready' ? (
           <Button variant="secondary" onClick={() => setResponseOpen(true)}>
             {t('panel.response')}
@@ -391,21 +432,6 @@ function SheetBody({ shipment }: { shipment: CaseShipment }) {
           { key: 'guide', label: t('sheet.tabGuide'), panel: guide },
         ]}
       />
-      <Dialog
-        open={confirmOpen}
-        onClose={() => setConfirmOpen(false)}
-        title={t('sheet.openedTitle')}
-        description={t('sheet.openedText')}
-      >
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={() => setConfirmOpen(false)}>
-            {t('docs.cancel')}
-          </Button>
-          <Button disabled={marking} onClick={() => void confirmOpened()}>
-            {t('sheet.openedConfirm')}
-          </Button>
-        </div>
-      </Dialog>
       <ResponseDialog
         open={responseOpen}
         onClose={() => setResponseOpen(false)}

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaseView } from '@domain/cases/contract';
+import { demoCaseClosed } from '@domain/cases/demo-poller';
 import { responseDisplay } from '@domain/cases/status';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { notify } from '../../../lib/toast';
 import { simulateResponse } from '../api/dispute';
+import { serverMessage } from '../submit-errors';
 import { CaseStatusBadge } from './case-status-badge';
 
 /**
@@ -27,6 +29,8 @@ export function ResponseDialog({
   const { t } = useTranslation('cases');
   const [simulating, setSimulating] = useState(false);
   const display = responseDisplay(caseView?.last_customer_service_status);
+  // A closed demo case has no further simulated reply: the button says why it is off.
+  const closed = !!caseView?.demo_mode && demoCaseClosed(caseView);
 
   async function simulate() {
     if (!caseView) return;
@@ -34,8 +38,11 @@ export function ResponseDialog({
     try {
       await simulateResponse(caseView.id);
       notify.success({ title: t('response.simulated') });
-    } catch {
-      notify.error({ title: t('response.simulateError') });
+    } catch (error) {
+      notify.error({
+        title: t('response.simulateError'),
+        description: serverMessage(error, t('response.simulateError')),
+      });
     } finally {
       setSimulating(false);
     }
@@ -70,9 +77,19 @@ export function ResponseDialog({
             </blockquote>
           </figure>
         ) : null}
+        {closed ? (
+          <p id="simulate-closed" className="text-sm text-slate-700">
+            {t('response.simulateClosed')}
+          </p>
+        ) : null}
         <div className="flex flex-wrap justify-end gap-3">
           {caseView?.demo_mode ? (
-            <Button variant="secondary" disabled={simulating} onClick={() => void simulate()}>
+            <Button
+              variant="secondary"
+              disabled={simulating || closed}
+              aria-describedby={closed ? 'simulate-closed' : undefined}
+              onClick={() => void simulate()}
+            >
               {t('response.simulate')}
             </Button>
           ) : null}

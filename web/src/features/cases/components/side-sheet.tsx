@@ -26,7 +26,11 @@ export function SideSheet({
   return (
     <dialog
       ref={ref}
-      onClose={onClose}
+      // React passes a nested dialog's close event up the tree: only this dialog's own closing
+      // closes it (a confirmation inside the case sheet must not close the sheet).
+      onClose={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       data-testid="case-sheet"

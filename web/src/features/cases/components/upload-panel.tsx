@@ -18,11 +18,11 @@ import { CaseStatusBadge } from './case-status-badge';
 import { DocumentTypeSection } from './document-type-section';
 import { ResponseDialog } from './response-dialog';
 import { RolePicker } from './role-picker';
-import { SubmitButton } from './submit-button';
 
 /**
  * Spec 2.8 upload-documents panel of one shipment: role first, then the mandatory and optional
- * documents of that role, "CHIEDI RIMBORSO", and the prepared message in a dialog.
+ * documents of that role, "CHIEDI RIMBORSO" (it opens the sheet, where the case is filed on
+ * Seller Central), and the prepared message in a dialog.
  */
 export function UploadPanel({ shipment }: { shipment: CaseShipment }) {
   const { t, i18n } = useTranslation('cases');
@@ -154,7 +154,10 @@ export function UploadPanel({ shipment }: { shipment: CaseShipment }) {
           </p>
         ) : null}
         <div className="flex flex-wrap gap-3">
-          <SubmitButton shipmentId={shipment.shipment_id} enabled={allowed} />
+          {/* Issue 29: the request is filed from the sheet (copy, attachments, Seller Central). */}
+          <Button disabled={!allowed} onClick={() => setOpen('sheet')}>
+            {t('panel.request')}
+          </Button>
           <Button variant="secondary" onClick={() => void showMessage()}>
             {t('panel.viewMessage')}
           </Button>

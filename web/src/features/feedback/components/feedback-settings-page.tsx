@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ACCEPTED_REPLY_DOMAINS,
-  FEEDBACK_MARKETPLACES,
-  isAcceptedReplyEmail,
-} from '@domain/feedback/feedback-marketplaces';
+  ACCEPTED_CASE_REPLY_DOMAINS,
+  isAcceptedCaseReplyEmail,
+  REPLY_ADDRESS_MARKETPLACES,
+  type ReplyAddressMarketplace,
+} from '@domain/cases/reply-marketplaces';
 import { paths } from '../../../lib/paths';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -15,7 +16,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFormatters } from '../../../lib/use-formatters';
 import { saveCaseEndpoint, useCaseEndpoints, type CaseEndpoint } from '../api/feedback';
 
-type Marketplace = (typeof FEEDBACK_MARKETPLACES)[number];
+type Marketplace = ReplyAddressMarketplace;
 
 /**
  * One marketplace's reply address (spec 2.11, 4.9): Save only when the value differs from the
@@ -51,7 +52,7 @@ function EndpointCard({
 
   const save = async () => {
     const email = value.trim();
-    if (email !== '' && !isAcceptedReplyEmail(email)) {
+    if (email !== '' && !isAcceptedCaseReplyEmail(email)) {
       showInvalid();
       return;
     }
@@ -123,7 +124,11 @@ function EndpointCard({
   );
 }
 
-/** Reply-address settings (spec 2.11): six marketplace cards, accepted domains, help. */
+/**
+ * Reply-address settings (spec 2.11): a card for every marketplace the connection wizard offers
+ * (and amazon.com), accepted domains, help. Reached from the account menu, the feedback page,
+ * the dashboard and the case sheet.
+ */
 export function FeedbackSettingsPage() {
   const { t } = useTranslation('feedback');
   useDocumentTitle(t('settings.metaTitle'));
@@ -165,7 +170,7 @@ export function FeedbackSettingsPage() {
       </div>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('settings.intro')}</p>
       <p className="mt-2 text-sm text-slate-700">
-        {t('settings.accepted', { domains: ACCEPTED_REPLY_DOMAINS.join(', ') })}
+        {t('settings.accepted', { domains: ACCEPTED_CASE_REPLY_DOMAINS.join(', ') })}
       </p>
 
       {endpoints === null ? (
@@ -174,7 +179,7 @@ export function FeedbackSettingsPage() {
         </p>
       ) : (
         <div className="mt-8 grid gap-4 md:grid-cols-2">
-          {FEEDBACK_MARKETPLACES.map((marketplace) => (
+          {REPLY_ADDRESS_MARKETPLACES.map((marketplace) => (
             <EndpointCard
               // A new saved value starts the card afresh from it.
               key={`${marketplace.domain}:${endpoints[marketplace.domain]?.updated_at ?? ''}`}
