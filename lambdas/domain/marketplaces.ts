@@ -17,6 +17,19 @@ export const MARKETPLACE_IDS = {
 
 export type MarketplaceCountry = keyof typeof MARKETPLACE_IDS;
 
+/** The international calling code of each marketplace's country (the phone field's prefixes). */
+export const MARKETPLACE_CALLING_CODES: Readonly<Record<MarketplaceCountry, string>> = {
+  IT: '+39',
+  DE: '+49',
+  FR: '+33',
+  ES: '+34',
+  GB: '+44',
+  NL: '+31',
+  BE: '+32',
+  PL: '+48',
+  SE: '+46',
+};
+
 function normalizeCountry(countryCode: string): string {
   const upper = countryCode.trim().toUpperCase();
   return upper === 'UK' ? 'GB' : upper;

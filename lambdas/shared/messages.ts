@@ -91,6 +91,10 @@ export const MESSAGES = {
     it: 'Per sincronizzare le spedizioni serve un piano attivo. Attiva il piano per continuare.',
     en: 'Syncing shipments needs an active plan. Activate the plan to continue.',
   },
+  syncFreeScanUsed: {
+    it: 'Hai già usato la scansione gratuita. Per una nuova scansione serve un piano attivo: attiva il piano per continuare.',
+    en: 'You have already used the free scan. A new scan needs an active plan: activate the plan to continue.',
+  },
   /** A plan asked for a marketplace country the product does not serve. */
   unknownMarketplaceCountry: {
     it: 'Paese del marketplace sconosciuto',

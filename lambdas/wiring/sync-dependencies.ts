@@ -8,6 +8,7 @@ import { getConnection, saveConnected, setConnectionStatus } from '../adapters/d
 import { addAlert } from '../adapters/dynamo/alerts';
 import { markUnitsFound } from '../adapters/dynamo/cases';
 import { applyShipmentChanges, loadSyncedShipments } from '../adapters/dynamo/shipments';
+import { claimFreeScan, releaseFreeScan } from '../adapters/dynamo/profiles';
 import { listSubscriptions } from '../adapters/dynamo/subscriptions';
 import { syncRunStore } from '../adapters/dynamo/sync-runs';
 import { sellerApisConfigFromEnv } from '../adapters/sp-api/config';
@@ -58,6 +59,7 @@ export function syncDependencies(wiring: SyncWiring = {}): SyncDeps & {
       refreshToken: refreshTokenReader(cipher),
     },
     plans: { list: listSubscriptions },
+    freeScan: { claim: claimFreeScan, release: releaseFreeScan },
     runs: {
       ...syncRunStore,
       // The end of a sync: the dashboard summary is computed from the new listing.

@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { api, stack, table } from './support/accounts';
-import { buyPlan, connect, seller, waitForSync } from './support/proof';
+import { buyPlan, connect, REAL_SHIPMENT, seller, waitForSync } from './support/proof';
 import { LOG_FILE } from './stack';
 
 /**
@@ -220,5 +220,74 @@ describe('plan payment', () => {
     });
     expect(res.status).toBe(404);
     expect(await subscriptionItems(user.userId)).toHaveLength(0);
+  });
+});
+
+describe('the free first scan', () => {
+  test('a newly connected seller scans once for free, sees what was found, and needs the plan for the rest', async () => {
+    const user = await seller();
+    expect((await api('GET', '/api/profile', { token: user.token })).body).toMatchObject({
+      free_scan: 'available',
+    });
+    // Not connected yet: the plan message, and the free scan is not spent.
+    const early = await api('POST', '/api/sync-fba', { token: user.token });
+    expect(early.status).toBe(402);
+    expect(early.body.message).toContain('serve un piano attivo');
+    await connect(user.token);
+
+    // Two presses at once (two tabs): one scan starts, the other is told the scan is used.
+    const both = await Promise.all([
+      api('POST', '/api/sync-fba', { token: user.token }),
+      api('POST', '/api/sync-fba', { token: user.token }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([202, 402]);
+    const refused = both.find((r) => r.status === 402)!;
+    expect(refused.body).toMatchObject({
+      error: 'payment_required',
+      message:
+        'Hai già usato la scansione gratuita. Per una nuova scansione serve un piano attivo: attiva il piano per continuare.',
+      details: { reason: 'free_scan_used' },
+    });
+    const run = await waitForSync(user.token, 120_000);
+    expect(run.status).toBe('succeeded');
+    expect(await subscriptionItems(user.userId)).toHaveLength(0);
+
+    // What was found: the seller's own shipments, with units and the claim window.
+    const listed = (await api('GET', '/api/shipments', { token: user.token })).body as {
+      mode: string;
+      shipments: {
+        shipment_id: string;
+        demo: boolean;
+        units_expected: number;
+        discrepancy: number;
+        claim: { deadline: string | null; expired: boolean };
+      }[];
+    };
+    expect(listed.mode).toBe('real');
+    const found = listed.shipments.find((s) => s.shipment_id === REAL_SHIPMENT);
+    expect(found).toMatchObject({ demo: false });
+    expect(found!.discrepancy).toBeGreaterThan(0);
+    expect(found!.claim.deadline).not.toBeNull();
+    expect((await api('GET', '/api/profile', { token: user.token })).body).toMatchObject({
+      free_scan: 'used',
+    });
+
+    // A later scan, in English, is refused in English; preparing a claim needs the plan.
+    const again = await api('POST', '/api/sync-fba', { token: user.token, language: 'en' });
+    expect(again.status).toBe(402);
+    expect(again.body.message).toBe(
+      'You have already used the free scan. A new scan needs an active plan: activate the plan to continue.',
+    );
+    const draft = await api('POST', '/api/generate-case-draft', {
+      token: user.token,
+      body: { shipment_id: REAL_SHIPMENT },
+    });
+    expect(draft.status).toBe(402);
+    expect(draft.body.details).toMatchObject({ reason: 'no_plan' });
+
+    // With the plan bought, scans go on as before.
+    await buyPlan(user.token);
+    expect((await api('POST', '/api/sync-fba', { token: user.token })).status).toBe(202);
+    expect((await waitForSync(user.token, 120_000)).status).toBe('succeeded');
   });
 });

@@ -163,10 +163,19 @@ describe('sync handlers: POST /api/sync-fba, GET /api/sync-runs/latest and the q
     sqs?.destroy();
   });
 
-  it('answers 401 without a caller, 402 without a plan and 409 without a connection', async () => {
+  it('answers 401 without a caller, 402 without a plan in force and 409 without a connection', async () => {
     expect((await call(syncFba, undefined)).status).toBe(401);
 
+    // A seller whose plan ran out (so not one the free first scan is for).
     const userId = await linkUser();
+    await putSubscription({
+      id: randomUUID(),
+      userId,
+      status: 'active',
+      createdAt: iso(Date.now() - 40 * 86_400_000),
+      expiresAt: iso(Date.now() - 1000),
+      countryCode: 'IT',
+    });
     expect(await call(syncFba, userId)).toEqual({
       status: 402,
       body: expect.objectContaining({

@@ -188,6 +188,18 @@ export class InMemorySyncStores {
   connections = new Map<string, Connection>();
   tokens = new Map<string, string>();
   subscriptions = new Map<string, Subscription[]>();
+  /** The free first scan's flag per user: the run that took it. */
+  freeScans = new Map<string, string>();
+  freeScan = {
+    claim: async (userId: string, runId: string) => {
+      if (this.freeScans.has(userId)) return false;
+      this.freeScans.set(userId, runId);
+      return true;
+    },
+    release: async (userId: string, runId: string) => {
+      if (this.freeScans.get(userId) === runId) this.freeScans.delete(userId);
+    },
+  };
   queued: SyncRun[] = [];
   /** Throws while applying the n-th change set (1-based), to simulate a crash midway. */
   crashOnApply: number | undefined;
@@ -299,6 +311,7 @@ export class InMemorySyncStores {
         refreshToken: async (userId) => this.tokens.get(userId),
       },
       plans: { list: async (userId) => this.subscriptions.get(userId) ?? [] },
+      freeScan: this.freeScan,
       runs: this.runStore,
       listing: this.listing,
       spapi,

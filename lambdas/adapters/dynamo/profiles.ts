@@ -114,6 +114,7 @@ export async function getProfile(userId: string): Promise<Profile | undefined> {
     phone: Item.phone,
     locale: Item.locale === 'en' ? 'en' : 'it',
     created_at: Item.created_at,
+    ...(Item.free_scan_at ? { free_scan_at: Item.free_scan_at } : {}),
   } as Profile;
 }
 
@@ -128,6 +129,46 @@ export async function setProfileMode(userId: string, mode: Profile['mode']): Pro
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeNames: { '#mode': 'mode' },
         ExpressionAttributeValues: { ':mode': mode },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
+/**
+ * The free first scan's flag on the profile, set by one conditional write: of two runs asking
+ * at once (two presses, two tabs, a retry), exactly one takes it.
+ * @returns whether this call took it.
+ */
+export async function claimFreeScan(userId: string, runId: string, at: string): Promise<boolean> {
+  try {
+    await table.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: keys.profile(userId),
+        UpdateExpression: 'SET free_scan_run_id = :run, free_scan_at = :at',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(free_scan_run_id)',
+        ExpressionAttributeValues: { ':run': runId, ':at': at },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** Gives the free scan back when the run that took it could not start (only that run can). */
+export async function releaseFreeScan(userId: string, runId: string): Promise<void> {
+  try {
+    await table.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: keys.profile(userId),
+        UpdateExpression: 'REMOVE free_scan_run_id, free_scan_at',
+        ConditionExpression: 'free_scan_run_id = :run',
+        ExpressionAttributeValues: { ':run': runId },
       }),
     );
   } catch (error) {

@@ -65,6 +65,8 @@ export const profileResponseSchema = z.object({
   last_name: z.string().nullish(),
   phone: z.string().nullish(),
   created_at: z.string().nullish(),
+  /** Whether the free first scan can still be run (domain/sync/free-scan). */
+  free_scan: z.enum(['available', 'used']).optional().catch(undefined),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 

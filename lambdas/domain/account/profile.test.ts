@@ -30,7 +30,7 @@ describe('profiles', () => {
 
   it('answers the spec fields only', () => {
     expect(Object.keys(publicProfile(profileFromAttributes(attributes, now))).sort()).toEqual(
-      ['created_at', 'email', 'first_name', 'id', 'last_name', 'mode', 'phone'].sort(),
+      ['created_at', 'email', 'first_name', 'free_scan', 'id', 'last_name', 'mode', 'phone'].sort(),
     );
   });
 });

@@ -1,4 +1,5 @@
 import type { Language } from '../language';
+import { freeScanState, type FreeScanState } from '../sync/free-scan';
 /** Profile modes (spec section 3); every new profile starts in the demo. */
 export type ProfileMode = 'demo' | 'live';
 
@@ -12,10 +13,12 @@ export interface Profile {
   phone: string;
   locale: Language;
   created_at: string;
+  /** When the free first scan was taken (domain/sync/free-scan); absent while available. */
+  free_scan_at?: string;
 }
 
 /** What `GET /api/profile` answers: the spec's fields, nothing internal. */
-export type PublicProfile = Omit<Profile, 'locale'>;
+export type PublicProfile = Omit<Profile, 'locale' | 'free_scan_at'> & { free_scan: FreeScanState };
 
 /**
  * Builds the profile of a newly confirmed account from its Cognito attributes (the sign-up
@@ -49,5 +52,6 @@ export function publicProfile(profile: Profile): PublicProfile {
     last_name: profile.last_name,
     phone: profile.phone,
     created_at: profile.created_at,
+    free_scan: freeScanState(profile.free_scan_at),
   };
 }

@@ -7,7 +7,9 @@ import {
 } from '../../../test/support/in-memory-sync';
 import { monthsBefore } from '../clock';
 import { UpstreamFailure } from './spapi-port';
+import { freeScanRule, freeScanState } from './free-scan';
 import {
+  abandonRun,
   dispatchScheduledSyncs,
   estimateBulk,
   RetryLater,
@@ -74,6 +76,73 @@ describe('startSync', () => {
       reason: 'connection_revoked',
     });
     expect(stores.runs.size).toBe(0);
+  });
+
+  it('gives a connected seller who never held a plan one free first scan, then asks for the plan', async () => {
+    const clock = new FakeClock();
+    const stores = new InMemorySyncStores();
+    const api = new FakeSpApi([short('FBA1', 10)]);
+    stores.connect(USER);
+    const deps = stores.deps(clock, () => api);
+
+    // Two presses at once: one scan, the other is told the free scan is taken.
+    const both = await Promise.allSettled([
+      startSync(USER, 'manual', deps),
+      startSync(USER, 'manual', deps),
+    ]);
+    expect(both.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const refused = both.find((r) => r.status === 'rejected');
+    expect(refused?.status === 'rejected' && refused.reason).toMatchObject({
+      reason: 'free_scan_used',
+      kind: 'payment_required',
+    });
+    const run = both.find((r) => r.status === 'fulfilled');
+    const runId = run?.status === 'fulfilled' ? run.value.runId : '';
+    expect(stores.freeScans.get(USER)).toBe(runId);
+    // The same sync as a paid one: the shipment and its missing units are listed.
+    expect(await runSyncSegment(USER, runId, deps)).toMatchObject({ outcome: 'completed' });
+    expect(stores.listings.get(USER)?.map((s) => s.shipmentId)).toEqual(['FBA1']);
+
+    // Later scans need the plan; the schedule never takes the free scan.
+    clock.advance(DAY);
+    await expect(startSync(USER, 'manual', deps)).rejects.toMatchObject({
+      reason: 'free_scan_used',
+    });
+    await expect(startSync(USER, 'scheduled', deps)).rejects.toMatchObject({ reason: 'no_plan' });
+  });
+
+  it('keeps the free scan for a seller whose run could not start or be queued', async () => {
+    const { deps, stores } = setup([]);
+    stores.subscriptions.delete(USER);
+    const run = await startSync(USER, 'manual', deps);
+    await abandonRun(run, 'The sync could not be queued', deps);
+    expect(stores.freeScans.has(USER)).toBe(false);
+    await expect(startSync(USER, 'manual', deps)).resolves.toMatchObject({ trigger: 'manual' });
+  });
+
+  it('gives no free scan to a seller who held a plan, nor without a live connection', () => {
+    expect(
+      freeScanRule({ trigger: 'manual', connection: { status: 'connected' }, plansHeld: 0 }),
+    ).toBe('free_scan');
+    expect(
+      freeScanRule({ trigger: 'manual', connection: { status: 'connected' }, plansHeld: 1 }),
+    ).toBe('needs_plan');
+    expect(
+      freeScanRule({ trigger: 'scheduled', connection: { status: 'connected' }, plansHeld: 0 }),
+    ).toBe('needs_plan');
+    expect(
+      freeScanRule({ trigger: 'cli', connection: { status: 'connected' }, plansHeld: 0 }),
+    ).toBe('needs_plan');
+    for (const status of ['revoked', 'disconnected'] as const) {
+      expect(freeScanRule({ trigger: 'manual', connection: { status }, plansHeld: 0 })).toBe(
+        'needs_plan',
+      );
+    }
+    expect(freeScanRule({ trigger: 'manual', connection: undefined, plansHeld: 0 })).toBe(
+      'needs_plan',
+    );
+    expect(freeScanState(undefined)).toBe('available');
+    expect(freeScanState('2026-11-01T00:00:00Z')).toBe('used');
   });
 
   it('lets one run start per user; a second is told which run is going', async () => {

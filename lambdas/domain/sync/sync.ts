@@ -16,6 +16,7 @@ import {
 } from './discrepancy';
 import { applyChanges, countChanges, diffListing, type ShipmentChange } from './listing';
 import { activePlan, planCovers, type Subscription } from '../plan/plan';
+import { freeScanRule, type FreeScanPort } from './free-scan';
 import { UpstreamFailure, type ItemPage, type SpApiPort } from './spapi-port';
 import {
   addCalls,
@@ -42,10 +43,16 @@ import {
 
 /** Why a sync cannot start. */
 export type SyncRefusal =
-  'no_plan' | 'plan_country' | 'not_connected' | 'connection_revoked' | 'already_running';
+  | 'no_plan'
+  | 'free_scan_used'
+  | 'plan_country'
+  | 'not_connected'
+  | 'connection_revoked'
+  | 'already_running';
 
 const SYNC_REFUSALS: Record<SyncRefusal, Refusal> = {
   no_plan: { kind: 'payment_required', messageKey: 'syncNeedsPlan' },
+  free_scan_used: { kind: 'payment_required', messageKey: 'syncFreeScanUsed' },
   plan_country: { kind: 'forbidden', messageKey: 'syncPlanCountry' },
   not_connected: { kind: 'conflict', messageKey: 'syncNotConnected' },
   connection_revoked: { kind: 'conflict', messageKey: 'syncConnectionRevoked' },
@@ -55,7 +62,11 @@ const SYNC_REFUSALS: Record<SyncRefusal, Refusal> = {
 /** The details a refusal shows the caller: the connection's and the running sync's state. */
 function syncRefusalDetails(reason: SyncRefusal, runningRunId: string | undefined) {
   if (reason === 'already_running') return { reason, runId: runningRunId };
-  return reason === 'not_connected' || reason === 'connection_revoked' ? { reason } : undefined;
+  return reason === 'not_connected' ||
+    reason === 'connection_revoked' ||
+    reason === 'free_scan_used'
+    ? { reason }
+    : undefined;
 }
 
 export class SyncRefused extends ReasonedRefusal<SyncRefusal> {
@@ -176,6 +187,8 @@ export interface SyncDeps {
    * is written, and idempotent, so a worker that dies in between tells it again next run.
    */
   unitsFound?: (userId: string, found: { shipmentId: string; units: number }[]) => Promise<void>;
+  /** The free first scan's once-only flag; without it a sync always needs the plan. */
+  freeScan?: FreeScanPort;
 }
 
 const quietLog: SyncLog = { info: () => undefined, warn: () => undefined };
@@ -204,10 +217,14 @@ export async function startSync(
     deps.plans.list(userId),
   ]);
   const plan = activePlan(subscriptions, now);
-  if (!plan) throw new SyncRefused('no_plan');
+  const free =
+    !plan &&
+    deps.freeScan !== undefined &&
+    freeScanRule({ trigger, connection, plansHeld: subscriptions.length }) === 'free_scan';
+  if (!plan && !free) throw new SyncRefused('no_plan');
   if (!connection || connection.status === 'disconnected') throw new SyncRefused('not_connected');
   if (connection.status === 'revoked') throw new SyncRefused('connection_revoked');
-  if (!planCovers(plan, connection.countryCode)) throw new SyncRefused('plan_country');
+  if (plan && !planCovers(plan, connection.countryCode)) throw new SyncRefused('plan_country');
 
   const run = newRun({
     runId: (deps.newRunId ?? makeRunId)(now),
@@ -219,14 +236,22 @@ export async function startSync(
     leaseMs: trigger === 'scheduled' ? options.scheduledLeaseMs : options.leaseMs,
     plan: planSync(await deps.runs.state(userId), now, options),
   });
+  // The free first scan is taken (once, by this run) before the run is recorded.
+  if (free && !(await deps.freeScan?.claim(userId, run.runId, new Date(now).toISOString()))) {
+    throw new SyncRefused('free_scan_used');
+  }
   const started = await deps.runs.start(run);
-  if (!started.started) throw new SyncRefused('already_running', started.runningRunId);
+  if (!started.started) {
+    if (free) await deps.freeScan?.release(userId, run.runId);
+    throw new SyncRefused('already_running', started.runningRunId);
+  }
   (deps.log ?? quietLog).info('Sync started', {
     userId,
     runId: run.runId,
     trigger,
     mode: run.mode,
     slices: run.slices.length,
+    freeScan: free === true,
   });
   return run;
 }
@@ -243,6 +268,8 @@ export async function abandonRun(run: SyncRun, reason: string, deps: SyncDeps): 
     },
     undefined,
   );
+  // A free first scan that never ran is given back (a no-op for any other run).
+  await deps.freeScan?.release(run.userId, run.runId);
 }
 
 export type SegmentOutcome =
@@ -709,6 +736,7 @@ export async function dispatchScheduledSyncs(
     started: 0,
     skipped: {
       no_plan: 0,
+      free_scan_used: 0,
       plan_country: 0,
       not_connected: 0,
       connection_revoked: 0,

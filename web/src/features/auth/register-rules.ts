@@ -1,8 +1,21 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, isEmail } from '../../lib/forms';
 
-/** Spec 5: +39 first and by default. */
-export const PHONE_PREFIXES = ['+39', '+33', '+49', '+34', '+44'] as const;
+/**
+ * Spec 5: +39 first and by default; then the other marketplaces' countries
+ * (MARKETPLACE_CALLING_CODES in domain/marketplaces).
+ */
+export const PHONE_PREFIXES = [
+  '+39',
+  '+33',
+  '+49',
+  '+34',
+  '+44',
+  '+31',
+  '+32',
+  '+48',
+  '+46',
+] as const;
 export type PhonePrefix = (typeof PHONE_PREFIXES)[number];
 
 /** Spec 9: no submit within 2 s of the page or captcha loading. */

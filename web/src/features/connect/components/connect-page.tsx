@@ -21,6 +21,7 @@ import {
   activateFreePlan,
 } from '../../../lib/connection';
 import { formatDate } from '../../../lib/format';
+import { useProfile } from '../../../lib/profile';
 import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
@@ -126,6 +127,9 @@ export function ConnectAmazonPage() {
   const working = useAuthorizationCallback(session?.userId);
   const { data: plan, isLoading: planLoading } = usePlan();
   const { data: pending } = usePendingOrders();
+  const { data: profile } = useProfile();
+  // The free first scan (server-decided, once): connect now, see what was found, then pay.
+  const freeScan = !plan?.active && profile?.free_scan === 'available';
   const [searchParams] = useSearchParams();
   const renewing = searchParams.get('renew') === '1';
   const [step, setStep] = useState<Step>(1);
@@ -378,6 +382,25 @@ export function ConnectAmazonPage() {
               ) : null}
               {plan.active && plan.country ? (
                 <Alert tone="info">{t('plan.activeOther', { country: plan.country })}</Alert>
+              ) : null}
+              {freeScan && !renewing ? (
+                <section
+                  aria-labelledby="free-scan-title"
+                  data-testid="free-scan-offer"
+                  className="flex flex-col items-start gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4"
+                >
+                  <h3 id="free-scan-title" className="font-semibold">
+                    {t('freeScan.title')}
+                  </h3>
+                  <p className="text-slate-800">{t('freeScan.text')}</p>
+                  <p className="text-sm text-slate-700">{t('freeScan.needsPlan')}</p>
+                  <p className="text-slate-800">
+                    {t('plan.authorizeAccount', { email: session?.email ?? '' })}
+                  </p>
+                  <Button disabled={busy || !session} onClick={() => void authorize()}>
+                    {busy ? t('plan.authorizing') : t('freeScan.connect')}
+                  </Button>
+                </section>
               ) : null}
               <p className="text-slate-800">{t('plan.needed')}</p>
               {config?.freeLaunch ? (

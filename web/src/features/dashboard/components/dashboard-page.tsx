@@ -75,10 +75,14 @@ export function DashboardPage({ renderShipments }: DashboardPageProps) {
   const { data: dashboard } = useDashboard();
   // A sync, a demo sync or a reset changes every figure, list and case on screen.
   const refresh = () => void revalidateAll();
-  const name = (session?.email ?? '').split('@')[0];
+  // The first name the seller gave at sign-up; the address only while the profile loads.
+  const name = profile?.first_name?.trim() || (session?.email ?? '').split('@')[0];
 
   const hasConnection = !!connection && connection.status !== 'disconnected';
-  const canSync = connection?.status === 'connected' && plan?.active === true;
+  const connected = connection?.status === 'connected';
+  // No plan yet: the free first scan, once (the server decides and refuses a second).
+  const freeScan = connected && plan?.active !== true && profile?.free_scan === 'available';
+  const canSync = connected && (plan?.active === true || freeScan);
   const demo = profile ? !isRealMode(profile) : false;
 
   const shipments = (toolbar: ReactNode) =>
@@ -99,9 +103,9 @@ export function DashboardPage({ renderShipments }: DashboardPageProps) {
         <div className="mt-8 flex flex-col gap-8">
           <StatCards figures={dashboard?.figures} />
           {renderShipments ? (
-            shipments(<SyncControl enabled={canSync} onFinished={refresh} />)
+            shipments(<SyncControl enabled={canSync} freeScan={freeScan} onFinished={refresh} />)
           ) : (
-            <SyncControl enabled={canSync} onFinished={refresh} />
+            <SyncControl enabled={canSync} freeScan={freeScan} onFinished={refresh} />
           )}
           <MonthlyChart months={dashboard?.months} />
           <RecentActivity entries={dashboard?.activity} />

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
+import { invalidateProfile } from '../../../lib/profile';
 import { notify } from '../../../lib/toast';
 import { useFormatters } from '../../../lib/use-formatters';
 import { startSync, useLatestRuns } from '../api/dashboard';
@@ -12,7 +13,16 @@ import { startSync, useLatestRuns } from '../api/dashboard';
  * button is usable only when connected with an active plan; otherwise it stays focusable so its
  * tooltip can be read, and pressing it explains why.
  */
-export function SyncControl({ enabled, onFinished }: { enabled: boolean; onFinished: () => void }) {
+export function SyncControl({
+  enabled,
+  freeScan = false,
+  onFinished,
+}: {
+  enabled: boolean;
+  /** The seller has no plan and may still run the free first scan. */
+  freeScan?: boolean;
+  onFinished: () => void;
+}) {
   const { t } = useTranslation('dashboard');
   const { date, number } = useFormatters();
   const tipId = useId();
@@ -54,6 +64,8 @@ export function SyncControl({ enabled, onFinished }: { enabled: boolean; onFinis
     try {
       const started = await startSync();
       await mutate({ run: started, last_successful: last }, { revalidate: false });
+      // The free first scan is now taken: the profile says so.
+      if (freeScan) void invalidateProfile();
     } catch (error) {
       if (isApiError(error, 409) && error.code === 'conflict') {
         setRefusal(error.message);
@@ -78,7 +90,7 @@ export function SyncControl({ enabled, onFinished }: { enabled: boolean; onFinis
           aria-describedby={enabled ? undefined : tipId}
           className={!enabled || running ? 'cursor-not-allowed opacity-60' : undefined}
         >
-          {running || starting ? t('sync.running') : t('sync.now')}
+          {running || starting ? t('sync.running') : freeScan ? t('sync.freeNow') : t('sync.now')}
         </Button>
         {enabled ? null : (
           <span
@@ -90,6 +102,11 @@ export function SyncControl({ enabled, onFinished }: { enabled: boolean; onFinis
           </span>
         )}
       </span>
+      {freeScan && !running ? (
+        <p className="max-w-sm text-sm text-slate-700" data-testid="free-scan-hint">
+          {t('sync.freeHint')}
+        </p>
+      ) : null}
       {refusal ? (
         <p role="alert" className="max-w-sm text-sm text-red-800">
           {refusal}

@@ -15,6 +15,9 @@ export function PricingCallout() {
               {t('pricingCallout.label')}
             </span>
             <span className="font-medium">{t('pricingCallout.text', plan)}</span>
+            <span className="mt-1 block text-sm" data-testid="free-scan-callout">
+              {t('pricingCallout.freeScan')}
+            </span>
           </p>
           <a
             href={`#${landingSections.pricing}`}
