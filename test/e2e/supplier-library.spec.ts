@@ -176,7 +176,9 @@ test('a line that only resembles an item is to be confirmed, and counts once the
   expect(accessibility.violations).toEqual([]);
 
   await line
-    .getByRole('button', { name: 'Conferma: la riga «Tagliere in bambù grande» è TAGL-BAMB-L' })
+    .getByRole('button', {
+      name: 'È questo articolo: TAGL-BAMB-L, riga «Tagliere in bambù grande»',
+    })
     .click();
   await expect(
     page.getByText('Riga confermata: da ora conta per TAGL-BAMB-L, anche nelle prossime fatture'),

@@ -170,7 +170,7 @@ describe('supplier library', () => {
 
     fireEvent.click(
       within(row).getByRole('button', {
-        name: 'Conferma: la riga «Caffettiera elettrica 2TZ» è MOKA-EL-2TZ',
+        name: 'È questo articolo: MOKA-EL-2TZ, riga «Caffettiera elettrica 2TZ»',
       }),
     );
     await waitFor(() =>
