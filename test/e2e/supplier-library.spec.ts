@@ -178,6 +178,7 @@ test('a line that only resembles an item is to be confirmed, and counts once the
   await line
     .getByRole('button', {
       name: 'È questo articolo: TAGL-BAMB-L, riga «Tagliere in bambù grande»',
+      exact: true,
     })
     .click();
   await expect(
