@@ -492,6 +492,8 @@ const DECLARATIONS: readonly FunctionDeclaration[] = [
       { method: 'POST', path: '/api/documents/{id}/attach' },
       { method: 'GET', path: '/api/suppliers' },
       { method: 'GET', path: '/api/suppliers/{supplierId}/invoices' },
+      // The seller's verdict on an invoice line: it is (or is not) one of their SKUs.
+      { method: 'POST', path: '/api/suppliers/line-verdicts' },
       // The /debug/storage page's own files at the debug path (spec 2.12, 3).
       { method: 'POST', path: '/api/debug/storage' },
       { method: 'GET', path: '/api/debug/storage' },

@@ -3,6 +3,7 @@ import * as library from '../domain/cases/supplier-contract';
 import { attachInvoice } from '../domain/documents/attach';
 import * as documents from '../domain/documents/case-documents';
 import { confirmUpload } from '../domain/documents/confirm';
+import { rememberLineVerdict as lineVerdict } from '../domain/documents/line-verdicts';
 import * as debug from '../domain/documents/contract';
 import * as debugStorage from '../domain/documents/debug-storage';
 import * as suppliers from '../domain/documents/supplier-pages';
@@ -20,11 +21,7 @@ const bySupplier = {
   invalid: { ...paged.invalid, path: 'supplierNotFound' },
 } as const;
 
-/**
- * Documents of a case (spec 2.8, 5, 7.3, 7.4): presigned upload, server-side confirmation
- * (real type, size, reader, pro forma), list, presigned download, delete; the supplier library
- * (issue 17) and attaching an invoice from it to another case; the /debug/storage test files.
- */
+/** Case documents (spec 2.8, 5, 7.3, 7.4), the supplier library (issue 17), /debug/storage. */
 export const handler = httpRoutes({
   'POST /api/documents/upload-url': route({ body: contract.documentUploadUrlRequest }, (r) =>
     documents.uploadUrl(deps, r.userId, r.body, r.language),
@@ -47,6 +44,9 @@ export const handler = httpRoutes({
   'GET /api/suppliers': route(paged, (r) => suppliers.supplierPage(deps, r.userId, r.query)),
   'GET /api/suppliers/{supplierId}/invoices': route(bySupplier, (r) =>
     suppliers.supplierInvoicePage(deps, r.userId, r.path.supplierId, r.query),
+  ),
+  'POST /api/suppliers/line-verdicts': route({ body: library.lineVerdictRequest }, (r) =>
+    lineVerdict(deps, r.userId, r.body),
   ),
   'POST /api/debug/storage': route({ body: debug.debugUploadRequest }, (r) =>
     debugStorage.debugUploadUrl(deps, r.userId, r.body, r.language),

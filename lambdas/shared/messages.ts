@@ -389,6 +389,14 @@ export const MESSAGES = {
     it: 'La fattura non contiene nessuno degli articoli mancanti di questa spedizione.',
     en: 'The invoice has none of the missing items of this shipment.',
   },
+  invoiceLineNotFound: {
+    it: 'Questa riga non è più tra le righe della fattura.',
+    en: 'This line is no longer among the invoice lines.',
+  },
+  invoiceLineSkuNotFound: {
+    it: 'Questo SKU non è tra quelli delle tue spedizioni.',
+    en: 'This SKU is not among those of your shipments.',
+  },
   invoiceAlreadyAttached: {
     it: 'La fattura è già allegata al caso di questa spedizione.',
     en: "The invoice is already attached to this shipment's case.",
@@ -526,6 +534,10 @@ export const MESSAGES = {
     it: 'Per lo SKU {sku} la fattura riporta {invoiced} unità, meno delle {missing} mancanti.',
     en: 'For SKU {sku} the invoice shows {invoiced} units, fewer than the {missing} missing.',
   },
+  skuToConfirmOnInvoice: {
+    it: 'Lo SKU {sku} ({missing} unità mancanti, {invoiced} in fattura con il suo codice) non compare con un codice in queste righe, che gli somigliano: {lines}. Da confermare nella scheda Fornitori: finché non confermi, non contano.',
+    en: 'SKU {sku} ({missing} missing units, {invoiced} on the invoice with its code) is not named by a code on these lines, which resemble it: {lines}. To be confirmed on the Suppliers tab: until you confirm, they do not count.',
+  },
   invoiceLinesNotReadable: {
     it: 'Le righe della fattura non sono leggibili: controlla che riporti gli articoli e le quantità della spedizione.',
     en: 'The invoice lines could not be read: check that it lists the shipment’s items and quantities.',
@@ -541,6 +553,10 @@ export const MESSAGES = {
   packingListUnitsNotCovered: {
     it: 'Per lo SKU {sku} la distinta riporta {shipped} unità spedite, meno delle {missing} mancanti.',
     en: 'For SKU {sku} the packing list shows {shipped} units shipped, fewer than the {missing} missing.',
+  },
+  skuToConfirmOnPackingList: {
+    it: 'Lo SKU {sku} ({missing} unità mancanti, {invoiced} nella distinta con il suo codice) non compare con un codice in queste righe, che gli somigliano: {lines}. Da confermare: non contano finché una riga con la stessa descrizione non è confermata per questo SKU nella scheda Fornitori.',
+    en: 'SKU {sku} ({missing} missing units, {invoiced} on the packing list with its code) is not named by a code on these lines, which resemble it: {lines}. To be confirmed: they do not count until a line with the same description is confirmed for this SKU on the Suppliers tab.',
   },
   packingListLinesNotReadable: {
     it: 'Le righe della distinta non sono leggibili: controlla che riporti gli articoli e le quantità spedite.',

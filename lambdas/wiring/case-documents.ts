@@ -11,8 +11,10 @@ import { getProfile } from '../adapters/dynamo/profiles';
 import { listStoredShipments } from '../adapters/dynamo/shipments';
 import {
   getSupplier,
+  listLineVerdicts,
   listSupplierInvoices,
   listSuppliers,
+  putLineVerdict,
 } from '../adapters/dynamo/supplier-library';
 import type { DocumentDeps } from '../domain/documents/ports';
 import { logger } from '../shared/logger';
@@ -36,6 +38,8 @@ export const documentDependencies: DocumentDeps = {
     listSupplierInvoices,
     listStoredShipments,
     profileMode: async (userId) => (await getProfile(userId))?.mode,
+    listLineVerdicts,
+    putLineVerdict,
   },
   guards: caseGuards,
   newId: () => randomUUID(),

@@ -12,13 +12,25 @@
  *   gives them (number compared with Unicode dashes read as "-");
  * - supplier name and VAT: the same, for information (goals are only set for number and date);
  * - FatturaPA: each file exact on number, date, supplier, supplier VAT, buyer and lines;
- * - refusals: PDFs the reader refuses although they open (every PDF of the set opens).
+ * - refusals: PDFs the reader refuses although they open (every PDF of the set opens);
+ * - line matching (`measureLineMatching`): the lines read from each invoice against products
+ *   named after the other invoices' lines (nothing on them is those products: every line counted
+ *   is a false match), against products whose SKU is the article code printed on a line, and
+ *   against products named after their own lines, before and after the seller confirms them.
  *
  * Exits 1 when a goal of issue 17 is missed (≥ 90 % words on every PDF with text, ≥ 90 %
  * numbers and dates, every FatturaPA exact, no refusal).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  codeKey,
+  lineDescriptionKey,
+  LineVerdicts,
+  matchLines,
+  type LineToMatch,
+  type SkuToMatch,
+} from '../../lambdas/domain/documents/invoice-match';
 import { readDocument, type DocumentReading } from '../../lambdas/domain/documents/read-document';
 
 interface Expected {
@@ -61,6 +73,96 @@ const dashes = (value: string | null | undefined) =>
   (value ?? '').replace(/[\u2010-\u2015\u2212]/g, '-').trim();
 const pct = (n: number, of: number) => (of ? `${((100 * n) / of).toFixed(0)} %` : '-');
 
+/** One invoice of the set as line matching sees it: the lines read, the lines expected. */
+interface MatchedDocument {
+  name: string;
+  lines: LineToMatch[];
+  expected: string[];
+}
+
+interface MatchTally {
+  /** Lines counted for a product (by evidence), and their units. */
+  counted: number;
+  units: number;
+  /** Lines proposed "to be confirmed". */
+  proposed: number;
+}
+
+function tallyOf(lines: LineToMatch[], items: SkuToMatch[], verdicts?: LineVerdicts): MatchTally {
+  const { invoiced, toConfirm } = matchLines(lines, items, verdicts);
+  let counted = 0;
+  let units = 0;
+  for (const entry of invoiced.values()) {
+    counted += entry.lines;
+    units += entry.units;
+  }
+  return { counted, units, proposed: toConfirm.length };
+}
+
+/**
+ * Line matching on the real set. Products are named after the expected lines, one per distinct
+ * description (SKUs made up, so no line carries them): a line counted for a product only other
+ * invoices list is a match across invoices (false unless it is the same product under other
+ * words); a line proposed for its own invoice's product is what the seller confirms once; a
+ * product whose SKU is a code printed on the line must be found by it.
+ */
+export function measureLineMatching(docs: readonly MatchedDocument[]): string[] {
+  const skus = new Map<string, SkuToMatch>();
+  const products = docs.map((doc) =>
+    doc.expected.map((title) => {
+      const key = lineDescriptionKey(title);
+      const product = skus.get(key) ?? { sku: `REAL-${skus.size}`, title, missing: 1_000_000 };
+      skus.set(key, product);
+      return product;
+    }),
+  );
+  const others = (d: number) => {
+    const own = new Set(products[d]!.map((p) => p.sku));
+    return [...skus.values()].filter((p) => !own.has(p.sku));
+  };
+  const sum = (tallies: MatchTally[]) =>
+    tallies.reduce(
+      (a, t) => ({
+        counted: a.counted + t.counted,
+        units: a.units + t.units,
+        proposed: a.proposed + t.proposed,
+      }),
+      { counted: 0, units: 0, proposed: 0 },
+    );
+  const lines = docs.reduce((n, doc) => n + doc.lines.length, 0);
+  const cross = sum(docs.map((doc, d) => tallyOf(doc.lines, others(d))));
+  const own = sum(docs.map((doc, d) => tallyOf(doc.lines, products[d]!)));
+  // The seller confirms each proposal of their own invoice once.
+  const verdicts = new LineVerdicts(
+    docs.flatMap((doc, d) =>
+      matchLines(doc.lines, products[d]!).toConfirm.map((l) => ({
+        sku: l.sku,
+        description: lineDescriptionKey(l.description),
+        codes: doc.lines[l.line]!.codes.map(codeKey),
+        verdict: 'confirmed' as const,
+      })),
+    ),
+  );
+  const confirmed = sum(docs.map((doc, d) => tallyOf(doc.lines, products[d]!, verdicts)));
+  const crossAfter = sum(docs.map((doc, d) => tallyOf(doc.lines, others(d), verdicts)));
+  const coded = docs.flatMap((doc) =>
+    doc.lines.flatMap((line) => line.codes.map((code) => ({ line, code }))),
+  );
+  const byCode = coded.filter(
+    ({ line, code }) => tallyOf([line], [{ sku: code, title: null, missing: 1 }]).counted === 1,
+  ).length;
+  const units = (t: MatchTally) => Number(t.units.toFixed(2));
+  return [
+    `| line matching (${lines} lines read from ${docs.length} invoices) | lines counted (units) | lines to be confirmed |`,
+    '|---|---|---|',
+    `| against products only the other invoices list | ${cross.counted} (${units(cross)}) | ${cross.proposed} |`,
+    `| against their own invoice's products, before any confirmation | ${own.counted} (${units(own)}) | ${own.proposed} |`,
+    `| the same after the seller confirmed each proposal once | ${confirmed.counted} (${units(confirmed)}) | ${confirmed.proposed} |`,
+    `| against products only the other invoices list, with those confirmations | ${crossAfter.counted} (${units(crossAfter)}) | ${crossAfter.proposed} |`,
+    `| SKU = an article code printed on the line | ${byCode} / ${coded.length} | |`,
+  ];
+}
+
 export interface RealDocumentsReport {
   lines: string[];
   goalsMet: boolean;
@@ -89,6 +191,7 @@ export async function measureRealDocuments(
   let fatturaTotal = 0;
   const refused: string[] = [];
   const misses: string[] = [];
+  const matched: MatchedDocument[] = [];
   for (const name of Object.keys(expected).sort()) {
     const want = expected[name]!;
     const file = path.join(dir, name);
@@ -122,6 +225,13 @@ export async function measureRealDocuments(
           `${name}: ${field} ${JSON.stringify(got ?? null)}, expected ${JSON.stringify(want)}`,
         );
     };
+    if (want.kind === 'invoice' && reading && (want.lines ?? []).length > 0) {
+      matched.push({
+        name,
+        lines: reading.invoices.flatMap((i) => i.lines),
+        expected: (want.lines ?? []).map((l) => l.description),
+      });
+    }
     if (want.kind === 'invoice') {
       check('number', want.number, invoice?.number);
       check('date', want.date, invoice?.date);
@@ -178,6 +288,7 @@ export async function measureRealDocuments(
     row('FatturaPA exact', [fatturaExact, fatturaTotal]),
     `| refused PDFs | ${refused.length} | |`,
   );
+  out.push('', ...measureLineMatching(matched));
   if (refused.length) out.push('', 'Refused:', ...refused.map((r) => `- ${r}`));
   if (misses.length) out.push('', 'Misses:', ...misses.map((m) => `- ${m}`));
   const share = ([ok, of]: number[]) => (of ? ok! / of! : 1);

@@ -7,7 +7,9 @@ import { objectExists, seller, uploadDocument, type Seller } from './support/pro
 /**
  * Issue 17, the supplier library: an invoice uploaded for one shipment is listed under its
  * supplier with the shipments it covers, and can be attached to another of them without a new
- * upload, once, by its owner only.
+ * upload, once, by its owner only. Its lines name no SKU by a code, so they only resemble the
+ * shipments' items until the seller confirms them (issue 29): then they count, on later
+ * invoices with the same descriptions too.
  */
 
 const fixture = (name: string) =>
@@ -112,7 +114,31 @@ interface InvoiceView {
     complete: boolean;
     document_id: string | null;
     skus: { sku: string; missing: number; invoiced: number }[];
+    to_confirm: {
+      sku: string;
+      title: string | null;
+      line: number;
+      description: string;
+      quantity: number | null;
+    }[];
+    evidence: boolean;
   }[];
+}
+
+/** The seller's verdict on line `line` of the library's invoice `documentId`. */
+async function verdict(
+  token: string,
+  documentId: string,
+  line: number,
+  sku: string,
+  value: 'confirmed' | 'rejected',
+  language: 'it' | 'en' = 'it',
+) {
+  return api('POST', '/api/suppliers/line-verdicts', {
+    token,
+    language,
+    body: { documentId, invoiceIndex: 0, line, sku, verdict: value },
+  });
 }
 
 async function invoicesOf(token: string, query = '') {
@@ -135,7 +161,7 @@ describe('supplier library', () => {
     documentId = (confirm.body.document as { id: string }).id;
   });
 
-  it('lists the supplier of an uploaded invoice, the invoice and the shipments it covers', async () => {
+  it('lists the supplier of an uploaded invoice, and lines that only resemble items as to be confirmed', async () => {
     const list = await api('GET', '/api/suppliers', { token: owner.token });
     expect(list.status).toBe(200);
     expect(list.body).toEqual({
@@ -154,16 +180,111 @@ describe('supplier library', () => {
       number: '123',
       date: '2014-12-18',
     });
-    // Tubi: 3 invoiced, 1 and 2 missing; office supplies: 10 invoiced, 20 missing. No mugs.
+    // No line names a SKU by a code: the look-alikes are proposed, and nothing is counted.
     const covered = Object.fromEntries(invoice!.shipments.map((s) => [s.shipment_id, s]));
     expect(Object.keys(covered).sort()).toEqual(['FBATUBI1', 'FBATUBI2']);
-    expect(covered.FBATUBI1).toMatchObject({ complete: true, document_id: documentId });
-    expect(covered.FBATUBI2).toMatchObject({ complete: false, document_id: null });
-    const tubi2 = invoice!.shipments.find((s) => s.shipment_id === 'FBATUBI2');
-    expect(tubi2!.skus).toEqual([
+    expect(covered.FBATUBI1).toMatchObject({
+      complete: false,
+      evidence: false,
+      document_id: documentId,
+      skus: [{ sku: 'TUBI-RG', missing: 1, invoiced: 0 }],
+    });
+    expect(covered.FBATUBI2!.to_confirm).toEqual([
+      {
+        sku: 'UFF-VAR',
+        title: 'Forniture varie per ufficio',
+        line: 1,
+        description: 'FORNITURE VARIE PER UFFICIO',
+        quantity: 10,
+      },
+      {
+        sku: 'TUBI-RG',
+        title: 'Tubi ritorno gasolio',
+        line: 2,
+        description: 'TUBI RITORNO GASOLIO',
+        quantity: 2,
+      },
+      {
+        sku: 'TUBI-RG',
+        title: 'Tubi ritorno gasolio',
+        line: 3,
+        description: 'TUBI RITORNO GASOLIO',
+        quantity: 1,
+      },
+    ]);
+    // Not offered for attaching, and refused when asked.
+    const refused = await api('POST', `/api/documents/${documentId}/attach`, {
+      token: owner.token,
+      body: { shipmentId: 'FBATUBI2' },
+      language: 'it',
+    });
+    expect(refused.status).toBe(422);
+    // The case check of the uploaded invoice says the same, in the seller's language.
+    const docs = await api('GET', '/api/documents?shipmentId=FBATUBI1', {
+      token: owner.token,
+      language: 'it',
+    });
+    const [doc] = docs.body.documents as { warnings: { code: string; message: string }[] }[];
+    expect(doc!.warnings.map((w) => w.code)).toContain('sku_to_confirm');
+    expect(doc!.warnings.find((w) => w.code === 'sku_to_confirm')!.message).toContain(
+      '«TUBI RITORNO GASOLIO»',
+    );
+  });
+
+  it('remembers the seller confirming or rejecting a line, for that SKU and description', async () => {
+    // Rejected first: no longer proposed for that SKU.
+    const rejected = await verdict(owner.token, documentId, 1, 'UFF-VAR', 'rejected');
+    expect(rejected.status).toBe(200);
+    expect(rejected.body).toEqual({
+      ok: true,
+      sku: 'UFF-VAR',
+      verdict: 'rejected',
+      description: 'FORNITURE VARIE PER UFFICIO',
+    });
+    let [invoice] = (await invoicesOf(owner.token)).body.invoices as InvoiceView[];
+    let tubi2 = invoice!.shipments.find((s) => s.shipment_id === 'FBATUBI2')!;
+    expect(tubi2.to_confirm.map((l) => [l.sku, l.line])).toEqual([
+      ['TUBI-RG', 2],
+      ['TUBI-RG', 3],
+    ]);
+
+    // Then confirmed (the new verdict replaces it), and the pipes' one description confirmed
+    // once counts for both lines that carry it.
+    expect((await verdict(owner.token, documentId, 1, 'UFF-VAR', 'confirmed')).status).toBe(200);
+    expect((await verdict(owner.token, documentId, 2, 'TUBI-RG', 'confirmed')).status).toBe(200);
+    [invoice] = (await invoicesOf(owner.token)).body.invoices as InvoiceView[];
+    const covered = Object.fromEntries(invoice!.shipments.map((s) => [s.shipment_id, s]));
+    expect(covered.FBATUBI1).toMatchObject({ complete: true, evidence: true, to_confirm: [] });
+    tubi2 = covered.FBATUBI2!;
+    expect(tubi2).toMatchObject({ complete: false, evidence: true, to_confirm: [] });
+    expect(tubi2.skus).toEqual([
       { sku: 'TUBI-RG', missing: 2, invoiced: 3 },
       { sku: 'UFF-VAR', missing: 20, invoiced: 10 },
     ]);
+    const docs = await api('GET', '/api/documents?shipmentId=FBATUBI1', { token: owner.token });
+    expect((docs.body.documents as { warnings: unknown[] }[])[0]!.warnings).toEqual([]);
+  });
+
+  it("takes a verdict only on a line of the caller's own invoice and one of their SKUs", async () => {
+    const noSku = await verdict(owner.token, documentId, 2, 'NOT-MINE', 'confirmed', 'en');
+    expect(noSku.status).toBe(404);
+    expect(noSku.body.message).toBe('This SKU is not among those of your shipments.');
+    const noLine = await verdict(owner.token, documentId, 40, 'TUBI-RG', 'confirmed');
+    expect(noLine.status).toBe(404);
+    expect(noLine.body.message).toBe('Questa riga non è più tra le righe della fattura.');
+    const bad = await api('POST', '/api/suppliers/line-verdicts', {
+      token: owner.token,
+      language: 'it',
+      body: { documentId, invoiceIndex: 0, line: -1, sku: 'TUBI-RG', verdict: 'maybe' },
+    });
+    expect(bad.status).toBe(400);
+    const other = await seller();
+    await seedShipments(other.userId, SHIPMENTS);
+    const stranger = await verdict(other.token, documentId, 2, 'TUBI-RG', 'rejected');
+    expect(stranger.status).toBe(404);
+    // The owner's confirmation still stands.
+    const [invoice] = (await invoicesOf(owner.token)).body.invoices as InvoiceView[];
+    expect(invoice!.shipments.find((s) => s.shipment_id === 'FBATUBI1')!.complete).toBe(true);
   });
 
   it('attaches the invoice to a second shipment once, as a copy of the stored file', async () => {
@@ -358,6 +479,31 @@ describe('supplier library', () => {
       token: other.token,
     });
     expect(stolen.status).toBe(404);
+  });
+
+  it("matches a later invoice with a confirmed description by the seller's word, at once", async () => {
+    await seedShipments(owner.userId, [
+      {
+        id: 'FBATUBI4',
+        name: 'Tubi gennaio',
+        items: [{ sku: 'TUBI-RG', title: 'Tubi ritorno gasolio', expected: 5, received: 2 }],
+      },
+    ]);
+    const second = await uploadDocument(owner.token, {
+      name: 'IT01234567890_FPA02.xml',
+      bytes: fixture('IT01234567890_FPA02.xml'),
+      shipmentId: 'FBATUBI4',
+    });
+    expect(second.confirm.status).toBe(200);
+    expect((second.confirm.body.document as { warnings: unknown[] }).warnings).toEqual([]);
+    const listed = (await invoicesOf(owner.token)).body.invoices as InvoiceView[];
+    const fpa = listed.find((i) => i.shipment_id === 'FBATUBI4')!;
+    expect(fpa.shipments.find((s) => s.shipment_id === 'FBATUBI4')).toMatchObject({
+      skus: [{ sku: 'TUBI-RG', missing: 3, invoiced: 3 }],
+      to_confirm: [],
+      evidence: true,
+      complete: true,
+    });
   });
 
   it('pages the invoices with a cursor, and refuses a malformed query', async () => {

@@ -303,6 +303,15 @@ export const caseKeys = {
     SK: `SUPINV#${keyPart(supplierId)}#${date ?? '0000-00-00'}#${documentId}#${String(index).padStart(2, '0')}`,
   }),
   supplierInvoicePrefix: (supplierId: string) => `SUPINV#${keyPart(supplierId)}#`,
+  /**
+   * What the seller said about an invoice line for a SKU (confirmed or rejected): one per SKU and
+   * normalised description, the description by its SHA-256 (a description may be long).
+   */
+  lineVerdict: (userId: string, sku: string, description: string): Key => ({
+    PK: userPartition(userId),
+    SK: `LINEVERDICT#${keyPart(sku)}#${createHash('sha256').update(description, 'utf8').digest('base64url')}`,
+  }),
+  lineVerdictPrefix: 'LINEVERDICT#',
   audit: (userId: string, at: string, id: string): Key => ({
     PK: userPartition(userId),
     SK: `AUDIT#${at}#${id}`,

@@ -1,6 +1,8 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { DocumentRecord } from '../../domain/cases/records';
+import type { LineVerdictRecord } from '../../domain/documents/invoice-match';
+import type { StoredLineVerdict } from '../../domain/documents/ports';
 import {
   groupBySupplier,
   indexedInvoices,
@@ -9,7 +11,7 @@ import {
   type SupplierInvoiceRow,
   type SupplierRow,
 } from '../../domain/documents/supplier-library';
-import { table, TABLE_NAME, type TransactItem } from './client';
+import { queryPages, table, TABLE_NAME, type TransactItem } from './client';
 import { caseKeys, type Key } from './keys';
 
 /**
@@ -17,6 +19,7 @@ import { caseKeys, type Key } from './keys';
  * (`SUPPLIER#<id>`, with its invoice count) and one per invoice (`SUPINV#<id>#<date>#<doc>#<n>`,
  * with its lines and the shipments it is attached to). Written in the transaction that records
  * the invoice document, so the library reads a page of them and never the documents' history.
+ * Beside them, the seller's verdicts on invoice lines (`LINEVERDICT#<sku>#<description hash>`).
  */
 
 export type Operation = TransactItem;
@@ -374,4 +377,51 @@ export async function listSupplierInvoices(
       attached: (item.attached as Record<string, string> | undefined) ?? {},
     })),
   };
+}
+
+/** Remembers a seller's verdict on an invoice line; a new one for its SKU and description replaces it. */
+export async function putLineVerdict(userId: string, verdict: StoredLineVerdict): Promise<void> {
+  await table.send(
+    new PutCommand({
+      TableName: TABLE_NAME,
+      Item: {
+        ...caseKeys.lineVerdict(userId, verdict.sku, verdict.description),
+        type: 'line_verdict',
+        user_id: userId,
+        sku: verdict.sku,
+        description: verdict.description,
+        codes: verdict.codes,
+        verdict: verdict.verdict,
+        text: verdict.text,
+        updated_at: verdict.updatedAt,
+      },
+    }),
+  );
+}
+
+/** Every verdict the seller gave on invoice lines. */
+export async function listLineVerdicts(userId: string): Promise<LineVerdictRecord[]> {
+  const out: LineVerdictRecord[] = [];
+  const pages = queryPages({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: {
+      ':pk': caseKeys.supplier(userId, '').PK,
+      ':prefix': caseKeys.lineVerdictPrefix,
+    },
+    ProjectionExpression: 'sku, #description, codes, verdict',
+    ExpressionAttributeNames: { '#description': 'description' },
+    // A verdict just given counts on the next page read.
+    ConsistentRead: true,
+  });
+  for await (const page of pages) {
+    for (const row of page) {
+      out.push({
+        sku: row.sku as string,
+        description: row.description as string,
+        codes: (row.codes as string[] | undefined) ?? [],
+        verdict: row.verdict === 'rejected' ? 'rejected' : 'confirmed',
+      });
+    }
+  }
+  return out;
 }

@@ -27,6 +27,8 @@ const CASE_REFUSALS = {
   shipment_not_found: { kind: 'not_found', messageKey: 'shipmentNotFound', bare: true },
   document_not_found: { kind: 'not_found', messageKey: 'documentNotFound', bare: true },
   supplier_not_found: { kind: 'not_found', messageKey: 'supplierNotFound', bare: true },
+  line_not_found: { kind: 'not_found', messageKey: 'invoiceLineNotFound', bare: true },
+  sku_not_found: { kind: 'not_found', messageKey: 'invoiceLineSkuNotFound', bare: true },
   case_not_found: { kind: 'not_found', messageKey: 'caseNotFound', bare: true },
   outcome_needs_sent_case: { kind: 'conflict', messageKey: 'outcomeNeedsSentCase', bare: true },
   send_check_not_pending: { kind: 'conflict', messageKey: 'sendCheckNotPending', bare: true },

@@ -8,10 +8,13 @@
  *   POST /api/documents/{id}/attach                          DocumentAttachRequest → DocumentConfirmResponse
  *        a copy of an uploaded invoice joins another shipment's case, once per shipment, under
  *        the rules of an upload (plan, case not sent, 25 MB per case) and only when the invoice
- *        names a missing item of that shipment
+ *        names a missing item of that shipment by evidence
+ *   POST /api/suppliers/line-verdicts                       LineVerdictRequest → LineVerdictResponse
+ *        the seller confirms (or rejects) that a line of one of their library's invoices is one of
+ *        their SKUs; remembered, so later invoices with that description match by evidence
  */
 import * as z from 'zod';
-import { SUPPLIER_ID_PATTERN } from '../documents/supplier-library';
+import { MAX_INDEXED_INVOICES, SUPPLIER_ID_PATTERN } from '../documents/supplier-library';
 import { roleSchema } from './contract';
 
 export const SUPPLIER_PAGE_SIZE = 20;
@@ -50,8 +53,24 @@ export type SupplierListResponse = z.infer<typeof supplierListResponse>;
 export const coveredShipmentView = z.object({
   shipment_id: z.string(),
   shipment_name: z.string().nullable(),
+  /** Units on the invoice per missing SKU, from lines that name it by evidence only. */
   skus: z.array(z.object({ sku: z.string(), missing: z.number(), invoiced: z.number() })),
-  /** Every missing unit of the shipment is on the invoice. */
+  /**
+   * Lines that only resemble a missing SKU's title: "to be confirmed" by the seller, never
+   * counted. `line` is the line's place in the invoice, as `LineVerdictRequest` names it.
+   */
+  to_confirm: z.array(
+    z.object({
+      sku: z.string(),
+      title: z.string().nullable(),
+      line: z.number(),
+      description: z.string(),
+      quantity: z.number().nullable(),
+    }),
+  ),
+  /** Some line is a missing SKU by evidence: the invoice may be attached to the case. */
+  evidence: z.boolean(),
+  /** Every missing unit of the shipment is on the invoice, by evidence. */
   complete: z.boolean(),
   /** The id of the invoice's document in this shipment's case, null while not attached. */
   document_id: z.string().nullable(),
@@ -87,3 +106,32 @@ export const documentAttachRequest = z.object({
   role: roleSchema.optional(),
 });
 export type DocumentAttachRequest = z.infer<typeof documentAttachRequest>;
+
+/** The most lines of one invoice a verdict can name (a reader keeps fewer). */
+export const MAX_INVOICE_LINES = 5000;
+
+export const lineVerdictRequest = z.object({
+  /** The library's invoice document (or a copy of it in another case). */
+  documentId: z.string().trim().min(1).max(200),
+  /** The invoice's place in its document. */
+  invoiceIndex: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_INDEXED_INVOICES - 1),
+  /** The line's place in the invoice. */
+  line: z.number().int().min(0).max(MAX_INVOICE_LINES),
+  /** One of the seller's SKUs. */
+  sku: z.string().trim().min(1).max(200),
+  verdict: z.enum(['confirmed', 'rejected']),
+});
+export type LineVerdictRequest = z.infer<typeof lineVerdictRequest>;
+
+export const lineVerdictResponse = z.object({
+  ok: z.literal(true),
+  sku: z.string(),
+  verdict: z.enum(['confirmed', 'rejected']),
+  /** The line's description, as it is remembered for later invoices. */
+  description: z.string(),
+});
+export type LineVerdictResponse = z.infer<typeof lineVerdictResponse>;

@@ -9,10 +9,11 @@ import { assertFitsCase, assertUnlocked } from './case-documents';
 import { documentView } from './document-view';
 import type { DocumentDeps } from './ports';
 import { indexedInvoices, shipmentsCovered } from './supplier-library';
-import { toCover } from './supplier-pages';
+import type { LineVerdicts } from './invoice-match';
+import { lineVerdicts, toCover } from './supplier-pages';
 
 /** The invoice in the library the document stands for (itself, or the one it was copied from). */
-async function libraryInvoice(deps: DocumentDeps, userId: string, id: string) {
+export async function libraryInvoice(deps: DocumentDeps, userId: string, id: string) {
   const found = await deps.rows.findDocument(userId, id);
   if (!found || found.doc_type !== 'fattura') throw new CaseRefused('document_not_found');
   const source = found.source_document_id
@@ -23,19 +24,24 @@ async function libraryInvoice(deps: DocumentDeps, userId: string, id: string) {
   return { source, invoices };
 }
 
-/** Whether the invoice names a missing item of the shipment. */
-function coversShipment(lines: Parameters<typeof shipmentsCovered>[0], shipment: CaseShipment) {
+/** Whether a line of the invoice is a missing item of the shipment by evidence. */
+function coversShipment(
+  lines: Parameters<typeof shipmentsCovered>[0],
+  shipment: CaseShipment,
+  verdicts: LineVerdicts,
+) {
   const target = toCover(
     shipment.shipment_id,
     shipment.shipment_name,
     shipment.items.map((i) => ({
       sku: i.sku,
+      asin: i.asin,
       title: i.title,
       expected: i.units_expected,
       found: i.units_found,
     })),
   );
-  return shipmentsCovered(lines, [target]).length > 0;
+  return shipmentsCovered(lines, [target], verdicts).some((c) => c.evidence);
 }
 
 /**
@@ -43,8 +49,8 @@ function coversShipment(lines: Parameters<typeof shipmentsCovered>[0], shipment:
  * stored object is copied (not referenced), so each case keeps its own file under its own path
  * and deleting it from one case never takes it from another. Exactly once per shipment (a link
  * row in the same transaction), under an upload's rules: the caller's own invoice and shipment,
- * an active plan, a case not yet sent, the case's attachment limit, and an invoice that names a
- * missing item of the shipment.
+ * an active plan, a case not yet sent, the case's attachment limit, and an invoice with a line
+ * that is a missing item of the shipment by evidence (a line that only resembles one is not).
  */
 export async function attachInvoice(
   deps: DocumentDeps,
@@ -55,12 +61,16 @@ export async function attachInvoice(
 ): Promise<DocumentConfirmResponse> {
   const { source, invoices } = await libraryInvoice(deps, userId, id);
   if (source.shipment_id === body.shipmentId) throw new CaseRefused('already_attached');
-  const shipment = await deps.cases.getShipment(userId, body.shipmentId);
+  const [shipment, verdicts] = await Promise.all([
+    deps.cases.getShipment(userId, body.shipmentId),
+    lineVerdicts(deps, userId),
+  ]);
   if (!shipment) throw new CaseRefused('shipment_not_found');
   if (
     !coversShipment(
       invoices.flatMap((i) => i.lines),
       shipment,
+      verdicts,
     )
   ) {
     throw new CaseRefused('not_on_invoice');
@@ -117,7 +127,7 @@ export async function attachInvoice(
   });
   return {
     ok: true as const,
-    document: documentView(copy, language, shipment),
+    document: documentView(copy, language, shipment, verdicts),
     case: toCaseView(record),
   };
 }

@@ -26,6 +26,7 @@ import {
   sanitizeFileName,
 } from './file-type';
 import type { DocumentDeps } from './ports';
+import { lineVerdicts } from './supplier-pages';
 
 /** The case of the shipment, refused (422) once its dispute was sent. */
 export async function assertUnlocked(deps: DocumentDeps, userId: string, shipmentId: string) {
@@ -102,11 +103,12 @@ export async function listCaseDocuments(
   shipmentId: string,
   language: Language,
 ): Promise<DocumentListResponse> {
-  const [docs, shipment] = await Promise.all([
+  const [docs, shipment, verdicts] = await Promise.all([
     deps.cases.listDocuments(userId, shipmentId),
     deps.cases.getShipment(userId, shipmentId),
+    lineVerdicts(deps, userId),
   ]);
-  return { documents: docs.map((d) => documentView(d, language, shipment)) };
+  return { documents: docs.map((d) => documentView(d, language, shipment, verdicts)) };
 }
 
 /** A presigned download of one of the caller's documents, under its file name. */

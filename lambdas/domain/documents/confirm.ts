@@ -13,6 +13,7 @@ import { checkUpload, MAX_UPLOAD_BYTES } from './file-type';
 import type { DocumentDeps } from './ports';
 import { DocumentReadError, readDocument, type DocumentReading } from './read-document';
 import { indexedInvoices } from './supplier-library';
+import { lineVerdicts } from './supplier-pages';
 
 /** A staged upload, and how to remove it when it is refused. */
 interface Staged {
@@ -243,7 +244,7 @@ export async function confirmUpload(
   await deps.cases.dataChanged(userId);
   return {
     ok: true as const,
-    document: documentView(doc, language, shipment),
+    document: documentView(doc, language, shipment, await lineVerdicts(deps, userId)),
     case: toCaseView(record),
   };
 }

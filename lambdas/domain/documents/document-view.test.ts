@@ -1,6 +1,7 @@
 import type { CaseShipment } from '../cases/ports';
 import type { DocumentRecord, StoredReading } from '../cases/records';
 import { documentView } from './document-view';
+import { LineVerdicts, lineDescriptionKey } from './invoice-match';
 
 /** Closed on 8 September 2026; 8 mugs and 5 coaster sets missing. */
 const shipment: CaseShipment = {
@@ -70,7 +71,7 @@ function document(
 const latePackingList = document('distinta_imballaggio', 'ddt', {
   number: '318/2026',
   date: '2026-09-15',
-  lines: [['Tazza in ceramica 350 ml', 6]],
+  lines: [['TAZ-CER-350 Tazza in ceramica 350 ml', 6]],
 });
 
 describe("the producer's packing list checked against its shipment", () => {
@@ -139,7 +140,7 @@ describe("the reseller's invoice", () => {
     const invoice = document('fattura', 'fattura', {
       number: 'FT-77',
       date: '2026-09-15',
-      lines: [['Tazza in ceramica 350 ml', 6]],
+      lines: [['Art. TAZ-CER-350 Tazza in ceramica 350 ml', 6]],
     });
     expect(documentView(invoice, 'en', shipment).warnings.map((w) => w.code)).toEqual([
       'invoice_after_shipment',
@@ -149,6 +150,34 @@ describe("the reseller's invoice", () => {
     expect(documentView(invoice, 'en', shipment).warnings[0]?.message).toMatch(
       /^Invoice FT-77 is dated 15\/09\/2026, after the shipment/,
     );
+  });
+
+  it('counts a line that only resembles a SKU for nothing, and says it is to be confirmed', () => {
+    const invoice = document('fattura', 'fattura', {
+      number: 'FT-78',
+      date: '2026-09-01',
+      lines: [
+        ['Tazza in ceramica 350 ml bianca', 8],
+        ['SOTT-SUGH-6 sottobicchieri', 5],
+      ],
+    });
+    expect(documentView(invoice, 'it', shipment).warnings).toEqual([
+      {
+        code: 'sku_to_confirm',
+        message:
+          'Lo SKU TAZ-CER-350 (8 unità mancanti, 0 in fattura con il suo codice) non compare con un codice in queste righe, che gli somigliano: «Tazza in ceramica 350 ml bianca». Da confermare nella scheda Fornitori: finché non confermi, non contano.',
+      },
+    ]);
+    // Once the seller confirmed that description for the SKU, the line counts.
+    const verdicts = new LineVerdicts([
+      {
+        sku: 'TAZ-CER-350',
+        description: lineDescriptionKey('TAZZA IN CERAMICA 350 ML BIANCA'),
+        codes: [],
+        verdict: 'confirmed',
+      },
+    ]);
+    expect(documentView(invoice, 'en', shipment, verdicts).warnings).toEqual([]);
   });
 
   it('is not checked as an invoice when the file is a packing list, and the seller is told', () => {

@@ -5,6 +5,7 @@ import type { CaseShipment } from '../cases/ports';
 import type { DocumentRecord } from '../cases/records';
 import type { Language } from '../language';
 import {
+  LineVerdicts,
   matchInvoiceToShipment,
   type InvoiceWarning,
   type InvoiceWarningCode,
@@ -22,6 +23,7 @@ const WORDING: Record<
     invoice_after_shipment: { code: 'invoice_after_shipment', key: 'invoiceAfterShipment' },
     sku_not_on_invoice: { code: 'sku_not_on_invoice', key: 'skuNotOnInvoice' },
     units_not_covered: { code: 'units_not_covered', key: 'unitsNotCovered' },
+    sku_to_confirm: { code: 'sku_to_confirm', key: 'skuToConfirmOnInvoice' },
     lines_not_readable: { code: 'lines_not_readable', key: 'invoiceLinesNotReadable' },
   },
   distinta_imballaggio: {
@@ -34,6 +36,7 @@ const WORDING: Record<
       code: 'packing_list_units_not_covered',
       key: 'packingListUnitsNotCovered',
     },
+    sku_to_confirm: { code: 'sku_to_confirm_on_packing_list', key: 'skuToConfirmOnPackingList' },
     lines_not_readable: {
       code: 'packing_list_lines_not_readable',
       key: 'packingListLinesNotReadable',
@@ -66,6 +69,13 @@ function warningValues(
         invoiced: warning.invoiced,
         shipped: warning.invoiced,
       };
+    case 'sku_to_confirm':
+      return {
+        sku: warning.sku,
+        missing: warning.missing,
+        invoiced: warning.invoiced,
+        lines: warning.lines.map((l) => `«${l}»`).join(', '),
+      };
     case 'lines_not_readable':
       return {};
   }
@@ -87,6 +97,7 @@ function mainDocumentWarnings(
   doc: DocumentRecord,
   shipment: CaseShipment | undefined,
   language: Language,
+  verdicts: LineVerdicts,
 ) {
   if (!shipment || !isChecked(doc.doc_type) || !doc.reading?.invoices.length) return [];
   if (doc.doc_type === 'fattura' && doc.reading.kind === 'ddt') return [];
@@ -99,16 +110,21 @@ function mainDocumentWarnings(
     lines: invoice.lines.map((line) => ({ ...line, codes: line.codes ?? [] })),
     source: 'fatturapa' as const,
   }));
-  const warnings = matchInvoiceToShipment(invoices, {
-    closedAt: shipment.closed_at,
-    items: shipment.items
-      .map((item) => ({
-        sku: item.sku,
-        title: item.title,
-        missing: Math.max(0, item.units_expected - item.units_found),
-      }))
-      .filter((item) => item.missing > 0),
-  });
+  const warnings = matchInvoiceToShipment(
+    invoices,
+    {
+      closedAt: shipment.closed_at,
+      items: shipment.items
+        .map((item) => ({
+          sku: item.sku,
+          asin: item.asin,
+          title: item.title,
+          missing: Math.max(0, item.units_expected - item.units_found),
+        }))
+        .filter((item) => item.missing > 0),
+    },
+    verdicts,
+  );
   const wording = WORDING[doc.doc_type];
   return warnings.map((warning) => ({
     code: wording[warning.code].code,
@@ -139,18 +155,25 @@ function kindWarnings(doc: DocumentRecord, language: Language) {
   return other ? [{ code: other.code, message: message(other.key, language) }] : [];
 }
 
-/** A case document as the seller sees it, with what to check about it in their language. */
+/**
+ * A case document as the seller sees it, with what to check about it in their language; its
+ * lines are matched to the shipment's SKUs with the seller's `verdicts` on invoice lines.
+ */
 export function documentView(
   doc: DocumentRecord,
   language: Language,
   shipment?: CaseShipment,
+  verdicts: LineVerdicts = new LineVerdicts(),
 ): CaseDocument {
   const warnings = [];
   if (doc.reading?.quality === 'low')
     warnings.push({ code: 'quality_low', message: message('lowQualityDocument', language) });
   if (doc.reading?.quality === 'illegible')
     warnings.push({ code: 'quality_illegible', message: message('illegibleDocument', language) });
-  warnings.push(...kindWarnings(doc, language), ...mainDocumentWarnings(doc, shipment, language));
+  warnings.push(
+    ...kindWarnings(doc, language),
+    ...mainDocumentWarnings(doc, shipment, language, verdicts),
+  );
   return {
     id: doc.id,
     shipment_id: doc.shipment_id,

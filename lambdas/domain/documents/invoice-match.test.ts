@@ -1,5 +1,13 @@
 import type { Invoice } from './fattura-pa';
-import { matchInvoiceToShipment } from './invoice-match';
+import {
+  codeKey,
+  lineDescriptionKey,
+  LineVerdicts,
+  matchInvoiceToShipment,
+  matchLine,
+  matchLines,
+  type LineVerdictRecord,
+} from './invoice-match';
 
 function invoice(
   date: string | null,
@@ -38,10 +46,10 @@ describe('matchInvoiceToShipment', () => {
     const warnings = matchInvoiceToShipment(
       [
         invoice('2024-03-01', [
-          ['Tazza ceramica rossa 350ml', 4],
+          ['Tazza ceramica rossa 350ml', 4, ['mug-red-01']],
           ['Art. MUG-RED-01 tazza', 2],
         ]),
-        invoice('2024-03-10', [['Maglietta in cotone NERA tg. M', 10]], '2'),
+        invoice('2024-03-10', [['Maglietta in cotone NERA tg. M (TSHIRT BLK M)', 10]], '2'),
       ],
       shipment,
     );
@@ -94,8 +102,8 @@ describe('matchInvoiceToShipment', () => {
     const warnings = matchInvoiceToShipment(
       [
         invoice('2024-03-01', [
-          ['Tazza ceramica rossa', 2],
-          ['Tazza ceramica rossa', 1],
+          ['Tazza ceramica rossa', 2, ['MUG-RED-01']],
+          ['Tazza ceramica rossa MUG-RED-01', 1],
           ['Spese di trasporto', null],
         ]),
       ],
@@ -118,22 +126,191 @@ describe('matchInvoiceToShipment', () => {
     ]);
   });
 
-  it('matches by article code and counts each line once, for its best SKU', () => {
+  it('matches by article code, and counts each line once', () => {
     const warnings = matchInvoiceToShipment(
       [
         invoice('2024-03-01', [
           ['Articolo vario', 5, ['mug-red-01']],
-          ['Maglietta cotone nera taglia M (non tazza)', 3],
+          ['Maglietta TSHIRT-BLK-M (non MUG-RED-01)', 3],
         ]),
       ],
       shipment,
     );
-    expect(warnings).toEqual([]);
+    // The second line names both SKUs: it is neither, so the T-shirt is not covered.
+    expect(warnings).toEqual([
+      {
+        code: 'sku_not_on_invoice',
+        sku: 'TSHIRT-BLK-M',
+        title: 'Maglietta cotone nera taglia M',
+        missing: 3,
+      },
+    ]);
   });
 
   it('says so when the invoices have no lines to check', () => {
     expect(
       matchInvoiceToShipment([{ ...invoice('2024-03-01', []), source: 'pdf' }], shipment),
     ).toEqual([{ code: 'lines_not_readable' }]);
+  });
+});
+
+describe('matching lines to SKUs by evidence', () => {
+  const moka = {
+    createdAt: '2024-03-10T08:00:00Z',
+    items: [{ sku: 'MOKA-EL-2TZ', title: 'MOKA ELETTRICA 2TZ', missing: 18 }],
+  };
+  const line = (description: string, quantity: number | null = 1, codes: string[] = []) => ({
+    description,
+    quantity,
+    codes,
+  });
+  const confirmed = (sku: string, description: string, codes: string[] = []) =>
+    ({
+      sku,
+      description: lineDescriptionKey(description),
+      codes: codes.map(codeKey),
+      verdict: 'confirmed',
+    }) satisfies LineVerdictRecord;
+
+  it('never adds up two unrelated lines that merely share words with the title', () => {
+    const warnings = matchInvoiceToShipment(
+      [
+        invoice('2024-03-01', [
+          ['Moka in alluminio 2TZ', 10],
+          ['Macinacaffè elettrica 2TZ', 8],
+        ]),
+      ],
+      moka,
+    );
+    // Each line only resembles the title: both are to be confirmed, no unit is counted.
+    expect(warnings).toEqual([
+      {
+        code: 'sku_to_confirm',
+        sku: 'MOKA-EL-2TZ',
+        title: 'MOKA ELETTRICA 2TZ',
+        missing: 18,
+        invoiced: 0,
+        lines: ['Moka in alluminio 2TZ', 'Macinacaffè elettrica 2TZ'],
+      },
+    ]);
+    const { invoiced, toConfirm } = matchLines(
+      [line('Moka in alluminio 2TZ', 10), line('Macinacaffè elettrica 2TZ', 8)],
+      moka.items,
+    );
+    expect(invoiced.size).toBe(0);
+    expect(toConfirm.map((l) => [l.sku, l.line, l.quantity])).toEqual([
+      ['MOKA-EL-2TZ', 0, 10],
+      ['MOKA-EL-2TZ', 1, 8],
+    ]);
+  });
+
+  it('sums the quantities of the lines that each name the SKU', () => {
+    const { invoiced, toConfirm } = matchLines(
+      [
+        line('Moka elettrica 2 tazze MOKA-EL-2TZ', 10),
+        line('Moka elettrica 2 tazze', 8, ['moka el 2tz']),
+        line('Moka elettrica 2TZ', 5),
+      ],
+      moka.items,
+    );
+    expect(invoiced.get('MOKA-EL-2TZ')).toEqual({ units: 18, lines: 2 });
+    expect(toConfirm).toHaveLength(1);
+  });
+
+  it('takes a code as a whole token, never inside a longer code', () => {
+    const items = [{ sku: 'MUG-RED-01', title: null, missing: 1 }];
+    expect(matchLine(line('Art. mug red 01 tazza'), items)).toEqual({
+      kind: 'evidence',
+      sku: 'MUG-RED-01',
+      by: 'sku',
+    });
+    expect(matchLine(line('(MUG-RED-01),'), items)).toMatchObject({ kind: 'evidence' });
+    expect(matchLine(line('Art. MUG-RED-012 tazza'), items)).toEqual({ kind: 'none' });
+    expect(matchLine(line('XMUG-RED-01'), items)).toEqual({ kind: 'none' });
+    expect(matchLine(line('Tazza', 1, ['MUG-RED-01-B']), items)).toEqual({ kind: 'none' });
+    // A short SKU is no evidence inside a description (it could be a size or a quantity).
+    expect(matchLine(line('Tazza 350 ml'), [{ sku: '350', title: null, missing: 1 }])).toEqual({
+      kind: 'none',
+    });
+  });
+
+  it('matches by EAN (leading zeros aside), FNSKU and ASIN when they are held', () => {
+    const items = [
+      { sku: 'A-1', title: null, missing: 1, ean: '8001234567895' },
+      { sku: 'B-2', title: null, missing: 1, fnsku: 'X001ABCDEF' },
+      { sku: 'C-3', title: null, missing: 1, asin: 'B07XYZ1234' },
+    ];
+    expect(matchLine(line('Tazza EAN 08001234567895'), items)).toMatchObject({
+      sku: 'A-1',
+      by: 'ean',
+    });
+    expect(matchLine(line('Tazza', 1, ['8001234567895']), items)).toMatchObject({ sku: 'A-1' });
+    expect(matchLine(line('Tazza 800123456789'), items)).toEqual({ kind: 'none' });
+    expect(matchLine(line('x001abcdef borraccia'), items)).toMatchObject({
+      sku: 'B-2',
+      by: 'fnsku',
+    });
+    expect(matchLine(line('ASIN: B07XYZ1234'), items)).toMatchObject({ sku: 'C-3', by: 'asin' });
+  });
+
+  it('matches a description the seller confirmed once, and the code of that line', () => {
+    const verdicts = new LineVerdicts([
+      confirmed('MOKA-EL-2TZ', 'Caffettiera elettrica  2 tz.', ['FORN-5531']),
+    ]);
+    const { invoiced } = matchLines(
+      [
+        line('CAFFETTIERA ELETTRICA 2-TZ', 10),
+        line('Caffettiera el. due tazze', 8, ['forn 5531']),
+        line('Moka in alluminio 2TZ', 4),
+      ],
+      moka.items,
+      verdicts,
+    );
+    expect(invoiced.get('MOKA-EL-2TZ')).toEqual({ units: 18, lines: 2 });
+    expect(
+      matchInvoiceToShipment(
+        [invoice('2024-03-01', [['Caffettiera elettrica 2 TZ', 18]])],
+        moka,
+        verdicts,
+      ),
+    ).toEqual([]);
+  });
+
+  it('never proposes again a line the seller rejected for that SKU', () => {
+    const rejected = new LineVerdicts([
+      { ...confirmed('MOKA-EL-2TZ', 'Moka in alluminio 2TZ'), verdict: 'rejected' },
+    ]);
+    expect(matchLine(line('MOKA IN ALLUMINIO 2tz'), moka.items)).toEqual({
+      kind: 'to_confirm',
+      sku: 'MOKA-EL-2TZ',
+    });
+    expect(matchLine(line('MOKA IN ALLUMINIO 2tz'), moka.items, rejected)).toEqual({
+      kind: 'none',
+    });
+    expect(
+      matchInvoiceToShipment(
+        [invoice('2024-03-01', [['Moka in alluminio 2TZ', 18]])],
+        moka,
+        rejected,
+      ),
+    ).toEqual([
+      { code: 'sku_not_on_invoice', sku: 'MOKA-EL-2TZ', title: 'MOKA ELETTRICA 2TZ', missing: 18 },
+    ]);
+  });
+
+  it('leaves a line that names two SKUs with the same evidence to the seller', () => {
+    const items = [
+      { sku: 'MUG-RED-01', title: 'Tazza rossa', missing: 1, asin: 'B000000001' },
+      { sku: 'MUG-RED-01-FBA', title: 'Tazza rossa', missing: 1, asin: 'B000000001' },
+    ];
+    expect(matchLine(line('Tazza rossa B000000001'), items)).toEqual({
+      kind: 'to_confirm',
+      sku: 'MUG-RED-01',
+    });
+    expect(matchLine(line('Tazza rossa MUG-RED-01-FBA B000000001'), items)).toEqual({
+      kind: 'evidence',
+      sku: 'MUG-RED-01-FBA',
+      by: 'sku',
+    });
   });
 });

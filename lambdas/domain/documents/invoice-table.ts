@@ -36,10 +36,19 @@ const SIGNATURE =
 /** A totals word further into a row's first cells ("Grand total", "Takeout total (incl. VAT)"). */
 const TOTALS_WORD = /\b(?:total|totale|totaal|summe|gesamtsumme|gesamtbetrag|razem)\b/;
 
-/** A line of the table as the reader gives it: a PDF prints no unit or article code apart. */
-function itemLine(description: string, quantity: number | null): InvoiceLine {
-  return { description, quantity, unit: null, codes: [] };
+/** A line of the table as the reader gives it: no unit apart; the article code when a column has it. */
+function itemLine(description: string, quantity: number | null, codes: string[] = []): InvoiceLine {
+  return { description, quantity, unit: null, codes };
 }
+
+/**
+ * The header of a column of article codes ("Codice", "Cod. art.", "Code", "Art.-Nr.", "SKU",
+ * "EAN", "Ref."), on its own in its cell.
+ */
+const CODE_HEADER =
+  /^(?:codice(?: articolo)?|cod\.?(?: art\.?)?|code|art\.?(?:-?\s?(?:nr|no|n)\.?)?|artikel-?\s?nr\.?|artikelnummer|sku|ean|gtin|asin|ref\.?|reference|referencia|item\s?(?:no\.?|#|code))$/;
+/** What an article code looks like: one word of letters, digits and joiners. */
+const CODE_CELL = /^[\p{L}\d][\p{L}\d\-./_]{1,39}$/u;
 
 /** Whether the document writes amounts with a decimal comma (1.234,50) rather than a point. */
 function decimalCommaOf(texts: Iterable<string>): boolean {
@@ -195,6 +204,7 @@ export function tableLines(doc: Page): InvoiceLine[] {
     const descriptionSpan = wordSpan(header[d]!, folded[l]![d]!, descriptionWord);
     const quantitySpan = wordSpan(header[q]!, folded[l]![q]!, QUANTITY_HEADER);
     const dateColumn = folded[l]!.some((f, i) => i !== d && DATE_HEADER.test(f));
+    const c = folded[l]!.findIndex((f, i) => i !== d && i !== q && CODE_HEADER.test(f.trim()));
     const out: InvoiceLine[] = [];
     // The description cell of the last row read: what a wrapped line goes on under.
     let described: TextCell | null = null;
@@ -296,10 +306,23 @@ export function tableLines(doc: Page): InvoiceLine[] {
       if (dateColumn) text = text.replace(TRAILING_DATE, '');
       const numbers = cells.some((c, i) => i !== descriptionAt && /\d/.test(c.text));
       if (quantityAt >= 0 || numbers) {
+        const codeAt =
+          c < 0
+            ? -1
+            : cellInColumn(
+                cells,
+                header[c]!,
+                (cell) =>
+                  cell !== cells[descriptionAt] &&
+                  cell !== cells[quantityAt] &&
+                  overlap(cell, header[c]!) > 0 &&
+                  CODE_CELL.test(cell.text.trim()),
+              );
         out.push(
           itemLine(
             text,
             quantityAt >= 0 ? quantityOf(cells[quantityAt]!.text, decimalComma) : null,
+            codeAt >= 0 ? [cells[codeAt]!.text.trim()] : [],
           ),
         );
         described = cells[descriptionAt]!;

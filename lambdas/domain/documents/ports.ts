@@ -2,7 +2,14 @@ import type { CaseGuards } from '../cases/guards';
 import type { CaseAudit, CaseStore } from '../cases/ports';
 import type { DocumentRecord } from '../cases/records';
 import type { StoredShipment } from '../sync/shipment-list';
+import type { LineVerdictRecord } from './invoice-match';
 import type { Page, SupplierInvoiceRow, SupplierRow } from './supplier-library';
+
+/** A verdict as stored: the record, the line's text as read, and when it was given. */
+export interface StoredLineVerdict extends LineVerdictRecord {
+  text: string;
+  updatedAt: string;
+}
 
 /** The documents bucket: objects by key, and presigned links the browser uses directly. */
 export interface DocumentStorage {
@@ -47,6 +54,10 @@ export interface SupplierLibrary {
   listStoredShipments(userId: string): Promise<StoredShipment[]>;
   /** The profile's data mode (`live`/`real` shows real shipments, else the demo ones). */
   profileMode(userId: string): Promise<string | null | undefined>;
+  /** Every verdict the seller gave on an invoice line (one per SKU and description). */
+  listLineVerdicts(userId: string): Promise<LineVerdictRecord[]>;
+  /** Remembers a verdict; a new one for the same SKU and description replaces it. */
+  putLineVerdict(userId: string, verdict: StoredLineVerdict): Promise<void>;
 }
 
 export interface DocumentDeps {

@@ -229,8 +229,19 @@ describe('readDocument', () => {
         supplier: { name: 'Ningbo Brightwave Housewares Co., Ltd.', vat: null, taxCode: null },
         buyer: { name: 'Alder & Finch Ltd', vat: null, taxCode: null },
         lines: [
-          { description: 'Enamel camping mug 350 ml', quantity: 480, unit: null, codes: [] },
-          { description: 'Enamel side plate 20 cm', quantity: 360, unit: null, codes: [] },
+          // The article code column is read into the line's codes.
+          {
+            description: 'Enamel camping mug 350 ml',
+            quantity: 480,
+            unit: null,
+            codes: ['BW-MUG-12'],
+          },
+          {
+            description: 'Enamel side plate 20 cm',
+            quantity: 360,
+            unit: null,
+            codes: ['BW-PLT-20'],
+          },
         ],
         source: 'pdf',
       },

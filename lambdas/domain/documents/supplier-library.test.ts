@@ -138,7 +138,7 @@ describe('the shipments an invoice covers', () => {
 
   it('lists the shipments missing an item the invoice names, with the units on each side', () => {
     const covered = shipmentsCovered(
-      [line('Tazza ceramica 350ml bianca', 48), line('Borraccia termica INOX 750 ml', 2)],
+      [line('Tazza ceramica 350ml bianca', 48, ['TAZ-CER-350']), line('BORR-INOX-750', 2)],
       shipments,
     );
     expect(covered).toEqual([
@@ -149,12 +149,16 @@ describe('the shipments an invoice covers', () => {
           { sku: 'TAZ-CER-350', missing: 1, invoiced: 48 },
           { sku: 'SOTT-SUGH-6', missing: 1, invoiced: 0 },
         ],
+        toConfirm: [],
+        evidence: true,
         complete: false,
       },
       {
         shipmentId: 'FBA-OCT',
         shipmentName: 'Piacenza ottobre',
         skus: [{ sku: 'BORR-INOX-750', missing: 3, invoiced: 2 }],
+        toConfirm: [],
+        evidence: true,
         complete: false,
       },
     ]);
@@ -162,7 +166,7 @@ describe('the shipments an invoice covers', () => {
 
   it('is complete when the invoice has at least the missing units of every SKU', () => {
     const covered = shipmentsCovered(
-      [line('Art. 1', 5, ['TAGL-BAMB-L']), line('Borraccia termica inox 750 ml', 3)],
+      [line('Art. 1', 5, ['TAGL-BAMB-L']), line('Borraccia BORR INOX 750', 3)],
       shipments,
     );
     expect(covered.map((c) => [c.shipmentId, c.complete])).toEqual([
@@ -173,7 +177,11 @@ describe('the shipments an invoice covers', () => {
 
   it('adds the lines of one SKU and counts a line without quantity as one unit', () => {
     const [covered] = shipmentsCovered(
-      [line('TAGL-BAMB-L tagliere', 2), line('Tagliere bambù grande', null), line('Spedizione', 1)],
+      [
+        line('TAGL-BAMB-L tagliere', 2),
+        line('Tagliere', null, ['tagl-bamb-l']),
+        line('Spedizione', 1),
+      ],
       shipments,
     );
     expect(covered).toMatchObject({
@@ -181,6 +189,47 @@ describe('the shipments an invoice covers', () => {
       skus: [{ invoiced: 3 }],
       complete: false,
     });
+  });
+
+  it('proposes a line that only resembles a title, and never counts it or offers the shipment as covered', () => {
+    const covered = shipmentsCovered(
+      [line('Borraccia termica INOX 750 ml', 3), line('Tagliere in bambù grande', 4)],
+      shipments,
+    );
+    expect(covered).toEqual([
+      {
+        shipmentId: 'FBA-OCT',
+        shipmentName: 'Piacenza ottobre',
+        skus: [{ sku: 'BORR-INOX-750', missing: 3, invoiced: 0 }],
+        toConfirm: [
+          {
+            sku: 'BORR-INOX-750',
+            title: 'Borraccia termica inox 750 ml',
+            line: 0,
+            description: 'Borraccia termica INOX 750 ml',
+            quantity: 3,
+          },
+        ],
+        evidence: false,
+        complete: false,
+      },
+      {
+        shipmentId: 'FBA-NOV',
+        shipmentName: 'Torrazza novembre',
+        skus: [{ sku: 'TAGL-BAMB-L', missing: 4, invoiced: 0 }],
+        toConfirm: [
+          {
+            sku: 'TAGL-BAMB-L',
+            title: 'Tagliere in bambù grande',
+            line: 1,
+            description: 'Tagliere in bambù grande',
+            quantity: 4,
+          },
+        ],
+        evidence: false,
+        complete: false,
+      },
+    ]);
   });
 
   it('covers nothing when no line names a missing item', () => {

@@ -4,7 +4,7 @@
  * when a document is confirmed, and the library matches a page of it against the shipments.
  */
 import type { StoredReading } from '../cases/records';
-import { unitsInvoicedBySku, type LineToMatch } from './invoice-match';
+import { LineVerdicts, matchLines, type LineToMatch, type SkuToMatch } from './invoice-match';
 
 /** Invoices of one document that enter the library (a confirm writes them in one transaction). */
 export const MAX_INDEXED_INVOICES = 20;
@@ -101,44 +101,62 @@ export function groupBySupplier(invoices: readonly IndexedInvoice[]): SupplierGr
 export interface ShipmentToCover {
   shipmentId: string;
   shipmentName: string | null;
-  items: { sku: string; title: string | null; missing: number }[];
+  items: (SkuToMatch & { title: string | null })[];
 }
 
 export interface ShipmentCoverage {
   shipmentId: string;
   shipmentName: string | null;
-  /** Every SKU of the shipment with units missing, with the units the invoice has for it. */
+  /**
+   * Every SKU of the shipment with units missing, with the units the invoice's lines have for
+   * it by evidence (a code on the line, or a description the seller confirmed).
+   */
   skus: { sku: string; missing: number; invoiced: number }[];
-  /** Every missing unit of the shipment is on the invoice. */
+  /** Lines that only resemble a missing SKU's title: to be confirmed, counted for nothing. */
+  toConfirm: {
+    sku: string;
+    title: string | null;
+    line: number;
+    description: string;
+    quantity: number | null;
+  }[];
+  /** Some line is a missing SKU by evidence: the invoice may be attached to the case. */
+  evidence: boolean;
+  /** Every missing unit of the shipment is on the invoice, by evidence. */
   complete: boolean;
 }
 
 /**
- * The shipments an invoice covers: those with units missing of a SKU that one of its lines
- * names (by article code, SKU or title words, as the case check matches them). `complete` when
- * the invoice has at least as many units as are missing of each such SKU of the shipment.
- * Shipments the invoice names nothing of are left out.
+ * The shipments an invoice covers or may cover: those with units missing of a SKU that one of
+ * its lines is by evidence, or only resembles (to be confirmed), by the one matching of
+ * `invoice-match.ts`. `complete` when the lines matched by evidence have at least as many units
+ * as are missing of each SKU of the shipment. Shipments the invoice names nothing of are left
+ * out.
  */
 export function shipmentsCovered(
   lines: readonly LineToMatch[],
   shipments: readonly ShipmentToCover[],
+  verdicts: LineVerdicts = new LineVerdicts(),
 ): ShipmentCoverage[] {
   const covered: ShipmentCoverage[] = [];
   for (const shipment of shipments) {
     const items = shipment.items.filter((item) => item.missing > 0);
     if (items.length === 0) continue;
-    const invoiced = unitsInvoicedBySku(lines, items);
-    if (invoiced.size === 0) continue;
+    const { invoiced, toConfirm } = matchLines(lines, items, verdicts);
+    if (invoiced.size === 0 && toConfirm.length === 0) continue;
     const skus = items.map((item) => ({
       sku: item.sku,
       missing: item.missing,
       invoiced: invoiced.get(item.sku)?.units ?? 0,
     }));
+    const titles = new Map(items.map((item) => [item.sku, item.title]));
     covered.push({
       shipmentId: shipment.shipmentId,
       shipmentName: shipment.shipmentName,
       skus,
-      complete: skus.every((s) => s.invoiced >= s.missing),
+      toConfirm: toConfirm.map((l) => ({ ...l, title: titles.get(l.sku) ?? null })),
+      evidence: invoiced.size > 0,
+      complete: invoiced.size > 0 && skus.every((s) => s.invoiced >= s.missing),
     });
   }
   return covered;

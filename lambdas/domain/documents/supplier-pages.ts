@@ -9,6 +9,7 @@ import {
 } from '../cases/supplier-contract';
 import { CaseRefused } from '../cases/refusals';
 import { isRealMode, visibleShipments } from '../sync/shipment-list';
+import { LineVerdicts } from './invoice-match';
 import type { DocumentDeps } from './ports';
 import {
   shipmentsCovered,
@@ -39,21 +40,36 @@ export async function supplierPage(
 export function toCover(
   shipmentId: string,
   shipmentName: string | null,
-  items: { sku: string; title: string | null; expected: number; found: number }[],
+  items: {
+    sku: string;
+    asin?: string | null;
+    title: string | null;
+    expected: number;
+    found: number;
+  }[],
 ): ShipmentToCover {
   return {
     shipmentId,
     shipmentName,
     items: items.map((i) => ({
       sku: i.sku,
+      asin: i.asin ?? null,
       title: i.title,
       missing: Math.max(0, i.expected - i.found),
     })),
   };
 }
 
+/** The seller's verdicts on invoice lines, for matching. */
+export async function lineVerdicts(deps: DocumentDeps, userId: string): Promise<LineVerdicts> {
+  return new LineVerdicts(await deps.library.listLineVerdicts(userId));
+}
+
 /** The caller's shipments with units missing, as their shipment list shows them. */
-async function shipmentsToCover(deps: DocumentDeps, userId: string): Promise<ShipmentToCover[]> {
+export async function shipmentsToCover(
+  deps: DocumentDeps,
+  userId: string,
+): Promise<ShipmentToCover[]> {
   const [mode, stored] = await Promise.all([
     deps.library.profileMode(userId),
     deps.library.listStoredShipments(userId),
@@ -64,6 +80,7 @@ async function shipmentsToCover(deps: DocumentDeps, userId: string): Promise<Shi
       s.shipmentName,
       s.items.map((i) => ({
         sku: i.sku,
+        asin: i.asin,
         title: i.title,
         expected: i.unitsExpected,
         found: i.unitsFound,
@@ -72,7 +89,11 @@ async function shipmentsToCover(deps: DocumentDeps, userId: string): Promise<Shi
   );
 }
 
-function invoiceView(row: SupplierInvoiceRow, shipments: ShipmentToCover[]): SupplierInvoiceView {
+function invoiceView(
+  row: SupplierInvoiceRow,
+  shipments: ShipmentToCover[],
+  verdicts: LineVerdicts,
+): SupplierInvoiceView {
   return {
     document_id: row.document_id,
     index: row.invoice_index,
@@ -82,10 +103,12 @@ function invoiceView(row: SupplierInvoiceRow, shipments: ShipmentToCover[]): Sup
     number: row.number,
     date: row.date,
     lines: row.lines.length,
-    shipments: shipmentsCovered(row.lines, shipments).map((c) => ({
+    shipments: shipmentsCovered(row.lines, shipments, verdicts).map((c) => ({
       shipment_id: c.shipmentId,
       shipment_name: c.shipmentName,
       skus: c.skus,
+      to_confirm: c.toConfirm,
+      evidence: c.evidence,
       complete: c.complete,
       document_id: row.attached[c.shipmentId] ?? null,
     })),
@@ -94,7 +117,7 @@ function invoiceView(row: SupplierInvoiceRow, shipments: ShipmentToCover[]): Sup
 
 /**
  * Issue 17: a page of one supplier's invoices, newest first, each with the caller's shipments
- * it covers (matched now, so shipments synced after the upload count too).
+ * it covers (matched now, so shipments synced after the upload and verdicts given since count).
  */
 export async function supplierInvoicePage(
   deps: DocumentDeps,
@@ -102,7 +125,7 @@ export async function supplierInvoicePage(
   supplierId: string,
   query: SupplierPageQuery,
 ): Promise<SupplierInvoicesResponse> {
-  const [supplier, page, shipments] = await Promise.all([
+  const [supplier, page, shipments, verdicts] = await Promise.all([
     deps.library.getSupplier(userId, supplierId),
     deps.library.listSupplierInvoices(
       userId,
@@ -111,11 +134,12 @@ export async function supplierInvoicePage(
       query.cursor,
     ),
     shipmentsToCover(deps, userId),
+    lineVerdicts(deps, userId),
   ]);
   if (!supplier) throw new CaseRefused('supplier_not_found');
   return {
     supplier: supplierView(supplier),
-    invoices: page.items.map((row) => invoiceView(row, shipments)),
+    invoices: page.items.map((row) => invoiceView(row, shipments, verdicts)),
     next_cursor: page.cursor,
   };
 }

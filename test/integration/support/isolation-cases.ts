@@ -439,6 +439,22 @@ export const CASES: Record<string, (a: World, b: Seller) => Attempt[]> = {
       expect: 'refused',
     },
   ],
+  'POST /api/suppliers/line-verdicts': (a) => [
+    {
+      label: "a line of A's invoice, for a SKU B's demo shipments also have",
+      method: 'POST',
+      path: `/api/suppliers/line-verdicts${query(a)}`,
+      body: {
+        documentId: a.docId,
+        invoiceIndex: 0,
+        line: 0,
+        sku: 'TAGL-BAMB-L',
+        verdict: 'confirmed',
+        ...asOwner(a),
+      },
+      expect: 'refused',
+    },
+  ],
   'GET /api/suppliers': (a) => [
     {
       label: 'list, query names A',

@@ -93,6 +93,8 @@ export class InMemoryDocuments {
         listSupplierInvoices: async () => ({ items: [], cursor: null }),
         listStoredShipments: async () => [],
         profileMode: async () => 'live',
+        listLineVerdicts: async () => [],
+        putLineVerdict: async () => undefined,
       },
       guards: {
         requirePlan: async (_userId, shipment) => {

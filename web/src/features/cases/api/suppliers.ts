@@ -1,5 +1,11 @@
 import { documentConfirmResponse, type DocumentConfirmResponse } from '@domain/cases/contract';
-import { supplierInvoicesResponse, supplierListResponse } from '@domain/cases/supplier-contract';
+import {
+  lineVerdictResponse,
+  supplierInvoicesResponse,
+  supplierListResponse,
+  type LineVerdictRequest,
+  type LineVerdictResponse,
+} from '@domain/cases/supplier-contract';
 import { apiRequest } from '../../../lib/api-client';
 import { revalidate, useUserPages } from '../../../lib/swr';
 import { refreshCases, rememberCase } from './cases';
@@ -38,4 +44,17 @@ export async function attachInvoice(
   rememberCase(attached.case);
   await Promise.all([refreshCases(), revalidate(`/cases/${encodeURIComponent(shipmentId)}`)]);
   return attached;
+}
+
+/**
+ * `POST /api/suppliers/line-verdicts`: the seller says a line of the invoice is (or is not) one of
+ * their SKUs; the caller reads its invoice page again, where the line now counts (or is gone).
+ * The case checks follow on their next read.
+ */
+export async function sendLineVerdict(body: LineVerdictRequest): Promise<LineVerdictResponse> {
+  return apiRequest('/suppliers/line-verdicts', {
+    method: 'POST',
+    body,
+    schema: lineVerdictResponse,
+  });
 }

@@ -34,6 +34,8 @@ function invoicePage(attachedToSecond: string | null) {
             shipment_id: 'FBA1',
             shipment_name: 'Milano settembre',
             skus: [{ sku: 'TAZ-1', missing: 1, invoiced: 48 }],
+            to_confirm: [],
+            evidence: true,
             complete: true,
             document_id: 'doc-1',
           },
@@ -41,6 +43,8 @@ function invoicePage(attachedToSecond: string | null) {
             shipment_id: 'FBA2',
             shipment_name: 'Piacenza ottobre',
             skus: [{ sku: 'BORR-1', missing: 3, invoiced: 2 }],
+            to_confirm: [],
+            evidence: true,
             complete: false,
             document_id: attachedToSecond,
           },
@@ -103,6 +107,81 @@ describe('supplier library', () => {
     expect(jest.mocked(notify.success)).toHaveBeenCalledWith({
       title: 'Fattura allegata al caso',
       description: 'Spedizione Piacenza ottobre',
+    });
+  });
+
+  it('shows a line that only resembles an item as to be confirmed, and confirms it', async () => {
+    signIn('confirming-seller');
+    let confirmed = false;
+    const moka = {
+      shipment_id: 'FBA3',
+      shipment_name: 'Torrazza novembre',
+      skus: [{ sku: 'MOKA-EL-2TZ', missing: 18, invoiced: 0 }],
+      to_confirm: [
+        {
+          sku: 'MOKA-EL-2TZ',
+          title: 'Moka elettrica 2 tazze',
+          line: 1,
+          description: 'Caffettiera elettrica 2TZ',
+          quantity: 10,
+        },
+      ],
+      evidence: false,
+      complete: false,
+      document_id: null,
+    };
+    api.mockImplementation(async (path: string, init?: { method?: string; body?: unknown }) => {
+      if (path === '/suppliers')
+        return { suppliers: [{ ...rossi, invoice_count: 1 }], next_cursor: null };
+      if (path === '/suppliers/vat-IT01234567890/invoices') {
+        const page = invoicePage('doc-2');
+        const shipment = confirmed
+          ? { ...moka, skus: [{ ...moka.skus[0]!, invoiced: 10 }], to_confirm: [], evidence: true }
+          : moka;
+        return { ...page, invoices: [{ ...page.invoices[0]!, shipments: [shipment] }] };
+      }
+      if (path === '/suppliers/line-verdicts' && init?.method === 'POST') {
+        expect(init.body).toEqual({
+          documentId: 'doc-1',
+          invoiceIndex: 0,
+          line: 1,
+          sku: 'MOKA-EL-2TZ',
+          verdict: 'confirmed',
+        });
+        confirmed = true;
+        return { ok: true, sku: 'MOKA-EL-2TZ', verdict: 'confirmed', description: 'x' };
+      }
+      throw new Error(`unexpected ${path}`);
+    });
+    render(<SupplierLibrary />);
+    const card = (await screen.findByRole('heading', { name: 'Ceramiche Rossi S.r.l.' })).closest(
+      'article',
+    )!;
+    fireEvent.click(within(card).getByRole('button', { name: 'Mostra fatture' }));
+    const row = await within(card).findByTestId('covered-shipment');
+    await within(row).findByText('Da confermare');
+    expect(row.textContent).toContain('MOKA-EL-2TZ: in fattura 0, mancanti 18');
+    expect(row.textContent).toContain(
+      'La riga «Caffettiera elettrica 2TZ» (10 unità) somiglia a MOKA-EL-2TZ (Moka elettrica 2 tazze)',
+    );
+    // Neither "covers" nor offered for attaching while the line is only a resemblance.
+    expect(row.textContent).not.toContain('Copre');
+    expect(within(row).queryByRole('button', { name: /Allega/ })).toBeNull();
+
+    fireEvent.click(
+      within(row).getByRole('button', {
+        name: 'È questo articolo: MOKA-EL-2TZ, riga «Caffettiera elettrica 2TZ»',
+      }),
+    );
+    await waitFor(() =>
+      expect(within(card).getByTestId('covered-shipment').textContent).toContain(
+        'MOKA-EL-2TZ: in fattura 10, mancanti 18',
+      ),
+    );
+    expect(within(card).queryByText('Da confermare')).toBeNull();
+    expect(within(card).getByRole('button', { name: /Allega al caso/ })).toBeTruthy();
+    expect(jest.mocked(notify.success)).toHaveBeenCalledWith({
+      title: 'Riga confermata: da ora conta per MOKA-EL-2TZ, anche nelle prossime fatture',
     });
   });
 

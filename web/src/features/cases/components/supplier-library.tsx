@@ -11,7 +11,12 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../lib/toast';
 import { useFormatters } from '../../../lib/use-formatters';
-import { attachInvoice, useSupplierInvoices, useSuppliers } from '../api/suppliers';
+import {
+  attachInvoice,
+  sendLineVerdict,
+  useSupplierInvoices,
+  useSuppliers,
+} from '../api/suppliers';
 import { serverMessage } from '../submit-errors';
 
 function LoadError({ onRetry }: { onRetry: () => void }) {
@@ -26,6 +31,95 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+type LineToConfirm = CoveredShipmentView['to_confirm'][number];
+
+/**
+ * A line that only resembles a missing item: shown "to be confirmed" with its text, counted for
+ * nothing until the seller says it is that item (or is not, and it is not proposed again).
+ */
+function LineToConfirmRow({
+  invoice,
+  line,
+  onAnswered,
+}: {
+  invoice: SupplierInvoiceView;
+  line: LineToConfirm;
+  onAnswered: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation('cases');
+  const [sending, setSending] = useState(false);
+  const item = line.title ? `${line.sku} (${line.title})` : line.sku;
+
+  async function answer(verdict: 'confirmed' | 'rejected') {
+    setSending(true);
+    try {
+      await sendLineVerdict({
+        documentId: invoice.document_id,
+        invoiceIndex: invoice.index,
+        line: line.line,
+        sku: line.sku,
+        verdict,
+      });
+      notify.success({
+        title: t(verdict === 'confirmed' ? 'suppliers.lineConfirmed' : 'suppliers.lineRejected', {
+          sku: line.sku,
+        }),
+      });
+      await onAnswered();
+    } catch (error) {
+      notify.error({
+        title: t('suppliers.lineVerdictError'),
+        description: serverMessage(error, t('suppliers.lineVerdictError')),
+        error,
+      });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <li className="flex flex-col gap-2 rounded-md bg-amber-50 p-2" data-testid="line-to-confirm">
+      <p className="text-sm text-slate-800">
+        <Badge tone="amber" className="mr-2">
+          {t('suppliers.toConfirm')}
+        </Badge>
+        {line.quantity === null
+          ? t('suppliers.toConfirmLineNoQuantity', { description: line.description, item })
+          : t('suppliers.toConfirmLine', {
+              description: line.description,
+              quantity: line.quantity,
+              item,
+            })}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          disabled={sending}
+          onClick={() => void answer('confirmed')}
+          aria-label={t('suppliers.confirmLineLabel', {
+            description: line.description,
+            sku: line.sku,
+          })}
+        >
+          {t('suppliers.confirmLine')}
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={sending}
+          onClick={() => void answer('rejected')}
+          aria-label={t('suppliers.rejectLineLabel', {
+            description: line.description,
+            sku: line.sku,
+          })}
+        >
+          {t('suppliers.rejectLine')}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
 function CoveredShipment({
   invoice,
   shipment,
@@ -33,6 +127,7 @@ function CoveredShipment({
 }: {
   invoice: SupplierInvoiceView;
   shipment: CoveredShipmentView;
+  /** The invoice page is read again (after an attach, or a verdict on a line). */
   onAttached: () => Promise<unknown>;
 }) {
   const { t } = useTranslation('cases');
@@ -74,12 +169,28 @@ function CoveredShipment({
             <li key={sku.sku}>{t('suppliers.sku', sku)}</li>
           ))}
         </ul>
-        <Badge tone={shipment.complete ? 'brand' : 'amber'} className="self-start">
-          {shipment.complete ? t('suppliers.complete') : t('suppliers.partial')}
-        </Badge>
+        {shipment.evidence ? (
+          <Badge tone={shipment.complete ? 'brand' : 'amber'} className="self-start">
+            {shipment.complete ? t('suppliers.complete') : t('suppliers.partial')}
+          </Badge>
+        ) : null}
+        {shipment.to_confirm.length > 0 ? (
+          <ul className="flex flex-col gap-2" aria-label={t('suppliers.toConfirmHeading')}>
+            {shipment.to_confirm.map((line) => (
+              <LineToConfirmRow
+                key={`${line.line}-${line.sku}`}
+                invoice={invoice}
+                line={line}
+                onAnswered={onAttached}
+              />
+            ))}
+          </ul>
+        ) : null}
       </div>
       {shipment.document_id ? (
         <p className="text-sm font-semibold text-brand-900">{t('suppliers.attached')}</p>
+      ) : !shipment.evidence ? (
+        <p className="max-w-xs text-sm text-slate-700">{t('suppliers.attachAfterConfirm')}</p>
       ) : (
         <Button
           size="sm"
