@@ -24,6 +24,12 @@ export interface StoredShipment {
   closedAt: string | null;
   /** The latest moment the shipment may have last changed (synced rows). */
   lastUpdatedTo: string | null;
+  /** The latest moment it can have closed, from the first sync that saw it closed. */
+  closedBy?: string | null;
+  /** The last receipt Amazon's inventory ledger records for it. */
+  ledgerReceivedAt?: string | null;
+  /** When a sync first wrote it. */
+  firstSyncedAt?: string | null;
   marketplaceId: string;
   unitsExpected: number;
   unitsFound: number;
