@@ -376,6 +376,10 @@ export interface ShipmentPageQuery {
   marketplace?: string | undefined;
   /** Only shipments whose claim window is still open and ends before this instant (ISO). */
   deadlineBefore?: string | undefined;
+  /** Only shipments whose claim deadline lies in this range (ISO, inclusive; null: open end). */
+  deadlineRange?: { from: string | null; to: string | null } | undefined;
+  /** Oldest window start first (the nearest deadline first) instead of newest first. */
+  ascending?: boolean;
   now: number;
 }
 
@@ -412,6 +416,19 @@ export async function listShipmentPage(
     values[':now'] = new Date(query.now).toISOString();
     values[':before'] = query.deadlineBefore;
   }
+  const range = query.deadlineRange;
+  if (range?.from && range.to) {
+    filters.push('claim_deadline BETWEEN :rangeFrom AND :rangeTo');
+    values[':rangeFrom'] = range.from;
+    values[':rangeTo'] = range.to;
+  } else if (range?.from) {
+    filters.push('claim_deadline >= :rangeFrom');
+    values[':rangeFrom'] = range.from;
+  } else if (range?.to) {
+    filters.push('claim_deadline <= :rangeTo');
+    values[':rangeTo'] = range.to;
+  }
+  const narrow = query.marketplace || query.deadlineBefore || range;
   const { items: rows, cursor } = await readIndexPage({
     partition: marketplaceKeys.shipmentListingPartition(userId),
     pageSize: query.limit,
@@ -426,9 +443,9 @@ export async function listShipmentPage(
           },
         }
       : {}),
-    evaluatePerQuery:
-      query.marketplace || query.deadlineBefore ? EVALUATE_PER_QUERY : query.limit + DEMO_SLACK,
+    evaluatePerQuery: narrow ? EVALUATE_PER_QUERY : query.limit + DEMO_SLACK,
     maxEvaluated: MAX_EVALUATED,
+    ascending: query.ascending === true,
   });
 
   const shipments = await mapLimit(rows, ITEM_READ_CONCURRENCY, async (row) => {
