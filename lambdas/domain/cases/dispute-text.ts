@@ -15,9 +15,10 @@ import type { CaseRole, DisputeTemplate, DocType } from './contract';
 import { DOC_TYPE_LABELS } from './requirements';
 import { INBOUND_CLAIM_WINDOW } from './claim-windows';
 import type { Language } from '../language';
-import { MARKETPLACE_IDS } from '../marketplaces';
+import { disputeLanguageFor } from './dispute-language';
 
 export type DisputeLanguage = Language;
+export { disputeLanguageFor };
 
 export interface DisputeShipment {
   shipment_id: string;
@@ -349,17 +350,6 @@ function formatQuantity(n: number, language: DisputeLanguage): string {
 
 const WORDING: Record<DisputeLanguage, Wording> = { it: IT, en: EN };
 
-/**
- * The language a dispute is written in unless the seller chooses: Italian for Amazon.it, English
- * for every other marketplace (Amazon's support reads English everywhere). Never the interface
- * language of the moment.
- */
-export function disputeLanguageFor(marketplace: string | null | undefined): DisputeLanguage {
-  const value = (marketplace ?? '').trim().toLowerCase();
-  return value === 'amazon.it' || value === 'it' || value === MARKETPLACE_IDS.IT.toLowerCase()
-    ? 'it'
-    : 'en';
-}
 
 /** One line per attachment: "<type>: <file name>" (the case's attachments_summary). */
 export function attachmentsSummary(
