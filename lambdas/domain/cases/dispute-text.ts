@@ -350,7 +350,6 @@ function formatQuantity(n: number, language: DisputeLanguage): string {
 
 const WORDING: Record<DisputeLanguage, Wording> = { it: IT, en: EN };
 
-
 /** One line per attachment: "<type>: <file name>" (the case's attachments_summary). */
 export function attachmentsSummary(
   attachments: readonly DisputeAttachment[],
