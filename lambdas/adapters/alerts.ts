@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { renderDigest, stateAlerts } from '../domain/alerts';
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { mergeNewDiscrepancies, renderDigest, stateAlerts } from '../domain/alerts';
 import { normalizeStatus } from '../domain/cases/status';
 import { normalizeEmail } from '../domain/email-address';
 import { logger } from '../shared/logger';
@@ -27,7 +27,8 @@ async function claimDigest(userId: string, day: string, now: number): Promise<bo
           type: 'digest',
           user_id: userId,
           sent_at: new Date(now).toISOString(),
-          [TTL_ATTRIBUTE]: epochSeconds(now + 3 * 86_400_000),
+          // Kept a month: the next digest says only what is new since this one.
+          [TTL_ATTRIBUTE]: epochSeconds(now + 30 * 86_400_000),
         },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
@@ -46,13 +47,32 @@ export type DigestOutcome = 'sent' | 'nothing' | 'opted_out' | 'already_today' |
  * gives today, in their language, unless they opted out of product emails (checked now, before
  * the send) or already had today's. Recorded alerts are cleared once mailed, or on an opt-out.
  */
+/** When the seller's last digest went (epoch ms), if one is still on record. */
+async function lastDigestAt(userId: string): Promise<number | undefined> {
+  const { Items } = await table.send(
+    new QueryCommand({
+      TableName: TABLE_NAME,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: {
+        ':pk': caseKeys.digest(userId, '').PK,
+        ':prefix': caseKeys.digest(userId, '').SK,
+      },
+      ScanIndexForward: false,
+      Limit: 1,
+    }),
+  );
+  const at = Items?.[0]?.sent_at;
+  return typeof at === 'string' ? Date.parse(at) : undefined;
+}
+
 export async function sendDigest(userId: string, now = Date.now()): Promise<DigestOutcome> {
-  const [profile, pending, subscriptions, shipments, cases] = await Promise.all([
+  const [profile, pending, subscriptions, shipments, cases, since] = await Promise.all([
     getProfile(userId),
     pendingAlerts(userId),
     listSubscriptions(userId),
     listStoredShipments(userId),
     listCases(userId),
+    lastDigestAt(userId),
   ]);
   const latest = [...subscriptions].sort((a, b) => (a.expiresAt < b.expiresAt ? 1 : -1))[0];
   const sent = new Set(
@@ -61,12 +81,13 @@ export async function sendDigest(userId: string, now = Date.now()): Promise<Dige
       .map((c) => c.shipment_id),
   );
   const alerts = [
-    ...pending.map((p) => p.alert),
+    ...mergeNewDiscrepancies(pending.map((p) => p.alert)),
     ...stateAlerts({
       now,
       plan: latest ? { expiresAt: latest.expiresAt, active: latest.status === 'active' } : null,
       shipments,
       sentShipmentIds: sent,
+      since,
     }),
   ];
   if (alerts.length === 0) return 'nothing';

@@ -1,4 +1,4 @@
-import { alertLine, renderDigest, stateAlerts } from './alerts';
+import { alertLine, mergeNewDiscrepancies, renderDigest, stateAlerts } from './alerts';
 
 const NOW = Date.parse('2026-11-24T06:00:00Z');
 const DAY = 86_400_000;
@@ -46,6 +46,39 @@ describe('the alerts a seller’s state gives on the day', () => {
     expect(planAlerts(at(20))).toEqual([]);
     expect(planAlerts(at(-0.5))).toEqual([{ kind: 'plan_expired', expiredAt: at(-0.5) }]);
     expect(planAlerts(at(-5))).toEqual([]);
+  });
+});
+
+describe('only what is new since the last digest', () => {
+  const state = (since?: number) =>
+    stateAlerts({
+      now: NOW,
+      plan: null,
+      shipments: [shipment('ENTERED', 54), shipment('TOLD', 56)],
+      sentShipmentIds: new Set(),
+      since,
+    }).map((a) => (a.kind === 'deadline_soon' ? a.shipmentId : a.kind));
+
+  it('a deadline already within 7 days at the last digest is not said again', () => {
+    // Two days ago ENTERED still had 8 days left (not told); TOLD had 6 (told then).
+    expect(state()).toEqual(['ENTERED', 'TOLD']);
+    expect(state(NOW - 2 * DAY)).toEqual(['ENTERED']);
+    expect(state(NOW - DAY / 2)).toEqual([]);
+  });
+
+  it('several syncs since the last digest make one line, not one per sync', () => {
+    const merged = mergeNewDiscrepancies([
+      { kind: 'new_discrepancies', shipments: 3 },
+      { kind: 'case_found', shipmentId: 'X', units: 1 },
+      { kind: 'new_discrepancies', shipments: 2 },
+    ]);
+    expect(merged).toEqual([
+      { kind: 'new_discrepancies', shipments: 5 },
+      { kind: 'case_found', shipmentId: 'X', units: 1 },
+    ]);
+    expect(alertLine(merged[0]!, 'it')).toBe(
+      "Dall'ultimo riepilogo le sincronizzazioni hanno trovato 5 nuove spedizioni con unità mancanti: controlla lo stato della finestra di ciascuna.",
+    );
   });
 });
 

@@ -43,6 +43,11 @@ export function stateAlerts(input: {
   >[];
   /** Shipments whose dispute already went to Amazon: their deadline no longer matters. */
   sentShipmentIds: ReadonlySet<string>;
+  /**
+   * When the last digest went (epoch ms): a deadline already within 7 days then was told then,
+   * so only what is new since is said again.
+   */
+  since?: number | undefined;
 }): Alert[] {
   const alerts: Alert[] = [];
   if (input.plan) {
@@ -62,7 +67,10 @@ export function stateAlerts(input: {
     if (input.sentShipmentIds.has(shipment.shipmentId)) continue;
     const deadline = claimDeadline(shipment, shipment.marketplaceId, input.now);
     if (deadline.deadline === null || deadline.expired || deadline.daysLeft === null) continue;
-    if (deadline.daysLeft <= ALERT_DAYS_AHEAD) {
+    const toldBefore =
+      input.since !== undefined &&
+      Date.parse(deadline.deadline) - input.since < (ALERT_DAYS_AHEAD + 1) * DAY_MS;
+    if (deadline.daysLeft <= ALERT_DAYS_AHEAD && !toldBefore) {
       alerts.push({
         kind: 'deadline_soon',
         shipmentId: shipment.shipmentId,
@@ -90,14 +98,29 @@ function day(iso: string, language: Language): string {
   });
 }
 
+/**
+ * What the syncs found since the last digest, said once: the recorded new-discrepancy alerts of
+ * several syncs add up to one line instead of one line each.
+ */
+export function mergeNewDiscrepancies(alerts: readonly Alert[]): Alert[] {
+  const found = alerts.filter((a) => a.kind === 'new_discrepancies');
+  if (found.length <= 1) return [...alerts];
+  const shipments = found.reduce(
+    (n, a) => n + (a.kind === 'new_discrepancies' ? a.shipments : 0),
+    0,
+  );
+  const rest = alerts.filter((a) => a.kind !== 'new_discrepancies');
+  return [{ kind: 'new_discrepancies', shipments }, ...rest];
+}
+
 /** One line of the digest for an alert, in the reader's language. */
 export function alertLine(alert: Alert, language: Language): string {
   const it = language === 'it';
   switch (alert.kind) {
     case 'new_discrepancies':
       return it
-        ? `L'ultima sincronizzazione ha trovato ${alert.shipments} nuove spedizioni con unità mancanti.`
-        : `The last sync found ${alert.shipments} new shipments with missing units.`;
+        ? `Dall'ultimo riepilogo le sincronizzazioni hanno trovato ${alert.shipments} nuove spedizioni con unità mancanti: controlla lo stato della finestra di ciascuna.`
+        : `Since the last digest, syncs found ${alert.shipments} new shipments with missing units: check each one's claim window.`;
     case 'deadline_soon':
       return it
         ? `Spedizione ${alert.shipmentId}: il termine per il reclamo scade il ${day(alert.deadline, language)} (tra ${alert.daysLeft} giorni).`

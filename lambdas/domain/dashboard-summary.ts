@@ -13,6 +13,7 @@ import {
   visibleShipments,
   type CaseSummary,
   type StoredShipment,
+  shipmentDates,
 } from './sync/shipment-list';
 import type { SkuValue } from './sync/sku-values';
 
@@ -114,11 +115,7 @@ function firstWindowEnd(input: SummaryInput): number {
   let first = Number.POSITIVE_INFINITY;
   for (const shipment of visibleShipments(input.shipments, input.realMode)) {
     if (cased.has(shipment.shipmentId)) continue;
-    const claim = claimDeadline(
-      { closedAt: shipment.closedAt, lastUpdatedTo: shipment.lastUpdatedTo },
-      shipment.marketplaceId,
-      input.now,
-    );
+    const claim = claimDeadline(shipmentDates(shipment), shipment.marketplaceId, input.now);
     if (claim.expired || claim.deadline === null) continue;
     first = Math.min(first, Date.parse(claim.deadline));
   }

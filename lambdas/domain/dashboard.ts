@@ -5,6 +5,7 @@ import {
   type CaseStatus,
   type CaseSummary,
   type StoredShipment,
+  shipmentDates,
 } from './sync/shipment-list';
 import { claimDeadline } from './cases/claim-windows';
 import { SKU_VALUE_CURRENCY, type SkuValue } from './sync/sku-values';
@@ -40,11 +41,7 @@ export interface AuditSummary {
  */
 function isOpen(shipment: StoredShipment, status: CaseStatus | undefined, now: number): boolean {
   if (status !== undefined) return !isResolved(status);
-  return !claimDeadline(
-    { closedAt: shipment.closedAt, lastUpdatedTo: shipment.lastUpdatedTo },
-    shipment.marketplaceId,
-    now,
-  ).expired;
+  return !claimDeadline(shipmentDates(shipment), shipment.marketplaceId, now).expired;
 }
 
 /** Sums money in cents, so 3 × 0.1 is 0.3 and not 0.30000000000000004. */

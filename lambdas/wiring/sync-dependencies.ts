@@ -7,7 +7,11 @@ import { tokenCipherFromEnv } from '../adapters/crypto/token-cipher';
 import { getConnection, saveConnected, setConnectionStatus } from '../adapters/dynamo/connections';
 import { addAlert } from '../adapters/dynamo/alerts';
 import { markUnitsFound } from '../adapters/dynamo/cases';
-import { applyShipmentChanges, loadSyncedShipments } from '../adapters/dynamo/shipments';
+import {
+  applyShipmentChanges,
+  loadSyncedShipments,
+  setLedgerReceipts,
+} from '../adapters/dynamo/shipments';
 import { claimFreeScan, releaseFreeScan } from '../adapters/dynamo/profiles';
 import { listSubscriptions } from '../adapters/dynamo/subscriptions';
 import { syncRunStore } from '../adapters/dynamo/sync-runs';
@@ -72,6 +76,7 @@ export function syncDependencies(wiring: SyncWiring = {}): SyncDeps & {
       load: loadSyncedShipments,
       apply: (userId, changes) =>
         applyShipmentChanges(userId, changes, new Date(clock.now()).toISOString()),
+      setLedgerReceipts,
     },
     spapi: (refreshToken) => sellerApis().forSeller(refreshToken),
     unitsFound: async (userId, found) => {

@@ -1,4 +1,5 @@
 import { gunzipSync } from 'node:zlib';
+import { lastReceiptDates } from '../../lambdas/domain/sync/ledger';
 import {
   authorize,
   callSp,
@@ -265,6 +266,54 @@ describe('Reports 2021-06-30', () => {
       'amount-total': '13.00',
       'quantity-reimbursed-cash': '2',
       'quantity-reimbursed-total': '2',
+    });
+  });
+
+  it("serves the inventory ledger's receipts with Amazon's columns, as the sync reads them", async () => {
+    t.sim.loadScenario(
+      testScenario({
+        ledgerReport: {
+          rows: [
+            {
+              Date: '2026-09-12T10:00:00Z',
+              MSKU: 'TAZ-CER-350',
+              'Event Type': 'Receipts',
+              'Reference ID': 'FBA15K7QX9ZL',
+              Quantity: 54,
+              'Fulfillment Center': 'MXP5',
+              Country: 'IT',
+            },
+            {
+              Date: '2025-01-01T10:00:00Z',
+              MSKU: 'OLD',
+              'Event Type': 'Receipts',
+              'Reference ID': 'FBAOLD',
+              Quantity: 1,
+              Country: 'IT',
+            },
+          ],
+        },
+      }),
+    );
+    const created = await create({
+      reportType: 'GET_LEDGER_DETAIL_VIEW_DATA',
+      marketplaceIds: [IT],
+      dataStartTime: '2026-01-01T00:00:00Z',
+    });
+    t.clock.advance(10_000);
+    const report = (await poll(created.body.reportId)).body;
+    expect(report.processingStatus).toBe('DONE');
+    const doc = await documentOf(report.reportDocumentId ?? '');
+    const tsv = gunzipSync(Buffer.from(await (await fetch(doc.body.url)).arrayBuffer())).toString(
+      'utf8',
+    );
+    expect(tsv.split('\n')).toEqual([
+      'Date\tFNSKU\tASIN\tMSKU\tTitle\tEvent Type\tReference ID\tQuantity\tFulfillment Center\tDisposition\tReason\tCountry\tReconciled Quantity\tUnreconciled Quantity',
+      '09/12/2026\t\t\tTAZ-CER-350\t\tReceipts\tFBA15K7QX9ZL\t54\tMXP5\tSELLABLE\t\tIT\t0\t0',
+      '',
+    ]);
+    expect(Object.fromEntries(lastReceiptDates(tsv))).toEqual({
+      FBA15K7QX9ZL: '2026-09-12T00:00:00.000Z',
     });
   });
 });

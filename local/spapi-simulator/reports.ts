@@ -4,11 +4,30 @@ import { z } from 'zod';
 import { formatIsoDateTime, parseFeedbackDate, parseIsoDateTime, utcDay } from './dates';
 import { SpapiError, invalidInput, type QueryParams } from './http-util';
 import type { OperationRequest, OperationResult, OperationRoute } from './operation';
-import type { FeedbackRow, ReimbursementRow, Scenario } from './scenario';
+import type { FeedbackRow, LedgerRow, ReimbursementRow, Scenario } from './scenario';
 
 /** The report types with data in a scenario; any other valid type ends CANCELLED. */
 export const FEEDBACK_REPORT_TYPE = 'GET_SELLER_FEEDBACK_DATA';
 export const REIMBURSEMENTS_REPORT_TYPE = 'GET_FBA_REIMBURSEMENTS_DATA';
+export const LEDGER_REPORT_TYPE = 'GET_LEDGER_DETAIL_VIEW_DATA';
+
+/** The inventory ledger's detailed view, in Amazon's column order (claim-types.md). */
+const LEDGER_COLUMNS = [
+  'Date',
+  'FNSKU',
+  'ASIN',
+  'MSKU',
+  'Title',
+  'Event Type',
+  'Reference ID',
+  'Quantity',
+  'Fulfillment Center',
+  'Disposition',
+  'Reason',
+  'Country',
+  'Reconciled Quantity',
+  'Unreconciled Quantity',
+] as const;
 
 /** The reimbursements report's columns, in Amazon's order (FBA Payments reports attributes). */
 const REIMBURSEMENT_COLUMNS = [
@@ -381,6 +400,19 @@ export function reimbursementsTsv(rows: ReimbursementRow[]): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** The ledger's flat file: tab-separated, the documented header, dates as MM/DD/YYYY (UTC). */
+export function ledgerTsv(rows: LedgerRow[]): string {
+  const lines: string[] = [LEDGER_COLUMNS.join('\t')];
+  for (const row of rows) {
+    const at = new Date(row.Date);
+    const date = `${String(at.getUTCMonth() + 1).padStart(2, '0')}/${String(at.getUTCDate()).padStart(2, '0')}/${at.getUTCFullYear()}`;
+    lines.push(
+      LEDGER_COLUMNS.map((c) => tsvField(c === 'Date' ? date : String(row[c]))).join('\t'),
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
 /** What a report of this type holds for the range, or undefined when Amazon would cancel it. */
 function reportContent(
   reportType: string,
@@ -398,6 +430,13 @@ function reportContent(
       return (!start || at >= start.getTime()) && (!end || at <= end.getTime());
     });
     return rows.length > 0 ? reimbursementsTsv(rows) : undefined;
+  }
+  if (reportType === LEDGER_REPORT_TYPE) {
+    const rows = scenario.ledgerReport.rows.filter((row) => {
+      const at = Date.parse(row.Date);
+      return (!start || at >= start.getTime()) && (!end || at <= end.getTime());
+    });
+    return rows.length > 0 ? ledgerTsv(rows) : undefined;
   }
   return undefined;
 }

@@ -126,6 +126,36 @@ export const reimbursementRow = z.strictObject({
   'original-reimbursement-type': z.string().default(''),
 });
 
+/**
+ * One line of the inventory ledger, detailed view (GET_LEDGER_DETAIL_VIEW_DATA), with Amazon's
+ * column names. A receipt of an inbound shipment has Event Type "Receipts" and the shipment id
+ * as Reference ID. `Date` is written here as an ISO date-time (so it moves with
+ * `datesRelativeTo`); the report prints it as Amazon's flat file does (MM/DD/YYYY).
+ */
+export const ledgerRow = z.strictObject({
+  Date: isoDateTime,
+  FNSKU: z.string().default(''),
+  ASIN: z.string().default(''),
+  MSKU: z.string().min(1),
+  Title: z.string().default(''),
+  'Event Type': z.enum([
+    'Receipts',
+    'Shipments',
+    'CustomerReturns',
+    'WhseTransfers',
+    'Adjustments',
+    'VendorReturns',
+  ]),
+  'Reference ID': z.string().default(''),
+  Quantity: z.number().int(),
+  'Fulfillment Center': z.string().default(''),
+  Disposition: z.string().default('SELLABLE'),
+  Reason: z.string().default(''),
+  Country: z.string().regex(/^[A-Z]{2}$/, 'expected a two-letter country code'),
+  'Reconciled Quantity': z.number().int().default(0),
+  'Unreconciled Quantity': z.number().int().default(0),
+});
+
 const scenarioSchema = z
   .strictObject({
     name: z.string().min(1),
@@ -153,6 +183,7 @@ const scenarioSchema = z
     reimbursementsReport: z
       .strictObject({ rows: z.array(reimbursementRow).default([]) })
       .prefault({}),
+    ledgerReport: z.strictObject({ rows: z.array(ledgerRow).default([]) }).prefault({}),
     faults: z
       .strictObject({
         throttleEveryNthCall: z.number().int().min(1).optional(),
@@ -212,6 +243,7 @@ export type ScenarioShipmentItem = ScenarioShipment['items'][number];
 export type ScenarioInventorySummary = Scenario['inventory']['summaries'][number];
 export type FeedbackRow = Scenario['feedbackReport']['rows'][number];
 export type ReimbursementRow = Scenario['reimbursementsReport']['rows'][number];
+export type LedgerRow = Scenario['ledgerReport']['rows'][number];
 
 /** One problem in a scenario, located by its JSON path (`inbound.shipments[3].LastUpdatedDate`). */
 export interface ScenarioIssue {
@@ -335,6 +367,12 @@ export function resolveScenarioDates(scenario: Scenario, now: Date): Scenario {
       rows: scenario.reimbursementsReport.rows.map((row) => ({
         ...row,
         'approval-date': shiftIsoDateTime(row['approval-date'], delta),
+      })),
+    },
+    ledgerReport: {
+      rows: scenario.ledgerReport.rows.map((row) => ({
+        ...row,
+        Date: shiftIsoDateTime(row.Date, delta),
       })),
     },
   };

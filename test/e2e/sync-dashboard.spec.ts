@@ -169,6 +169,44 @@ test('a connected seller with a plan presses Sync now, sees progress, then the s
     `${expected.length} spedizioni con discrepanze`,
   );
 
+  // Only dates we hold: Amazon's listing gives no closing date, so none is shown as one. The
+  // ledger's last receipt where the scenario has one, else the bound from the first sync.
+  await expect(list.getByText('Chiusa il N/A')).toHaveCount(0);
+  const ledgered = page.locator('[data-shipment-id="FBAX7NX1KD11"]');
+  await expect(ledgered.getByTestId('shipment-dates')).toContainText(
+    'Ultima ricezione registrata da Amazon il',
+  );
+  await expect(ledgered.getByTestId('window-state')).toHaveAttribute('data-state', 'open');
+  await expect(ledgered.getByTestId('window-state')).toContainText('Finestra aperta');
+  await expect(ledgered.getByTestId('window-basis')).toContainText(
+    "Conteggio dall'ultima ricezione registrata da Amazon",
+  );
+  const other = page.locator(
+    `[data-shipment-id="${expected.find((s) => s.shipmentId !== 'FBAX7NX1KD11')!.shipmentId}"]`,
+  );
+  await expect(other.getByTestId('shipment-dates')).toContainText('Chiusa entro il');
+  await expect(other.getByTestId('shipment-dates')).toContainText('da confermare');
+
+  // The window's state filters the list on the server: every row shown is in that state.
+  const windowFilter = list.getByLabel('Finestra di richiesta');
+  for (const [label, state] of [
+    ['Ultima possibilità', 'last_chance'],
+    ['Finestra aperta', 'open'],
+  ] as const) {
+    await windowFilter.selectOption({ label });
+    await expect(
+      list
+        .getByTestId('window-state')
+        .first()
+        .or(list.getByText('Nessuna spedizione in questo stato della finestra.')),
+    ).toBeVisible();
+    for (const marker of await list.getByTestId('window-state').all()) {
+      await expect(marker).toHaveAttribute('data-state', state);
+    }
+  }
+  await windowFilter.selectOption({ label: 'Tutte' });
+  await expect(rows).toHaveCount(expected.length);
+
   // Potential reimbursements: the missing units of every shipment still inside its claim window.
   const openIds = new Set<string>();
   for (const shipment of expected) {

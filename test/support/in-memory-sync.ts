@@ -4,6 +4,7 @@
  * SP-API fake pages like Amazon (and the simulator) do, counting every call per operation.
  */
 import type { Clock } from '../../lambdas/domain/clock';
+import type { ReportsPort } from '../../lambdas/domain/feedback/report';
 import type { Connection, ConnectionStatus } from '../../lambdas/domain/connection/connection';
 import type {
   CatalogEntry,
@@ -85,6 +86,33 @@ export class FakeSpApi implements SpApiPort {
 
   callStats(): CallStats {
     return { total: this.total, throttled: 0, retried: 0 };
+  }
+
+  /**
+   * The inventory ledger's receipt lines (Reference ID = shipment id, Amazon's US date style),
+   * served as a GET_LEDGER_DETAIL_VIEW_DATA report when set; without it the fake has no Reports API.
+   */
+  ledger: { shipmentId: string; date: string; quantity: number }[] | undefined;
+  reportsCreated: { reportType: string; dataStartTime?: string }[] = [];
+
+  get ledgerReports(): ReportsPort | undefined {
+    const ledger = this.ledger;
+    if (!ledger) return undefined;
+    return {
+      createReport: async (input) => {
+        this.reportsCreated.push(input);
+        return `report-${this.reportsCreated.length}`;
+      },
+      getReport: async () => ({ status: 'DONE', reportDocumentId: 'doc' }),
+      downloadReportDocument: async () =>
+        [
+          'Date\tFNSKU\tASIN\tMSKU\tTitle\tEvent Type\tReference ID\tQuantity\tFulfillment Center\tDisposition\tReason\tCountry\tReconciled Quantity\tUnreconciled Quantity',
+          ...ledger.map(
+            (l) =>
+              `${l.date}\tX000\tB000\tSKU\tTitle\tReceipts\t${l.shipmentId}\t${l.quantity}\tMXP5\tSELLABLE\t\tIT\t0\t0`,
+          ),
+        ].join('\n') + '\n',
+    };
   }
 
   private inRange(s: FakeShipment, q: UpdatedBetween): boolean {
@@ -250,6 +278,12 @@ export class InMemorySyncStores {
         throw new Error('worker crashed');
       }
       this.listings.set(userId, applyChanges(this.listings.get(userId) ?? [], changes));
+    },
+    setLedgerReceipts: async (userId, receipts) => {
+      for (const { shipmentId, ledgerReceivedAt } of receipts) {
+        const shipment = this.listings.get(userId)?.find((s) => s.shipmentId === shipmentId);
+        if (shipment) shipment.ledgerReceivedAt = ledgerReceivedAt;
+      }
     },
   };
 

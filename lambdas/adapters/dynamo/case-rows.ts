@@ -62,6 +62,7 @@ export function toRecord(item: Record<string, unknown>): CaseRecord {
     sent_message_id: s('sent_message_id'),
     sent_to: s('sent_to'),
     language: s('language') as CaseRecord['language'],
+    dispute_language: s('dispute_language') as CaseRecord['language'],
     poll_step: typeof item.poll_step === 'number' ? item.poll_step : 0,
     amazon_case_id: s('amazon_case_id'),
     reimbursed_amount: typeof item.reimbursed_amount === 'number' ? item.reimbursed_amount : null,

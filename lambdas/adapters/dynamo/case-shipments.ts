@@ -4,6 +4,9 @@ import { DEMO_SHIPMENTS } from '../../domain/demo-data';
 import { feedbackMarketplaceForId } from '../../domain/feedback/feedback-marketplaces';
 import { marketplaceDomainForId } from '../../domain/marketplaces';
 import type { ShipmentForDispute } from '../../domain/cases/submit';
+import { disputeSender } from '../../domain/cases/sender';
+import { getConnection } from './connections';
+import { getProfile } from './profiles';
 
 /** The Italian marketplace: where the demo samples and shipments of unknown origin belong. */
 const DEFAULT_MARKETPLACE = 'amazon.it';
@@ -29,6 +32,8 @@ export async function getShipmentForCase(
   const shipmentKey = marketplaceKeys.shipment(userId, shipmentId);
   let header: Record<string, unknown> | undefined;
   const items: ShipmentForDispute['items'] = [];
+  // Who writes to Amazon: the seller's name (profile), store and Seller ID (connection).
+  const identity = Promise.all([getProfile(userId), getConnection(userId)]);
   const pages = queryPages({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
     ExpressionAttributeValues: { ':pk': shipmentKey.PK, ':sk': shipmentKey.SK },
@@ -47,19 +52,28 @@ export async function getShipmentForCase(
         });
     }
   }
+  const [profile, connection] = await identity;
   if (header) {
+    const marketplace = marketplaceOf(String(header.marketplace_id ?? ''));
     return {
       shipment_id: shipmentId,
       shipment_name: (header.shipment_name as string | null) ?? null,
       reference_id: (header.reference_id as string | null) ?? null,
       fc_code: (header.fc_code as string | null) ?? null,
-      closed_at:
-        (header.closed_at_ts as string | null) ?? (header.last_updated_to as string | null) ?? null,
+      // Only dates we hold: Amazon's listing gives no closing date (a demo sample has one).
+      closed_at: (header.closed_at_ts as string | null) ?? null,
+      closed_by:
+        (header.closed_by as string | undefined) ??
+        (header.last_updated_to as string | undefined) ??
+        null,
+      ledger_received_at: (header.ledger_received_at as string | undefined) ?? null,
       units_expected: Number(header.units_expected ?? 0),
       units_found: Number(header.units_found ?? 0),
-      marketplace: marketplaceOf(String(header.marketplace_id ?? '')),
+      marketplace,
+      marketplace_id: String(header.marketplace_id ?? ''),
       items,
       demo: header.source !== 'spapi',
+      sender: disputeSender(profile, connection, marketplace),
     };
   }
   const demo = DEMO_SHIPMENTS.find((s) => s.shipment_id === shipmentId);
@@ -73,6 +87,7 @@ export async function getShipmentForCase(
     units_expected: demo.units_expected,
     units_found: demo.units_found,
     marketplace: DEFAULT_MARKETPLACE,
+    sender: disputeSender(profile, connection, DEFAULT_MARKETPLACE),
     items: demo.items.map((i) => ({
       sku: i.sku,
       asin: i.asin,

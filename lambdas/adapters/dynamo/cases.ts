@@ -352,11 +352,14 @@ export async function savePreparedReply(
   text: string,
   attachmentsSummary: string,
   now: string,
+  /** The dispute language the seller chose, kept for the case's later texts. */
+  disputeLanguage?: Language,
 ): Promise<CaseRecord | undefined> {
   return updateExisting(userId, shipmentId, {
     prepared_reply_txt: text,
     attachments_summary: attachmentsSummary,
     updated_at: now,
+    ...(disputeLanguage ? { dispute_language: disputeLanguage } : {}),
   });
 }
 

@@ -69,6 +69,8 @@ export interface IndexPageRequest {
   /** With a filter: items read per query, and at most per request. */
   evaluatePerQuery: number;
   maxEvaluated: number;
+  /** Oldest first instead of newest first. */
+  ascending?: boolean;
 }
 
 /**
@@ -97,7 +99,7 @@ export async function readIndexPage(
         ...(filter ? { FilterExpression: filter.expression } : {}),
         ...(filter?.names ? { ExpressionAttributeNames: filter.names } : {}),
         ExpressionAttributeValues: { ...filter?.values, ':pk': request.partition },
-        ScanIndexForward: false,
+        ScanIndexForward: request.ascending === true,
         Limit: filter
           ? Math.min(request.evaluatePerQuery, request.maxEvaluated - evaluated)
           : request.pageSize - items.length,

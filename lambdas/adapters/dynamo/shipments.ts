@@ -1,4 +1,5 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { chunk, mapLimit } from '../../domain/concurrency';
 import { claimDeadline } from '../../domain/cases/claim-windows';
 import { compareCodeUnits, type ListedShipment } from '../../domain/sync/discrepancy';
@@ -7,7 +8,7 @@ import type { ShipmentChange } from '../../domain/sync/listing';
 import type { StoredShipment } from '../../domain/sync/shipment-list';
 import { AccountDeleted } from '../../domain/account/deletion';
 import { accountGuard, refusedByAccountGuard } from './account-guard';
-import { partitionPrefix, queryPages, TABLE_NAME, transact } from './client';
+import { partitionPrefix, queryPages, table, TABLE_NAME, transact } from './client';
 import { readIndexPage } from './cursor';
 import { marketplaceKeys } from './keys';
 import {
@@ -42,6 +43,15 @@ export interface ShipmentRow {
    * when the shipment last changed (it closed at or before that).
    */
   closed_at_ts: string | null;
+  /**
+   * The latest moment it can have closed, as the first sync that saw it closed bounds it (ISO);
+   * absent on rows written before it was kept (their update range stands in).
+   */
+  closed_by?: string;
+  /** When a sync first wrote the shipment (ISO). */
+  first_synced_at?: string;
+  /** The last receipt Amazon's inventory ledger records for it (ISO), when the ledger gave one. */
+  ledger_received_at?: string;
   last_updated_from: string;
   last_updated_to: string;
   marketplace_id: string;
@@ -63,19 +73,28 @@ export interface ShipmentRow {
  */
 function withListing<T extends ShipmentRow>(userId: string, row: T): T {
   if (row.discrepancy <= 0) return row;
-  const { deadline } = claimDeadline(
-    { closedAt: row.closed_at_ts, lastUpdatedTo: row.last_updated_to },
-    row.marketplace_id,
-    0,
-  );
+  return { ...row, ...listingFields(userId, row) };
+}
+
+/** The shipment's dates as the claim windows read them. */
+function datesOf(row: Partial<ShipmentRow>) {
   return {
-    ...row,
-    ...marketplaceKeys.shipmentListing(
-      userId,
-      row.closed_at_ts ?? row.last_updated_to ?? '',
-      row.shipment_id,
-    ),
-    ...(deadline ? { claim_deadline: deadline } : {}),
+    closedAt: row.closed_at_ts ?? null,
+    lastUpdatedTo: row.last_updated_to ?? null,
+    closedBy: row.closed_by ?? null,
+    ledgerReceivedAt: row.ledger_received_at ?? null,
+  };
+}
+
+/**
+ * The list index keys and the claim deadline: the list sorts by the date the window counts
+ * from (newest first), so its order is the deadlines' order.
+ */
+function listingFields(userId: string, row: ShipmentRow) {
+  const claim = claimDeadline(datesOf(row), row.marketplace_id, 0);
+  return {
+    ...marketplaceKeys.shipmentListing(userId, claim.countedFrom ?? '', row.shipment_id),
+    ...(claim.deadline ? { claim_deadline: claim.deadline } : {}),
   };
 }
 
@@ -91,6 +110,9 @@ function shipmentRow(userId: string, shipment: ListedShipment, syncedAt: string)
     fc_code: shipment.fcCode,
     status: shipment.status,
     closed_at_ts: null,
+    closed_by: new Date(shipment.closedBy ?? shipment.lastUpdated.to).toISOString(),
+    first_synced_at: shipment.firstSyncedAt ?? syncedAt,
+    ...(shipment.ledgerReceivedAt ? { ledger_received_at: shipment.ledgerReceivedAt } : {}),
     last_updated_from: new Date(shipment.lastUpdated.from).toISOString(),
     last_updated_to: new Date(shipment.lastUpdated.to).toISOString(),
     marketplace_id: shipment.marketplaceId,
@@ -195,6 +217,44 @@ export async function applyShipmentChanges(
 }
 
 /**
+ * Records the last ledger receipt of synced shipments, with the list keys and claim deadline
+ * that follow from it. A shipment gone meanwhile (or a deleted account) is left alone.
+ */
+export async function setLedgerReceipts(
+  userId: string,
+  receipts: readonly { shipmentId: string; ledgerReceivedAt: string }[],
+): Promise<void> {
+  await mapLimit(receipts, TRANSACTION_CONCURRENCY, async ({ shipmentId, ledgerReceivedAt }) => {
+    const key = marketplaceKeys.shipment(userId, shipmentId);
+    const row = (
+      await table.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }))
+    ).Item as ShipmentRow | undefined;
+    if (!row || row.source !== SYNC_SOURCE) return;
+    const updated = { ...row, ledger_received_at: ledgerReceivedAt };
+    const listing = updated.discrepancy > 0 ? listingFields(userId, updated) : {};
+    const sets = Object.entries({ ledger_received_at: ledgerReceivedAt, ...listing });
+    try {
+      await table.send(
+        new UpdateCommand({
+          TableName: TABLE_NAME,
+          Key: key,
+          UpdateExpression: `SET ${sets.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+          ConditionExpression: 'attribute_exists(PK) AND synced_at = :synced',
+          ExpressionAttributeNames: Object.fromEntries(sets.map(([name], i) => [`#f${i}`, name])),
+          ExpressionAttributeValues: {
+            ...Object.fromEntries(sets.map(([, value], i) => [`:v${i}`, value])),
+            ':synced': row.synced_at,
+          },
+        }),
+      );
+    } catch (error) {
+      // Rewritten or deleted since it was read: the next sync records it again.
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    }
+  });
+}
+
+/**
  * The synced shipments of one marketplace with their items, as the sync compares them with
  * what Amazon says now. Demo rows and other marketplaces are not part of it.
  */
@@ -227,6 +287,9 @@ export async function loadSyncedShipments(
             from: Date.parse(s.last_updated_from),
             to: Date.parse(s.last_updated_to),
           },
+          ...(s.closed_by ? { closedBy: Date.parse(s.closed_by) } : {}),
+          ...(s.first_synced_at ? { firstSyncedAt: s.first_synced_at } : {}),
+          ...(s.ledger_received_at ? { ledgerReceivedAt: s.ledger_received_at } : {}),
           unitsExpected: s.units_expected,
           unitsFound: s.units_found,
           discrepancy: s.discrepancy,
@@ -254,6 +317,9 @@ function toStoredShipment(row: ShipmentRow): StoredShipment {
     status: row.status,
     closedAt: row.closed_at_ts ?? null,
     lastUpdatedTo: row.last_updated_to ?? null,
+    closedBy: row.closed_by ?? null,
+    ledgerReceivedAt: row.ledger_received_at ?? null,
+    firstSyncedAt: row.first_synced_at ?? null,
     marketplaceId: row.marketplace_id,
     unitsExpected: row.units_expected,
     unitsFound: row.units_found,
@@ -310,6 +376,10 @@ export interface ShipmentPageQuery {
   marketplace?: string | undefined;
   /** Only shipments whose claim window is still open and ends before this instant (ISO). */
   deadlineBefore?: string | undefined;
+  /** Only shipments whose claim deadline lies in this range (ISO, inclusive; null: open end). */
+  deadlineRange?: { from: string | null; to: string | null } | undefined;
+  /** Oldest window start first (the nearest deadline first) instead of newest first. */
+  ascending?: boolean;
   now: number;
 }
 
@@ -346,6 +416,19 @@ export async function listShipmentPage(
     values[':now'] = new Date(query.now).toISOString();
     values[':before'] = query.deadlineBefore;
   }
+  const range = query.deadlineRange;
+  if (range?.from && range.to) {
+    filters.push('claim_deadline BETWEEN :rangeFrom AND :rangeTo');
+    values[':rangeFrom'] = range.from;
+    values[':rangeTo'] = range.to;
+  } else if (range?.from) {
+    filters.push('claim_deadline >= :rangeFrom');
+    values[':rangeFrom'] = range.from;
+  } else if (range?.to) {
+    filters.push('claim_deadline <= :rangeTo');
+    values[':rangeTo'] = range.to;
+  }
+  const narrow = query.marketplace || query.deadlineBefore || range;
   const { items: rows, cursor } = await readIndexPage({
     partition: marketplaceKeys.shipmentListingPartition(userId),
     pageSize: query.limit,
@@ -360,9 +443,9 @@ export async function listShipmentPage(
           },
         }
       : {}),
-    evaluatePerQuery:
-      query.marketplace || query.deadlineBefore ? EVALUATE_PER_QUERY : query.limit + DEMO_SLACK,
+    evaluatePerQuery: narrow ? EVALUATE_PER_QUERY : query.limit + DEMO_SLACK,
     maxEvaluated: MAX_EVALUATED,
+    ascending: query.ascending === true,
   });
 
   const shipments = await mapLimit(rows, ITEM_READ_CONCURRENCY, async (row) => {

@@ -50,6 +50,11 @@ export class SpApiClient extends SpApiReportsClient implements SpApiPort {
   private readonly inbound = new FulfillmentInboundApi(undefined, this.base, this.http);
   private readonly inventory = new FbaInventoryApi(undefined, this.base, this.http);
 
+  /** The Reports API of the same seller (the inventory ledger), this client's own methods. */
+  get ledgerReports(): SpApiReportsClient {
+    return this;
+  }
+
   async getShipments(
     query: (UpdatedBetween & { statuses: string[] }) | NextPage,
   ): Promise<ShipmentPage> {

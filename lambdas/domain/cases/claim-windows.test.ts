@@ -1,4 +1,10 @@
-import { CLAIM_WINDOWS, claimDeadline } from './claim-windows';
+import {
+  CLAIM_WINDOWS,
+  claimDeadline,
+  deadlineRange,
+  LAST_CHANCE_DAYS,
+  windowState,
+} from './claim-windows';
 import { MARKETPLACE_IDS } from '../marketplaces';
 
 const DAY = 86_400_000;
@@ -81,4 +87,77 @@ test('an unknown marketplace falls back to the European windows', () => {
     const odd = claimDeadline({ closedAt, lastUpdatedTo: null }, inherited, at(closedAt));
     expect(odd.window).toBe(CLAIM_WINDOWS[IT]!.inbound_shipment);
   }
+});
+
+describe('what a window counts from, and its state', () => {
+  const now = at('2026-11-29T00:00:00Z');
+  const dates = (extra: Partial<Parameters<typeof claimDeadline>[0]>) => ({
+    closedAt: null,
+    lastUpdatedTo: '2026-11-28T00:00:00.000Z',
+    ...extra,
+  });
+
+  test("Amazon's ledger receipt wins, then the bound from the first sync that saw it closed", () => {
+    const ledger = claimDeadline(
+      dates({ closedBy: '2026-10-20T00:00:00.000Z', ledgerReceivedAt: '2026-10-10T00:00:00.000Z' }),
+      IT,
+      now,
+    );
+    expect(ledger).toMatchObject({
+      countedFrom: '2026-10-10T00:00:00.000Z',
+      basis: 'ledger_receipt',
+      estimated: false,
+      deadline: '2026-12-09T00:00:00.000Z',
+    });
+    const bound = claimDeadline(dates({ closedBy: '2026-10-20T00:00:00.000Z' }), IT, now);
+    expect(bound).toMatchObject({
+      countedFrom: '2026-10-20T00:00:00.000Z',
+      basis: 'first_seen_closed',
+      estimated: true,
+    });
+    // Rows written before the bound was kept: the update range stands in.
+    expect(claimDeadline(dates({}), IT, now)).toMatchObject({
+      countedFrom: '2026-11-28T00:00:00.000Z',
+      basis: 'first_seen_closed',
+    });
+  });
+
+  test('open, closing within 14 days, last chance past 60 days up to 6 months, then expired', () => {
+    const stateFrom = (daysAgo: number) =>
+      windowState(
+        claimDeadline(
+          dates({ ledgerReceivedAt: new Date(now - daysAgo * DAY).toISOString() }),
+          IT,
+          now,
+        ),
+        now,
+      );
+    expect(stateFrom(10)).toBe('open');
+    expect(stateFrom(45)).toBe('open');
+    expect(stateFrom(46)).toBe('closing');
+    expect(stateFrom(60)).toBe('closing');
+    expect(stateFrom(61)).toBe('last_chance');
+    expect(stateFrom(LAST_CHANCE_DAYS)).toBe('last_chance');
+    expect(stateFrom(LAST_CHANCE_DAYS + 1)).toBe('expired');
+    expect(windowState(claimDeadline({ closedAt: null, lastUpdatedTo: null }, IT, now), now)).toBe(
+      'unknown',
+    );
+  });
+
+  test('the deadline ranges of the list filter give the same states as the shipments', () => {
+    for (let daysAgo = 0; daysAgo < 260; daysAgo += 1) {
+      const claim = claimDeadline(
+        dates({ ledgerReceivedAt: new Date(now - daysAgo * DAY - 3_600_000).toISOString() }),
+        IT,
+        now,
+      );
+      const state = windowState(claim, now);
+      if (state === 'unknown') throw new Error('a dated shipment has a state');
+      const range = deadlineRange(state, now);
+      expect(!range.from || claim.deadline! >= range.from).toBe(true);
+      expect(!range.to || claim.deadline! <= range.to).toBe(true);
+      const claimable = deadlineRange('claimable', now);
+      expect(claim.deadline! >= claimable.from!).toBe(state !== 'expired');
+    }
+  });
 });

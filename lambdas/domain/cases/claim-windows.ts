@@ -19,12 +19,19 @@ import { MARKETPLACE_IDS, type MarketplaceCountry } from '../marketplaces';
  * - The European marketplaces and the UK apply the same windows as far as we could read them;
  *   we could not check each country's help page from here, so each row names the page a seller
  *   can check, and a change is one edit in this table.
- * - Amazon's inbound API (v0) gives no delivery date. We count from the shipment's closing
- *   date when known. Otherwise the sync only knows a range in which the shipment last changed
- *   (a closed shipment closed at or before its last update; a first sync's range can span
- *   three months). Counting from the start of that range would mark fresh shipments expired,
- *   so we count from its end: such a deadline is marked `estimated` (it may be later than the
- *   real one) and a shipment counts as expired only when even that deadline has passed.
+ * - Amazon's inbound API (v0) gives no delivery and no closing date. The best date we hold is
+ *   the last receipt Amazon's inventory ledger records for the shipment
+ *   (GET_LEDGER_DETAIL_VIEW_DATA, Event Type "Receipts", Reference ID = shipment id): a fact,
+ *   and the closest to "delivered to the fulfilment centre". Without it we count from the
+ *   latest moment the shipment can have closed, as the first sync that saw it closed bounds it
+ *   (the end of the range its last update lay in; a first sync's range can span three
+ *   months). Counting from the start of that range would mark fresh shipments expired, so we
+ *   count from its end: such a deadline is marked `estimated` ("da confermare": it may be later
+ *   than the real one) and a shipment counts as expired only when even that deadline has passed.
+ * - Amazon's own pages disagree on the inbound window: the EU help page gives 6 months after
+ *   verified delivery, the announcement of September 2024 gives 15–60 days. Deadlines count the
+ *   shorter one (60 days); past it a shipment is not called expired but "last chance" until the
+ *   longer one has passed too (`windowState`), so the seller sees both honestly.
  */
 
 /** The claim types Amazon distinguishes for manual FBA reimbursement claims. */
@@ -114,10 +121,31 @@ const DAY_MS = 86_400_000;
 
 /** The dates the sync knows about a shipment. */
 export interface ShipmentDates {
-  /** When the shipment closed, when known (ISO). */
+  /** When the shipment closed, when known (ISO; only demo samples carry one). */
   closedAt: string | null;
   /** The latest moment the shipment may have last changed (ISO); bounds its closing. */
   lastUpdatedTo: string | null;
+  /**
+   * The latest moment the shipment can have closed, from the first sync that saw it closed
+   * (ISO); earlier syncs' bound is kept when a later one sees it again.
+   */
+  closedBy?: string | null;
+  /** The last receipt Amazon's inventory ledger records for the shipment (ISO). */
+  ledgerReceivedAt?: string | null;
+}
+
+/**
+ * What a deadline counts from, said for what it is: Amazon's ledger receipt (a fact), a known
+ * closing date, or the bound from the first sync that saw the shipment closed ("da confermare").
+ */
+export type WindowBasis = 'ledger_receipt' | 'closed' | 'first_seen_closed';
+
+/** The date a shipment's window counts from, and what that date is. */
+export function windowStart(shipment: ShipmentDates): { at: string; basis: WindowBasis } | null {
+  if (shipment.ledgerReceivedAt) return { at: shipment.ledgerReceivedAt, basis: 'ledger_receipt' };
+  if (shipment.closedAt) return { at: shipment.closedAt, basis: 'closed' };
+  const bound = shipment.closedBy ?? shipment.lastUpdatedTo;
+  return bound ? { at: bound, basis: 'first_seen_closed' } : null;
 }
 
 export interface ClaimDeadline {
@@ -128,6 +156,9 @@ export interface ClaimDeadline {
   expired: boolean;
   /** Counted from the latest possible closing, not a known one. */
   estimated: boolean;
+  /** The date the window counts from, and what it is; null without any date. */
+  countedFrom: string | null;
+  basis: WindowBasis | null;
   window: ClaimWindow;
 }
 
@@ -144,10 +175,18 @@ export function claimDeadline(
   const window = ((Object.hasOwn(CLAIM_WINDOWS, marketplaceId)
     ? CLAIM_WINDOWS[marketplaceId]
     : undefined) ?? FALLBACK)[claimType];
-  const start = shipment.closedAt ?? shipment.lastUpdatedTo;
-  const startMs = start ? Date.parse(start) : Number.NaN;
-  if (Number.isNaN(startMs)) {
-    return { deadline: null, daysLeft: null, expired: false, estimated: true, window };
+  const start = windowStart(shipment);
+  const startMs = start ? Date.parse(start.at) : Number.NaN;
+  if (!start || Number.isNaN(startMs)) {
+    return {
+      deadline: null,
+      daysLeft: null,
+      expired: false,
+      estimated: true,
+      countedFrom: null,
+      basis: null,
+      window,
+    };
   }
   const deadlineMs = startMs + window.days * DAY_MS;
   const remaining = deadlineMs - now;
@@ -155,7 +194,68 @@ export function claimDeadline(
     deadline: new Date(deadlineMs).toISOString(),
     daysLeft: remaining >= 0 ? Math.floor(remaining / DAY_MS) : -Math.ceil(-remaining / DAY_MS),
     expired: remaining < 0,
-    estimated: shipment.closedAt === null,
+    estimated: start.basis === 'first_seen_closed',
+    countedFrom: start.at,
+    basis: start.basis,
     window,
   };
+}
+
+/** Days before the deadline from which a window is "closing". */
+export const CLOSING_SOON_DAYS = 14;
+/**
+ * The longer inbound window Amazon's EU help page states (6 months after verified delivery),
+ * in days: past the 60-day deadline a claim is the seller's last chance until this has passed.
+ */
+export const LAST_CHANCE_DAYS = 183;
+
+/**
+ * The state of a shipment's window, shown before anything else about it:
+ * - `open`: more than {@link CLOSING_SOON_DAYS} days left;
+ * - `closing`: the deadline is within {@link CLOSING_SOON_DAYS} days;
+ * - `last_chance`: past the 60-day deadline but within the 6 months of the EU help page;
+ * - `expired`: past both;
+ * - `unknown`: no date at all.
+ */
+export type WindowState = 'open' | 'closing' | 'last_chance' | 'expired' | 'unknown';
+export const WINDOW_STATES: readonly WindowState[] = [
+  'open',
+  'closing',
+  'last_chance',
+  'expired',
+  'unknown',
+];
+
+export function windowState(claim: ClaimDeadline, now: number): WindowState {
+  if (claim.deadline === null || claim.countedFrom === null) return 'unknown';
+  if (!claim.expired) return (claim.daysLeft ?? 0) <= CLOSING_SOON_DAYS ? 'closing' : 'open';
+  return now <= Date.parse(claim.countedFrom) + LAST_CHANCE_DAYS * DAY_MS
+    ? 'last_chance'
+    : 'expired';
+}
+
+/**
+ * The range of stored deadlines (ISO, both ends inclusive; null = unbounded) a window state
+ * covers at `now`, for a list filtered server-side on `claim_deadline`. Every marketplace of
+ * the product shares the inbound window, so the state follows from the deadline alone.
+ */
+export function deadlineRange(
+  state: Exclude<WindowState, 'unknown'> | 'claimable',
+  now: number,
+): { from: string | null; to: string | null } {
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const closing = now + CLOSING_SOON_DAYS * DAY_MS;
+  const lastChance = now - (LAST_CHANCE_DAYS - INBOUND_CLAIM_WINDOW.days) * DAY_MS;
+  switch (state) {
+    case 'open':
+      return { from: iso(closing + DAY_MS), to: null };
+    case 'closing':
+      return { from: iso(now), to: iso(closing + DAY_MS - 1) };
+    case 'last_chance':
+      return { from: iso(lastChance), to: iso(now - 1) };
+    case 'expired':
+      return { from: null, to: iso(lastChance - 1) };
+    case 'claimable':
+      return { from: iso(lastChance), to: null };
+  }
 }

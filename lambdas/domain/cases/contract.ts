@@ -201,6 +201,8 @@ export const caseView = z.object({
   sent_message_id: z.string().nullable(),
   sent_to: z.string().nullable(),
   language: languageSchema.nullable(),
+  /** The dispute language the seller chose; null: the marketplace's (Italian for Amazon.it). */
+  dispute_language: languageSchema.nullable().optional(),
   amazon_case_id: z.string().nullable(),
   reimbursed_amount: z.number().nullable(),
   reimbursed_currency: z.string().nullable(),
@@ -414,7 +416,10 @@ export const generateCaseDraftRequest = z.object({
   template: disputeTemplateSchema.default('first'),
   /** Defaults to the case's role, then rivenditore. */
   role: roleSchema.optional(),
-  /** Defaults to the case's language, then the caller's (Accept-Language). */
+  /**
+   * The dispute's language when the seller chooses one (kept on the case); defaults to the one
+   * chosen before, then the marketplace's (Italian for Amazon.it, English otherwise).
+   */
   language: languageSchema.optional(),
   /** Free notes per attachment type (case-preparation sheet). */
   notes: z.partialRecord(docTypeSchema, z.string().max(2000)).optional(),

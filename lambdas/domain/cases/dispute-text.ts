@@ -1,29 +1,48 @@
 /**
  * The dispute texts (spec 2.8 and 9): four templates (first contestation, follow-up, reply to
  * a rejection, second reply) × role × Italian/English. Each text carries every item of spec 9:
- * shipment id, name, reference, logistics centre, closing date in the language's locale, total
+ * shipment id, name, reference, logistics centre, the shipment's dates we hold (each said for
+ * what it is: Amazon's last recorded receipt, or the bound from the first sync that saw it
+ * closed; a date we do not hold is left out) in the language's locale, total
  * discrepancy (expected minus found), per-SKU detail and the attachments; up to three lines of
  * the transport document, then a note about the others; the claim window in the replies,
  * taken from `claim-windows.ts` (the spec's prototype cited 6 months; Amazon's inbound window is
  * what the deadlines count, so the text says the same). Pure: the server (generate-case-draft, submit-reimbursement) and the web app's
- * case-preparation sheet build the same text.
+ * case-preparation sheet build the same text. The seller's identity (name, store, Seller ID,
+ * marketplace) heads the text and the seller's name signs it, each only when we hold it.
  */
 import type { CaseRole, DisputeTemplate, DocType } from './contract';
 import { DOC_TYPE_LABELS } from './requirements';
 import { INBOUND_CLAIM_WINDOW } from './claim-windows';
 import type { Language } from '../language';
+import { disputeLanguageFor } from './dispute-language';
 
 export type DisputeLanguage = Language;
+export { disputeLanguageFor };
 
 export interface DisputeShipment {
   shipment_id: string;
   shipment_name: string | null;
   reference_id: string | null;
   fc_code: string | null;
-  /** ISO date-time of closing; null when unknown. */
+  /** ISO date-time of a known closing (demo samples only; Amazon's listing gives none). */
   closed_at: string | null;
+  /** The latest moment it can have closed, from the first sync that saw it closed (ISO). */
+  closed_by?: string | null;
+  /** The last receipt Amazon's inventory ledger records for the shipment (ISO). */
+  ledger_received_at?: string | null;
   units_expected: number;
   units_found: number;
+}
+
+/** Who writes to Amazon: each fact only when we hold it (profile and Amazon connection). */
+export interface DisputeSender {
+  seller_name: string | null;
+  store_name: string | null;
+  /** The selling partner id of the connection. */
+  seller_id: string | null;
+  /** The marketplace the claim is for, as the seller knows it (e.g. "Amazon.it"). */
+  marketplace: string | null;
 }
 
 export interface DisputeItem {
@@ -59,6 +78,13 @@ export interface DisputeInput {
   notes?: Partial<Record<DocType, string>>;
   /** Excerpt of the marketplace's last reply, quoted in the reply templates. */
   previousReply?: string | null;
+  /** The seller's identity; missing facts are left out. */
+  sender?: DisputeSender | null;
+  /**
+   * Whether our dates put the claim inside the inbound window; the replies cite the window only
+   * then (unknown counts as inside, as the deadlines do).
+   */
+  windowOpen?: boolean;
 }
 
 export interface DisputeText {
@@ -101,6 +127,13 @@ interface Wording {
   reference: string;
   fc: string;
   closed: string;
+  closedBy: (date: string) => string;
+  ledgerReceipt: (date: string) => string;
+  senderHeading: string;
+  sellerName: string;
+  storeName: string;
+  sellerId: string;
+  marketplace: string;
   expected: string;
   found: string;
   total: (n: number) => string;
@@ -146,6 +179,15 @@ const IT: Wording = {
   reference: 'Riferimento',
   fc: 'Centro logistico',
   closed: 'Data di chiusura',
+  closedBy: (date) =>
+    `Chiusa entro il: ${date} (limite indicato dalla prima sincronizzazione che l'ha vista chiusa)`,
+  ledgerReceipt: (date) =>
+    `Ultima ricezione registrata da Amazon: ${date} (registro dell'inventario FBA)`,
+  senderHeading: 'Dati del venditore',
+  sellerName: 'Venditore',
+  storeName: 'Negozio',
+  sellerId: 'Seller ID',
+  marketplace: 'Marketplace',
   expected: 'Unità spedite',
   found: 'Unità ricevute',
   total: (n) => `Discrepanza totale: ${itUnits(n)} mancanti`,
@@ -230,6 +272,13 @@ const EN: Wording = {
   reference: 'Reference',
   fc: 'Fulfilment centre',
   closed: 'Closing date',
+  closedBy: (date) => `Closed by: ${date} (the bound given by the first sync that saw it closed)`,
+  ledgerReceipt: (date) => `Last receipt recorded by Amazon: ${date} (FBA inventory ledger)`,
+  senderHeading: 'Seller details',
+  sellerName: 'Seller',
+  storeName: 'Store',
+  sellerId: 'Seller ID',
+  marketplace: 'Marketplace',
   expected: 'Units shipped',
   found: 'Units received',
   total: (n) => `Total discrepancy: ${enUnits(n)} missing`,
@@ -325,6 +374,19 @@ export function buildDisputeText(input: DisputeInput): DisputeText {
 
   out.push(w.greeting, '', w.intro[input.template](missing), '');
 
+  const sender = input.sender;
+  const identity = [
+    [w.sellerName, clean(sender?.seller_name)],
+    [w.storeName, clean(sender?.store_name)],
+    [w.sellerId, clean(sender?.seller_id)],
+    [w.marketplace, clean(sender?.marketplace)],
+  ].filter((pair): pair is [string, string] => pair[1] !== null);
+  if (identity.length > 0) {
+    out.push(w.senderHeading);
+    for (const [label, value] of identity) out.push(`- ${label}: ${value}`);
+    out.push('');
+  }
+
   out.push(w.shipmentHeading);
   out.push(`- ${w.id}: ${shipment.shipment_id}`);
   const name = clean(shipment.shipment_name);
@@ -333,8 +395,15 @@ export function buildDisputeText(input: DisputeInput): DisputeText {
   if (reference) out.push(`- ${w.reference}: ${reference}`);
   const fc = clean(shipment.fc_code);
   if (fc) out.push(`- ${w.fc}: ${fc}`);
+  // Only dates we hold, each said for what it is; the sync's bound only without a ledger date.
+  if (shipment.ledger_received_at)
+    out.push(
+      `- ${w.ledgerReceipt(formatClosingDate(shipment.ledger_received_at, input.language))}`,
+    );
   if (shipment.closed_at)
     out.push(`- ${w.closed}: ${formatClosingDate(shipment.closed_at, input.language)}`);
+  else if (shipment.closed_by && !shipment.ledger_received_at)
+    out.push(`- ${w.closedBy(formatClosingDate(shipment.closed_by, input.language))}`);
   out.push(`- ${w.expected}: ${shipment.units_expected}`);
   out.push(`- ${w.found}: ${shipment.units_found}`);
   out.push(`- ${w.total(missing)}`, '');
@@ -379,11 +448,16 @@ export function buildDisputeText(input: DisputeInput): DisputeText {
   }
   out.push('');
 
-  if (input.template === 'reply_rejection' || input.template === 'second_reply') {
+  if (
+    (input.template === 'reply_rejection' || input.template === 'second_reply') &&
+    input.windowOpen !== false
+  ) {
     out.push(w.window(REIMBURSEMENT_WINDOW_DAYS), '');
   }
 
   out.push(w.request[input.template], '', w.closing);
+  const signature = clean(sender?.seller_name);
+  if (signature) out.push(signature);
 
   return {
     subject: w.subject[input.template](shipment.shipment_id, missing),

@@ -2,7 +2,8 @@ import type * as z from 'zod';
 import { message } from '../../shared/messages';
 import type { Language } from '../language';
 import type { GenerateCaseDraftResponse, generateCaseDraftRequest } from './contract';
-import { buildDisputeText } from './dispute-text';
+import { claimDeadline, windowState } from './claim-windows';
+import { buildDisputeText, disputeLanguageFor } from './dispute-text';
 import type { CaseGuards } from './guards';
 import type { CaseRecord, DocumentRecord } from './records';
 import { CaseRefused, refuseWithoutRequiredDocuments } from './refusals';
@@ -19,6 +20,7 @@ export interface DraftDeps {
     text: string,
     attachmentsSummary: string,
     nowIso: string,
+    disputeLanguage?: Language,
   ): Promise<unknown>;
   guards: Pick<CaseGuards, 'requirePlan'>;
   now(): number;
@@ -43,7 +45,20 @@ export async function draftCase(
   await deps.guards.requirePlan(userId, shipment, language);
   const role = body.role ?? record?.role ?? 'rivenditore';
   refuseWithoutRequiredDocuments(role, docs, language);
-  const lang = body.language ?? record?.language ?? language;
+  // The marketplace's language unless the seller chose one, never the interface's of the moment.
+  const lang =
+    body.language ?? record?.dispute_language ?? disputeLanguageFor(shipment.marketplace);
+  const claim = claimDeadline(
+    {
+      closedAt: shipment.closed_at,
+      lastUpdatedTo: null,
+      closedBy: shipment.closed_by ?? null,
+      ledgerReceivedAt: shipment.ledger_received_at ?? null,
+    },
+    shipment.marketplace_id ?? '',
+    deps.now(),
+  );
+  const state = windowState(claim, deps.now());
   const ordered = [...docs].reverse();
   const draft = buildDisputeText({
     template: body.template,
@@ -55,6 +70,8 @@ export async function draftCase(
     transportLines: transportLinesOf(ordered, role),
     notes: body.notes,
     previousReply: record?.last_response_excerpt ?? null,
+    sender: shipment.sender ?? null,
+    ...(state === 'unknown' ? {} : { windowOpen: state === 'open' || state === 'closing' }),
   });
   if (body.save && record) {
     const nowIso = new Date(deps.now()).toISOString();
@@ -64,6 +81,7 @@ export async function draftCase(
       draft.text,
       draft.attachments_summary,
       nowIso,
+      body.language,
     );
   }
   const warnings = ordered.flatMap((d) =>

@@ -24,6 +24,8 @@ export interface CaseRecord {
   sent_message_id: string | null;
   sent_to: string | null;
   language: Language | null;
+  /** The dispute language the seller chose for the case (case sheet); null: the marketplace's. */
+  dispute_language?: Language | null;
   /** Demo poller: how many simulated replies the case has had. */
   poll_step: number;
   /** Amazon's case id, as the seller recorded it (issue 16). */
@@ -101,6 +103,7 @@ export function toCaseView(record: CaseRecord): CaseView {
     sent_message_id: record.sent_message_id,
     sent_to: record.sent_to,
     language: record.language,
+    dispute_language: record.dispute_language ?? null,
     amazon_case_id: record.amazon_case_id,
     reimbursed_amount: record.reimbursed_amount,
     reimbursed_currency: record.reimbursed_currency,

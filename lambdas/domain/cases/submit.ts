@@ -28,7 +28,13 @@ import {
   type DocType,
   type SentProvider,
 } from './contract';
-import { buildDisputeText, type DisputeItem, type DisputeShipment } from './dispute-text';
+import {
+  buildDisputeText,
+  disputeLanguageFor,
+  type DisputeItem,
+  type DisputeSender,
+  type DisputeShipment,
+} from './dispute-text';
 import type { CaseRecord, DocumentRecord } from './records';
 import { normalizeStatus, STORED_STATUS } from './status';
 import { ReasonedRefusal, type Refusal } from '../errors';
@@ -117,6 +123,10 @@ export class SubmitError extends ReasonedRefusal<SubmitRefusal> {
 export interface ShipmentForDispute extends DisputeShipment {
   /** The case_endpoints marketplace (a domain, e.g. amazon.it). */
   marketplace: string;
+  /** Amazon's marketplace id, when the shipment was synced. */
+  marketplace_id?: string;
+  /** Who writes to Amazon (profile and connection); missing facts are left out. */
+  sender?: DisputeSender;
   items: DisputeItem[];
   /** A shipment the demo sync wrote: its cases are simulated. */
   demo?: boolean;
@@ -299,7 +309,8 @@ export async function submitReimbursement(
   }
 
   const role: CaseRole = existing.role ?? 'rivenditore';
-  const language = existing.language ?? input.language;
+  // The dispute's language follows the marketplace unless the seller chose one for the case.
+  const language = existing.dispute_language ?? disputeLanguageFor(shipment.marketplace);
   let dispute: ReturnType<typeof buildDisputeText>;
   let attachments: { filename: string; content: Uint8Array; contentType: string }[] = [];
   try {
@@ -311,6 +322,7 @@ export async function submitReimbursement(
       items: shipment.items,
       attachments: documents.map((d) => ({ doc_type: d.doc_type, filename: d.filename })),
       transportLines: transportLinesOf(documents, role),
+      sender: shipment.sender ?? null,
     });
     if (target !== 'simulated') {
       if (!(await deps.takeDailySend(userId, dayOf(deps.now()), DAILY_SUBMISSIONS))) {

@@ -106,6 +106,10 @@ export const shipmentListQuerySchema = z.object({
   cursor: z.string().max(2000).optional(),
   marketplace: z.enum(Object.values(MARKETPLACE_IDS)).optional(),
   deadline: z.enum(['soon']).optional(),
+  /** The state of the claim window (claim-windows.ts); `claimable` = every state but expired. */
+  window: z.enum(['open', 'closing', 'last_chance', 'expired', 'claimable']).optional(),
+  /** `newest` (default): newest first; `deadline`: the nearest deadline first, claimable only. */
+  sort: z.enum(['newest', 'deadline']).optional(),
 });
 export type ShipmentListQuery = z.input<typeof shipmentListQuerySchema>;
 
@@ -127,7 +131,15 @@ export const shipmentEntrySchema = z.object({
   reference_id: z.string().nullable(),
   fc_code: z.string().nullable(),
   status: z.string(),
+  /** A known closing date (demo samples only: Amazon's shipment listing gives none). */
   closed_at: z.string().nullable(),
+  /** The dates we hold, each for what it is (claim-windows.ts). */
+  dates: z.object({
+    /** The latest moment it can have closed, from the first sync that saw it closed. */
+    closed_by: z.string().nullable(),
+    /** The last receipt Amazon's inventory ledger records for it. */
+    ledger_received_at: z.string().nullable(),
+  }),
   marketplace_id: z.string(),
   units_expected: z.number(),
   units_found: z.number(),
@@ -139,6 +151,11 @@ export const shipmentEntrySchema = z.object({
     days_left: z.number().nullable(),
     expired: z.boolean(),
     estimated: z.boolean(),
+    /** The date the window counts from, and what that date is. */
+    counted_from: z.string().nullable(),
+    basis: z.enum(['ledger_receipt', 'closed', 'first_seen_closed']).nullable(),
+    /** Open, closing within 14 days, last chance (past 60 days, within 6 months), expired. */
+    state: z.enum(['open', 'closing', 'last_chance', 'expired', 'unknown']),
   }),
   items: z.array(shipmentItemSchema),
 });

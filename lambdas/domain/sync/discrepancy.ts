@@ -60,6 +60,15 @@ export interface ListedShipment {
   status: typeof CLOSED;
   marketplaceId: string;
   lastUpdated: TimeRange;
+  /**
+   * The latest moment the shipment can have closed, as the first sync that saw it closed
+   * bounds it (epoch ms): kept from sync to sync, the earliest bound wins.
+   */
+  closedBy?: number;
+  /** When a sync first wrote the shipment (ISO); kept from sync to sync. */
+  firstSyncedAt?: string;
+  /** The last receipt Amazon's inventory ledger records for it (ISO); kept until the ledger says otherwise. */
+  ledgerReceivedAt?: string | null;
   unitsExpected: number;
   unitsFound: number;
   discrepancy: number;

@@ -1,6 +1,6 @@
 import type { NormalizedStatus } from '../cases/contract';
 import { normalizeStatus } from '../cases/status';
-import { claimDeadline } from '../cases/claim-windows';
+import { claimDeadline, windowState } from '../cases/claim-windows';
 import { compareCodeUnits, type ListedItem } from './discrepancy';
 import type { SkuValue } from './sku-values';
 import type { ShipmentEntry, ShipmentItem } from './contract';
@@ -24,6 +24,12 @@ export interface StoredShipment {
   closedAt: string | null;
   /** The latest moment the shipment may have last changed (synced rows). */
   lastUpdatedTo: string | null;
+  /** The latest moment it can have closed, from the first sync that saw it closed. */
+  closedBy?: string | null;
+  /** The last receipt Amazon's inventory ledger records for it. */
+  ledgerReceivedAt?: string | null;
+  /** When a sync first wrote it. */
+  firstSyncedAt?: string | null;
   marketplaceId: string;
   unitsExpected: number;
   unitsFound: number;
@@ -77,8 +83,19 @@ export function visibleShipments(
   return shipments.filter((s) => s.discrepancy > 0 && (!realMode || !s.demo));
 }
 
+/** A stored shipment's dates as the claim windows read them. */
+export function shipmentDates(shipment: StoredShipment) {
+  return {
+    closedAt: shipment.closedAt,
+    lastUpdatedTo: shipment.lastUpdatedTo,
+    closedBy: shipment.closedBy ?? null,
+    ledgerReceivedAt: shipment.ledgerReceivedAt ?? null,
+  };
+}
+
+/** The date the window counts from, as the list index sorts (newest first). */
 function sortKey(shipment: StoredShipment): string {
-  return shipment.closedAt ?? shipment.lastUpdatedTo ?? '';
+  return claimDeadline(shipmentDates(shipment), shipment.marketplaceId, 0).countedFrom ?? '';
 }
 
 /**
@@ -102,11 +119,7 @@ export function shipmentList(input: {
     })
     .map((s) => {
       const found = cases.get(s.shipmentId);
-      const claim = claimDeadline(
-        { closedAt: s.closedAt, lastUpdatedTo: s.lastUpdatedTo },
-        s.marketplaceId,
-        input.now,
-      );
+      const claim = claimDeadline(shipmentDates(s), s.marketplaceId, input.now);
       return {
         shipment_id: s.shipmentId,
         shipment_name: s.shipmentName,
@@ -114,6 +127,10 @@ export function shipmentList(input: {
         fc_code: s.fcCode,
         status: s.status,
         closed_at: s.closedAt,
+        dates: {
+          closed_by: s.closedAt ? null : (s.closedBy ?? s.lastUpdatedTo),
+          ledger_received_at: s.ledgerReceivedAt ?? null,
+        },
         marketplace_id: s.marketplaceId,
         units_expected: s.unitsExpected,
         units_found: s.unitsFound,
@@ -127,6 +144,9 @@ export function shipmentList(input: {
           days_left: claim.daysLeft,
           expired: claim.expired,
           estimated: claim.estimated,
+          counted_from: claim.countedFrom,
+          basis: claim.basis,
+          state: windowState(claim, input.now),
         },
         items: s.items
           .filter((i) => i.discrepancy > 0)

@@ -1,5 +1,6 @@
 import type { CatalogEntry, InboundItem } from './discrepancy';
 import type { CallStats } from './run';
+import type { ReportsPort } from '../feedback/report';
 
 /** A shipment as getShipments describes it (no date, no marketplace: Amazon sends neither). */
 export interface ShipmentSummary {
@@ -51,6 +52,8 @@ export interface SpApiPort {
   }): Promise<Map<string, CatalogEntry>>;
   /** Calls made so far through this client. */
   callStats(): CallStats;
+  /** The Reports API (2021-06-30), for the inventory ledger's receipts; absent: no ledger. */
+  readonly ledgerReports?: ReportsPort;
 }
 
 /** A marketplace the seller takes part in (Sellers API getMarketplaceParticipations). */

@@ -474,6 +474,61 @@ describe('runSyncSegment', () => {
   });
 });
 
+describe('the dates a sync holds about a shipment', () => {
+  it('keeps the bound from the first sync that saw a shipment closed, and when it first wrote it', async () => {
+    const { deps, stores, api, clock } = setup([short('S1', 20)]);
+    await syncToEnd(deps);
+    const first = stores.listings.get(USER)?.[0];
+    expect(first?.closedBy).toBe(first?.lastUpdated.to);
+    expect(first?.closedBy).toBeLessThanOrEqual(clock.now());
+    const bound = first!.closedBy;
+
+    // Amazon counts one more unit a week later: the shipment is updated, its bound stays.
+    clock.advance(7 * DAY);
+    api.shipments[0] = { ...short('S1', 20), updatedAt: clock.now() - DAY };
+    api.shipments[0].items[0]!.received = 8;
+    await syncToEnd(deps);
+    const later = stores.listings.get(USER)?.[0];
+    expect(later?.unitsFound).toBe(13);
+    expect(later?.lastUpdated.to).toBeGreaterThan(bound!);
+    expect(later?.closedBy).toBe(bound);
+  });
+
+  it("records the last receipt Amazon's inventory ledger gives for each listed shipment", async () => {
+    const { deps, stores, api } = setup([short('S1', 20), short('S2', 40)]);
+    api.ledger = [
+      { shipmentId: 'S1', date: '10/09/2026', quantity: 4 },
+      { shipmentId: 'S1', date: '10/11/2026', quantity: 3 },
+      { shipmentId: 'OTHER', date: '10/12/2026', quantity: 1 },
+    ];
+    const { outcome } = await syncToEnd(deps);
+    expect(outcome).toBe('completed');
+    expect(api.reportsCreated).toEqual([
+      expect.objectContaining({ reportType: 'GET_LEDGER_DETAIL_VIEW_DATA' }),
+    ]);
+    const byId = new Map(stores.listings.get(USER)?.map((s) => [s.shipmentId, s]));
+    expect(byId.get('S1')?.ledgerReceivedAt).toBe('2026-10-11T00:00:00.000Z');
+    expect(byId.get('S2')?.ledgerReceivedAt).toBeUndefined();
+  });
+
+  it('finishes the sync without ledger dates when the report cannot be read', async () => {
+    const { deps, stores, api } = setup([short('S1', 20)]);
+    api.ledger = [];
+    Object.defineProperty(api, 'ledgerReports', {
+      get: () => ({
+        createReport: async () => {
+          throw new UpstreamFailure('forbidden', 'Unauthorized', 'no ledger role');
+        },
+        getReport: async () => ({ status: 'FATAL' }),
+        downloadReportDocument: async () => '',
+      }),
+    });
+    const { outcome } = await syncToEnd(deps);
+    expect(outcome).toBe('completed');
+    expect(stores.listings.get(USER)?.[0]?.ledgerReceivedAt).toBeUndefined();
+  });
+});
+
 describe('estimateBulk', () => {
   it('compares the remaining pages with one call per closed shipment', () => {
     const page = {

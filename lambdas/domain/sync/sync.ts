@@ -15,6 +15,7 @@ import {
   type TimeRange,
 } from './discrepancy';
 import { applyChanges, countChanges, diffListing, type ShipmentChange } from './listing';
+import { fetchLedgerReceipts, ledgerChanges } from './ledger';
 import { activePlan, planCovers, type Subscription } from '../plan/plan';
 import { freeScanRule, type FreeScanPort } from './free-scan';
 import { UpstreamFailure, type ItemPage, type SpApiPort } from './spapi-port';
@@ -129,6 +130,11 @@ export interface ListingStore {
   load(userId: string, marketplaceId: string): Promise<ListedShipment[]>;
   /** Writes the changes, each shipment with its items atomically. */
   apply(userId: string, changes: readonly ShipmentChange[]): Promise<void>;
+  /** Records the last ledger receipt of listed shipments (their window then counts from it). */
+  setLedgerReceipts(
+    userId: string,
+    receipts: readonly { shipmentId: string; ledgerReceivedAt: string }[],
+  ): Promise<void>;
 }
 
 export interface SyncOptions extends SyncPlanOptions {
@@ -152,6 +158,10 @@ export interface SyncOptions extends SyncPlanOptions {
   maxShipmentsPerSlice: number;
   /** Slices are not cut below this length. */
   minSliceMs: number;
+  /** Between two polls of the inventory ledger report. */
+  ledgerPollMs: number;
+  /** The longest a run waits for the ledger report before it finishes without it. */
+  ledgerWaitMs: number;
 }
 
 export const DEFAULT_SYNC_OPTIONS: SyncOptions = {
@@ -163,6 +173,8 @@ export const DEFAULT_SYNC_OPTIONS: SyncOptions = {
   progressIntervalMs: 1000,
   maxShipmentsPerSlice: 150,
   minSliceMs: 3_600_000,
+  ledgerPollMs: 3_000,
+  ledgerWaitMs: 30_000,
 };
 
 export interface SyncLog {
@@ -430,6 +442,8 @@ export async function runSyncSegment(
       accumulate(run, removals, 0);
     }
 
+    await recordLedgerReceipts(ctx, listing);
+
     const now = deps.clock.now();
     run.calls = addCalls(ctx.baseCalls, ctx.api.callStats());
     run.counts.shipmentsListed = listing.length;
@@ -482,6 +496,73 @@ export async function runSyncSegment(
     log.warn('Sync will be retried', { userId, runId, code, message });
     throw new RetryLater(error);
   }
+}
+
+/**
+ * The last receipt Amazon's inventory ledger records for each listed shipment, stored so that
+ * its window counts from a real date. Best effort: a ledger Amazon does not produce in time, or
+ * refuses, leaves the dates as they were and the run succeeds (only an account deleted or a
+ * lost lock stops it).
+ */
+async function recordLedgerReceipts(
+  ctx: SegmentContext,
+  listing: readonly ListedShipment[],
+): Promise<void> {
+  const { api, run, deps, options, log } = ctx;
+  if (!api.ledgerReports || listing.length === 0) return;
+  const now = deps.clock.now();
+  const wait = now + options.ledgerWaitMs;
+  try {
+    const receipts = await fetchLedgerReceipts(api.ledgerReports, {
+      marketplaceId: run.marketplaceId,
+      since: run.lookback.from,
+      deadline: ctx.deadline === undefined ? wait : Math.min(wait, ctx.deadline),
+      pollIntervalMs: options.ledgerPollMs,
+      clock: deps.clock,
+    });
+    if (!receipts) {
+      log.warn('Ledger receipts not read this run', { userId: run.userId, runId: run.runId });
+      return;
+    }
+    const changes = ledgerChanges(listing, receipts);
+    if (changes.length > 0) await deps.listing.setLedgerReceipts(run.userId, changes);
+    for (const change of changes) {
+      const shipment = listing.find((s) => s.shipmentId === change.shipmentId);
+      if (shipment) shipment.ledgerReceivedAt = change.ledgerReceivedAt;
+    }
+  } catch (error) {
+    if (error instanceof AccountDeleted || error instanceof LeaseLost) throw error;
+    log.warn('Ledger receipts not read this run', {
+      userId: run.userId,
+      runId: run.runId,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
+/**
+ * What the store keeps of a shipment from sync to sync: the earliest bound on its closing,
+ * when it was first written, and its ledger receipt. A new listing knows none of them.
+ */
+export function keepFirstSightings(
+  listing: readonly ListedShipment[],
+  changes: readonly ShipmentChange[],
+): ShipmentChange[] {
+  const stored = new Map(listing.map((s) => [s.shipmentId, s]));
+  return changes.map((change) => {
+    if (!change.header) return change;
+    const before = stored.get(change.shipmentId);
+    const bound = before ? (before.closedBy ?? before.lastUpdated.to) : Number.POSITIVE_INFINITY;
+    return {
+      ...change,
+      header: {
+        ...change.header,
+        closedBy: Math.min(bound, change.header.closedBy ?? change.header.lastUpdated.to),
+        ...(before?.firstSyncedAt ? { firstSyncedAt: before.firstSyncedAt } : {}),
+        ...(before?.ledgerReceivedAt ? { ledgerReceivedAt: before.ledgerReceivedAt } : {}),
+      },
+    };
+  });
 }
 
 function accumulate(run: SyncRun, changes: readonly ShipmentChange[], considered: number): void {
@@ -585,7 +666,7 @@ async function syncSlice(
   const listed = withCatalog(first.listed, catalog);
   return {
     considered: first.considered,
-    changes: diffListing(listing, listed, new Set(first.considered)),
+    changes: keepFirstSightings(listing, diffListing(listing, listed, new Set(first.considered))),
   };
 }
 

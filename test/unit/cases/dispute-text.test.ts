@@ -5,6 +5,7 @@ import { INBOUND_CLAIM_WINDOW } from '../../../lambdas/domain/cases/claim-window
 import type { Language } from '../../../lambdas/domain/language';
 import {
   buildDisputeText,
+  disputeLanguageFor,
   formatClosingDate,
   type DisputeInput,
   type DisputeAttachment,
@@ -43,7 +44,9 @@ function input(
       shipment_name: 'Ceramiche settembre – MXP5',
       reference_id: '6RJ3KQ9P',
       fc_code: 'MXP5',
-      closed_at: '2025-09-12T14:30:00.000Z',
+      closed_at: null,
+      closed_by: '2025-09-15T23:59:59.999Z',
+      ledger_received_at: '2025-09-12T14:30:00.000Z',
       units_expected: 180,
       units_found: 171,
     },
@@ -79,6 +82,12 @@ function input(
       { description: 'Trasporto', quantity: 1, unit: null },
     ],
     notes: role === 'rivenditore' ? { pod: 'consegna firmata dal centro MXP5 il 9/9' } : {},
+    sender: {
+      seller_name: 'Giulia Rossi',
+      store_name: 'Ceramiche Rossi',
+      seller_id: 'A2SIMSELLER01',
+      marketplace: 'Amazon.it',
+    },
     previousReply:
       'Dopo aver esaminato la spedizione, abbiamo stabilito che tutte le unità sono state ricevute.',
   };
@@ -149,10 +158,19 @@ describe('dispute text contents (spec 9)', () => {
     const base = input('first', 'rivenditore', 'it');
     const { text } = buildDisputeText({
       ...base,
-      shipment: { ...base.shipment, reference_id: null, fc_code: null, closed_at: null },
+      shipment: {
+        ...base.shipment,
+        reference_id: null,
+        fc_code: null,
+        closed_at: null,
+        closed_by: null,
+        ledger_received_at: null,
+      },
       transportLines: [],
     });
-    expect(text).not.toMatch(/Riferimento|Centro logistico|Data di chiusura|Righe della/);
+    expect(text).not.toMatch(
+      /Riferimento|Centro logistico|Data di chiusura|Chiusa entro|Ultima ricezione|Righe della/,
+    );
     expect(text).toContain('- ID spedizione: FBA15K7QX9ZL');
   });
 
@@ -161,5 +179,73 @@ describe('dispute text contents (spec 9)', () => {
     expect(built.attachments_summary).toBe(
       "Distinta d'imballaggio (DDT): distinta_ordine_884.pdf\nFoto dei prodotti imballati: foto_bancale.jpg",
     );
+  });
+
+  it('gives only dates we hold, each said for what it is, never a closing date Amazon did not give', () => {
+    const base = input('first', 'rivenditore', 'it');
+    const withLedger = buildDisputeText(base).text;
+    expect(withLedger).toContain(
+      "- Ultima ricezione registrata da Amazon: 12 settembre 2025 (registro dell'inventario FBA)",
+    );
+    expect(withLedger).not.toContain('Data di chiusura');
+    const firstSeen = buildDisputeText({
+      ...base,
+      shipment: { ...base.shipment, ledger_received_at: null },
+    }).text;
+    expect(firstSeen).toContain(
+      "- Chiusa entro il: 16 settembre 2025 (limite indicato dalla prima sincronizzazione che l'ha vista chiusa)",
+    );
+    expect(firstSeen).not.toMatch(/Data di chiusura|Ultima ricezione/);
+    const en = buildDisputeText({
+      ...input('first', 'rivenditore', 'en'),
+      shipment: { ...base.shipment, ledger_received_at: null },
+    }).text;
+    expect(en).toContain(
+      '- Closed by: September 16, 2025 (the bound given by the first sync that saw it closed)',
+    );
+  });
+
+  it('names the seller, store, Seller ID and marketplace, and signs with the seller name', () => {
+    const { text } = buildDisputeText(input('first', 'produttore', 'en'));
+    expect(text).toContain(
+      'Seller details\n- Seller: Giulia Rossi\n- Store: Ceramiche Rossi\n- Seller ID: A2SIMSELLER01\n- Marketplace: Amazon.it\n',
+    );
+    expect(text.endsWith('Kind regards\nGiulia Rossi\n')).toBe(true);
+  });
+
+  it('leaves out identity facts we do not hold, and the signature without a name', () => {
+    const base = input('first', 'rivenditore', 'it');
+    const partial = buildDisputeText({
+      ...base,
+      sender: {
+        seller_name: '  ',
+        store_name: null,
+        seller_id: 'A2SIMSELLER01',
+        marketplace: null,
+      },
+    }).text;
+    expect(partial).toContain('Dati del venditore\n- Seller ID: A2SIMSELLER01\n\n');
+    expect(partial).not.toMatch(/Venditore:|Negozio:|Marketplace:/);
+    expect(partial.endsWith('Cordiali saluti\n')).toBe(true);
+    const none = buildDisputeText({ ...base, sender: null }).text;
+    expect(none).not.toContain('Dati del venditore');
+  });
+
+  it('says the claim falls within the window only when our dates say so', () => {
+    const base = input('reply_rejection', 'rivenditore', 'it');
+    expect(buildDisputeText({ ...base, windowOpen: false }).text).not.toContain(
+      'giorni dalla consegna',
+    );
+    expect(buildDisputeText({ ...base, windowOpen: true }).text).toContain('giorni dalla consegna');
+  });
+});
+
+describe('dispute language', () => {
+  it('follows the marketplace: Italian for Amazon.it, English elsewhere', () => {
+    expect(disputeLanguageFor('amazon.it')).toBe('it');
+    expect(disputeLanguageFor('APJ6JRA9NG5V4')).toBe('it');
+    expect(disputeLanguageFor('amazon.de')).toBe('en');
+    expect(disputeLanguageFor('amazon.co.uk')).toBe('en');
+    expect(disputeLanguageFor(null)).toBe('en');
   });
 });

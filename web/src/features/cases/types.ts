@@ -11,4 +11,8 @@ export type CaseShipment = {
   discrepancy?: number | null;
   /** A sample the demo wrote: free, and its submission is simulated. */
   demo?: boolean;
+  /** The claim window's state (the list shows it first; a case not started yet follows it). */
+  claim?: { state: 'open' | 'closing' | 'last_chance' | 'expired' | 'unknown' };
+  /** Amazon's marketplace id: the dispute's language follows it unless the seller chooses. */
+  marketplace_id?: string;
 };

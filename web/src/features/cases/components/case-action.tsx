@@ -29,11 +29,17 @@ export function CaseAction({ shipment }: { shipment: CaseShipment }) {
   const { caseView } = useCaseOf(shipment.shipment_id);
   const { action, disabled } = actionFor(caseView?.status);
   const [open, setOpen] = useState<'sheet' | 'response' | undefined>(undefined);
-  const label = t(LABEL_KEYS[action]);
+  // A shipment past its window is not "ready": the row shows the window's state instead, and
+  // past every window Amazon states, preparing is still possible but said for what it is.
+  const windowState = shipment.claim?.state;
+  const notStarted = !caseView && action === 'prepare_dispute';
+  const pastWindow = notStarted && (windowState === 'last_chance' || windowState === 'expired');
+  const label =
+    notStarted && windowState === 'expired' ? t('action.prepareAnyway') : t(LABEL_KEYS[action]);
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <CaseStatusBadge status={caseView?.status} />
+      {pastWindow ? null : <CaseStatusBadge status={caseView?.status} />}
       <Button
         size="sm"
         variant={disabled ? 'secondary' : 'primary'}

@@ -11,11 +11,12 @@ import {
 } from '@domain/cases/contract';
 import { REQUIRED_DOCUMENTS } from '@domain/cases/requirements';
 import { isLocked, nextTemplate } from '@domain/cases/status';
+import { disputeLanguageFor } from '@domain/cases/dispute-language';
 import { renewPlanHref } from '../../../lib/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/text-field';
-import { toLanguage } from '../../../i18n/languages';
+import type { Language } from '../../../i18n/languages';
 import { usePlan } from '../../../lib/connection';
 import { notify } from '../../../lib/toast';
 import { useFormatters } from '../../../lib/use-formatters';
@@ -194,7 +195,7 @@ function PlanNotice() {
 }
 
 function SheetBody({ shipment }: { shipment: CaseShipment }) {
-  const { t, i18n } = useTranslation('cases');
+  const { t } = useTranslation('cases');
   const format = useFormatters();
   const detail = useCaseDetail(shipment.shipment_id);
   const { caseView, documents } = detail;
@@ -209,6 +210,12 @@ function SheetBody({ shipment }: { shipment: CaseShipment }) {
     detail.draft === undefined ? undefined : (detail.draft?.notes ?? null),
   );
   const { notes } = kept;
+  // The dispute's language follows the marketplace (Italian for Amazon.it) unless the seller
+  // chooses another; never the interface's language of the moment.
+  const [chosenLanguage, setLanguage] = useState<Language | undefined>(undefined);
+  const disputeLanguage =
+    chosenLanguage ?? caseView?.dispute_language ?? disputeLanguageFor(shipment.marketplace_id);
+  const languageId = useId();
   const [draft, setDraft] = useState<GenerateCaseDraftResponse | undefined>(undefined);
   const [generating, setGenerating] = useState(false);
   const [responseOpen, setResponseOpen] = useState(false);
@@ -235,7 +242,7 @@ function SheetBody({ shipment }: { shipment: CaseShipment }) {
         shipment_id: shipment.shipment_id,
         template,
         role,
-        language: toLanguage(i18n.resolvedLanguage),
+        language: disputeLanguage,
         notes: draftNotes(notes),
         save: true,
       });
@@ -282,6 +289,25 @@ function SheetBody({ shipment }: { shipment: CaseShipment }) {
       {shipment.demo ? <Alert tone="info">{t('demoNotice')}</Alert> : null}
       {locked && !planBlocked && !toCheck ? <Alert tone="info">{t('docs.locked')}</Alert> : null}
       <RolePicker value={role} onChange={setRole} disabled={locked} />
+      <div className="flex flex-col gap-1 text-sm">
+        <label htmlFor={languageId} className="font-semibold text-slate-900">
+          {t('sheet.disputeLanguage')}
+        </label>
+        <select
+          id={languageId}
+          value={disputeLanguage}
+          disabled={locked}
+          onChange={(event) => setLanguage(event.target.value as Language)}
+          className={`${inputClass} w-auto`}
+          aria-describedby={`${languageId}-hint`}
+        >
+          <option value="it">{t('sheet.languageIt')}</option>
+          <option value="en">{t('sheet.languageEn')}</option>
+        </select>
+        <p id={`${languageId}-hint`} className="text-slate-700">
+          {t('sheet.disputeLanguageHint')}
+        </p>
+      </div>
       {ATTACHMENT_ORDER.map((key) =>
         key === 'tracking' ? (
           <section

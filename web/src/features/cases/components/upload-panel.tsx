@@ -6,7 +6,7 @@ import { isLocked } from '@domain/cases/status';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { toLanguage } from '../../../i18n/languages';
+import { disputeLanguageFor } from '@domain/cases/dispute-language';
 import { notify } from '../../../lib/toast';
 import { useFormatters } from '../../../lib/use-formatters';
 import { generateDraft } from '../api/dispute';
@@ -25,7 +25,7 @@ import { RolePicker } from './role-picker';
  * Seller Central), and the prepared message in a dialog.
  */
 export function UploadPanel({ shipment }: { shipment: CaseShipment }) {
-  const { t, i18n } = useTranslation('cases');
+  const { t } = useTranslation('cases');
   const format = useFormatters();
   const detail = useCaseDetail(shipment.shipment_id);
   const { caseView, documents } = detail;
@@ -54,7 +54,7 @@ export function UploadPanel({ shipment }: { shipment: CaseShipment }) {
       const draft = await generateDraft({
         shipment_id: shipment.shipment_id,
         role,
-        language: toLanguage(i18n.resolvedLanguage),
+        language: caseView?.dispute_language ?? disputeLanguageFor(shipment.marketplace_id),
         save: false,
       });
       setMessage(draft.text);

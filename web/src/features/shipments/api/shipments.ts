@@ -5,7 +5,15 @@ import { SKU_VALUE_CURRENCY } from '@domain/sync/sku-values';
 
 export type { ShipmentEntry, ShipmentItem, ShipmentsResponse } from '@domain/sync/contract';
 
-export type ShipmentFilters = { deadlineSoon: boolean };
+export type WindowFilter = 'open' | 'closing' | 'last_chance' | 'expired' | 'claimable';
+
+export type ShipmentFilters = {
+  deadlineSoon: boolean;
+  /** One state of the claim window, server-side. */
+  window?: WindowFilter | undefined;
+  /** The nearest deadline first (claimable shipments unless a window is chosen). */
+  sort?: 'newest' | 'deadline' | undefined;
+};
 
 /**
  * `GET /api/shipments` page after page (issue 18): the list grows as the seller scrolls or
@@ -14,7 +22,12 @@ export type ShipmentFilters = { deadlineSoon: boolean };
 export function useShipmentPages(filters: ShipmentFilters) {
   return useUserPages(
     '/shipments',
-    filters.deadlineSoon ? { limit: '20', deadline: 'soon' } : { limit: '20' },
+    {
+      limit: '20',
+      ...(filters.deadlineSoon ? { deadline: 'soon' } : {}),
+      ...(filters.window ? { window: filters.window } : {}),
+      ...(filters.sort === 'deadline' ? { sort: 'deadline' } : {}),
+    },
     shipmentsResponseSchema,
     (page) => page.cursor,
   );

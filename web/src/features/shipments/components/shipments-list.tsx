@@ -14,7 +14,16 @@ import {
   useShipmentPages,
   type ShipmentEntry,
   type ShipmentItem,
+  type WindowFilter,
 } from '../api/shipments';
+
+const WINDOW_FILTERS: readonly WindowFilter[] = [
+  'claimable',
+  'open',
+  'closing',
+  'last_chance',
+  'expired',
+];
 
 export type ShipmentsListProps = {
   /** Controls shown beside the title: the "Sync now" button of spec 2.7. */
@@ -37,6 +46,10 @@ export type ShipmentsListProps = {
 export function ShipmentsList({ toolbar, renderCaseAction, onValuesChanged }: ShipmentsListProps) {
   const { t } = useTranslation('shipments');
   const [deadlineSoon, setDeadlineSoon] = useState(false);
+  const [windowFilter, setWindowFilter] = useState<WindowFilter | ''>('');
+  const [sort, setSort] = useState<'newest' | 'deadline'>('newest');
+  const windowId = useId();
+  const sortId = useId();
   const {
     pages,
     error,
@@ -44,7 +57,7 @@ export function ShipmentsList({ toolbar, renderCaseAction, onValuesChanged }: Sh
     loadingMore,
     hasMore,
     loadMore,
-  } = useShipmentPages({ deadlineSoon });
+  } = useShipmentPages({ deadlineSoon, window: windowFilter || undefined, sort });
   const first = pages[0];
   const shipments = pages.flatMap((page) => page.shipments);
   const real = first?.mode === 'real';
@@ -81,6 +94,40 @@ export function ShipmentsList({ toolbar, renderCaseAction, onValuesChanged }: Sh
         />
         {t('deadlineSoon')}
       </label>
+      <div className="mt-3 flex flex-wrap items-center gap-4 text-sm text-slate-800">
+        <label htmlFor={windowId} className="flex items-center gap-2">
+          {t('window.filter')}
+          <select
+            id={windowId}
+            value={windowFilter}
+            onChange={(event) => setWindowFilter(event.target.value as WindowFilter | '')}
+            className={`${inputClass} ${fieldBorder(false)} w-auto`}
+          >
+            <option value="">{t('window.all')}</option>
+            {WINDOW_FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {value === 'claimable'
+                  ? t('window.claimable')
+                  : value === 'closing'
+                    ? t('window.closing', { count: 14 })
+                    : t(`window.${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label htmlFor={sortId} className="flex items-center gap-2">
+          {t('window.sort')}
+          <select
+            id={sortId}
+            value={sort}
+            onChange={(event) => setSort(event.target.value as 'newest' | 'deadline')}
+            className={`${inputClass} ${fieldBorder(false)} w-auto`}
+          >
+            <option value="newest">{t('window.newest')}</option>
+            <option value="deadline">{t('window.deadline')}</option>
+          </select>
+        </label>
+      </div>
 
       <div className="mt-4" aria-live="polite" aria-busy={loading}>
         {error ? (
@@ -89,7 +136,13 @@ export function ShipmentsList({ toolbar, renderCaseAction, onValuesChanged }: Sh
           <p className="text-slate-700">{t('loading')}</p>
         ) : shipments.length === 0 ? (
           <p className="text-slate-700">
-            {deadlineSoon ? t('emptyFiltered') : real ? t('emptyReal') : t('emptyDemo')}
+            {deadlineSoon
+              ? t('emptyFiltered')
+              : windowFilter || sort === 'deadline'
+                ? t('window.empty')
+                : real
+                  ? t('emptyReal')
+                  : t('emptyDemo')}
           </p>
         ) : (
           <ul className="flex flex-col gap-3">
@@ -130,17 +183,66 @@ export function ShipmentsList({ toolbar, renderCaseAction, onValuesChanged }: Sh
   );
 }
 
+/**
+ * The state of the claim window, shown first: open, closing in N days, last chance (past the
+ * 60 days of Amazon's announcement, within the 6 months of its EU help page), expired; with the
+ * date the window counts from, said for what it is.
+ */
+function WindowState({ claim }: { claim: ShipmentEntry['claim'] }) {
+  const { t } = useTranslation('shipments');
+  const { date } = useFormatters();
+  if (claim.state === 'unknown') return null;
+  const tone = claim.state === 'open' ? 'brand' : 'amber';
+  const label =
+    claim.state === 'closing'
+      ? t('window.closing', { count: claim.days_left ?? 0 })
+      : t(`window.${claim.state}`);
+  const from = claim.counted_from ? date(claim.counted_from) : '';
+  const basis =
+    claim.basis === 'ledger_receipt'
+      ? t('window.fromLedger', { date: from })
+      : claim.basis === 'closed'
+        ? t('window.fromClosed', { date: from })
+        : t('window.fromFirstSeen', { date: from });
+  return (
+    <span className="flex flex-col gap-1" data-testid="window-state" data-state={claim.state}>
+      <span className="flex flex-wrap items-center gap-2">
+        <Badge tone={tone}>
+          {/* Past the 60-day deadline: what the dashboard leaves out of the claimable units. */}
+          <span data-testid={claim.expired ? 'claim-expired' : undefined}>{label}</span>
+        </Badge>
+        <span className="text-xs text-slate-700" data-testid="window-basis">
+          {basis}
+        </span>
+      </span>
+      {claim.state === 'last_chance' || claim.state === 'expired' ? (
+        <span className="text-xs text-slate-700">
+          {t(claim.state === 'last_chance' ? 'window.lastChanceHint' : 'window.expiredHint')}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** The shipment's dates we hold, each said for what it is; never a closing date we lack. */
+function HeldDates({ shipment }: { shipment: ShipmentEntry }) {
+  const { t } = useTranslation('shipments');
+  const { date } = useFormatters();
+  const text = shipment.closed_at
+    ? t('row.closed', { date: date(shipment.closed_at) })
+    : shipment.dates.ledger_received_at
+      ? t('row.ledgerReceipt', { date: date(shipment.dates.ledger_received_at) })
+      : shipment.dates.closed_by
+        ? t('row.closedBy', { date: date(shipment.dates.closed_by) })
+        : t('row.noClosingDate');
+  return <span data-testid="shipment-dates">{text}</span>;
+}
+
 function ClaimMarker({ claim }: { claim: ShipmentEntry['claim'] }) {
   const { t } = useTranslation('shipments');
   const { date } = useFormatters();
-  if (claim.days_left === null || claim.deadline === null) return null;
-  if (claim.expired) {
-    return (
-      <Badge tone="amber">
-        <span data-testid="claim-expired">{t('claim.expired')}</span>
-      </Badge>
-    );
-  }
+  // Past the deadline the window's state (last chance, expired) says it all.
+  if (claim.days_left === null || claim.deadline === null || claim.expired) return null;
   return (
     <span className="text-sm text-slate-700" data-testid="claim-days-left">
       {claim.estimated
@@ -160,7 +262,7 @@ function ShipmentRow({
   onValuesChanged: () => void;
 }) {
   const { t } = useTranslation('shipments');
-  const { date, number } = useFormatters();
+  const { number } = useFormatters();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const name = shipment.shipment_name || shipment.shipment_id;
@@ -193,10 +295,11 @@ function ShipmentRow({
             {' · '}
             {t('row.fc', { fc: shipment.fc_code ?? t('notAvailable') })}
             {' · '}
-            {t('row.closed', {
-              date: shipment.closed_at ? date(shipment.closed_at) : t('notAvailable'),
-            })}
+            <HeldDates shipment={shipment} />
           </p>
+          <div className="mt-2">
+            <WindowState claim={shipment.claim} />
+          </div>
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <Badge>{t(`status.${shipment.status === 'CLOSED' ? 'CLOSED' : 'other'}`)}</Badge>
             {/* The case action slot shows its own status badge; without it, show ours. */}
