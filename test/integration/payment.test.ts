@@ -500,6 +500,40 @@ describe('refunds, reversals and disputes (PayPal webhooks)', () => {
   });
 });
 
+describe('stacked plans: each payment is worth its own days', () => {
+  test('two payments, the first charged back: the plan shows the 30 days still paid for', async () => {
+    for (const eventType of [
+      'PAYMENT.CAPTURE.REVERSED',
+      'CUSTOMER.DISPUTE.CREATED',
+      'PAYMENT.CAPTURE.REFUNDED',
+    ]) {
+      const user = await seller();
+      const first = await captureOf(await buyPlan(user.token));
+      await buyPlan(user.token);
+      expect(await plan(user)).toMatchObject({ active: true, days_left: 60 });
+      expect((await (await deliver(eventType, first)).send()).body).toEqual({
+        ok: true,
+        outcome: 'ended',
+      });
+      const after = await plan(user);
+      expect({ eventType, ...after }).toMatchObject({ eventType, active: true, days_left: 30 });
+      // The second payment's days moved up: they run from its payment, not after the first's.
+      expect(Date.parse(after.expires_at as string)).toBeLessThanOrEqual(Date.now() + 30 * DAY);
+    }
+  });
+
+  test('a dispute of the first payment resolved in our favour gives its 30 days back', async () => {
+    const user = await seller();
+    const first = await captureOf(await buyPlan(user.token));
+    await buyPlan(user.token);
+    const before = await plan(user);
+    await (await deliver('CUSTOMER.DISPUTE.CREATED', first)).send();
+    expect(await plan(user)).toMatchObject({ days_left: 30 });
+    await (await deliver('CUSTOMER.DISPUTE.RESOLVED', first)).send();
+    expect(await plan(user)).toEqual(before);
+  });
+});
+
 describe('renewal', () => {
   test('renewing an active plan adds 30 days to its expiry', async () => {
     const user = await seller();

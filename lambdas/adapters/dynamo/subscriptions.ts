@@ -34,6 +34,7 @@ function subscriptionItem(
     expires_at: subscription.expiresAt,
     created_at: subscription.createdAt,
     country_code: subscription.countryCode,
+    ...(subscription.startsAt ? { starts_at: subscription.startsAt } : {}),
     ...(paidWith ? { order_id: paidWith.orderId, capture_id: paidWith.captureId } : {}),
   };
 }
@@ -48,6 +49,7 @@ function subscriptionOf(item: Record<string, NativeAttributeValue>): Subscriptio
     countryCode: item.country_code ?? null,
     endedAt: item.ended_at ?? null,
     endReason: item.end_reason ?? null,
+    ...(item.capture_id ? { paid: true, startsAt: item.starts_at ?? null } : {}),
   };
 }
 

@@ -5,14 +5,13 @@ import {
   paidCapture,
   type PaymentEventStore,
   recoverPayment,
-  renewedExpiry,
   subscriptionView,
   verifyPayment,
   type PaymentOrder,
   type PlanStore,
   type RecordedOrder,
 } from './payment';
-import type { Subscription } from './plan';
+import { nextPeriod, type Subscription } from './plan';
 
 const NOW = Date.parse('2026-11-21T10:00:00Z');
 const DAY = 86_400_000;
@@ -179,13 +178,16 @@ describe('renewal', () => {
   });
 
   test('adds 30 days to the days left of an active plan, and to now for an expired one', () => {
-    expect(renewedExpiry([plan(NOW + 5 * DAY)], 'IT', NOW)).toBe(NOW + 35 * DAY);
-    expect(renewedExpiry([plan(NOW - 5 * DAY)], 'IT', NOW)).toBe(NOW + 30 * DAY);
-    expect(renewedExpiry([], 'IT', NOW)).toBe(NOW + 30 * DAY);
-    // A plan for another country is a new plan, starting now.
-    expect(renewedExpiry([plan(NOW + 5 * DAY, 'DE')], 'IT', NOW)).toBe(NOW + 30 * DAY);
+    expect(nextPeriod([plan(NOW + 5 * DAY)], NOW)).toEqual({
+      start: NOW + 5 * DAY,
+      end: NOW + 35 * DAY,
+    });
+    expect(nextPeriod([plan(NOW - 5 * DAY)], NOW).end).toBe(NOW + 30 * DAY);
+    expect(nextPeriod([], NOW).end).toBe(NOW + 30 * DAY);
+    // Days of a plan for another country are not lost: the new period follows them.
+    expect(nextPeriod([plan(NOW + 5 * DAY, 'DE')], NOW).end).toBe(NOW + 35 * DAY);
     // A refunded plan gives no days.
-    expect(renewedExpiry([{ ...plan(NOW + 5 * DAY), status: 'refunded' }], 'IT', NOW)).toBe(
+    expect(nextPeriod([{ ...plan(NOW + 5 * DAY), status: 'refunded' }], NOW).end).toBe(
       NOW + 30 * DAY,
     );
   });

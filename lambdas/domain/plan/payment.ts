@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock';
 import { ReasonedRefusal, type Refusal } from '../errors';
-import { marketplaceIdForCountry, sameCountry } from '../marketplaces';
-import { activePlan, type Subscription } from './plan';
+import { marketplaceIdForCountry } from '../marketplaces';
+import { activePlan, nextPeriod, planPeriods, type Subscription } from './plan';
 
 /** The one plan (spec 4.7, 9): 9.90 EUR once, 30 days, one marketplace country, no auto-renewal. */
 export const PLAN = { amount: '9.90', currency: 'EUR', days: 30 } as const;
@@ -126,36 +126,21 @@ export class PaymentRefused extends ReasonedRefusal<PaymentRefusal> {
   }
 }
 
-/**
- * When a new plan ends: 30 days after the later of now and the expiry of the plan in force for
- * the same country (a renewal adds to the days left; a plan for another country starts now).
- */
-export function renewedExpiry(
-  subscriptions: readonly Subscription[],
-  countryCode: string,
-  now: number,
-): number {
-  const current = activePlan(subscriptions, now);
-  const base =
-    current && (current.countryCode === null || sameCountry(current.countryCode, countryCode))
-      ? Math.max(now, Date.parse(current.expiresAt))
-      : now;
-  return base + PLAN.days * DAY_MS;
-}
-
 function newSubscription(
   userId: string,
   countryCode: string,
   now: number,
-  expiresAt: number,
+  period: { start: number; end: number },
+  paid: boolean,
 ): Subscription {
   return {
     id: randomUUID(),
     userId,
     status: 'active',
     createdAt: new Date(now).toISOString(),
-    expiresAt: new Date(expiresAt).toISOString(),
+    expiresAt: new Date(period.end).toISOString(),
     countryCode: countryCode.toUpperCase(),
+    ...(paid ? { paid: true, startsAt: new Date(period.start).toISOString() } : {}),
   };
 }
 
@@ -251,11 +236,13 @@ async function claimOrder(
   for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt += 1) {
     const now = deps.clock.now();
     const { subscriptions, version } = await deps.plans.planState(userId);
+    // Its own 30 days, after the paid days still in force (a renewal adds to the days left).
     const subscription = newSubscription(
       userId,
       recorded.countryCode,
       now,
-      renewedExpiry(subscriptions, recorded.countryCode, now),
+      nextPeriod(subscriptions, now),
+      true,
     );
     const outcome = await deps.plans.createForOrder(
       { orderId: order.id, captureId },
@@ -330,7 +317,8 @@ export async function activateFreePlan(
     input.userId,
     input.countryCode,
     now,
-    now + PLAN.days * DAY_MS,
+    { start: now, end: now + PLAN.days * DAY_MS },
+    false,
   );
   await deps.plans.create(subscription);
   return subscription;
@@ -431,9 +419,14 @@ export async function restorePlanForPaymentEvent(
 export function subscriptionView(subscriptions: readonly Subscription[], now: number) {
   const plan = activePlan(subscriptions, now);
   if (!plan) {
-    // A plan ended early (refund, dispute) ended when it ended, not at its planned expiry.
-    const endOf = (s: Subscription) =>
-      s.endedAt && s.endedAt < s.expiresAt ? s.endedAt : s.expiresAt;
+    // Where each plan stopped: a plan in force at the end of its period as it stands now (an
+    // earlier payment refunded moves it up), one ended early when it ended.
+    const ends = new Map(planPeriods(subscriptions).map((p) => [p.subscription.id, p.end]));
+    const endOf = (s: Subscription) => {
+      const end = ends.get(s.id);
+      if (end !== undefined && end !== Date.parse(s.expiresAt)) return new Date(end).toISOString();
+      return s.endedAt && s.endedAt < s.expiresAt ? s.endedAt : s.expiresAt;
+    };
     const last = [...subscriptions].sort((a, b) => (endOf(a) < endOf(b) ? 1 : -1))[0];
     return {
       active: false,
