@@ -534,6 +534,28 @@ describe('stacked plans: each payment is worth its own days', () => {
   });
 });
 
+describe('a refunded dispute never comes back', () => {
+  test.each(['PAYMENT.CAPTURE.REFUNDED', 'PAYMENT.CAPTURE.REVERSED'])(
+    '%s during a dispute is recorded on the plan; the dispute resolved in our favour then restores nothing',
+    async (eventType) => {
+      const user = await seller();
+      const capture = await captureOf(await buyPlan(user.token));
+      await (await deliver('CUSTOMER.DISPUTE.CREATED', capture)).send();
+      expect((await (await deliver(eventType, capture)).send()).body).toEqual({
+        ok: true,
+        outcome: 'ended',
+      });
+      const [sub] = await items(user.userId, 'SUB#');
+      expect(sub).toMatchObject({
+        status: eventType.endsWith('REFUNDED') ? 'refunded' : 'reversed',
+      });
+      const resolved = await (await deliver('CUSTOMER.DISPUTE.RESOLVED', capture)).send();
+      expect(resolved.body).toEqual({ ok: true, outcome: 'unchanged' });
+      expect(await plan(user)).toMatchObject({ active: false });
+    },
+  );
+});
+
 describe('renewal', () => {
   test('renewing an active plan adds 30 days to its expiry', async () => {
     const user = await seller();

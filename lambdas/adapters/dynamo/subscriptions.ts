@@ -340,10 +340,21 @@ export const paymentEventStore: PaymentEventStore = {
   async endPlanForCapture({ eventId, captureId, status, reason, endedAt }) {
     const capture = await knownCapture(captureId);
     if (!capture) return 'unknown_capture';
+    // The rules of `statusAfter` (domain/plan): a refund or reversal also ends a disputed plan,
+    // recorded on it, so the dispute's resolution cannot bring it back; a dispute ends an active
+    // plan only.
+    const fromDispute = status !== 'disputed';
     const outcome = await changePlanOnce(capture, eventPutOf(eventId, captureId, reason, endedAt), {
-      update: 'SET #status = :status, ended_at = :ended, end_reason = :reason',
-      condition: '#status = :active',
-      values: { ':status': status, ':ended': endedAt, ':reason': reason, ':active': 'active' },
+      update:
+        'SET #status = :status, ended_at = if_not_exists(ended_at, :ended), end_reason = :reason',
+      condition: fromDispute ? '#status IN (:active, :disputed)' : '#status = :active',
+      values: {
+        ':status': status,
+        ':ended': endedAt,
+        ':reason': reason,
+        ':active': 'active',
+        ...(fromDispute ? { ':disputed': 'disputed' } : {}),
+      },
     });
     // 'unchanged': the plan had already ended (an earlier refund), the event is recorded.
     return outcome === 'changed' ? 'ended' : outcome === 'unchanged' ? 'already_ended' : outcome;
