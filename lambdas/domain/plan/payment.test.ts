@@ -1,5 +1,7 @@
 import {
   endPlanForPaymentEvent,
+  type HeldCaptureEvent,
+  RECOVERY_MAX_AGE_MS,
   keepsPlanPaid,
   PaymentRefused,
   paidCapture,
@@ -22,6 +24,7 @@ function store(orders: RecordedOrder[] = []) {
   const claims = new Map<string, Subscription>();
   const subscriptions: Subscription[] = [];
   const plans: PlanStore & {
+    held: Map<string, HeldCaptureEvent[]>;
     claims: typeof claims;
     subscriptions: Subscription[];
     version: string | null;
@@ -57,6 +60,11 @@ function store(orders: RecordedOrder[] = []) {
     },
     async create(subscription) {
       subscriptions.push(subscription);
+    },
+    held: new Map<string, HeldCaptureEvent[]>(),
+    async heldEvents(captureId) {
+      const events = plans.held.get(captureId) ?? [];
+      return { events, version: events.length };
     },
   };
   return plans;
@@ -223,6 +231,75 @@ describe('recoverPayment', () => {
   });
 });
 
+describe('events that came before the verification', () => {
+  const held = (event: HeldCaptureEvent['event'], eventId: string): HeldCaptureEvent => ({
+    eventId,
+    event,
+    reason: `EV-${event}`,
+    at: new Date(NOW - 1000).toISOString(),
+  });
+
+  test('a capture disputed or reversed before we verified it buys no plan; the order is used', async () => {
+    for (const event of ['disputed', 'reversed', 'refunded'] as const) {
+      const plans = store([recorded('O1')]);
+      plans.held.set('CAP-O1', [held(event, 'E1')]);
+      const deps = { provider: providerOf(paid('O1')), plans, clock, merchantId: MERCHANT };
+      await expect(verifyPayment({ userId: 'u1', orderId: 'O1' }, deps)).rejects.toEqual(
+        new PaymentRefused('capture_ended'),
+      );
+      expect(plans.subscriptions).toEqual([
+        expect.objectContaining({ status: event, endReason: `EV-${event}` }),
+      ]);
+    }
+  });
+
+  test('a dispute resolved in our favour before the verification leaves the plan', async () => {
+    const plans = store([recorded('O1')]);
+    plans.held.set('CAP-O1', [held('disputed', 'E1'), held('resolved', 'E2')]);
+    const deps = { provider: providerOf(paid('O1')), plans, clock, merchantId: MERCHANT };
+    expect(await verifyPayment({ userId: 'u1', orderId: 'O1' }, deps)).toMatchObject({
+      status: 'active',
+      endedAt: null,
+    });
+  });
+
+  test('an event that comes while the capture is being claimed is held, then applied', async () => {
+    const calls: string[] = [];
+    let claimed = false;
+    const events: PaymentEventStore = {
+      endPlanForCapture: async () => (claimed ? 'ended' : 'unknown_capture'),
+      recordCaptureEvent: async () => 'recorded',
+      restorePlanForCapture: async () => 'unchanged',
+      holdCaptureEvent: async (input) => {
+        calls.push(`hold ${input.eventId} ${input.event}`);
+        claimed = true;
+        return 'known';
+      },
+    };
+    const dispute = {
+      id: 'WH-1',
+      eventType: 'CUSTOMER.DISPUTE.CREATED',
+      captureId: 'CAP1',
+      status: 'disputed' as const,
+    };
+    expect(await endPlanForPaymentEvent(dispute, { events, clock })).toBe('ended');
+    expect(calls).toEqual(['hold WH-1 disputed']);
+  });
+
+  test('recovery does not look at orders older than its age limit', async () => {
+    const old = {
+      ...recorded('O1'),
+      createdAt: new Date(NOW - RECOVERY_MAX_AGE_MS - 1).toISOString(),
+    };
+    const plans = store([old]);
+    const deps = { provider: providerOf(paid('O1')), plans, clock, merchantId: MERCHANT };
+    await expect(recoverPayment({ userId: 'u1' }, deps)).rejects.toEqual(
+      new PaymentRefused('no_captured_order'),
+    );
+    expect(plans.subscriptions).toHaveLength(0);
+  });
+});
+
 describe('subscriptionView', () => {
   const plan = (expiresAt: string, extra: Partial<Subscription> = {}): Subscription => ({
     id: 's',
@@ -294,6 +371,7 @@ describe('refunds', () => {
         return 'recorded';
       },
       restorePlanForCapture: async () => 'unchanged',
+      holdCaptureEvent: async () => 'held',
     };
     const refund = (id: string, value: string) => ({
       id,
