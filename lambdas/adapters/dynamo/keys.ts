@@ -247,6 +247,14 @@ export const feedbackKeys = {
 
 /** Cases, their documents and the audit trail (issue 6). */
 export const caseKeys = {
+  /**
+   * A staged upload already turned into a document: the presigned PUT stays valid for its
+   * whole lifetime, so the key is spent at the first confirm and a second one is refused.
+   */
+  spentUpload: (userId: string, uploadPath: string): Key => ({
+    PK: userPartition(userId),
+    SK: `UPLOAD_SPENT#${uploadPath}`,
+  }),
   /** One case per user and shipment (spec 3): created with a conditional write. */
   case: (userId: string, shipmentId: string): Key => ({
     PK: userPartition(userId),
