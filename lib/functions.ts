@@ -499,7 +499,8 @@ const DECLARATIONS: readonly FunctionDeclaration[] = [
       { method: 'GET', path: '/api/debug/storage' },
       { method: 'DELETE', path: '/api/debug/storage' },
     ],
-    grants: ['table:readWrite', 'documents:readWrite'],
+    // users:read and debug:tools for the debug storage routes (admins, where the stage allows).
+    grants: ['table:readWrite', 'documents:readWrite', 'users:read', 'debug:tools'],
     memory: 1024,
     timeoutSeconds: 29,
     heavyConcurrency: HEAVY_CONCURRENCY.documentReader,

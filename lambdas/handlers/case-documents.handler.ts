@@ -52,9 +52,9 @@ export const handler = httpRoutes({
     debugStorage.debugUploadUrl(deps, r.userId, r.body, r.language),
   ),
   'GET /api/debug/storage': route({ query: debug.debugStorageQuery }, (r) =>
-    debugStorage.debugFiles(deps, r.userId, r.query.path),
+    debugStorage.debugFiles(deps, r.userId, r.query.path, r.language),
   ),
   'DELETE /api/debug/storage': route({ query: debug.debugStorageQuery }, (r) =>
-    debugStorage.deleteDebugFile(deps, r.userId, r.query.path),
+    debugStorage.deleteDebugFile(deps, r.userId, r.query.path, r.language),
   ),
 });

@@ -17,8 +17,8 @@ const webhookId = paymentWebhookIdFromEnv();
  * dispute resolved with the payment still ours gives back the plan it ended. Every delivery is checked with PayPal's verify-webhook-signature
  * API for our webhook id before anything is read from it: a malformed delivery answers 400, an
  * unverified one 401, both without effect. A verified event is applied once per event id; one
- * for a capture we do not know (or of a type we do not act on) is acknowledged with 200, so
- * PayPal stops retrying, and logged.
+ * for a capture not yet verified is kept and applied when it is (`held`); one of a type we do
+ * not act on is acknowledged with 200, so PayPal stops retrying, and logged.
  */
 export const handler = httpHandler({ public: true }, async ({ event }) => {
   // Kept exactly as received: the signature check sends PayPal the event itself.

@@ -1,4 +1,4 @@
-import { planStore } from '../adapters/dynamo/subscriptions';
+import { listSubscriptions, planStore } from '../adapters/dynamo/subscriptions';
 import { paymentProviderFromEnv } from '../adapters/payment/paypal-orders';
 import { systemClock } from '../domain/clock';
 import { type PlanActivatedResponse, verifyPaymentRequestSchema } from '../domain/plan/contract';
@@ -18,13 +18,15 @@ export const handler = httpHandler(
   { body: verifyPaymentRequestSchema },
   async ({ userId, body, language }): Promise<PlanActivatedResponse> => {
     const deps = { provider, plans: planStore, clock: systemClock, merchantId };
-    const subscription = body.orderID
-      ? await verifyPayment({ userId, orderId: body.orderID }, deps)
-      : await recoverPayment({ userId }, deps);
+    await (body.orderID
+      ? verifyPayment({ userId, orderId: body.orderID }, deps)
+      : recoverPayment({ userId }, deps));
+    // The plan as it stands with this payment: its days follow the paid days still in force.
+    const subscriptions = await listSubscriptions(userId, { consistent: true });
     return {
       ok: true,
       message: message('planActivated', language),
-      subscription: subscriptionView([subscription], systemClock.now()),
+      subscription: subscriptionView(subscriptions, systemClock.now()),
     };
   },
 );

@@ -197,6 +197,10 @@ export const MESSAGES = {
     it: 'Questo pagamento non è stato avviato da RimborsiFBA: usa il pulsante di pagamento della procedura.',
     en: 'This payment was not started by RimborsiFBA: use the payment button in the wizard.',
   },
+  paymentCaptureEnded: {
+    it: 'PayPal ci ha segnalato che questo pagamento è stato rimborsato, stornato o contestato: il piano non è stato attivato.',
+    en: 'PayPal told us this payment was refunded, reversed or disputed: the plan was not activated.',
+  },
   paymentNothingToRecover: {
     it: 'Nessun pagamento completato da verificare: se hai pagato da poco, riprova tra qualche minuto.',
     en: 'No completed payment to verify: if you paid just now, try again in a few minutes.',

@@ -6,6 +6,8 @@ import {
   findLibraryInvoiceFile,
   insertAttachedDocument,
   insertDocumentWithAudit,
+  releaseUpload,
+  spendUpload,
 } from '../adapters/dynamo/case-documents';
 import { getProfile } from '../adapters/dynamo/profiles';
 import { listStoredShipments } from '../adapters/dynamo/shipments';
@@ -31,6 +33,8 @@ export const documentDependencies: DocumentDeps = {
     insertDocumentWithAudit,
     insertAttachedDocument,
     deleteDocumentRow,
+    spendUpload,
+    releaseUpload,
   },
   library: {
     listSuppliers,

@@ -320,14 +320,14 @@ describe('case documents', () => {
     const dl = await api('GET', `/api/documents/${id}/download-url`, { token: user.token });
     const stored = new Uint8Array(await (await fetch(dl.body.url as string)).arrayBuffer());
     expect(Buffer.from(stored).equals(Buffer.from(original))).toBe(true);
-    // Confirming the swapped upload again reads it afresh as a new document, with its own checks.
+    // One upload, one document: confirming the swapped upload again is refused and removes it.
     const again = await api('POST', '/api/documents/confirm', {
       token: user.token,
       body: { shipmentId: 'DEMO001', role: 'rivenditore', docType: 'fattura', path: uploadPath },
     });
-    expect(again.status).toBe(200);
-    expect((again.body.document as { path: string }).path).not.toBe(path);
-    expect(await rows(user.userId, 'DOC#')).toHaveLength(2);
+    expect(again.status).toBe(422);
+    expect(await rows(user.userId, 'DOC#')).toHaveLength(1);
+    expect(await objectExists(uploadPath)).toBe(false);
     const first = await fetch(dl.body.url as string);
     expect(Buffer.from(await first.arrayBuffer()).equals(Buffer.from(original))).toBe(true);
   });

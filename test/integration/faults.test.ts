@@ -322,6 +322,21 @@ describe('the diagnostic routes where the stage turns them off', () => {
   });
 });
 
+test('the debug storage test is refused to an admin where the stage turns debug tools off', async () => {
+  const user = await seller();
+  await makeAdmin(user.email);
+  const off = await isolatedHandler('../../lambdas/handlers/case-documents.handler', {
+    DEBUG_TOOLS: 'false',
+  });
+  const refused = await off('POST /api/debug/storage', user.userId, {
+    fileName: 'probe.pdf',
+    size: 1000,
+  });
+  expect(refused.status).toBe(403);
+  expect(String(refused.body.message)).toContain('diagnostica');
+  expect((await off('GET /api/debug/storage', user.userId, undefined)).status).toBe(403);
+});
+
 describe('storage failing during an upload', () => {
   test('confirming an upload whose file never arrived writes nothing', async () => {
     const user = await seller();

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   LOCAL_PAYMENT_CLIENT_ID,
   LOCAL_PAYMENT_CLIENT_SECRET,
@@ -493,10 +493,113 @@ describe('refunds, reversals and disputes (PayPal webhooks)', () => {
     expect(await plan(user)).toMatchObject({ active: true, days_left: 30 });
   });
 
-  test('an event for a capture we do not know is acknowledged and changes nothing', async () => {
+  test('an event for a capture we do not know is acknowledged and kept for its verification', async () => {
     const { delivery, send } = await deliver('PAYMENT.CAPTURE.REFUNDED', 'UNKNOWNCAPTURE1');
-    expect(await send()).toEqual({ status: 200, body: { ok: true, outcome: 'unknown_capture' } });
-    expect(await item(`PAYMENT_EVENT#${delivery.event.id as string}`, 'EVENT')).toBeUndefined();
+    expect(await send()).toEqual({ status: 200, body: { ok: true, outcome: 'held' } });
+    expect(await item(`PAYMENT_EVENT#${delivery.event.id as string}`, 'EVENT')).toMatchObject({
+      capture_id: 'UNKNOWNCAPTURE1',
+      held: true,
+    });
+  });
+});
+
+describe('stacked plans: each payment is worth its own days', () => {
+  test('two payments, the first charged back: the plan shows the 30 days still paid for', async () => {
+    for (const eventType of [
+      'PAYMENT.CAPTURE.REVERSED',
+      'CUSTOMER.DISPUTE.CREATED',
+      'PAYMENT.CAPTURE.REFUNDED',
+    ]) {
+      const user = await seller();
+      const first = await captureOf(await buyPlan(user.token));
+      await buyPlan(user.token);
+      expect(await plan(user)).toMatchObject({ active: true, days_left: 60 });
+      expect((await (await deliver(eventType, first)).send()).body).toEqual({
+        ok: true,
+        outcome: 'ended',
+      });
+      const after = await plan(user);
+      expect({ eventType, ...after }).toMatchObject({ eventType, active: true, days_left: 30 });
+      // The second payment's days moved up: they run from its payment, not after the first's.
+      expect(Date.parse(after.expires_at as string)).toBeLessThanOrEqual(Date.now() + 30 * DAY);
+    }
+  });
+
+  test('a dispute of the first payment resolved in our favour gives its 30 days back', async () => {
+    const user = await seller();
+    const first = await captureOf(await buyPlan(user.token));
+    await buyPlan(user.token);
+    const before = await plan(user);
+    await (await deliver('CUSTOMER.DISPUTE.CREATED', first)).send();
+    expect(await plan(user)).toMatchObject({ days_left: 30 });
+    await (await deliver('CUSTOMER.DISPUTE.RESOLVED', first)).send();
+    expect(await plan(user)).toEqual(before);
+  });
+});
+
+describe('a refunded dispute never comes back', () => {
+  test.each(['PAYMENT.CAPTURE.REFUNDED', 'PAYMENT.CAPTURE.REVERSED'])(
+    '%s during a dispute is recorded on the plan; the dispute resolved in our favour then restores nothing',
+    async (eventType) => {
+      const user = await seller();
+      const capture = await captureOf(await buyPlan(user.token));
+      await (await deliver('CUSTOMER.DISPUTE.CREATED', capture)).send();
+      expect((await (await deliver(eventType, capture)).send()).body).toEqual({
+        ok: true,
+        outcome: 'ended',
+      });
+      const [sub] = await items(user.userId, 'SUB#');
+      expect(sub).toMatchObject({
+        status: eventType.endsWith('REFUNDED') ? 'refunded' : 'reversed',
+      });
+      const resolved = await (await deliver('CUSTOMER.DISPUTE.RESOLVED', capture)).send();
+      expect(resolved.body).toEqual({ ok: true, outcome: 'unchanged' });
+      expect(await plan(user)).toMatchObject({ active: false });
+    },
+  );
+});
+
+describe('events that arrive before the payment is verified', () => {
+  test.each([
+    ['CUSTOMER.DISPUTE.CREATED', 'disputed'],
+    ['PAYMENT.CAPTURE.REVERSED', 'reversed'],
+  ])('%s is kept and applied when the order is verified: no plan', async (eventType, status) => {
+    const user = await seller();
+    const id = await paidServerOrder(user.token);
+    const early = await deliver(eventType, await captureOf(id));
+    expect((await early.send()).body).toEqual({ ok: true, outcome: 'held' });
+    expect((await post(early.delivery)).body).toEqual({ ok: true, outcome: 'duplicate' });
+    const verified = await verify(user, id);
+    expect(verified.status).toBe(402);
+    expect(verified.body).toMatchObject({ details: { reason: 'capture_ended' } });
+    expect(await plan(user)).toMatchObject({ active: false, ended_reason: status });
+    // Nor does recovery turn it into a plan.
+    expect((await verify(user)).body).toMatchObject({ details: { reason: 'no_captured_order' } });
+  });
+
+  test('a dispute held before verification and resolved in our favour gives the plan', async () => {
+    const user = await seller();
+    const id = await paidServerOrder(user.token);
+    const capture = await captureOf(id);
+    await (await deliver('CUSTOMER.DISPUTE.CREATED', capture)).send();
+    await (await deliver('CUSTOMER.DISPUTE.RESOLVED', capture)).send();
+    expect((await verify(user)).status).toBe(200);
+    expect(await plan(user)).toMatchObject({ active: true, days_left: 30 });
+  });
+
+  test('recovery does not reach an order older than its age limit', async () => {
+    const user = await seller();
+    const id = await paidServerOrder(user.token);
+    await table.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: { PK: `USER#${user.userId}`, SK: `PAYORDER#${id}` },
+        UpdateExpression: 'SET created_at = :old',
+        ExpressionAttributeValues: { ':old': new Date(Date.now() - 31 * DAY).toISOString() },
+      }),
+    );
+    expect((await verify(user)).body).toMatchObject({ details: { reason: 'no_captured_order' } });
+    expect(await items(user.userId, 'SUB#')).toHaveLength(0);
   });
 });
 

@@ -3,7 +3,12 @@ import { takeDailyQuota } from '../../lambdas/adapters/dynamo/quotas';
 import type { Clock } from '../../lambdas/domain/clock';
 import { DAILY_QUOTAS, type QuotaKind } from '../../lambdas/domain/quotas';
 import { requireDailyQuota } from '../../lambdas/shared/quota-guard';
-import { type LimitedAnswer, postKeepingRetryAfter, secondsToMidnight } from './support/accounts';
+import {
+  api,
+  type LimitedAnswer,
+  postKeepingRetryAfter,
+  secondsToMidnight,
+} from './support/accounts';
 import {
   invoicePdf,
   REAL_SHIPMENT,
@@ -153,6 +158,54 @@ describe('a spent allowance comes back the next UTC day', () => {
       Array.from({ length: 30 }, () => takeDailyQuota(userId, 'report-request', now, 20)),
     );
     expect(granted.filter(Boolean)).toHaveLength(20);
+  });
+});
+
+describe('one upload, one document', () => {
+  test('an upload URL confirmed again with other bytes gives no second document', async () => {
+    const s = await seller();
+    const files = await Promise.all(
+      ['FATTURA N. 2025/118 del 02/09/2025', 'FATTURA N. 2025/119 del 02/09/2025'].map((label) =>
+        invoicePdf(label),
+      ),
+    );
+    // Two different files of one size (the presigned PUT signs the size): padded after %%EOF.
+    const size = Math.max(...files.map((f) => f.length));
+    const [first, second] = files.map((f) =>
+      Buffer.concat([Buffer.from(f), Buffer.alloc(size - f.length, 0x0a)]),
+    ) as [Buffer, Buffer];
+    const body = { ...uploadBody, size: first.length };
+    const url = await postKeepingRetryAfter('/api/documents/upload-url', { token: s.token, body });
+    expect(url.status).toBe(200);
+    const confirmBody = {
+      shipmentId: body.shipmentId,
+      role: body.role,
+      docType: body.docType,
+      path: url.body.path,
+    };
+    const outcomes: number[] = [];
+    for (const bytes of [first, second, first]) {
+      const put = await fetch(url.body.uploadUrl as string, {
+        method: 'PUT',
+        headers: url.body.headers as Record<string, string>,
+        body: Buffer.from(bytes),
+      });
+      expect(put.ok).toBe(true);
+      outcomes.push(
+        (
+          await postKeepingRetryAfter('/api/documents/confirm', {
+            token: s.token,
+            body: confirmBody,
+          })
+        ).status,
+      );
+    }
+    expect(outcomes[0]).toBe(200);
+    expect(outcomes.slice(1).every((status) => status >= 400 && status < 500)).toBe(true);
+    const listed = await api('GET', `/api/documents?shipmentId=${body.shipmentId}`, {
+      token: s.token,
+    });
+    expect((listed.body.documents as unknown[]).length).toBe(1);
   });
 });
 

@@ -1,8 +1,8 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { DocumentRecord } from '../../domain/cases/records';
-import { queryPages, table, TABLE_NAME, transact } from './client';
-import { caseKeys } from './keys';
+import { epochSeconds, queryPages, table, TABLE_NAME, transact } from './client';
+import { caseKeys, TTL_ATTRIBUTE } from './keys';
 import { auditRow, type AuditEntry } from './audits';
 import {
   attachWrites,
@@ -46,6 +46,41 @@ function putNew(doc: DocumentRecord) {
       ConditionExpression: 'attribute_not_exists(PK)',
     },
   };
+}
+
+/**
+ * Spends a staged upload's key, once: false when it was spent before. Remembered until
+ * `until` (ms), past the presigned PUT's expiry.
+ */
+export async function spendUpload(
+  userId: string,
+  uploadPath: string,
+  until: number,
+): Promise<boolean> {
+  try {
+    await table.send(
+      new PutCommand({
+        TableName: TABLE_NAME,
+        Item: {
+          ...caseKeys.spentUpload(userId, uploadPath),
+          type: 'spent_upload',
+          [TTL_ATTRIBUTE]: epochSeconds(until),
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** Gives a staged upload's key back when storing its document failed. */
+export async function releaseUpload(userId: string, uploadPath: string): Promise<void> {
+  await table.send(
+    new DeleteCommand({ TableName: TABLE_NAME, Key: caseKeys.spentUpload(userId, uploadPath) }),
+  );
 }
 
 /**

@@ -154,6 +154,19 @@ export const marketplaceKeys = {
     PK: `PAYMENT_CAPTURE#${captureId}`,
     SK: 'CAPTURE',
   }),
+  /**
+   * Events of a capture that came before any plan was bought with it (a webhook faster than the
+   * verification): one row each, and a version row the claim checks so none slips in between.
+   */
+  heldCaptureEvent: (captureId: string, at: string, eventId: string): Key => ({
+    PK: `PAYMENT_CAPTURE#${captureId}`,
+    SK: `HELD#${at}#${eventId}`,
+  }),
+  heldCaptureEventPrefix: 'HELD#',
+  heldCaptureVersion: (captureId: string): Key => ({
+    PK: `PAYMENT_CAPTURE#${captureId}`,
+    SK: 'HELD_VERSION',
+  }),
   /** A payment provider's webhook event already applied (idempotency per event id). */
   paymentEvent: (eventId: string): Key => ({ PK: `PAYMENT_EVENT#${eventId}`, SK: 'EVENT' }),
   shipment: (userId: string, shipmentId: string): Key => ({
@@ -234,6 +247,14 @@ export const feedbackKeys = {
 
 /** Cases, their documents and the audit trail (issue 6). */
 export const caseKeys = {
+  /**
+   * A staged upload already turned into a document: the presigned PUT stays valid for its
+   * whole lifetime, so the key is spent at the first confirm and a second one is refused.
+   */
+  spentUpload: (userId: string, uploadPath: string): Key => ({
+    PK: userPartition(userId),
+    SK: `UPLOAD_SPENT#${uploadPath}`,
+  }),
   /** One case per user and shipment (spec 3): created with a conditional write. */
   case: (userId: string, shipmentId: string): Key => ({
     PK: userPartition(userId),

@@ -5,7 +5,13 @@ import {
   TransactWriteCommand,
   type NativeAttributeValue,
 } from '@aws-sdk/lib-dynamodb';
-import type { PaymentEventStore, PlanStore, RecordedOrder } from '../../domain/plan/payment';
+import type {
+  HeldCaptureEvent,
+  Money,
+  PaymentEventStore,
+  PlanStore,
+  RecordedOrder,
+} from '../../domain/plan/payment';
 import type { Subscription } from '../../domain/plan/plan';
 import { table, epochSeconds, queryPages, TABLE_NAME } from './client';
 import { marketplaceKeys, TTL_ATTRIBUTE } from './keys';
@@ -15,6 +21,11 @@ import { marketplaceKeys, TTL_ATTRIBUTE } from './keys';
  * a month leaves a wide margin and keeps the table from growing with old ids.
  */
 const EVENT_MEMORY_MS = 30 * 86_400_000;
+/**
+ * How long an event of a capture not yet verified is kept: PayPal's window for a buyer's
+ * dispute (180 days), so any claim of the capture still finds it.
+ */
+const HELD_EVENT_MEMORY_MS = 180 * 86_400_000;
 
 /** Records a plan purchase (spec 3, subscriptions, plus the country it covers). */
 export async function putSubscription(subscription: Subscription): Promise<void> {
@@ -34,6 +45,7 @@ function subscriptionItem(
     expires_at: subscription.expiresAt,
     created_at: subscription.createdAt,
     country_code: subscription.countryCode,
+    ...(subscription.startsAt ? { starts_at: subscription.startsAt } : {}),
     ...(paidWith ? { order_id: paidWith.orderId, capture_id: paidWith.captureId } : {}),
   };
 }
@@ -48,6 +60,7 @@ function subscriptionOf(item: Record<string, NativeAttributeValue>): Subscriptio
     countryCode: item.country_code ?? null,
     endedAt: item.ended_at ?? null,
     endReason: item.end_reason ?? null,
+    ...(item.capture_id ? { paid: true, startsAt: item.starts_at ?? null } : {}),
   };
 }
 
@@ -134,7 +147,7 @@ export const planStore: PlanStore = {
     return { subscriptions, version: (Item?.subscription_id as string | undefined) ?? null };
   },
 
-  async createForOrder({ orderId, captureId }, subscription, version) {
+  async createForOrder({ orderId, captureId, heldVersion }, subscription, version) {
     const claim = marketplaceKeys.paymentOrder(orderId);
     const subscriptionKey = marketplaceKeys.subscription(
       subscription.userId,
@@ -203,6 +216,19 @@ export const planStore: PlanStore = {
                 ...(version === null ? {} : { ExpressionAttributeValues: { ':version': version } }),
               },
             },
+            {
+              // The capture's held events are the ones the subscription's status was computed
+              // from: one held meanwhile makes the claim compute again.
+              ConditionCheck: {
+                TableName: TABLE_NAME,
+                Key: marketplaceKeys.heldCaptureVersion(captureId),
+                ConditionExpression:
+                  heldVersion === 0 ? 'attribute_not_exists(PK)' : 'version = :held',
+                ...(heldVersion === 0
+                  ? {}
+                  : { ExpressionAttributeValues: { ':held': heldVersion } }),
+              },
+            },
           ],
         }),
       );
@@ -211,7 +237,10 @@ export const planStore: PlanStore = {
       if (!(error instanceof TransactionCanceledException)) throw error;
       // Another payment changed the plan (its condition), or is being written at this moment
       // (DynamoDB cancels one of two transactions on the same item): compute again.
-      if (!cancelledBy(error, 0) && (cancelledBy(error, 4) || conflicted(error))) {
+      if (
+        !cancelledBy(error, 0) &&
+        (cancelledBy(error, 4) || cancelledBy(error, 5) || conflicted(error))
+      ) {
         return { conflict: true };
       }
       const { Item } = await table.send(
@@ -227,6 +256,37 @@ export const planStore: PlanStore = {
     }
   },
   create: putSubscription,
+
+  async heldEvents(captureId) {
+    const { Item } = await table.send(
+      new GetCommand({
+        TableName: TABLE_NAME,
+        Key: marketplaceKeys.heldCaptureVersion(captureId),
+        ConsistentRead: true,
+      }),
+    );
+    const events: HeldCaptureEvent[] = [];
+    const pages = queryPages({
+      ConsistentRead: true,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: {
+        ':pk': marketplaceKeys.heldCaptureVersion(captureId).PK,
+        ':prefix': marketplaceKeys.heldCaptureEventPrefix,
+      },
+    });
+    for await (const page of pages) {
+      for (const item of page) {
+        events.push({
+          eventId: item.event_id,
+          event: item.event,
+          reason: item.event_type,
+          at: item.received_at,
+          ...(item.refunded ? { refunded: item.refunded as Money } : {}),
+        });
+      }
+    }
+    return { events, version: (Item?.version as number | undefined) ?? 0 };
+  },
 };
 
 async function getSubscription(userId: string, sk: string): Promise<Subscription | undefined> {
@@ -338,10 +398,21 @@ export const paymentEventStore: PaymentEventStore = {
   async endPlanForCapture({ eventId, captureId, status, reason, endedAt }) {
     const capture = await knownCapture(captureId);
     if (!capture) return 'unknown_capture';
+    // The rules of `statusAfter` (domain/plan): a refund or reversal also ends a disputed plan,
+    // recorded on it, so the dispute's resolution cannot bring it back; a dispute ends an active
+    // plan only.
+    const fromDispute = status !== 'disputed';
     const outcome = await changePlanOnce(capture, eventPutOf(eventId, captureId, reason, endedAt), {
-      update: 'SET #status = :status, ended_at = :ended, end_reason = :reason',
-      condition: '#status = :active',
-      values: { ':status': status, ':ended': endedAt, ':reason': reason, ':active': 'active' },
+      update:
+        'SET #status = :status, ended_at = if_not_exists(ended_at, :ended), end_reason = :reason',
+      condition: fromDispute ? '#status IN (:active, :disputed)' : '#status = :active',
+      values: {
+        ':status': status,
+        ':ended': endedAt,
+        ':reason': reason,
+        ':active': 'active',
+        ...(fromDispute ? { ':disputed': 'disputed' } : {}),
+      },
     });
     // 'unchanged': the plan had already ended (an earlier refund), the event is recorded.
     return outcome === 'changed' ? 'ended' : outcome === 'unchanged' ? 'already_ended' : outcome;
@@ -357,6 +428,63 @@ export const paymentEventStore: PaymentEventStore = {
     });
     // 'unchanged': refunded or reversed meanwhile, or never disputed; the plan stays as it is.
     return outcome === 'changed' ? 'restored' : outcome;
+  },
+
+  async holdCaptureEvent({ eventId, captureId, event, reason, at, refunded }) {
+    const eventPut = eventPutOf(eventId, captureId, reason, at, { held: true });
+    try {
+      await table.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            eventPut,
+            {
+              // Only while no plan was bought with the capture (nor its account deleted).
+              ConditionCheck: {
+                TableName: TABLE_NAME,
+                Key: marketplaceKeys.paymentCapture(captureId),
+                ConditionExpression: 'attribute_not_exists(PK)',
+              },
+            },
+            {
+              Put: {
+                TableName: TABLE_NAME,
+                Item: {
+                  ...marketplaceKeys.heldCaptureEvent(captureId, at, eventId),
+                  type: 'held_capture_event',
+                  capture_id: captureId,
+                  event_id: eventId,
+                  event,
+                  event_type: reason,
+                  received_at: at,
+                  ...(refunded ? { refunded } : {}),
+                  [TTL_ATTRIBUTE]: epochSeconds(Date.parse(at) + HELD_EVENT_MEMORY_MS),
+                },
+              },
+            },
+            {
+              Update: {
+                TableName: TABLE_NAME,
+                Key: marketplaceKeys.heldCaptureVersion(captureId),
+                UpdateExpression: 'ADD version :one SET #type = :type, #ttl = :ttl',
+                ExpressionAttributeNames: { '#type': 'type', '#ttl': TTL_ATTRIBUTE },
+                ExpressionAttributeValues: {
+                  ':one': 1,
+                  ':type': 'held_capture_version',
+                  ':ttl': epochSeconds(Date.parse(at) + HELD_EVENT_MEMORY_MS),
+                },
+              },
+            },
+          ],
+        }),
+      );
+      return 'held';
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      if (cancelledBy(error, 0)) return 'duplicate';
+      if (!cancelledBy(error, 1)) throw error;
+    }
+    // The capture has a row: claimed meanwhile (apply the event), or its account was deleted.
+    return (await knownCapture(captureId)) ? 'known' : 'unknown_capture';
   },
 
   async recordCaptureEvent({ eventId, captureId, reason, receivedAt, refunded }) {

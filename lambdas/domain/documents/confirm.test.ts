@@ -25,10 +25,12 @@ const SHIPMENT = {
   items: [{ sku: 'TAZZA', asin: null, title: 'Tazza', units_expected: 24, units_found: 20 }],
 };
 
+let uploads = 0;
+
+/** A file put at a staging key of its own, as each upload URL gives (its own moment). */
 function staged(store: InMemoryDocuments, bytes: Uint8Array, userId = 'u1', shipmentId = 'FBA1') {
-  const path = stagingPath(
-    documentPath(userId, shipmentId, 'fattura', 'fattura.pdf', new Date('2026-03-20T09:00:00Z')),
-  );
+  const at = new Date(Date.parse('2026-03-20T09:00:00Z') + (uploads += 1) * 1000);
+  const path = stagingPath(documentPath(userId, shipmentId, 'fattura', 'fattura.pdf', at));
   store.objects.set(path, bytes);
   return { shipmentId, role: 'rivenditore' as const, docType: 'fattura' as const, path };
 }
@@ -48,6 +50,17 @@ describe('confirmUpload', () => {
     store = new InMemoryDocuments();
     store.shipments = [SHIPMENT];
   });
+
+  it('one upload, one document: the same staged key put again and confirmed again is refused', async () => {
+    const body = staged(store, await pdfWith(INVOICE));
+    await confirmUpload(store.deps(), 'u1', body, 'it');
+    // The presigned PUT is still valid: the browser puts other bytes at the same key.
+    store.objects.set(body.path, await pdfWith(INVOICE.map((line) => line.replace('118', '119'))));
+    const again = await refusal(confirmUpload(store.deps(), 'u1', body, 'it'));
+    expect(again.reason).toBe('upload_not_found');
+    expect(store.documents).toHaveLength(1);
+    expect(store.objects.has(body.path)).toBe(false);
+  }, 30_000);
 
   it('keeps the checked bytes as a document of the case, which becomes ready', async () => {
     const bytes = await pdfWith(INVOICE);

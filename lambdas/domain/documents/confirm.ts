@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { DocumentConfirmRequest, DocumentConfirmResponse } from '../cases/contract';
+import {
+  type DocumentConfirmRequest,
+  type DocumentConfirmResponse,
+  UPLOAD_URL_SECONDS,
+} from '../cases/contract';
 import { ACCEPTED_EXTENSIONS } from '../cases/document-formats';
 import { documentPath, isOwnUpload } from '../cases/documents';
 import type { CaseAudit, CaseShipment } from '../cases/ports';
@@ -14,6 +18,9 @@ import type { DocumentDeps } from './ports';
 import { DocumentReadError, readDocument, type DocumentReading } from './read-document';
 import { indexedInvoices } from './supplier-library';
 import { lineVerdicts } from './supplier-pages';
+
+/** How long a spent upload key is remembered: past the presigned PUT's lifetime. */
+const SPENT_UPLOAD_MEMORY_MS = 2 * UPLOAD_URL_SECONDS * 1000;
 
 /** A staged upload, and how to remove it when it is refused. */
 interface Staged {
@@ -191,6 +198,12 @@ export async function confirmUpload(
     await staged.discard('locked');
     throw new CaseRefused('shipment_not_found');
   }
+  // One upload, one document: the presigned PUT stays valid after this confirm, so its key is
+  // spent here and a second confirm of it (with the same bytes or others put since) is refused.
+  if (!(await deps.rows.spendUpload(userId, upload, deps.now() + SPENT_UPLOAD_MEMORY_MS))) {
+    await staged.discard('upload_spent');
+    throw new CaseRefused('upload_not_found');
+  }
   // Exactly the bytes checked above, whatever the upload key holds by now, at a path of this
   // confirm's own: confirming the same upload twice never replaces an earlier document.
   const at = new Date(deps.now());
@@ -228,6 +241,7 @@ export async function confirmUpload(
     );
   } catch (error) {
     await deps.storage.deleteObject(path).catch(() => undefined);
+    await deps.rows.releaseUpload(userId, upload).catch(() => undefined);
     throw error;
   }
   // The upload is spent; if this delete fails, the bucket's staging expiry removes it.

@@ -30,6 +30,13 @@ export interface DocumentStorage {
 export interface DocumentRows {
   findDocument(userId: string, id: string): Promise<DocumentRecord | undefined>;
   insertDocumentWithAudit(doc: DocumentRecord, audit: CaseAudit): Promise<void>;
+  /**
+   * Spends a staged upload's key (one upload, one document): false when it was spent before.
+   * Remembered until `until` (ms since the epoch).
+   */
+  spendUpload(userId: string, uploadPath: string, until: number): Promise<boolean>;
+  /** Gives the key back when its document could not be stored. */
+  releaseUpload(userId: string, uploadPath: string): Promise<void>;
   /** The library's invoice document read from the very same file (by its bytes' SHA-256). */
   findLibraryInvoiceFile(userId: string, sha256: string): Promise<DocumentRecord | undefined>;
   /** Undefined once stored; else why not (already attached, or the source is gone). */

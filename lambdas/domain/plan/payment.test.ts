@@ -1,18 +1,19 @@
 import {
   endPlanForPaymentEvent,
+  type HeldCaptureEvent,
+  RECOVERY_MAX_AGE_MS,
   keepsPlanPaid,
   PaymentRefused,
   paidCapture,
   type PaymentEventStore,
   recoverPayment,
-  renewedExpiry,
   subscriptionView,
   verifyPayment,
   type PaymentOrder,
   type PlanStore,
   type RecordedOrder,
 } from './payment';
-import type { Subscription } from './plan';
+import { nextPeriod, type Subscription } from './plan';
 
 const NOW = Date.parse('2026-11-21T10:00:00Z');
 const DAY = 86_400_000;
@@ -23,6 +24,7 @@ function store(orders: RecordedOrder[] = []) {
   const claims = new Map<string, Subscription>();
   const subscriptions: Subscription[] = [];
   const plans: PlanStore & {
+    held: Map<string, HeldCaptureEvent[]>;
     claims: typeof claims;
     subscriptions: Subscription[];
     version: string | null;
@@ -58,6 +60,11 @@ function store(orders: RecordedOrder[] = []) {
     },
     async create(subscription) {
       subscriptions.push(subscription);
+    },
+    held: new Map<string, HeldCaptureEvent[]>(),
+    async heldEvents(captureId) {
+      const events = plans.held.get(captureId) ?? [];
+      return { events, version: events.length };
     },
   };
   return plans;
@@ -179,13 +186,16 @@ describe('renewal', () => {
   });
 
   test('adds 30 days to the days left of an active plan, and to now for an expired one', () => {
-    expect(renewedExpiry([plan(NOW + 5 * DAY)], 'IT', NOW)).toBe(NOW + 35 * DAY);
-    expect(renewedExpiry([plan(NOW - 5 * DAY)], 'IT', NOW)).toBe(NOW + 30 * DAY);
-    expect(renewedExpiry([], 'IT', NOW)).toBe(NOW + 30 * DAY);
-    // A plan for another country is a new plan, starting now.
-    expect(renewedExpiry([plan(NOW + 5 * DAY, 'DE')], 'IT', NOW)).toBe(NOW + 30 * DAY);
+    expect(nextPeriod([plan(NOW + 5 * DAY)], NOW)).toEqual({
+      start: NOW + 5 * DAY,
+      end: NOW + 35 * DAY,
+    });
+    expect(nextPeriod([plan(NOW - 5 * DAY)], NOW).end).toBe(NOW + 30 * DAY);
+    expect(nextPeriod([], NOW).end).toBe(NOW + 30 * DAY);
+    // Days of a plan for another country are not lost: the new period follows them.
+    expect(nextPeriod([plan(NOW + 5 * DAY, 'DE')], NOW).end).toBe(NOW + 35 * DAY);
     // A refunded plan gives no days.
-    expect(renewedExpiry([{ ...plan(NOW + 5 * DAY), status: 'refunded' }], 'IT', NOW)).toBe(
+    expect(nextPeriod([{ ...plan(NOW + 5 * DAY), status: 'refunded' }], NOW).end).toBe(
       NOW + 30 * DAY,
     );
   });
@@ -218,6 +228,75 @@ describe('recoverPayment', () => {
       new PaymentRefused('no_captured_order'),
     );
     expect(plans.subscriptions).toHaveLength(1);
+  });
+});
+
+describe('events that came before the verification', () => {
+  const held = (event: HeldCaptureEvent['event'], eventId: string): HeldCaptureEvent => ({
+    eventId,
+    event,
+    reason: `EV-${event}`,
+    at: new Date(NOW - 1000).toISOString(),
+  });
+
+  test('a capture disputed or reversed before we verified it buys no plan; the order is used', async () => {
+    for (const event of ['disputed', 'reversed', 'refunded'] as const) {
+      const plans = store([recorded('O1')]);
+      plans.held.set('CAP-O1', [held(event, 'E1')]);
+      const deps = { provider: providerOf(paid('O1')), plans, clock, merchantId: MERCHANT };
+      await expect(verifyPayment({ userId: 'u1', orderId: 'O1' }, deps)).rejects.toEqual(
+        new PaymentRefused('capture_ended'),
+      );
+      expect(plans.subscriptions).toEqual([
+        expect.objectContaining({ status: event, endReason: `EV-${event}` }),
+      ]);
+    }
+  });
+
+  test('a dispute resolved in our favour before the verification leaves the plan', async () => {
+    const plans = store([recorded('O1')]);
+    plans.held.set('CAP-O1', [held('disputed', 'E1'), held('resolved', 'E2')]);
+    const deps = { provider: providerOf(paid('O1')), plans, clock, merchantId: MERCHANT };
+    expect(await verifyPayment({ userId: 'u1', orderId: 'O1' }, deps)).toMatchObject({
+      status: 'active',
+      endedAt: null,
+    });
+  });
+
+  test('an event that comes while the capture is being claimed is held, then applied', async () => {
+    const calls: string[] = [];
+    let claimed = false;
+    const events: PaymentEventStore = {
+      endPlanForCapture: async () => (claimed ? 'ended' : 'unknown_capture'),
+      recordCaptureEvent: async () => 'recorded',
+      restorePlanForCapture: async () => 'unchanged',
+      holdCaptureEvent: async (input) => {
+        calls.push(`hold ${input.eventId} ${input.event}`);
+        claimed = true;
+        return 'known';
+      },
+    };
+    const dispute = {
+      id: 'WH-1',
+      eventType: 'CUSTOMER.DISPUTE.CREATED',
+      captureId: 'CAP1',
+      status: 'disputed' as const,
+    };
+    expect(await endPlanForPaymentEvent(dispute, { events, clock })).toBe('ended');
+    expect(calls).toEqual(['hold WH-1 disputed']);
+  });
+
+  test('recovery does not look at orders older than its age limit', async () => {
+    const old = {
+      ...recorded('O1'),
+      createdAt: new Date(NOW - RECOVERY_MAX_AGE_MS - 1).toISOString(),
+    };
+    const plans = store([old]);
+    const deps = { provider: providerOf(paid('O1')), plans, clock, merchantId: MERCHANT };
+    await expect(recoverPayment({ userId: 'u1' }, deps)).rejects.toEqual(
+      new PaymentRefused('no_captured_order'),
+    );
+    expect(plans.subscriptions).toHaveLength(0);
   });
 });
 
@@ -292,6 +371,7 @@ describe('refunds', () => {
         return 'recorded';
       },
       restorePlanForCapture: async () => 'unchanged',
+      holdCaptureEvent: async () => 'held',
     };
     const refund = (id: string, value: string) => ({
       id,

@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock';
 import { ReasonedRefusal, type Refusal } from '../errors';
-import { marketplaceIdForCountry, sameCountry } from '../marketplaces';
-import { activePlan, type Subscription } from './plan';
+import { marketplaceIdForCountry } from '../marketplaces';
+import {
+  activePlan,
+  type CaptureEvent,
+  nextPeriod,
+  planPeriods,
+  statusAfter,
+  type Subscription,
+} from './plan';
 
 /** The one plan (spec 4.7, 9): 9.90 EUR once, 30 days, one marketplace country, no auto-renewal. */
 export const PLAN = { amount: '9.90', currency: 'EUR', days: 30 } as const;
@@ -75,7 +82,7 @@ export interface PlanStore {
    * plan since `version` was read, answers `conflict` (the expiry must be computed again).
    */
   createForOrder(
-    claim: { orderId: string; captureId: string },
+    claim: { orderId: string; captureId: string; heldVersion: number },
     subscription: Subscription,
     version: string | null,
   ): Promise<
@@ -84,6 +91,24 @@ export interface PlanStore {
     | { conflict: true }
   >;
   create(subscription: Subscription): Promise<void>;
+  /**
+   * The events of a capture that arrived before any plan was bought with it, oldest first, and
+   * their version: the claim that applies them must still find that version (an event held in
+   * between makes it compute again).
+   */
+  heldEvents(captureId: string): Promise<{ events: HeldCaptureEvent[]; version: number }>;
+}
+
+/** A refund, reversal, dispute or resolution of a capture we had not yet verified. */
+export interface HeldCaptureEvent {
+  eventId: string;
+  event: CaptureEvent;
+  /** The provider's event type. */
+  reason: string;
+  /** ISO date-time when we received it. */
+  at: string;
+  /** A refund's running total, when the provider gave it. */
+  refunded?: Money;
 }
 
 export type PaymentRefusal =
@@ -99,6 +124,7 @@ export type PaymentRefusal =
   | 'order_not_ours'
   | 'order_used'
   | 'no_captured_order'
+  | 'capture_ended'
   | 'unknown_country'
   | 'free_plan_off';
 
@@ -116,6 +142,7 @@ const PAYMENT_REFUSALS: Record<PaymentRefusal, Refusal> = {
   order_not_ours: { kind: 'forbidden', messageKey: 'paymentNotOurs' },
   no_captured_order: { kind: 'not_found', messageKey: 'paymentNothingToRecover' },
   order_used: { kind: 'payment_required', messageKey: 'paymentOrderUsed' },
+  capture_ended: { kind: 'payment_required', messageKey: 'paymentCaptureEnded' },
   free_plan_off: { kind: 'not_found', messageKey: 'freePlanUnavailable' },
   unknown_country: { kind: 'invalid_input', messageKey: 'unknownMarketplaceCountry' },
 };
@@ -126,36 +153,21 @@ export class PaymentRefused extends ReasonedRefusal<PaymentRefusal> {
   }
 }
 
-/**
- * When a new plan ends: 30 days after the later of now and the expiry of the plan in force for
- * the same country (a renewal adds to the days left; a plan for another country starts now).
- */
-export function renewedExpiry(
-  subscriptions: readonly Subscription[],
-  countryCode: string,
-  now: number,
-): number {
-  const current = activePlan(subscriptions, now);
-  const base =
-    current && (current.countryCode === null || sameCountry(current.countryCode, countryCode))
-      ? Math.max(now, Date.parse(current.expiresAt))
-      : now;
-  return base + PLAN.days * DAY_MS;
-}
-
 function newSubscription(
   userId: string,
   countryCode: string,
   now: number,
-  expiresAt: number,
+  period: { start: number; end: number },
+  paid: boolean,
 ): Subscription {
   return {
     id: randomUUID(),
     userId,
     status: 'active',
     createdAt: new Date(now).toISOString(),
-    expiresAt: new Date(expiresAt).toISOString(),
+    expiresAt: new Date(period.end).toISOString(),
     countryCode: countryCode.toUpperCase(),
+    ...(paid ? { paid: true, startsAt: new Date(period.start).toISOString() } : {}),
   };
 }
 
@@ -234,6 +246,24 @@ export function paidCapture(
 
 const CLAIM_ATTEMPTS = 5;
 
+/**
+ * A new plan with the events its capture had before we verified it, in the order they came:
+ * refunded, reversed or disputed (unless a resolution in our favour followed) it starts ended.
+ */
+function withHeldEvents(subscription: Subscription, events: HeldCaptureEvent[]): Subscription {
+  let out = subscription;
+  for (const held of events) {
+    if (held.event === 'refunded' && keepsPlanPaid(held.refunded)) continue;
+    const status = statusAfter(out.status, held.event);
+    if (status === out.status) continue;
+    out =
+      status === 'active'
+        ? { ...out, status, endedAt: null, endReason: null }
+        : { ...out, status, endedAt: out.endedAt ?? held.at, endReason: held.reason };
+  }
+  return out;
+}
+
 type VerifyDeps = { provider: PaymentProvider; plans: PlanStore; clock: Clock; merchantId: string };
 
 /** Turns one checked order into the plan (or answers the plan it already made for the caller). */
@@ -250,20 +280,24 @@ async function claimOrder(
   // Two payments claimed at once must both count: the second sees the first and adds to it.
   for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt += 1) {
     const now = deps.clock.now();
+    const held = await deps.plans.heldEvents(captureId);
     const { subscriptions, version } = await deps.plans.planState(userId);
-    const subscription = newSubscription(
-      userId,
-      recorded.countryCode,
-      now,
-      renewedExpiry(subscriptions, recorded.countryCode, now),
+    // Its own 30 days, after the paid days still in force (a renewal adds to the days left).
+    const subscription = withHeldEvents(
+      newSubscription(userId, recorded.countryCode, now, nextPeriod(subscriptions, now), true),
+      held.events,
     );
     const outcome = await deps.plans.createForOrder(
-      { orderId: order.id, captureId },
+      { orderId: order.id, captureId, heldVersion: held.version },
       subscription,
       version,
     );
     if ('conflict' in outcome) continue;
-    if (outcome.created) return subscription;
+    if (outcome.created) {
+      // Refunded, reversed or disputed before we verified it: the order is used, no plan.
+      if (subscription.status !== 'active') throw new PaymentRefused('capture_ended');
+      return subscription;
+    }
     // A retry of the caller's own verification answers the plan it made, while that plan stands.
     if (outcome.userId === userId && outcome.subscription.status === 'active') {
       return outcome.subscription;
@@ -292,12 +326,15 @@ export async function verifyPayment(
 
 /** How many of a seller's unclaimed orders recovery looks at, newest first. */
 export const RECOVERY_LOOKBACK = 10;
+/** How old an order recovery still turns into a plan: a verification lost days ago, not months. */
+export const RECOVERY_MAX_AGE_MS = 30 * DAY_MS;
 
 /**
  * Recovery (issue 15): when the capture succeeded but the browser never got the plan (closed
  * tab, lost connection), the seller asks again without an order id and the server looks at its
  * own record of the seller's orders not yet turned into a plan, newest first, for one that is
- * paid. No money is taken without a plan.
+ * paid. No money is taken without a plan. Orders older than `RECOVERY_MAX_AGE_MS` are not
+ * looked at, and a capture refunded, reversed or disputed before we saw it buys nothing.
  *
  * @throws PaymentRefused `no_captured_order` when none is paid, having written nothing.
  */
@@ -305,7 +342,10 @@ export async function recoverPayment(
   input: { userId: string },
   deps: VerifyDeps,
 ): Promise<Subscription> {
-  const pending = (await deps.plans.listUnclaimedOrders(input.userId)).slice(0, RECOVERY_LOOKBACK);
+  const oldest = deps.clock.now() - RECOVERY_MAX_AGE_MS;
+  const pending = (await deps.plans.listUnclaimedOrders(input.userId))
+    .filter((o) => Date.parse(o.createdAt) >= oldest)
+    .slice(0, RECOVERY_LOOKBACK);
   for (const recorded of pending) {
     const order = await deps.provider.getOrder(recorded.orderId);
     if (!order) continue;
@@ -330,7 +370,8 @@ export async function activateFreePlan(
     input.userId,
     input.countryCode,
     now,
-    now + PLAN.days * DAY_MS,
+    { start: now, end: now + PLAN.days * DAY_MS },
+    false,
   );
   await deps.plans.create(subscription);
   return subscription;
@@ -361,6 +402,14 @@ export interface PaymentEventStore {
     reason: string;
     at: string;
   }): Promise<'restored' | 'unchanged' | 'duplicate' | 'unknown_capture'>;
+  /**
+   * Keeps an event of a capture no plan was bought with yet, for the claim to apply, and records
+   * its event id, together: 'known' when the capture was claimed meanwhile (apply it instead),
+   * 'unknown_capture' when the capture's account was deleted.
+   */
+  holdCaptureEvent(
+    input: HeldCaptureEvent & { captureId: string },
+  ): Promise<'held' | 'duplicate' | 'known' | 'unknown_capture'>;
   /** Records an event of a known capture that leaves its plan as it is; once per event id. */
   recordCaptureEvent(input: {
     eventId: string;
@@ -382,58 +431,100 @@ export function keepsPlanPaid(refunded: Money | undefined): boolean {
   return back !== undefined && back < cents(PLAN.amount)!;
 }
 
+type EventDeps = { events: PaymentEventStore; clock: Clock };
+
+/**
+ * Applies an event to the plan its capture bought; for a capture no plan was bought with yet
+ * (the webhook came before the verification), keeps it for the claim to apply.
+ */
+async function applyOrHold<T extends string>(
+  event: { id: string; eventType: string; captureId: string; refunded?: Money },
+  kind: CaptureEvent,
+  at: string,
+  apply: () => Promise<T | 'unknown_capture'>,
+  deps: EventDeps,
+): Promise<T | 'held' | 'duplicate' | 'unknown_capture'> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const outcome = await apply();
+    if (outcome !== 'unknown_capture') return outcome;
+    const held = await deps.events.holdCaptureEvent({
+      eventId: event.id,
+      captureId: event.captureId,
+      event: kind,
+      reason: event.eventType,
+      at,
+      ...(event.refunded ? { refunded: event.refunded } : {}),
+    });
+    if (held !== 'known') return held;
+  }
+  return 'unknown_capture';
+}
+
 /**
  * A verified refund, reversal or dispute of a plan's capture ends that plan now, with the
  * reason recorded (issue 15). A refund of part of the price leaves the plan running and is
- * recorded; once refunds reach the price, the next one ends it. Idempotent per event id.
+ * recorded; once refunds reach the price, the next one ends it. An event of a capture not yet
+ * verified is kept and applied when it is. Idempotent per event id.
  */
 export async function endPlanForPaymentEvent(
   event: { id: string; eventType: string; captureId: string; status: PlanEnd; refunded?: Money },
-  deps: { events: PaymentEventStore; clock: Clock },
+  deps: EventDeps,
 ) {
   const at = new Date(deps.clock.now()).toISOString();
-  if (event.status === 'refunded' && keepsPlanPaid(event.refunded)) {
-    const recorded = await deps.events.recordCaptureEvent({
+  const apply = async () => {
+    if (event.status === 'refunded' && keepsPlanPaid(event.refunded)) {
+      const recorded = await deps.events.recordCaptureEvent({
+        eventId: event.id,
+        captureId: event.captureId,
+        reason: event.eventType,
+        receivedAt: at,
+        refunded: event.refunded!,
+      });
+      return recorded === 'recorded' ? ('partly_refunded' as const) : recorded;
+    }
+    return deps.events.endPlanForCapture({
       eventId: event.id,
       captureId: event.captureId,
+      status: event.status,
       reason: event.eventType,
-      receivedAt: at,
-      refunded: event.refunded!,
+      endedAt: at,
     });
-    return recorded === 'recorded' ? ('partly_refunded' as const) : recorded;
-  }
-  return deps.events.endPlanForCapture({
-    eventId: event.id,
-    captureId: event.captureId,
-    status: event.status,
-    reason: event.eventType,
-    endedAt: at,
-  });
+  };
+  return applyOrHold(event, event.status, at, apply, deps);
 }
 
 /**
  * A dispute resolved with the payment still ours gives back the plan the dispute ended, with
- * the expiry it had (days that passed meanwhile are not added). Idempotent per event id.
+ * the expiry it had (days that passed meanwhile are not added), unless a refund or reversal of
+ * the capture was recorded meanwhile. Idempotent per event id.
  */
 export async function restorePlanForPaymentEvent(
   event: { id: string; eventType: string; captureId: string },
-  deps: { events: PaymentEventStore; clock: Clock },
+  deps: EventDeps,
 ) {
-  return deps.events.restorePlanForCapture({
-    eventId: event.id,
-    captureId: event.captureId,
-    reason: event.eventType,
-    at: new Date(deps.clock.now()).toISOString(),
-  });
+  const at = new Date(deps.clock.now()).toISOString();
+  const apply = () =>
+    deps.events.restorePlanForCapture({
+      eventId: event.id,
+      captureId: event.captureId,
+      reason: event.eventType,
+      at,
+    });
+  return applyOrHold(event, 'resolved', at, apply, deps);
 }
 
 /** What `GET /api/subscription` answers (spec 2.6 plan alerts). */
 export function subscriptionView(subscriptions: readonly Subscription[], now: number) {
   const plan = activePlan(subscriptions, now);
   if (!plan) {
-    // A plan ended early (refund, dispute) ended when it ended, not at its planned expiry.
-    const endOf = (s: Subscription) =>
-      s.endedAt && s.endedAt < s.expiresAt ? s.endedAt : s.expiresAt;
+    // Where each plan stopped: a plan in force at the end of its period as it stands now (an
+    // earlier payment refunded moves it up), one ended early when it ended.
+    const ends = new Map(planPeriods(subscriptions).map((p) => [p.subscription.id, p.end]));
+    const endOf = (s: Subscription) => {
+      const end = ends.get(s.id);
+      if (end !== undefined && end !== Date.parse(s.expiresAt)) return new Date(end).toISOString();
+      return s.endedAt && s.endedAt < s.expiresAt ? s.endedAt : s.expiresAt;
+    };
     const last = [...subscriptions].sort((a, b) => (endOf(a) < endOf(b) ? 1 : -1))[0];
     return {
       active: false,

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   AdminAddUserToGroupCommand,
+  AdminRemoveUserFromGroupCommand,
   CognitoIdentityProviderClient,
   ConfirmSignUpCommand,
   InitiateAuthCommand,
@@ -239,6 +240,17 @@ export async function refusalOf(promise: Promise<unknown>): Promise<string> {
     return `${name}: ${message}`;
   }
   return 'accepted';
+}
+
+/** Takes an account out of the user pool's admins group. */
+export async function removeAdmin(email: string): Promise<void> {
+  await cognito.send(
+    new AdminRemoveUserFromGroupCommand({
+      UserPoolId: stack.cognito.userPoolId,
+      Username: email,
+      GroupName: 'admins',
+    }),
+  );
 }
 
 /** Puts an account in the user pool's admins group, as an operator would. */

@@ -1,7 +1,15 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { uploadFeedbackExport } from '../../support/feedback-upload';
-import { api, registerConfirmedUser, signInWithPassword, stack, table } from './accounts';
+import {
+  api,
+  makeAdmin,
+  registerConfirmedUser,
+  removeAdmin,
+  signInWithPassword,
+  stack,
+  table,
+} from './accounts';
 
 /**
  * What the proof suites (isolation, bad input, concurrency, faults; issue 11) share: a signed-in
@@ -411,6 +419,8 @@ export async function populate(label: string): Promise<World> {
   // A marketplace authorization A started and consented to but has not completed.
   const pendingAuthorization = await consentToAuthorization(s.token);
 
+  // The storage test is an admins' diagnostic: A is one while uploading the file, then not.
+  await makeAdmin(s.email);
   const debugBytes = await invoicePdf();
   const debugUpload = await api('POST', '/api/debug/storage', {
     token: s.token,
@@ -423,6 +433,7 @@ export async function populate(label: string): Promise<World> {
     body: Buffer.from(debugBytes),
   });
   expect(debugPut.ok).toBe(true);
+  await removeAdmin(s.email);
 
   return {
     ...s,

@@ -28,6 +28,7 @@ function readyCase(
  */
 export class InMemoryDocuments {
   objects = new Map<string, Uint8Array>();
+  spentUploads = new Set<string>();
   shipments: (CaseShipment & { user_id: string })[] = [];
   cases: CaseRecord[] = [];
   documents: DocumentRecord[] = [];
@@ -86,6 +87,13 @@ export class InMemoryDocuments {
         deleteDocumentRow: async (doc) => {
           this.documents = this.documents.filter((d) => d !== doc);
         },
+        spendUpload: async (userId, path) => {
+          const key = `${userId} ${path}`;
+          if (this.spentUploads.has(key)) return false;
+          this.spentUploads.add(key);
+          return true;
+        },
+        releaseUpload: async (userId, path) => void this.spentUploads.delete(`${userId} ${path}`),
       },
       library: {
         listSuppliers: async () => ({ items: [], cursor: null }),
