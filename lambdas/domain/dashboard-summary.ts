@@ -1,4 +1,5 @@
 import { claimDeadline } from './cases/claim-windows';
+import { unitsStillMissing } from './cases/case-figures';
 import type { MonthBucket } from './sync/contract';
 import {
   caseActivity,
@@ -81,6 +82,7 @@ export function monthBuckets(input: SummaryInput): MonthBucket[] {
   const missing = new Map<string, number>(months.map((m) => [m, 0]));
   const cases = input.cases.filter((c) => !input.realMode || !c.demoMode);
   const statusOf = new Map(cases.map((c) => [c.shipmentId, normaliseCaseStatus(c.status)]));
+  const recoveredOf = new Map(cases.map((c) => [c.shipmentId, c.unitsRecovered ?? null]));
 
   for (const c of cases) {
     if (!c.reimbursedAmount || !c.reimbursedCurrency) continue;
@@ -95,7 +97,9 @@ export function monthBuckets(input: SummaryInput): MonthBucket[] {
     if (status !== undefined && isResolved(status)) continue;
     const month = monthOf(shipment.closedAt ?? shipment.lastUpdatedTo);
     if (month === null || !missing.has(month)) continue;
-    missing.set(month, (missing.get(month) ?? 0) + shipment.discrepancy);
+    // The same count as the stat cards: less the units Amazon already reimbursed.
+    const left = unitsStillMissing(shipment.discrepancy, recoveredOf.get(shipment.shipmentId));
+    missing.set(month, (missing.get(month) ?? 0) + left);
   }
   return months.map((month) => ({
     month,
