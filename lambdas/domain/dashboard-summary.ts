@@ -143,14 +143,32 @@ export function dashboardSummary(input: SummaryInput): DashboardSummary {
 
 /**
  * Whether a stored summary can be shown as it is: it was computed for the profile's mode, no
- * claim window or month turned since, and no sync finished after it was computed.
+ * claim window or month turned since, and no sync finished nor case changed after it was
+ * computed.
  */
 export function isSummaryCurrent(
   summary: DashboardSummary | undefined,
-  input: { realMode: boolean; now: number; lastSyncFinishedAt: string | null },
+  input: {
+    realMode: boolean;
+    now: number;
+    lastSyncFinishedAt: string | null;
+    /**
+     * When a case of the seller last changed (its listing key's date). A summary computed
+     * before it is not shown: a screen that reads the dashboard because the live case poll saw
+     * a change (a reimbursement) gets figures with that change, even when it asks before the
+     * writer's own refresh of the summary has finished.
+     */
+    lastCaseChangeAt?: string | null;
+  },
 ): summary is DashboardSummary {
   if (!summary || summary.real_mode !== input.realMode) return false;
   if (Date.parse(summary.valid_until) <= input.now) return false;
+  if (
+    input.lastCaseChangeAt &&
+    Date.parse(input.lastCaseChangeAt) > Date.parse(summary.computed_at)
+  ) {
+    return false;
+  }
   if (input.lastSyncFinishedAt !== null) {
     return Date.parse(input.lastSyncFinishedAt) <= Date.parse(summary.computed_at);
   }

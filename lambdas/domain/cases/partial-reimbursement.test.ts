@@ -1,5 +1,5 @@
 import { caseActivity, dashboardFigures } from '../dashboard';
-import { monthBuckets } from '../dashboard-summary';
+import { dashboardSummary, isSummaryCurrent, monthBuckets } from '../dashboard-summary';
 import type { CaseSummary, StoredShipment } from '../sync/shipment-list';
 import { unitsStillMissing } from './case-figures';
 import { nextDemoStep } from './demo-poller';
@@ -226,6 +226,16 @@ describe('a partly reimbursed case', () => {
     expect(buildDisputeText({ ...base, template: 'first' }).text).not.toContain('già rimborsato');
     expect(buildDisputeText({ ...base, reimbursed: null }).text).not.toContain('già rimborsato');
   });
+});
+
+test('a stored dashboard summary computed before the latest case change is not shown', () => {
+  const summary = dashboardSummary(input([partly]));
+  const at = (ms: number) => new Date(NOW + ms).toISOString();
+  const base = { realMode: true, now: NOW + 5_000, lastSyncFinishedAt: null };
+  expect(isSummaryCurrent(summary, { ...base, lastCaseChangeAt: at(-1_000) })).toBe(true);
+  expect(isSummaryCurrent(summary, { ...base, lastCaseChangeAt: null })).toBe(true);
+  // The reimbursement was recorded, the summary not yet computed again: compute it now.
+  expect(isSummaryCurrent(summary, { ...base, lastCaseChangeAt: at(2_000) })).toBe(false);
 });
 
 describe('a demo case reimbursed by the simulated reply', () => {
