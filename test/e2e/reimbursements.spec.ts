@@ -119,6 +119,9 @@ test('a sent case is reimbursed by Amazon: the sheet shows "Rimborsato" with the
   await expect(chart.getByRole('row').last().getByRole('cell').first()).toContainText('8,40');
 });
 
+/** "22,00 €" as the page writes it (a no-break space before the sign). */
+const euros = (amount: string) => new RegExp(`^${amount}\\s€$`);
+
 /** The set-up, not the subject: an invoice stored for a shipment, through the documents API. */
 async function uploadInvoice(page: import('@playwright/test').Page, shipmentId: string) {
   const bytes = await invoice();
@@ -196,15 +199,18 @@ test('Amazon pays 4 of 5 units: without a reload the dashboard moves, the case s
 
   await page.goto('/dashboard');
   const recovered = page.getByTestId('stat-recovered').getByTestId('stat-value');
-  await expect(recovered).toHaveText('0,00 €');
+  await expect(recovered).toHaveText(euros('0,00'), { timeout: 30_000 });
   const potential = page.getByTestId('stat-potential').getByTestId('stat-value');
-  const potentialBefore = Number((await potential.textContent())?.replace(/\D/g, ''));
+  const potentialBefore = (
+    (await api(page, '/api/dashboard')).body.figures as { potential_units: number }
+  ).potential_units;
+  await expect(potential).toHaveText(String(potentialBefore));
 
   // Amazon pays the four teaspoon sets; the hourly poller reads its report.
   await amazonPays(amazonCaseId, 'CUCCHIAINI #6 ORO', 4, 5.5);
   await runCasePoller();
   // The page is not reloaded: the live poll sees the case move and the figures follow.
-  await expect(recovered).toHaveText('22,00 €', { timeout: 60_000 });
+  await expect(recovered).toHaveText(euros('22,00'), { timeout: 60_000 });
   await expect(potential).toHaveText(String(potentialBefore - 4));
   await expect(page.getByTestId('stat-resolved').getByTestId('stat-value')).toHaveText('0');
   const activity = page.getByRole('region', { name: 'Attività recenti' });
@@ -217,7 +223,7 @@ test('Amazon pays 4 of 5 units: without a reload the dashboard moves, the case s
   await row.click();
   const sheet = page.getByRole('dialog', { name: `Prepara il caso · ${SHIPMENT}` });
   await expect(sheet.getByTestId('case-status-badge').first()).toHaveText('Rimborsato in parte');
-  await expect(sheet.getByTestId('case-recovered-amount')).toHaveText('22,00 €');
+  await expect(sheet.getByTestId('case-recovered-amount')).toHaveText(euros('22,00'));
   await expect(sheet.getByTestId('case-units-reimbursed')).toHaveText('4 unità rimborsate');
   await expect(sheet.getByTestId('case-units-missing')).toHaveText('1 unità ancora mancante');
   await expect(sheet.getByLabel('Testo della contestazione')).toHaveValue(
@@ -238,7 +244,7 @@ test('Amazon pays 4 of 5 units: without a reload the dashboard moves, the case s
   });
   await expect(sheet.getByTestId('case-recovered')).toContainText('31,50');
   await page.keyboard.press('Escape');
-  await expect(recovered).toHaveText('31,50 €');
+  await expect(recovered).toHaveText(euros('31,50'));
   await expect(potential).toHaveText(String(potentialBefore - 5));
   await expect(page.getByTestId('stat-resolved').getByTestId('stat-value')).toHaveText('1');
 });
@@ -257,7 +263,7 @@ test('a demo case reimbursed by the simulated reply adds its money to the demo d
   expect(sent.body).toMatchObject({ simulated: true });
   await page.goto('/dashboard');
   const recovered = page.getByTestId('stat-recovered').getByTestId('stat-value');
-  await expect(recovered).toHaveText('0,00 €');
+  await expect(recovered).toHaveText(euros('0,00'), { timeout: 30_000 });
 
   // The simulated replies: sent, response received, reimbursed.
   const caseId = (sent.body.case as { id: string }).id;
@@ -268,6 +274,6 @@ test('a demo case reimbursed by the simulated reply adds its money to the demo d
     ).toBe(200);
   }
   // DEMO001: a mug and a coaster set, at the demo's sample prices (6,90 € + 8,50 €).
-  await expect(recovered).toHaveText('15,40 €', { timeout: 30_000 });
+  await expect(recovered).toHaveText(euros('15,40'), { timeout: 30_000 });
   await expect(page.getByTestId('stat-resolved').getByTestId('stat-value')).toHaveText('1');
 });
