@@ -1,4 +1,5 @@
 import { claimDeadline } from './cases/claim-windows';
+import { unitsStillMissing } from './cases/case-figures';
 import type { MonthBucket } from './sync/contract';
 import {
   caseActivity,
@@ -82,6 +83,7 @@ export function monthBuckets(input: SummaryInput): MonthBucket[] {
   const missing = new Map<string, number>(months.map((m) => [m, 0]));
   const cases = input.cases.filter((c) => !input.realMode || !c.demoMode);
   const statusOf = new Map(cases.map((c) => [c.shipmentId, normaliseCaseStatus(c.status)]));
+  const recoveredOf = new Map(cases.map((c) => [c.shipmentId, c.unitsRecovered ?? null]));
 
   for (const c of cases) {
     if (!c.reimbursedAmount || !c.reimbursedCurrency) continue;
@@ -96,7 +98,9 @@ export function monthBuckets(input: SummaryInput): MonthBucket[] {
     if (status !== undefined && isResolved(status)) continue;
     const month = monthOf(shipment.closedAt ?? shipment.lastUpdatedTo);
     if (month === null || !missing.has(month)) continue;
-    missing.set(month, (missing.get(month) ?? 0) + shipment.discrepancy);
+    // The same count as the stat cards: less the units Amazon already reimbursed.
+    const left = unitsStillMissing(shipment.discrepancy, recoveredOf.get(shipment.shipmentId));
+    missing.set(month, (missing.get(month) ?? 0) + left);
   }
   return months.map((month) => ({
     month,
@@ -136,14 +140,32 @@ export function dashboardSummary(input: SummaryInput): DashboardSummary {
 
 /**
  * Whether a stored summary can be shown as it is: it was computed for the profile's mode, no
- * claim window or month turned since, and no sync finished after it was computed.
+ * claim window or month turned since, and no sync finished nor case changed after it was
+ * computed.
  */
 export function isSummaryCurrent(
   summary: DashboardSummary | undefined,
-  input: { realMode: boolean; now: number; lastSyncFinishedAt: string | null },
+  input: {
+    realMode: boolean;
+    now: number;
+    lastSyncFinishedAt: string | null;
+    /**
+     * When a case of the seller last changed (its listing key's date). A summary computed
+     * before it is not shown: a screen that reads the dashboard because the live case poll saw
+     * a change (a reimbursement) gets figures with that change, even when it asks before the
+     * writer's own refresh of the summary has finished.
+     */
+    lastCaseChangeAt?: string | null;
+  },
 ): summary is DashboardSummary {
   if (!summary || summary.real_mode !== input.realMode) return false;
   if (Date.parse(summary.valid_until) <= input.now) return false;
+  if (
+    input.lastCaseChangeAt &&
+    Date.parse(input.lastCaseChangeAt) > Date.parse(summary.computed_at)
+  ) {
+    return false;
+  }
   if (input.lastSyncFinishedAt !== null) {
     return Date.parse(input.lastSyncFinishedAt) <= Date.parse(summary.computed_at);
   }

@@ -189,7 +189,8 @@ test('recent activity: syncs, uploads, submissions and responses, newest first',
   ]);
   expect(activity[0]).toMatchObject({ units: 3, amount: 30 });
   expect(activity[1]).toMatchObject({ units: 7 });
-  expect(activity[4]).toMatchObject({ status: 'reimbursed', units: 2, amount: 20 });
+  // A reimbursement with no money recorded shows no money (not the estimated value as if paid).
+  expect(activity[4]).toMatchObject({ status: 'reimbursed', units: 2, amount: null });
 });
 
 test('recent activity keeps only the newest entries', () => {

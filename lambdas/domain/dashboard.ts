@@ -8,6 +8,7 @@ import {
   shipmentDates,
 } from './sync/shipment-list';
 import { claimDeadline } from './cases/claim-windows';
+import { missingBySku, unitsStillMissing } from './cases/case-figures';
 import { SKU_VALUE_CURRENCY, type SkuValue } from './sync/sku-values';
 import type { SyncRunView } from './sync/view';
 import type { ActivityEntry, DashboardFigures } from './sync/contract';
@@ -63,6 +64,7 @@ export function dashboardFigures(input: {
 }): DashboardFigures {
   const cases = input.cases.filter((c) => !input.realMode || !c.demoMode);
   const statusOf = new Map(cases.map((c) => [c.shipmentId, normaliseCaseStatus(c.status)]));
+  const recoveredOf = new Map(cases.map((c) => [c.shipmentId, c.unitsRecovered ?? null]));
   const values = new Map(input.skuValues.map((v) => [v.sku, v.amount]));
 
   let potential = 0;
@@ -73,15 +75,16 @@ export function dashboardFigures(input: {
   for (const shipment of visibleShipments(input.shipments, input.realMode)) {
     if (!isOpen(shipment, statusOf.get(shipment.shipmentId), input.now)) continue;
     openShipments += 1;
-    potential += shipment.discrepancy;
-    for (const item of shipment.items) {
-      if (item.discrepancy <= 0) continue;
-      const value = values.get(item.sku);
+    // Units Amazon already reimbursed (a case paid in part) are no longer missing.
+    const recovered = recoveredOf.get(shipment.shipmentId);
+    potential += unitsStillMissing(shipment.discrepancy, recovered);
+    for (const item of missingBySku(shipment.items, recovered)) {
+      const value = item.sku === null ? undefined : values.get(item.sku);
       if (value === undefined) {
-        unvalued += item.discrepancy;
+        unvalued += item.units;
       } else {
-        valued += item.discrepancy;
-        valueCents += item.discrepancy * cents(value);
+        valued += item.units;
+        valueCents += item.units * cents(value);
       }
     }
   }
@@ -119,26 +122,47 @@ export function dashboardFigures(input: {
 
 const SUBMITTED: readonly CaseStatus[] = ['submitted', 'in_progress'];
 
-/** The estimated worth of a shipment's missing units, for an activity entry. */
+/** The units still missing of a case's shipment and their estimated worth (EUR). */
 function worthOf(
   shipments: readonly StoredShipment[],
   skuValues: readonly SkuValue[],
-): (shipmentId: string | null) => { units: number | null; amount: number | null } {
+): (c: CaseSummary) => { units: number | null; amount: number | null; currency: string | null } {
   const values = new Map(skuValues.map((v) => [v.sku, v.amount]));
   const byId = new Map(shipments.map((s) => [s.shipmentId, s]));
-  return (shipmentId) => {
-    const shipment = shipmentId ? byId.get(shipmentId) : undefined;
-    if (!shipment) return { units: null, amount: null };
+  return (c) => {
+    const shipment = byId.get(c.shipmentId);
+    if (!shipment) return { units: null, amount: null, currency: null };
     let total = 0;
     let any = false;
-    for (const item of shipment.items) {
-      const value = values.get(item.sku);
-      if (value === undefined || item.discrepancy <= 0) continue;
+    for (const item of missingBySku(shipment.items, c.unitsRecovered)) {
+      const value = item.sku === null ? undefined : values.get(item.sku);
+      if (value === undefined) continue;
       any = true;
-      total += item.discrepancy * cents(value);
+      total += item.units * cents(value);
     }
-    return { units: shipment.discrepancy, amount: any ? total / 100 : null };
+    return {
+      units: unitsStillMissing(shipment.discrepancy, c.unitsRecovered),
+      amount: any ? total / 100 : null,
+      currency: any ? SKU_VALUE_CURRENCY : null,
+    };
   };
+}
+
+/**
+ * A case Amazon paid: the money it paid and, in full, the units it reimbursed; in part, the
+ * units still missing (the same figures as the case sheet and the stat cards).
+ */
+function paidEntry(
+  c: CaseSummary,
+  status: CaseStatus,
+  worth: (c: CaseSummary) => { units: number | null },
+): { units: number | null; amount: number | null; currency: string | null } {
+  const money =
+    c.reimbursedAmount && c.reimbursedCurrency
+      ? { amount: c.reimbursedAmount, currency: c.reimbursedCurrency }
+      : { amount: null, currency: null };
+  if (status === 'partly_reimbursed') return { ...money, units: worth(c).units };
+  return { ...money, units: c.unitsRecovered ?? worth(c).units };
 }
 
 const BLANK = { doc_type: null, filename: null };
@@ -188,13 +212,20 @@ export function caseActivity(input: {
     const status = normaliseCaseStatus(c.status);
     if (status === 'ready') continue;
     const submission = SUBMITTED.includes(status);
+    const paid = status === 'reimbursed' || status === 'partly_reimbursed';
     entries.push({
       kind: submission ? 'submission' : 'response',
-      type: status === 'reimbursed' ? 'success' : submission ? 'pending' : 'info',
+      // Paid in part: money came in, but the case is still waiting for the rest.
+      type:
+        status === 'reimbursed'
+          ? 'success'
+          : submission || status === 'partly_reimbursed'
+            ? 'pending'
+            : 'info',
       at: (submission ? c.openedByUserAt : null) ?? c.updatedAt ?? c.createdAt,
       shipment_id: c.shipmentId,
       status,
-      ...worth(c.shipmentId),
+      ...(paid ? paidEntry(c, status, worth) : worth(c)),
       ...BLANK,
     });
   }

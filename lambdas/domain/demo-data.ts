@@ -113,6 +113,31 @@ export const DEMO_SHIPMENTS: readonly DemoShipment[] = [
   ),
 ];
 
+/**
+ * What Amazon pays per unit in the demo's simulated reimbursements (EUR, sample values: the demo
+ * holds no invoice), so a demo case reimbursed adds money to the demo dashboard.
+ */
+export const DEMO_REIMBURSEMENT_PER_UNIT: Readonly<Record<string, number>> = {
+  'TAZ-CER-350': 6.9,
+  'SOTT-SUGH-6': 8.5,
+  'BORR-INOX-750': 14.9,
+  'LUNCH-BOX-2': 11.5,
+  'TAGL-BAMB-L': 18.9,
+};
+
+/** The simulated reimbursement of a demo sample in full: its missing units and their money. */
+export function demoReimbursement(
+  shipmentId: string,
+): { units: number; amount: number; currency: 'EUR' } | undefined {
+  const sample = DEMO_SHIPMENTS.find((s) => s.shipment_id === shipmentId);
+  if (!sample) return undefined;
+  let cents = 0;
+  for (const entry of sample.items) {
+    cents += entry.discrepancy * Math.round((DEMO_REIMBURSEMENT_PER_UNIT[entry.sku] ?? 0) * 100);
+  }
+  return { units: sample.discrepancy, amount: cents / 100, currency: 'EUR' };
+}
+
 export const DEMO_FEEDBACK: readonly DemoFeedback[] = [
   {
     id: 'demo-fb-1',

@@ -10,6 +10,9 @@ import { getCase, listCases, recordReportOutcome } from '../adapters/dynamo/case
 import { pendingReports } from '../adapters/dynamo/feedback-reports';
 import { caseKeys } from '../adapters/dynamo/keys';
 import { syncDependencies } from './sync-dependencies';
+import { draftDependencies } from './draft';
+import { draftCase } from '../domain/cases/draft';
+import { logger } from '../shared/logger';
 import { randomUUID } from 'node:crypto';
 
 /** Statuses after which the report has nothing more to say about a case. */
@@ -97,6 +100,25 @@ export async function recordOutcome(userId: string, outcome: CaseOutcome): Promi
     units: outcome.unitsRecovered,
     partly: outcome.status === 'partly_reimbursed',
   });
+  if (outcome.status === 'partly_reimbursed') await prepareFollowUp(userId, record);
+}
+
+/**
+ * A case paid in part stays open: its follow-up (what was reimbursed, what is still owed) is
+ * prepared at once, so the case sheet shows it ready to copy. A case that cannot have one now
+ * (no plan, a required document gone) keeps its text; the seller prepares it from the sheet.
+ */
+async function prepareFollowUp(userId: string, record: CaseRecord): Promise<void> {
+  try {
+    await draftCase(
+      draftDependencies,
+      userId,
+      { shipment_id: record.shipment_id, template: 'follow_up', save: true },
+      record.language ?? 'it',
+    );
+  } catch (error) {
+    logger.warn('follow_up_not_prepared', { userId, shipmentId: record.shipment_id, error });
+  }
 }
 
 /** The reimbursement check on the real adapters (SP-API, table, mail). */

@@ -273,6 +273,41 @@ test('a large export imports in the background with its progress, and the list l
   await expect(listed).toHaveCount(100);
 });
 
+test('after a second import the count follows without a reload, even when the seller left the page meanwhile', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signInTo(page, '/feedback');
+  await importFile(page, shiftedSample(), SAMPLE_ROWS);
+  await expect(page.getByRole('heading', { name: `Feedback (${SAMPLE_ROWS})` })).toBeVisible();
+
+  const rows = 3_000;
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'feedback-')), 'seconda.csv');
+  fs.writeFileSync(file, generateFeedbackExport(rows));
+  await page.getByLabel('File dei feedback (.tsv, .txt, .csv)').setInputFiles(file);
+  await expect(page.getByTestId('import-selection')).toHaveText(
+    `seconda.csv: ${rows} righe lette`,
+    {
+      timeout: 30_000,
+    },
+  );
+  await page.getByRole('button', { name: 'Importa', exact: true }).click();
+  await expect(page.getByTestId('import-progress')).toContainText('seconda.csv');
+
+  // The seller looks at the dashboard while the import runs, then comes back (no reload).
+  const nav = page.getByRole('navigation', { name: 'Area riservata' });
+  await nav.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await nav.getByRole('link', { name: 'Feedback' }).click();
+  await expect(page).toHaveURL(/\/feedback$/);
+  await expect(page.getByTestId('import-progress')).toContainText('seconda.csv');
+  await expect(page.getByTestId('import-progress')).toContainText(
+    'seconda.csv: importazione completata',
+    { timeout: 180_000 },
+  );
+  await expect(page.getByRole('heading', { name: 'Feedback (1000+)' })).toBeVisible();
+});
+
 test('the feedback pages pass an accessibility scan', async ({ page }) => {
   await signInTo(page, '/feedback');
   await importFile(page, shiftedSample(), SAMPLE_ROWS);

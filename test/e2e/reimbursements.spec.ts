@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../local/stack/aws';
-import { prepareUsers } from './support/accounts';
+import { freshUser, prepareUsers } from './support/accounts';
+import { logIn } from './support/pages';
 import { api, REAL_SHIPMENT, sellerWithSyncedShipments } from './support/real-seller';
 import { stack } from './support/stack';
 
@@ -120,4 +121,161 @@ test('a sent case is reimbursed by Amazon: the sheet shows "Rimborsato" with the
   const chart = page.getByRole('region', { name: 'Andamento mensile' });
   await chart.getByRole('button', { name: 'Mostra la tabella' }).click();
   await expect(chart.getByRole('row').last().getByRole('cell').first()).toContainText('8,40');
+});
+
+/** "22,00 €" as the page writes it (a no-break space before the sign). */
+const euros = (amount: string) => new RegExp(`^${amount}\\s€$`);
+
+/** The set-up, not the subject: an invoice stored for a shipment, through the documents API. */
+async function uploadInvoice(page: import('@playwright/test').Page, shipmentId: string) {
+  const bytes = await invoice();
+  const target = { shipmentId, role: 'rivenditore', docType: 'fattura' };
+  const url = await api(page, '/api/documents/upload-url', {
+    method: 'POST',
+    body: { ...target, fileName: 'fattura.pdf', size: bytes.length },
+  });
+  expect(url.status).toBe(200);
+  const put = await fetch(url.body.uploadUrl as string, {
+    method: 'PUT',
+    headers: url.body.headers as Record<string, string>,
+    body: new Uint8Array(bytes),
+  });
+  expect(put.ok).toBe(true);
+  const confirmed = await api(page, '/api/documents/confirm', {
+    method: 'POST',
+    body: { ...target, path: url.body.path },
+  });
+  expect(confirmed.status).toBe(200);
+}
+
+/** Amazon (the simulator) approves a reimbursement of `units` units of `sku` for the case. */
+async function amazonPays(caseId: string, sku: string, units: number, perUnit: number) {
+  const approved = await fetch(`${stack().spapi.endpoint}/__sim/reimbursements`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      rows: [
+        {
+          'approval-date': new Date().toISOString(),
+          'reimbursement-id': String(8_000_000_000 + Math.floor(Math.random() * 1e9)),
+          'case-id': caseId,
+          reason: 'Lost_Inbound',
+          sku,
+          'currency-unit': 'EUR',
+          'amount-per-unit': perUnit,
+          'amount-total': Math.round(perUnit * units * 100) / 100,
+          'quantity-reimbursed-cash': units,
+        },
+      ],
+    }),
+  });
+  expect(approved.status).toBe(200);
+}
+
+test('Amazon pays 4 of 5 units: without a reload the dashboard moves, the case stays open with 1 missing and its follow-up; the 5th closes it', async ({
+  page,
+}) => {
+  // Casa Moka IT #1158: 4 teaspoon sets and 1 espresso set missing.
+  const SHIPMENT = 'FBAJJRCH95RM';
+  await sellerWithSyncedShipments(page);
+  await api(page, '/api/case-endpoints', {
+    method: 'PUT',
+    body: {
+      marketplace: 'amazon.it',
+      reply_email: `amazon-${randomUUID().slice(0, 8)}@marketplace.amazon.it`,
+    },
+  });
+  await uploadInvoice(page, SHIPMENT);
+  const sent = await api(page, '/api/submit-reimbursement', {
+    method: 'POST',
+    body: { shipmentId: SHIPMENT },
+  });
+  expect(sent.body).toMatchObject({ action: 'created', simulated: false });
+  const amazonCaseId = String(10_000_000_000 + Math.floor(Math.random() * 1e9));
+  expect(
+    (
+      await api(page, `/api/cases/${SHIPMENT}/outcome`, {
+        method: 'POST',
+        body: { amazon_case_id: amazonCaseId },
+      })
+    ).status,
+  ).toBe(200);
+
+  await page.goto('/dashboard');
+  const recovered = page.getByTestId('stat-recovered').getByTestId('stat-value');
+  await expect(recovered).toHaveText(euros('0,00'), { timeout: 30_000 });
+  const potential = page.getByTestId('stat-potential').getByTestId('stat-value');
+  const potentialBefore = (
+    (await api(page, '/api/dashboard')).body.figures as { potential_units: number }
+  ).potential_units;
+  await expect(potential).toHaveText(String(potentialBefore));
+
+  // Amazon pays the four teaspoon sets; the hourly poller reads its report.
+  await amazonPays(amazonCaseId, 'CUCCHIAINI #6 ORO', 4, 5.5);
+  await runCasePoller();
+  // The page is not reloaded: the live poll sees the case move and the figures follow.
+  await expect(recovered).toHaveText(euros('22,00'), { timeout: 60_000 });
+  await expect(potential).toHaveText(String(potentialBefore - 4));
+  await expect(page.getByTestId('stat-resolved').getByTestId('stat-value')).toHaveText('0');
+  const activity = page.getByRole('region', { name: 'Attività recenti' });
+  await expect(
+    activity.getByText(`Rimborso parziale per ${SHIPMENT}: 1 unità ancora mancante`),
+  ).toBeVisible();
+
+  // The case: partly reimbursed, open, with what came back, what is missing and the follow-up.
+  const row = page.getByRole('button', { name: `Sollecita · ${SHIPMENT}` });
+  await row.click();
+  const sheet = page.getByRole('dialog', { name: `Prepara il caso · ${SHIPMENT}` });
+  await expect(sheet.getByTestId('case-status-badge').first()).toHaveText('Rimborsato in parte');
+  await expect(sheet.getByTestId('case-recovered-amount')).toHaveText(euros('22,00'));
+  await expect(sheet.getByTestId('case-units-reimbursed')).toHaveText('4 unità rimborsate');
+  await expect(sheet.getByTestId('case-units-missing')).toHaveText('1 unità ancora mancante');
+  await expect(sheet.getByLabel('Testo della contestazione')).toHaveValue(
+    /Amazon ha già rimborsato 4 delle 5 unità mancanti \(22,00 €\): resta da rimborsare 1 unità\./,
+  );
+  await sheet.getByRole('button', { name: 'Risposta Amazon' }).click();
+  const response = page.getByRole('dialog', { name: 'Risposta Amazon' });
+  await expect(response.getByTestId('response-status')).toHaveText('Rimborsato in parte');
+  await expect(response).toContainText('il caso resta aperto');
+  await expect(response).not.toContainText('Il caso è concluso');
+  await response.getByRole('button', { name: 'Chiudi' }).click();
+
+  // Amazon pays the espresso set: the dashboard and the row follow, the case closes.
+  await amazonPays(amazonCaseId, 'TAZZINE/ESPRESSO-SET6', 1, 9.5);
+  await runCasePoller();
+  await expect(page.getByRole('button', { name: `Completato · ${SHIPMENT}` })).toBeDisabled({
+    timeout: 60_000,
+  });
+  await expect(recovered).toHaveText(euros('31,50'));
+  await expect(potential).toHaveText(String(potentialBefore - 5));
+  await expect(page.getByTestId('stat-resolved').getByTestId('stat-value')).toHaveText('1');
+});
+
+test('a demo case reimbursed by the simulated reply adds its money to the demo dashboard, without a reload', async ({
+  page,
+}) => {
+  await logIn(page, await freshUser());
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect((await api(page, '/api/demo/sync', { method: 'POST' })).status).toBe(200);
+  await uploadInvoice(page, 'DEMO001');
+  const sent = await api(page, '/api/submit-reimbursement', {
+    method: 'POST',
+    body: { shipmentId: 'DEMO001' },
+  });
+  expect(sent.body).toMatchObject({ simulated: true });
+  await page.goto('/dashboard');
+  const recovered = page.getByTestId('stat-recovered').getByTestId('stat-value');
+  await expect(recovered).toHaveText(euros('0,00'), { timeout: 30_000 });
+
+  // The simulated replies: sent, response received, reimbursed.
+  const caseId = (sent.body.case as { id: string }).id;
+  for (let step = 0; step < 3; step += 1) {
+    expect(
+      (await api(page, '/api/demo-cs-poller', { method: 'POST', body: { case_id: caseId } }))
+        .status,
+    ).toBe(200);
+  }
+  // DEMO001: a mug and a coaster set, at the demo's sample prices (6,90 € + 8,50 €).
+  await expect(recovered).toHaveText(euros('15,40'), { timeout: 30_000 });
+  await expect(page.getByTestId('stat-resolved').getByTestId('stat-value')).toHaveText('1');
 });

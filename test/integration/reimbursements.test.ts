@@ -256,3 +256,116 @@ test('units given back as inventory count as recovered, with no money', async ()
     units_recovered: 2,
   });
 });
+
+test('Amazon pays 4 of 5 units, then the 5th: the case stays open with 1 missing and its follow-up, then closes; the dashboard agrees at each step', async () => {
+  // FBAJJRCH95RM (the simulator's Casa Moka IT #1158): 4 teaspoon sets, 1 espresso set missing.
+  const SHIPMENT = 'FBAJJRCH95RM';
+  const s = await realSeller();
+  await uploadDocument(s.token, {
+    name: 'fattura.pdf',
+    bytes: await invoicePdf(),
+    shipmentId: SHIPMENT,
+  });
+  const sent = await api('POST', '/api/submit-reimbursement', {
+    token: s.token,
+    body: { shipmentId: SHIPMENT },
+  });
+  expect(sent.body).toMatchObject({ action: 'created', simulated: false });
+  const view = async () =>
+    (await api('GET', `/api/cases/${SHIPMENT}`, { token: s.token })).body.case as Record<
+      string,
+      unknown
+    >;
+  const dashboard = async () =>
+    (await api('GET', '/api/dashboard', { token: s.token })).body as {
+      figures: Record<string, unknown> & { potential_units: number };
+      months: { month: string; missing_units: number; recovered: unknown[] }[];
+      activity: Record<string, unknown>[];
+    };
+  const before = await dashboard();
+  const listed = (await api('GET', '/api/shipments?limit=50', { token: s.token })).body
+    .shipments as { shipment_id: string; discrepancy: number }[];
+  expect(listed.find((x) => x.shipment_id === SHIPMENT)).toMatchObject({ discrepancy: 5 });
+  const bucket = (d: Awaited<ReturnType<typeof dashboard>>) =>
+    d.months.find((m) => m.month === new Date().toISOString().slice(0, 7))!;
+
+  // Four teaspoon sets paid.
+  await approve([
+    line({
+      sku: 'CUCCHIAINI #6 ORO',
+      fnsku: 'X00EK6YTHH',
+      'amount-per-unit': 5.5,
+      'amount-total': 22,
+      'quantity-reimbursed-cash': 4,
+    }),
+  ]);
+  await runCheck(s.userId);
+  expect(await view()).toMatchObject({
+    normalized_status: 'partly_reimbursed',
+    reimbursed_amount: 22,
+    reimbursed_currency: 'EUR',
+    units_recovered: 4,
+    outcome_source: 'report',
+  });
+  // Its follow-up is ready: what was paid, what is still owed.
+  expect((await view()).prepared_reply_txt).toContain(
+    'Amazon ha già rimborsato 4 delle 5 unità mancanti (22,00 €): resta da rimborsare 1 unità.',
+  );
+  const partly = await dashboard();
+  expect(partly.figures).toMatchObject({
+    potential_units: before.figures.potential_units - 4,
+    open_cases: 1,
+    resolved_cases: 0,
+    recovered: { amounts: [{ currency: 'EUR', amount: 22 }], units: 4 },
+  });
+  expect(bucket(partly).recovered).toEqual([{ currency: 'EUR', amount: 22 }]);
+  expect(partly.activity).toContainEqual(
+    expect.objectContaining({
+      kind: 'response',
+      shipment_id: SHIPMENT,
+      status: 'partly_reimbursed',
+      amount: 22,
+      currency: 'EUR',
+      units: 1,
+    }),
+  );
+
+  // The espresso set paid: reimbursed in full, the case closes.
+  await approve([
+    line({
+      sku: 'TAZZINE/ESPRESSO-SET6',
+      fnsku: 'X00HKK6P65',
+      'amount-per-unit': 9.5,
+      'amount-total': 9.5,
+      'quantity-reimbursed-cash': 1,
+    }),
+  ]);
+  await runCheck(s.userId);
+  expect(await view()).toMatchObject({
+    normalized_status: 'reimbursed',
+    reimbursed_amount: 31.5,
+    units_recovered: 5,
+  });
+  const full = await dashboard();
+  expect(full.figures).toMatchObject({
+    potential_units: before.figures.potential_units - 5,
+    open_cases: 0,
+    resolved_cases: 1,
+    recovered: { amounts: [{ currency: 'EUR', amount: 31.5 }], units: 5 },
+  });
+  expect(bucket(full).recovered).toEqual([{ currency: 'EUR', amount: 31.5 }]);
+  // The chart's units still missing (all months) fell by the units reimbursed, as the cards did.
+  const missing = (d: Awaited<ReturnType<typeof dashboard>>) =>
+    d.months.reduce((sum, m) => sum + m.missing_units, 0);
+  expect(missing(partly)).toBe(missing(before) - 4);
+  expect(missing(full)).toBe(missing(before) - 5);
+  expect(full.activity).toContainEqual(
+    expect.objectContaining({
+      shipment_id: SHIPMENT,
+      status: 'reimbursed',
+      type: 'success',
+      amount: 31.5,
+      units: 5,
+    }),
+  );
+});

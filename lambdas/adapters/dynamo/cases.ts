@@ -392,6 +392,14 @@ export async function applyDemoStep(
       last_response_excerpt: step.last_response_excerpt[language],
       poll_step: record.poll_step + 1,
       updated_at: now,
+      // A simulated payment adds its money to the demo dashboard, as a real one does.
+      ...(step.reimbursed
+        ? {
+            reimbursed_amount: step.reimbursed.amount,
+            reimbursed_currency: step.reimbursed.currency,
+            units_recovered: step.reimbursed.units,
+          }
+        : {}),
       ...(index ?? {}),
     },
     index ? [] : ['GSI2PK', 'GSI2SK'],

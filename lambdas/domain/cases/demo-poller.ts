@@ -3,6 +3,7 @@
  * step at a time, so a visitor sees a case go through response received, then reimbursed,
  * follow-up needed or rejected (and on to the second rejection and closing). Pure.
  */
+import { demoReimbursement } from '../demo-data';
 import type { CaseRecord } from './records';
 import { normalizeStatus, STORED_STATUS } from './status';
 
@@ -12,6 +13,8 @@ export interface DemoStep {
   last_response_excerpt: { it: string; en: string };
   /** True when the case has reached an end and the scheduled poller leaves it alone. */
   final: boolean;
+  /** A simulated reimbursement: the sample's missing units and their money. */
+  reimbursed?: { units: number; amount: number; currency: string };
 }
 
 const EXCERPTS = {
@@ -69,6 +72,15 @@ const step = (
   final,
 });
 
+/** The simulated payment: reimbursed in full, with the sample's money (when it is a sample). */
+function reimbursedStep(shipmentId: string): DemoStep {
+  const paid = demoReimbursement(shipmentId);
+  return {
+    ...step(STORED_STATUS.reimbursed, 'rimborsato', EXCERPTS.reimbursed, true),
+    ...(paid ? { reimbursed: paid } : {}),
+  };
+}
+
 /**
  * The next simulated reply of a demo case, or undefined when it has reached its end. A demo
  * submission (spec 4.8) starts as processing (in_lavorazione, nothing mailed); its first step
@@ -93,13 +105,12 @@ export function nextDemoStep(
     case 'in_progress':
       return step(STORED_STATUS.responseReceived, 'risposta_ricevuta', EXCERPTS.received);
     case 'response_received':
-      if (outcome === 'reimbursed')
-        return step(STORED_STATUS.reimbursed, 'rimborsato', EXCERPTS.reimbursed, true);
+      if (outcome === 'reimbursed') return reimbursedStep(record.shipment_id);
       if (outcome === 'follow_up')
         return step(STORED_STATUS.followUpNeeded, 'risposta_ricevuta', EXCERPTS.followUp);
       return step(STORED_STATUS.rejected, 'risposta_ricevuta', EXCERPTS.rejected);
     case 'follow_up_needed':
-      return step(STORED_STATUS.reimbursed, 'rimborsato', EXCERPTS.reimbursed, true);
+      return reimbursedStep(record.shipment_id);
     case 'rejected':
       return step(STORED_STATUS.rejectedSecond, 'risposta_ricevuta', EXCERPTS.rejectedSecond);
     case 'rejected_second':

@@ -85,6 +85,8 @@ export interface DisputeInput {
    * then (unknown counts as inside, as the deadlines do).
    */
   windowOpen?: boolean;
+  /** What Amazon already reimbursed on the case (paid in part): the follow-up says so. */
+  reimbursed?: AlreadyReimbursed | null;
 }
 
 export interface DisputeText {
@@ -373,6 +375,8 @@ export function buildDisputeText(input: DisputeInput): DisputeText {
   const out: string[] = [];
 
   out.push(w.greeting, '', w.intro[input.template](missing), '');
+  const partial = partialReimbursementLine(input, missing);
+  if (partial) out.push(partial, '');
 
   const sender = input.sender;
   const identity = [
@@ -464,4 +468,42 @@ export function buildDisputeText(input: DisputeInput): DisputeText {
     text: out.join('\n') + '\n',
     attachments_summary: attachmentsSummary(input.attachments, input.language),
   };
+}
+
+// ---------------------------------------------------------------- partial reimbursement
+
+/** Units (and money, from Amazon's report or the seller's record) already reimbursed. */
+export interface AlreadyReimbursed {
+  units: number;
+  amount: number | null;
+  currency: string | null;
+}
+
+/**
+ * The follow-up of a case Amazon paid in part: how many of the missing units it reimbursed
+ * (with the money, when known) and how many are still owed. Nothing in the other templates, or
+ * when nothing was reimbursed.
+ */
+function partialReimbursementLine(input: DisputeInput, missing: number): string | null {
+  const paid = input.reimbursed;
+  if (input.template !== 'follow_up' || !paid || paid.units <= 0 || paid.units >= missing) {
+    return null;
+  }
+  const left = missing - paid.units;
+  const money =
+    paid.amount !== null && paid.amount > 0 && paid.currency
+      ? ` (${new Intl.NumberFormat(LOCALE[input.language], {
+          style: 'currency',
+          currency: paid.currency,
+        })
+          .format(paid.amount)
+          .replace(/[\u00a0\u202f]/g, ' ')})`
+      : '';
+  return input.language === 'it'
+    ? `Amazon ha già rimborsato ${paid.units} delle ${missing} unità mancanti${money}: ${
+        left === 1 ? 'resta da rimborsare 1 unità' : `restano da rimborsare ${left} unità`
+      }.`
+    : `Amazon has already reimbursed ${paid.units} of the ${missing} missing units${money}: ${
+        left === 1 ? '1 unit is' : `${left} units are`
+      } still to be reimbursed.`;
 }

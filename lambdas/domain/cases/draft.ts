@@ -7,6 +7,7 @@ import { buildDisputeText, disputeLanguageFor } from './dispute-text';
 import type { CaseGuards } from './guards';
 import type { CaseRecord, DocumentRecord } from './records';
 import { CaseRefused, refuseWithoutRequiredDocuments } from './refusals';
+import { normalizeStatus } from './status';
 import { transportLinesOf, type ShipmentForDispute } from './submit';
 
 export interface DraftDeps {
@@ -72,6 +73,7 @@ export async function draftCase(
     previousReply: record?.last_response_excerpt ?? null,
     sender: shipment.sender ?? null,
     ...(state === 'unknown' ? {} : { windowOpen: state === 'open' || state === 'closing' }),
+    reimbursed: alreadyReimbursed(record),
   });
   if (body.save && record) {
     const nowIso = new Date(deps.now()).toISOString();
@@ -105,5 +107,16 @@ export async function draftCase(
     role,
     template: body.template,
     warnings,
+  };
+}
+
+/** What Amazon already reimbursed on a case it paid in part (the follow-up says so). */
+function alreadyReimbursed(record: CaseRecord | undefined) {
+  if (!record || normalizeStatus(record.status) !== 'partly_reimbursed') return null;
+  if (!record.units_recovered) return null;
+  return {
+    units: record.units_recovered,
+    amount: record.reimbursed_amount,
+    currency: record.reimbursed_currency,
   };
 }

@@ -93,7 +93,13 @@ export function isLocked(status: string | null | undefined): boolean {
 
 export type BadgeTone = 'sky' | 'amber' | 'red' | 'gray' | 'green';
 export type BadgeLabel =
-  'Inviato' | 'In lavorazione' | 'Rifiutato' | 'Chiuso' | 'Pronto' | 'Da verificare';
+  | 'Inviato'
+  | 'In lavorazione'
+  | 'Rifiutato'
+  | 'Chiuso'
+  | 'Pronto'
+  | 'Da verificare'
+  | 'Rimborsato in parte';
 
 /** Spec 4.2 badge: label key and colour. */
 export function statusBadge(status: string | null | undefined): {
@@ -114,8 +120,10 @@ export function statusBadge(status: string | null | undefined): {
     case 'closed_rejected':
     case 'found':
       return { label: 'Chiuso', tone: 'gray' };
+    // Amazon paid part of the units: still open, its own label (not "Chiuso", not a plain
+    // "In lavorazione").
     case 'partly_reimbursed':
-      return { label: 'In lavorazione', tone: 'amber' };
+      return { label: 'Rimborsato in parte', tone: 'amber' };
     case 'to_check':
       return { label: 'Da verificare', tone: 'amber' };
     default:
@@ -168,8 +176,9 @@ export function actionFor(status: string | null | undefined): {
     case 'reimbursed':
     case 'found':
       return pick('completed', true);
+    // The rest is still owed: the next step is the follow-up asking for it.
     case 'partly_reimbursed':
-      return pick('read_response');
+      return pick('follow_up');
     case 'closed_rejected':
       return pick('closed', true);
     case 'to_check':
@@ -189,6 +198,7 @@ export function nextTemplate(
   switch (normalizeStatus(status)) {
     case 'follow_up_needed':
     case 'response_received':
+    case 'partly_reimbursed':
       return 'follow_up';
     case 'rejected':
       return 'reply_rejection';
@@ -199,12 +209,29 @@ export function nextTemplate(
   }
 }
 
-/** Spec 4.4: what the response dialog shows for last_customer_service_status. */
-export function responseDisplay(lastCustomerServiceStatus: string | null | undefined): {
-  state: 'reimbursed' | 'response_received' | 'waiting';
+/**
+ * Spec 4.4: what the response dialog shows for last_customer_service_status. Amazon's last word
+ * on a case it paid in part is a payment too ("rimborsato"), so the case's own status tells a
+ * partial reimbursement (the case stays open) from a full one.
+ */
+export function responseDisplay(
+  lastCustomerServiceStatus: string | null | undefined,
+  caseStatus?: string | null,
+): {
+  state: 'reimbursed' | 'partly_reimbursed' | 'response_received' | 'waiting';
   label: { it: string; en: string };
   success: boolean;
 } {
+  if (
+    lastCustomerServiceStatus === 'rimborsato' &&
+    normalizeStatus(caseStatus) === 'partly_reimbursed'
+  ) {
+    return {
+      state: 'partly_reimbursed',
+      label: { it: 'Rimborsato in parte', en: 'Partly reimbursed' },
+      success: false,
+    };
+  }
   switch (lastCustomerServiceStatus) {
     case 'rimborsato':
       return {

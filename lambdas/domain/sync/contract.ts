@@ -60,10 +60,18 @@ export const activityEntrySchema = z.object({
   shipment_id: z.string().nullable(),
   /** sync: the run's outcome; response: the case status. */
   status: z.string().nullable(),
-  /** sync: shipments listed after the run; others: the shipment's missing units. */
+  /**
+   * sync: shipments listed after the run; others: the shipment's units still missing (expected
+   * − found − reimbursed); a case reimbursed in full: the units reimbursed.
+   */
   units: z.number().nullable(),
-  /** The estimated value of the shipment's missing units (EUR), when known. */
+  /**
+   * The estimated value of the shipment's missing units (EUR), when known; on a reimbursed or
+   * partly reimbursed case, the money Amazon paid, in `currency`.
+   */
   amount: z.number().nullable(),
+  /** The currency of `amount` (absent on entries stored before it was added: EUR). */
+  currency: z.string().nullable().optional(),
   /** upload: the document type and file name. */
   doc_type: z.string().nullable(),
   filename: z.string().nullable(),

@@ -2,6 +2,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { CaseView } from '@domain/cases/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { useUserRead } from '../../../lib/swr';
 import { signIn } from '../../../test-support/render';
 import { LIVE_POLL_MS, rememberCase, useCaseOf } from './cases';
 
@@ -128,5 +129,43 @@ describe('live case updates', () => {
     await waitFor(() => expect(screen.getByTestId('FBA7').textContent).toBe('rimborsato'));
     expect(screen.getByTestId('FBA6').textContent).toBe('bozza');
     expect(api.mock.calls.map(([path]) => path)).not.toContain('/cases/FBA6');
+  });
+
+  it('reads the dashboard again when a poll reports changed cases, and only then', async () => {
+    signIn('figures-seller');
+    api.mockReset();
+    const answers = [
+      firstPage('v1', [caseOf('FBA8', 'Inviato')]),
+      poll('v1'),
+      poll('v2', [caseOf('FBA8', 'rimborsato_parziale')]),
+    ];
+    let dashboardReads = 0;
+    api.mockImplementation(async (path: string) => {
+      if (path === '/dashboard') return { read: (dashboardReads += 1) };
+      return answers.shift() ?? poll('v2');
+    });
+    const schema = { parse: (value: unknown) => value } as never;
+    function Figures() {
+      const { data } = useUserRead<{ read: number }>('/dashboard', schema);
+      return <p data-testid="figures">{data?.read ?? 'loading'}</p>;
+    }
+    render(
+      <>
+        <Badge shipmentId="FBA8" />
+        <Figures />
+      </>,
+    );
+    await waitFor(() => expect(screen.getByTestId('figures').textContent).toBe('1'));
+    // A poll with nothing new leaves the figures alone.
+    await pause(LIVE_POLL_MS + 500);
+    expect(screen.getByTestId('figures').textContent).toBe('1');
+    // The case moved (a reimbursement came in): the figures are read again, without a reload.
+    await waitFor(
+      () => expect(screen.getByTestId('FBA8').textContent).toBe('rimborsato_parziale'),
+      {
+        timeout: LIVE_POLL_MS + 1500,
+      },
+    );
+    await waitFor(() => expect(screen.getByTestId('figures').textContent).toBe('2'));
   });
 });

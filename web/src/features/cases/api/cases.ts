@@ -18,7 +18,13 @@ import {
   type CaseView,
 } from '@domain/cases/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { currentUserKey, useUserKey, useUserRead, type UserKey } from '../../../lib/swr';
+import {
+  currentUserKey,
+  revalidate,
+  useUserKey,
+  useUserRead,
+  type UserKey,
+} from '../../../lib/swr';
 
 /** How often the case list asks the server whether anything changed (live updates). */
 export const LIVE_POLL_MS = 3_000;
@@ -61,11 +67,28 @@ async function readCases(previous: CaseList | undefined): Promise<CaseList> {
   const body = await apiRequest(`${CASES_PATH}?${new URLSearchParams(query).toString()}`, {
     schema: caseListResponse,
   });
+  if (previous && (body.reset || body.changed)) followCases();
   if (body.reset || !previous) {
     return { cases: body.cases, version: body.version, more: body.cursor !== null };
   }
   if (!body.changed) return previous;
   return { ...previous, cases: merged(previous.cases, body.cases), version: body.version };
+}
+
+/**
+ * The reads whose figures follow the cases: the dashboard (stat cards, chart, recent activity)
+ * and the shipment lists (their case badges and deadlines).
+ */
+export const FOLLOWS_CASES = ['/dashboard', '/shipments'] as const;
+
+/**
+ * A poll saw cases change (a reimbursement recorded by the server's poller, a demo reply, a
+ * change made in another tab): every screen showing a figure built from them reads it again,
+ * so money recovered moves without a reload. The server computes the dashboard again when a
+ * case changed after its stored summary, so this read never gets the figures from before.
+ */
+function followCases(): void {
+  void revalidate(...FOLLOWS_CASES);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { unitsStillMissing } from '@domain/cases/case-figures';
 import type { CaseOutcomeRequest, CaseView } from '@domain/cases/contract';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -12,11 +13,25 @@ import { serverMessage } from '../submit-errors';
 type Kind = 'reimbursed' | 'rejected' | 'found';
 const CURRENCIES = ['EUR', 'GBP', 'PLN', 'SEK'] as const;
 
-/** "Rimborsato · 8,40 € · 2 unità": what Amazon gave back, from its report or the seller. */
-export function RecoveredLine({ caseView }: { caseView: CaseView }) {
+/**
+ * "Rimborsato · 8,40 € · 2 unità": what Amazon gave back, from its report or the seller. A case
+ * paid in part says what came back, what is still missing (the shipment's missing units less
+ * those reimbursed, as the dashboard counts them) and that its follow-up is ready.
+ */
+export function RecoveredLine({
+  caseView,
+  discrepancy,
+}: {
+  caseView: CaseView;
+  /** The shipment's missing units (expected − found), when known. */
+  discrepancy?: number | null;
+}) {
   const { t } = useTranslation('cases');
   const format = useFormatters();
   if (caseView.reimbursed_amount === null && caseView.units_recovered === null) return null;
+  if (caseView.normalized_status === 'partly_reimbursed') {
+    return <PartlyReimbursed caseView={caseView} discrepancy={discrepancy ?? null} />;
+  }
   const parts = [t(`status.${caseView.normalized_status}`)];
   if (caseView.reimbursed_amount !== null && caseView.reimbursed_currency) {
     parts.push(format.currency(caseView.reimbursed_amount, caseView.reimbursed_currency));
@@ -31,6 +46,53 @@ export function RecoveredLine({ caseView }: { caseView: CaseView }) {
         <span className="ml-2 font-normal text-slate-700">{t('outcome.fromReport')}</span>
       ) : null}
     </p>
+  );
+}
+
+function PartlyReimbursed({
+  caseView,
+  discrepancy,
+}: {
+  caseView: CaseView;
+  discrepancy: number | null;
+}) {
+  const { t } = useTranslation('cases');
+  const format = useFormatters();
+  const reimbursed = caseView.units_recovered ?? 0;
+  const missing = discrepancy === null ? null : unitsStillMissing(discrepancy, reimbursed);
+  return (
+    <div
+      className="flex flex-col gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+      data-testid="case-recovered"
+    >
+      <p className="font-semibold">
+        {t('status.partly_reimbursed')}
+        {caseView.outcome_source === 'report' ? (
+          <span className="ml-2 font-normal">{t('outcome.fromReport')}</span>
+        ) : null}
+      </p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt>{t('outcome.recoveredSoFar')}</dt>
+        <dd className="font-semibold" data-testid="case-recovered-amount">
+          {caseView.reimbursed_amount !== null && caseView.reimbursed_currency
+            ? format.currency(caseView.reimbursed_amount, caseView.reimbursed_currency)
+            : '—'}
+        </dd>
+        <dt>{t('outcome.unitsReimbursedLabel')}</dt>
+        <dd data-testid="case-units-reimbursed">
+          {t('outcome.unitsReimbursed', { count: reimbursed })}
+        </dd>
+        {missing !== null ? (
+          <>
+            <dt>{t('outcome.stillMissingLabel')}</dt>
+            <dd className="font-semibold" data-testid="case-units-missing">
+              {t('outcome.stillMissing', { count: missing })}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <p>{t('outcome.partlyHint')}</p>
+    </div>
   );
 }
 

@@ -283,7 +283,7 @@ function SheetBody({ shipment }: { shipment: CaseShipment }) {
             : null}
         </p>
       ) : null}
-      {caseView ? <RecoveredLine caseView={caseView} /> : null}
+      {caseView ? <RecoveredLine caseView={caseView} discrepancy={shipment.discrepancy} /> : null}
       {planBlocked ? <PlanNotice /> : null}
       {toCheck ? <SendCheck shipmentId={shipment.shipment_id} /> : null}
       {shipment.demo ? <Alert tone="info">{t('demoNotice')}</Alert> : null}

@@ -10,7 +10,10 @@ const toneClasses: Record<BadgeTone, string> = {
   green: 'bg-green-100 text-green-900',
 };
 
-/** The case's badge of spec 4.2 (Inviato, In lavorazione, Rifiutato, Chiuso, Pronto). */
+/**
+ * The case's badge of spec 4.2 (Inviato, In lavorazione, Rifiutato, Chiuso, Pronto), plus
+ * Da verificare and Rimborsato in parte (paid in part, still open).
+ */
 export function CaseStatusBadge({ status }: { status: string | null | undefined }) {
   const { t } = useTranslation('cases');
   const { tone, label } = statusBadge(status);
@@ -20,7 +23,11 @@ export function CaseStatusBadge({ status }: { status: string | null | undefined 
       data-tone={tone}
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${toneClasses[tone]}`}
     >
-      {label === 'Da verificare' ? t('badge.toCheck') : t(`badge.${tone}`)}
+      {label === 'Da verificare'
+        ? t('badge.toCheck')
+        : label === 'Rimborsato in parte'
+          ? t('badge.partlyReimbursed')
+          : t(`badge.${tone}`)}
     </span>
   );
 }

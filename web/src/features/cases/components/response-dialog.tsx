@@ -28,7 +28,7 @@ export function ResponseDialog({
 }) {
   const { t } = useTranslation('cases');
   const [simulating, setSimulating] = useState(false);
-  const display = responseDisplay(caseView?.last_customer_service_status);
+  const display = responseDisplay(caseView?.last_customer_service_status, caseView?.status);
   // A closed demo case has no further simulated reply: the button says why it is off.
   const closed = !!caseView?.demo_mode && demoCaseClosed(caseView);
 
@@ -51,9 +51,11 @@ export function ResponseDialog({
   const label =
     display.state === 'reimbursed'
       ? t('response.reimbursed')
-      : display.state === 'response_received'
-        ? t('response.received')
-        : t('response.waiting');
+      : display.state === 'partly_reimbursed'
+        ? t('response.partlyReimbursed')
+        : display.state === 'response_received'
+          ? t('response.received')
+          : t('response.waiting');
 
   return (
     <Dialog open={open} onClose={onClose} title={t('response.title')}>
@@ -65,6 +67,9 @@ export function ResponseDialog({
         </p>
         {display.state === 'reimbursed' ? (
           <Alert tone="success">{t('response.reimbursedText')}</Alert>
+        ) : null}
+        {display.state === 'partly_reimbursed' ? (
+          <Alert tone="info">{t('response.partlyReimbursedText')}</Alert>
         ) : null}
         {display.state === 'waiting' ? (
           <p className="text-sm text-slate-700">{t('response.waitingText')}</p>

@@ -20,6 +20,8 @@ function useMessage() {
       case 'submission':
         return t('activity.submission', { shipment });
       case 'response':
+        if (entry.status === 'partly_reimbursed')
+          return t('activity.partlyReimbursed', { shipment, count: entry.units ?? 0 });
         return entry.status === 'reimbursed'
           ? t('activity.reimbursed', { shipment })
           : t('activity.response', { shipment });
@@ -55,7 +57,9 @@ export function RecentActivity({ entries }: { entries: ActivityEntry[] | undefin
               </div>
               <div className="flex items-center gap-3 text-sm text-slate-700">
                 {entry.amount !== null ? (
-                  <span className="font-semibold">{currency(entry.amount)}</span>
+                  <span className="font-semibold">
+                    {currency(entry.amount, entry.currency ?? undefined)}
+                  </span>
                 ) : entry.units !== null && entry.kind !== 'sync' ? (
                   <span>{t('activity.units', { count: entry.units, n: number(entry.units) })}</span>
                 ) : null}

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { SWRConfiguration } from 'swr';
 import type { SWRInfiniteConfiguration } from 'swr/infinite';
 import { ApiError, ApiNetworkError, apiRequest } from '../../../lib/api-client';
-import { useUserPages, useUserRead } from '../../../lib/swr';
+import { getSessionState } from '../../../lib/auth/session-store';
+import { revalidate, useUserPages, useUserRead } from '../../../lib/swr';
 import { toLanguage, type Language } from '../../../i18n/languages';
 import {
   caseEndpointsResponse,
@@ -83,6 +84,31 @@ export async function startFeedbackImport(
     schema: feedbackImportResponseSchema,
   });
   return started.import;
+}
+
+/**
+ * The import this tab started last, with its user: the import runs in the background, so a
+ * seller who leaves the page and comes back finds its progress again, and the list still
+ * follows it to the end.
+ */
+let startedImport: { userId: string; id: string } | null = null;
+
+export function rememberImport(id: string | null): void {
+  const userId = getSessionState().session?.userId;
+  startedImport = id && userId ? { userId, id } : null;
+}
+
+export function rememberedImport(): string | null {
+  const userId = getSessionState().session?.userId;
+  return startedImport && startedImport.userId === userId ? startedImport.id : null;
+}
+
+/**
+ * An import finished: every feedback list read (each filter, every page loaded) and its count
+ * are read again, not only the one on screen.
+ */
+export function refreshFeedback(): Promise<unknown> {
+  return revalidate('/feedback');
 }
 
 /** `GET /api/feedback-import/{id}`: an import's progress, polled every second while it runs. */

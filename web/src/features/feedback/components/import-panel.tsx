@@ -4,7 +4,14 @@ import { Button } from '../../../components/ui/button';
 import { FileButton } from '../../../components/ui/file-button';
 import { notify } from '../../../lib/toast';
 import { countFeedbackRows } from '../api/count-rows';
-import { isImportRunning, startFeedbackImport, useFeedbackImport } from '../api/feedback';
+import {
+  isImportRunning,
+  refreshFeedback,
+  rememberedImport,
+  rememberImport,
+  startFeedbackImport,
+  useFeedbackImport,
+} from '../api/feedback';
 
 /**
  * Spec 2.10 and 4.9: choose a file, see its name and row count (parsed in the browser), import
@@ -26,7 +33,8 @@ export function ImportPanel({
   const input = useRef<HTMLInputElement>(null);
   const [selection, setSelection] = useState<{ file: File; rows: number } | null>(null);
   const [uploading, setUploading] = useState(false);
-  const [importId, setImportId] = useState<string | null>(null);
+  // An import started before the seller left the page is followed again when they come back.
+  const [importId, setImportId] = useState<string | null>(rememberedImport);
   const progress = useFeedbackImport(importId).data?.import;
   const running = uploading || isImportRunning(progress);
   const reported = useRef<string | null>(null);
@@ -63,6 +71,8 @@ export function ImportPanel({
       });
     }
     refreshList.current();
+    void refreshFeedback();
+    rememberImport(null);
   }, [progress, t]);
 
   const choose = async (file: File | undefined) => {
@@ -84,6 +94,7 @@ export function ImportPanel({
     try {
       const started = await startFeedbackImport(selection.file, marketplace);
       setImportId(started.id);
+      rememberImport(started.id);
       clear();
     } catch (error) {
       notify.error({
