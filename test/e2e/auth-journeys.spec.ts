@@ -241,8 +241,10 @@ test.describe('account journeys', () => {
 
     await logIn(page, { email: user.email, password: newPassword });
     await expect(page).toHaveURL('/dashboard');
-    const localPart = user.email.split('@')[0];
-    await expect(page.getByRole('heading', { level: 1, name: `Ciao, ${localPart}` })).toBeVisible();
+    // The greeting uses the first name the seller gave at sign-up.
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Ciao, ${user.firstName}` }),
+    ).toBeVisible();
   });
 
   test('change password: the current one is checked, the rules apply, then only the new one works', async ({
