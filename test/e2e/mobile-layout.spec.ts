@@ -201,6 +201,8 @@ test.describe('the monthly chart on a phone', () => {
       page,
     }) => {
       await sellerWithSyncedShipments(page);
+      // The seller was linked and synced through the API: the dashboard is opened afterwards.
+      await page.goto('/dashboard');
       if (language === 'en') {
         await page.getByRole('button', { name: /^EN/ }).click();
         await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -129,7 +129,9 @@ export function ConnectAmazonPage() {
   const { data: pending } = usePendingOrders();
   const { data: profile } = useProfile();
   // The free first scan (server-decided, once): connect now, see what was found, then pay.
-  const freeScan = !plan?.active && profile?.free_scan === 'available';
+  // Only before any plan was held: a seller whose plan ran out renews instead.
+  const freeScan =
+    plan !== undefined && plan.expires_at === null && profile?.free_scan === 'available';
   const [searchParams] = useSearchParams();
   const renewing = searchParams.get('renew') === '1';
   const [step, setStep] = useState<Step>(1);

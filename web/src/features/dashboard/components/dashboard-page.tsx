@@ -80,8 +80,10 @@ export function DashboardPage({ renderShipments }: DashboardPageProps) {
 
   const hasConnection = !!connection && connection.status !== 'disconnected';
   const connected = connection?.status === 'connected';
-  // No plan yet: the free first scan, once (the server decides and refuses a second).
-  const freeScan = connected && plan?.active !== true && profile?.free_scan === 'available';
+  // No plan ever held: the free first scan, once (the server decides and refuses a second). A
+  // seller whose plan ran out has seen its data already and is asked to renew instead.
+  const neverPaid = plan !== undefined && plan.expires_at === null;
+  const freeScan = connected && neverPaid && profile?.free_scan === 'available';
   const canSync = connected && (plan?.active === true || freeScan);
   const demo = profile ? !isRealMode(profile) : false;
 
