@@ -34,3 +34,34 @@ export function parseUnitAmount(text: string): number | undefined {
   const amount = Number(trimmed.replace(',', '.'));
   return isValidUnitAmount(amount) ? amount : undefined;
 }
+
+/** What one shipment's missing units are worth at the seller's unit values (EUR). */
+export interface ShipmentEstimate {
+  /** Missing units × unit value over the SKUs that have one; null when none has. */
+  amount: number | null;
+  /** Missing units whose SKU has a value, and those without one (their worth is unknown). */
+  unitsValued: number;
+  unitsUnvalued: number;
+}
+
+/**
+ * The estimated value of one shipment, the same rule as the dashboard's figure: only the
+ * seller's own unit values count, and units without one are counted apart, never guessed.
+ */
+export function shipmentEstimate(
+  items: readonly { discrepancy: number; unit_value: number | null }[],
+): ShipmentEstimate {
+  let cents = 0;
+  let unitsValued = 0;
+  let unitsUnvalued = 0;
+  for (const item of items) {
+    if (item.discrepancy <= 0) continue;
+    if (item.unit_value === null) {
+      unitsUnvalued += item.discrepancy;
+      continue;
+    }
+    unitsValued += item.discrepancy;
+    cents += Math.round(item.unit_value * 100) * item.discrepancy;
+  }
+  return { amount: unitsValued > 0 ? cents / 100 : null, unitsValued, unitsUnvalued };
+}

@@ -83,6 +83,23 @@ export async function sellerWithSyncedShipments(
   );
   client.destroy();
 
+  await linkAmazon(page);
+  expect((await api(page, '/api/sync-fba', { method: 'POST' })).status).toBe(202);
+  await expect
+    .poll(
+      async () =>
+        ((await api(page, '/api/sync-runs/latest')).body.run as { status?: string } | null)?.status,
+      { timeout: 90_000, intervals: [500] },
+    )
+    .toBe('succeeded');
+  return { user, userId, planKey };
+}
+
+/**
+ * The signed-in seller of `page` links the simulator's Seller Central (marketplace IT) through
+ * the API: the consent page's "authorize" and the callback, as the wizard's redirect does.
+ */
+export async function linkAmazon(page: Page): Promise<void> {
   const start = await api(page, '/api/spapi-authorize', {
     method: 'POST',
     body: { marketplace_id: 'IT' },
@@ -110,15 +127,6 @@ export async function sellerWithSyncedShipments(
     },
   });
   expect(linked.status).toBe(200);
-  expect((await api(page, '/api/sync-fba', { method: 'POST' })).status).toBe(202);
-  await expect
-    .poll(
-      async () =>
-        ((await api(page, '/api/sync-runs/latest')).body.run as { status?: string } | null)?.status,
-      { timeout: 90_000, intervals: [500] },
-    )
-    .toBe('succeeded');
-  return { user, userId, planKey };
 }
 
 /** The plan ran out a day ago. */

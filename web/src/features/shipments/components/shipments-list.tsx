@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseUnitAmount } from '@domain/sync/sku-values';
+import { parseUnitAmount, shipmentEstimate } from '@domain/sync/sku-values';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -252,6 +252,38 @@ function ClaimMarker({ claim }: { claim: ShipmentEntry['claim'] }) {
   );
 }
 
+/**
+ * What the shipment's missing units are worth at the seller's own unit values; units without a
+ * value are said to be unknown ("da confermare"), never guessed.
+ */
+function EstimatedValue({ items }: { items: ShipmentItem[] }) {
+  const { t } = useTranslation('shipments');
+  const { currency } = useFormatters();
+  const estimate = shipmentEstimate(items);
+  if (estimate.unitsValued === 0 && estimate.unitsUnvalued === 0) return null;
+  const hint =
+    estimate.unitsUnvalued > 0 ? t('value.unvalued', { count: estimate.unitsUnvalued }) : undefined;
+  return (
+    <div>
+      <dt className="text-slate-600">
+        <abbr title={t('value.long')}>{t('value.short')}</abbr>
+      </dt>
+      <dd className="font-semibold text-slate-900" data-testid="estimated-value" title={hint}>
+        {estimate.amount === null
+          ? t('value.unknown')
+          : estimate.unitsUnvalued > 0
+            ? t('value.atLeast', { amount: currency(estimate.amount, 'EUR') })
+            : currency(estimate.amount, 'EUR')}
+      </dd>
+      {hint ? (
+        <dd className="max-w-40 text-xs text-slate-700" data-testid="estimated-value-hint">
+          {hint}
+        </dd>
+      ) : null}
+    </div>
+  );
+}
+
 function ShipmentRow({
   shipment,
   action,
@@ -338,6 +370,7 @@ function ShipmentRow({
                 {number(shipment.discrepancy)}
               </dd>
             </div>
+            <EstimatedValue items={shipment.items} />
           </dl>
           {action ? <div>{action}</div> : null}
         </div>
