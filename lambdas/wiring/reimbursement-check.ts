@@ -23,8 +23,19 @@ const SETTLED = new Set(['found', 'closed_rejected']);
  */
 const REVERSAL_WATCH_MS = 60 * 86_400_000;
 
+/**
+ * When the case went to Amazon: mailed by us, or filed by the seller on Seller Central ("I
+ * opened the case", the primary way); the earlier when both.
+ */
+function filedAt(c: CaseRecord): string | null {
+  const mailed = c.sent_message_id ? c.submitted_at : null;
+  const opened = c.opened_by_user_at;
+  if (mailed && opened) return mailed < opened ? mailed : opened;
+  return mailed ?? opened ?? null;
+}
+
 function stillAwaited(c: CaseRecord, now: number): boolean {
-  if (!c.sent_message_id || !c.submitted_at || c.demo_mode) return false;
+  if (!filedAt(c) || c.demo_mode) return false;
   if (c.sent_provider === 'simulated') return false;
   const status = normalizeStatus(c.status);
   if (SETTLED.has(status)) return false;
@@ -52,7 +63,7 @@ export async function awaitingCases(userId: string): Promise<AwaitingCase[]> {
     if (items.length === 0) continue;
     out.push({
       shipmentId: c.shipment_id,
-      submittedAt: c.submitted_at as string,
+      submittedAt: filedAt(c) as string,
       amazonCaseId: c.amazon_case_id,
       items,
       recorded: {

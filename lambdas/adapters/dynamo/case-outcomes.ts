@@ -79,7 +79,9 @@ export async function recordReportOutcome(
         'SET #status = :status, updated_at = :now, reimbursed_amount = :amount, ' +
         'reimbursed_currency = :currency, units_recovered = :units, reimbursement_ids = :ids, ' +
         `outcome_source = :report, last_customer_service_status = :cs, ${SET_LISTING}`,
-      ConditionExpression: 'attribute_exists(sent_message_id)',
+      // A case mailed to Amazon, or one the seller opened on Seller Central (issue 29).
+      ConditionExpression:
+        'attribute_exists(sent_message_id) OR attribute_exists(opened_by_user_at)',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
         ':status': full ? STORED_STATUS.reimbursed : STORED_STATUS.partlyReimbursed,

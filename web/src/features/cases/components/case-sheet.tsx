@@ -184,11 +184,14 @@ function SendCheck({ shipmentId }: { shipmentId: string }) {
 /** Issue 15: without an active plan a real case is read-only, and the sheet offers the renewal. */
 function PlanNotice() {
   const { t } = useTranslation('cases');
+  const { data: plan } = usePlan();
+  // Never paid (the free scan's seller): buying the first plan is not a renewal.
+  const firstPlan = plan !== undefined && plan.expires_at === null;
   return (
     <Alert tone="info" title={t('plan.title')}>
       <p>{t('plan.text')}</p>
       <ButtonLink to={renewPlanHref} className="mt-3">
-        {t('plan.renew')}
+        {firstPlan ? t('plan.activate') : t('plan.renew')}
       </ButtonLink>
     </Alert>
   );

@@ -15,6 +15,7 @@ import {
   completeAuthorization,
   createPaymentOrder,
   startAuthorization,
+  useConnection,
   usePendingOrders,
   usePlan,
   verifyPayment,
@@ -145,9 +146,12 @@ export function ConnectAmazonPage() {
     void loadConfig().then(setConfig, () => undefined);
   }, []);
 
-  // Renewal (the plan alerts link here): straight to the plan step for the plan's country.
+  // Renewal (the plan alerts and the case sheet link here): straight to the plan step for the
+  // plan's country, or, before any plan (after the free scan), the linked account's country.
+  const { data: connection } = useConnection();
+  const planCountry = plan?.country ?? (plan ? connection?.country_code : undefined);
   const renewCountry = WIZARD_MARKETPLACES.find(
-    (m) => !!plan?.country && sameCountry(plan.country, m.countryCode),
+    (m) => !!planCountry && sameCountry(planCountry, m.countryCode),
   )?.countryCode;
   const [renewApplied, setRenewApplied] = useState(false);
   if (renewing && renewCountry && !renewApplied) {

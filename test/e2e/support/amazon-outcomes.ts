@@ -1,0 +1,90 @@
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { expect, type Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../local/stack/aws';
+import { api } from './real-seller';
+import { stack } from './stack';
+
+/*
+ * Amazon's side of a case's outcome, as the stack's simulators play it: a supplier invoice for
+ * the scenario's gaskets, the reimbursements Amazon approves, and the hourly case poller's turn.
+ */
+
+/** A one-page supplier invoice listing the scenario's gaskets. */
+export async function invoice(): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([595, 842]);
+  [
+    'FATTURA N. 2026/77 del 2026-08-20',
+    'Fornitore: Ricambi Moka S.r.l. - P.IVA IT01234567890',
+    'GUARNIZIONE #3   12   pz',
+  ].forEach((line, index) => page.drawText(line, { x: 40, y: 800 - index * 22, size: 10, font }));
+  return Buffer.from(await pdf.save());
+}
+
+/** What EventBridge Scheduler puts on the queue every hour: the case poller's turn. */
+export async function runCasePoller() {
+  const { sqs } = stack() as unknown as { sqs: { endpoint: string; syncQueueUrl: string } };
+  const client = new SQSClient({
+    endpoint: sqs.endpoint,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+  });
+  await client.send(
+    new SendMessageCommand({
+      QueueUrl: sqs.syncQueueUrl,
+      MessageBody: JSON.stringify({ type: 'cases.poll' }),
+    }),
+  );
+  client.destroy();
+}
+
+/** "22,00 €" as the page writes it (a no-break space before the sign). */
+export const euros = (amount: string) => new RegExp(`^${amount}\\s€$`);
+
+/** The set-up, not the subject: an invoice stored for a shipment, through the documents API. */
+export async function uploadInvoice(page: Page, shipmentId: string) {
+  const bytes = await invoice();
+  const target = { shipmentId, role: 'rivenditore', docType: 'fattura' };
+  const url = await api(page, '/api/documents/upload-url', {
+    method: 'POST',
+    body: { ...target, fileName: 'fattura.pdf', size: bytes.length },
+  });
+  expect(url.status).toBe(200);
+  const put = await fetch(url.body.uploadUrl as string, {
+    method: 'PUT',
+    headers: url.body.headers as Record<string, string>,
+    body: new Uint8Array(bytes),
+  });
+  expect(put.ok).toBe(true);
+  const confirmed = await api(page, '/api/documents/confirm', {
+    method: 'POST',
+    body: { ...target, path: url.body.path },
+  });
+  expect(confirmed.status).toBe(200);
+}
+
+/** Amazon (the simulator) approves a reimbursement of `units` units of `sku` for the case. */
+export async function amazonPays(caseId: string, sku: string, units: number, perUnit: number) {
+  const approved = await fetch(`${stack().spapi.endpoint}/__sim/reimbursements`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      rows: [
+        {
+          'approval-date': new Date().toISOString(),
+          'reimbursement-id': String(8_000_000_000 + Math.floor(Math.random() * 1e9)),
+          'case-id': caseId,
+          reason: 'Lost_Inbound',
+          sku,
+          'currency-unit': 'EUR',
+          'amount-per-unit': perUnit,
+          'amount-total': Math.round(perUnit * units * 100) / 100,
+          'quantity-reimbursed-cash': units,
+        },
+      ],
+    }),
+  });
+  expect(approved.status).toBe(200);
+}
