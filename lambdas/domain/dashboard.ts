@@ -9,7 +9,7 @@ import {
 } from './sync/shipment-list';
 import { claimDeadline } from './cases/claim-windows';
 import { missingBySku, unitsStillMissing } from './cases/case-figures';
-import { SKU_VALUE_CURRENCY, type SkuValue } from './sync/sku-values';
+import { shipmentEstimate, SKU_VALUE_CURRENCY, type SkuValue } from './sync/sku-values';
 import type { SyncRunView } from './sync/view';
 import type { ActivityEntry, DashboardFigures } from './sync/contract';
 
@@ -78,15 +78,15 @@ export function dashboardFigures(input: {
     // Units Amazon already reimbursed (a case paid in part) are no longer missing.
     const recovered = recoveredOf.get(shipment.shipmentId);
     potential += unitsStillMissing(shipment.discrepancy, recovered);
-    for (const item of missingBySku(shipment.items, recovered)) {
-      const value = item.sku === null ? undefined : values.get(item.sku);
-      if (value === undefined) {
-        unvalued += item.units;
-      } else {
-        valued += item.units;
-        valueCents += item.units * cents(value);
-      }
-    }
+    const estimate = shipmentEstimate(
+      missingBySku(shipment.items, recovered).map((item) => ({
+        discrepancy: item.units,
+        unit_value: item.sku === null ? null : (values.get(item.sku) ?? null),
+      })),
+    );
+    valued += estimate.unitsValued;
+    unvalued += estimate.unitsUnvalued;
+    valueCents += cents(estimate.amount ?? 0);
   }
 
   const statuses = [...statusOf.values()];

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
 import { amazonPays, euros, invoice, runCasePoller } from './support/amazon-outcomes';
 import { linkIn, waitForMail } from './support/mailbox';
-import { logIn } from './support/pages';
+import { logIn, register } from './support/pages';
 import { api, REAL_SHIPMENT } from './support/real-seller';
 import { stack } from './support/stack';
 
@@ -19,33 +19,10 @@ test.describe.configure({ timeout: 300_000 });
 
 const web = () => stack().webUrl;
 
-/** Reads "Quanto fa 3 + 4?" and answers it. */
-async function answerCaptcha(page: Page) {
-  const label = page.getByText(/^Quanto fa \d \+ \d\?$/);
-  await expect(label).toBeVisible();
-  const [, a, b] = /(\d) \+ (\d)/.exec((await label.textContent()) ?? '') ?? [];
-  await page.getByLabel(/^Quanto fa/).fill(String(Number(a) + Number(b)));
-}
-
 async function signUp(page: Page) {
   const email = uniqueEmail('first-case');
   const password = 'Primo-Caso-2026';
-  await page.goto(`${web()}/register`);
-  // The sum arrives from the server after the form.
-  await expect(page.getByText(/^Quanto fa \d \+ \d\?$/)).toBeVisible({ timeout: 20_000 });
-  const shown = Date.now();
-  await page.getByLabel('Nome', { exact: true }).fill('Giulia');
-  await page.getByLabel('Cognome').fill('Bianchi');
-  await page.getByLabel('Email di lavoro').fill(email);
-  await page.getByLabel('Numero di telefono').fill('333 765 4321');
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await answerCaptcha(page);
-  // The form's anti-bot rule: no submit within 2 s of the sum appearing.
-  await page.waitForTimeout(Math.max(0, 2_200 - (Date.now() - shown)));
-  await page.getByRole('button', { name: 'Crea account' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Controlla la tua email' }),
-  ).toBeVisible();
+  await register(page, { email, password, firstName: 'Giulia' }, `${web()}/register`);
   const confirmation = await waitForMail(email, /Conferma il tuo indirizzo email/);
   await page.goto(linkIn(confirmation, '/confirm-email'));
   // In the browser that registered, the seller is signed in at once (spec 7.1); elsewhere the

@@ -10,7 +10,6 @@ import {
   uploadInvoice,
 } from './support/amazon-outcomes';
 import { api, REAL_SHIPMENT, sellerWithSyncedShipments } from './support/real-seller';
-import { stack } from './support/stack';
 
 /**
  * Issue 16 in the browser: a real case is sent to Amazon from the sheet; Amazon (the stack's
@@ -60,26 +59,7 @@ test('a sent case is reimbursed by Amazon: the sheet shows "Rimborsato" with the
   await sheet.getByLabel('ID del caso Amazon').fill(amazonCaseId);
   await sheet.getByRole('button', { name: 'Salva esito' }).click();
   await expect(page.getByText('ID del caso Amazon salvato')).toBeVisible();
-  const approved = await fetch(`${stack().spapi.endpoint}/__sim/reimbursements`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      rows: [
-        {
-          'approval-date': new Date().toISOString(),
-          'reimbursement-id': String(8_000_000_000 + Math.floor(Math.random() * 1e9)),
-          'case-id': amazonCaseId,
-          reason: 'Lost_Inbound',
-          sku: 'GUARNIZIONE #3',
-          'currency-unit': 'EUR',
-          'amount-per-unit': 4.2,
-          'amount-total': 8.4,
-          'quantity-reimbursed-cash': 2,
-        },
-      ],
-    }),
-  });
-  expect(approved.status).toBe(200);
+  await amazonPays(amazonCaseId, 'GUARNIZIONE #3', 2, 4.2);
   await runCasePoller();
 
   // The open sheet follows by itself (live updates).

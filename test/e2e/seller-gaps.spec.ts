@@ -5,7 +5,7 @@ import {
 } from '../../lambdas/domain/cases/claim-windows';
 import { freshUser, prepareUsers, uniqueEmail } from './support/accounts';
 import { linkIn, waitForMail } from './support/mailbox';
-import { accessToken, logIn } from './support/pages';
+import { accessToken, logIn, register } from './support/pages';
 
 /**
  * Issue 22: what a visitor and a seller meet where the app fell short of the specification,
@@ -238,32 +238,12 @@ test('connections: a failed load and a failed save are said; the last error is w
   await expect(toast).toContainText('codice errore');
 });
 
-/** The sign-up form as a seller fills it, captcha and the 2 s rule included. */
-async function register(page: Page, email: string, password: string) {
-  await page.goto('/register');
-  const label = page.getByText(/^Quanto fa \d \+ \d\?$/);
-  await expect(label).toBeVisible();
-  const captchaShown = Date.now();
-  await page.getByLabel('Nome', { exact: true }).fill('Lucia');
-  await page.getByLabel('Cognome').fill('Verdi');
-  await page.getByLabel('Email di lavoro').fill(email);
-  await page.getByLabel('Numero di telefono').fill('333 765 4321');
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  const [, a, b] = /(\d) \+ (\d)/.exec((await label.textContent()) ?? '') ?? [];
-  await page.getByLabel(/^Quanto fa/).fill(String(Number(a) + Number(b)));
-  await page.waitForTimeout(Math.max(0, 2_200 - (Date.now() - captchaShown)));
-  await page.getByRole('button', { name: 'Crea account' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Controlla la tua email' }),
-  ).toBeVisible();
-}
-
 test('confirming the email in the browser that registered signs the seller in, on /dashboard', async ({
   page,
   browser,
 }) => {
   const email = uniqueEmail('handoff');
-  await register(page, email, 'Conferma-Qui-2026');
+  await register(page, { email, password: 'Conferma-Qui-2026' });
   const link = linkIn(
     await waitForMail(email, /Conferma il tuo indirizzo email/),
     '/confirm-email',
@@ -278,7 +258,7 @@ test('confirming the email in the browser that registered signs the seller in, o
 
   // The mail client opens the link in a new tab of the registering browser.
   const register2 = uniqueEmail('handoff');
-  await register(page, register2, 'Conferma-Qui-2026');
+  await register(page, { email: register2, password: 'Conferma-Qui-2026' });
   const confirmTab = await page.context().newPage();
   await confirmTab.goto(
     linkIn(await waitForMail(register2, /Conferma il tuo indirizzo email/), '/confirm-email'),

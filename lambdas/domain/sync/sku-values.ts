@@ -45,8 +45,9 @@ export interface ShipmentEstimate {
 }
 
 /**
- * The estimated value of one shipment, the same rule as the dashboard's figure: only the
- * seller's own unit values count, and units without one are counted apart, never guessed.
+ * The estimated value of one shipment's missing units (a shipment row, and each open shipment
+ * of the dashboard's figure): only the seller's own unit values count, and units without one
+ * are counted apart, never guessed.
  */
 export function shipmentEstimate(
   items: readonly { discrepancy: number; unit_value: number | null }[],

@@ -36,6 +36,14 @@ export function usePlan() {
   return useUserRead('/subscription', subscriptionResponseSchema);
 }
 
+/**
+ * The seller never held a plan (the server's free-scan rule): the plan has been read and names
+ * no period at all, in force or ended. Unknown while it loads.
+ */
+export function neverHeldPlan(plan: Plan | undefined): boolean {
+  return plan !== undefined && plan.expires_at === null;
+}
+
 /** How many of the seller's plan orders were never turned into a plan (recovery, issue 15). */
 export function usePendingOrders() {
   return useUserRead('/payment-order', pendingOrdersResponseSchema);

@@ -17,7 +17,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/text-field';
 import type { Language } from '../../../i18n/languages';
-import { usePlan } from '../../../lib/connection';
+import { neverHeldPlan, usePlan } from '../../../lib/connection';
 import { notify } from '../../../lib/toast';
 import { useFormatters } from '../../../lib/use-formatters';
 import { saveCaseDraft, settleSendCheck } from '../api/cases';
@@ -186,7 +186,7 @@ function PlanNotice() {
   const { t } = useTranslation('cases');
   const { data: plan } = usePlan();
   // Never paid (the free scan's seller): buying the first plan is not a renewal.
-  const firstPlan = plan !== undefined && plan.expires_at === null;
+  const firstPlan = neverHeldPlan(plan);
   return (
     <Alert tone="info" title={t('plan.title')}>
       <p>{t('plan.text')}</p>

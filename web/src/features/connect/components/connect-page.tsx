@@ -13,6 +13,7 @@ import { useSession } from '../../../lib/auth/use-session';
 import { loadConfig, type RuntimeConfig } from '../../../lib/config';
 import {
   completeAuthorization,
+  neverHeldPlan,
   createPaymentOrder,
   startAuthorization,
   useConnection,
@@ -131,8 +132,7 @@ export function ConnectAmazonPage() {
   const { data: profile } = useProfile();
   // The free first scan (server-decided, once): connect now, see what was found, then pay.
   // Only before any plan was held: a seller whose plan ran out renews instead.
-  const freeScan =
-    plan !== undefined && plan.expires_at === null && profile?.free_scan === 'available';
+  const freeScan = neverHeldPlan(plan) && profile?.free_scan === 'available';
   const [searchParams] = useSearchParams();
   const renewing = searchParams.get('renew') === '1';
   const [step, setStep] = useState<Step>(1);

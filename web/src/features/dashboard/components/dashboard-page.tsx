@@ -5,7 +5,7 @@ import { ConnectionPanel } from '../../../components/connection/connection-panel
 import { ModeBadge } from '../../../components/layout/mode-badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { useSession } from '../../../lib/auth/use-session';
-import { useConnection, usePlan } from '../../../lib/connection';
+import { neverHeldPlan, useConnection, usePlan } from '../../../lib/connection';
 import { isRealMode, useProfile } from '../../../lib/profile';
 import { revalidateAll } from '../../../lib/swr';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -82,8 +82,7 @@ export function DashboardPage({ renderShipments }: DashboardPageProps) {
   const connected = connection?.status === 'connected';
   // No plan ever held: the free first scan, once (the server decides and refuses a second). A
   // seller whose plan ran out has seen its data already and is asked to renew instead.
-  const neverPaid = plan !== undefined && plan.expires_at === null;
-  const freeScan = connected && neverPaid && profile?.free_scan === 'available';
+  const freeScan = connected && neverHeldPlan(plan) && profile?.free_scan === 'available';
   const canSync = connected && (plan?.active === true || freeScan);
   const demo = profile ? !isRealMode(profile) : false;
 
