@@ -13,6 +13,10 @@ import { IT_ENV } from './stack';
  * changes nothing; the seller gets an email each time the outcome changes.
  */
 
+// Each journey links a seller, syncs, and waits for several reports Amazon builds in seconds:
+// about 20 s on an idle machine, and more than twice that on a loaded CI runner.
+jest.setTimeout(120_000);
+
 const SKU = 'GUARNIZIONE #3';
 const FNSKU = 'X00VWBLR2V';
 
