@@ -475,6 +475,10 @@ export const MESSAGES = {
     it: 'Hai già chiesto {limit} aggiornamenti ad Amazon oggi (sincronizzazioni e report dei feedback), il massimo giornaliero. Potrai chiederne altri domani.',
     en: 'You have already asked Amazon for {limit} updates today (syncs and feedback reports), the daily maximum. You can ask for more tomorrow.',
   },
+  dailyPaymentOrdersUsed: {
+    it: 'Hai già avviato {limit} pagamenti del piano oggi, il massimo giornaliero. Se un pagamento è andato a buon fine ma il piano non risulta attivo, usa «Verifica di nuovo il pagamento»; altrimenti potrai riprovare domani.',
+    en: 'You have already started {limit} plan payments today, the daily maximum. If a payment went through but the plan is not active, use “Verify the payment again”; otherwise you can try again tomorrow.',
+  },
   sendUnverified: {
     it: 'Un invio precedente di questa richiesta potrebbe essere partito: controlla la copia nella tua casella email (o in Seller Central) e indica se è stata inviata, prima di inviarla di nuovo.',
     en: 'An earlier send of this request may have gone out: check the copy in your mailbox (or Seller Central) and say whether it was sent before sending it again.',
