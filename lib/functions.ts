@@ -26,6 +26,7 @@
  * | `refreshTokens:encryptDecrypt` | REFRESH_TOKEN_KEY_ARN | KMS encrypt/decrypt of sellers' LWA refresh tokens |
  * | `lwa:config` | LWA_APP_ID, SPAPI_APP_DRAFT | none (configuration only; the draft flag is the stage's `spapiAppDraft`, never true in prod) |
  * | `captcha:secret` | CAPTCHA_SECRET_ARN | read the captcha's HMAC key from Secrets Manager |
+ * | `unsubscribe:secret` | UNSUBSCRIBE_SECRET_ARN | read the unsubscribe links' HMAC key from Secrets Manager |
  * | `app:url` | APP_URL | none (the web app's address, for links in emails) |
  * | `spapi:credentials` | LWA_CREDENTIALS_SECRET_ARN | read the Login-with-Amazon client credentials from Secrets Manager |
  * | `payment:credentials` | PAYMENT_CREDENTIALS_SECRET_ARN, PAYMENT_API_URL, PAYMENT_MERCHANT_ID | read the payment provider's REST app credentials from Secrets Manager; the stage's PayPal API (sandbox or live); our merchant id, the payee of plan orders (`paypalMerchantId`) |
@@ -48,6 +49,7 @@ export const GRANTS = [
   'refreshTokens:encryptDecrypt',
   'lwa:config',
   'captcha:secret',
+  'unsubscribe:secret',
   'app:url',
   'spapi:credentials',
   'payment:credentials',
@@ -247,8 +249,9 @@ const DECLARATIONS: readonly FunctionDeclaration[] = [
     description: 'Runs queued shipment syncs, the 7-day sync dispatcher and feedback imports.',
     // One message is one sync segment of up to ~95 s; a batch of one keeps each within time.
     consumes: { queue: 'sync', batchSize: 1, maxConcurrency: 2 },
-    // mail:send and app:url for the seller's email when Amazon reimburses a case (issue 16);
-    // documents:read for the uploaded feedback exports it imports (issue 18).
+    // mail:send and app:url for the seller's email when Amazon reimburses a case (issue 16), and
+    // unsubscribe:secret for the digest's unsubscribe link; documents:read for the uploaded
+    // feedback exports it imports (issue 18).
     grants: [
       'table:readWrite',
       'documents:read',
@@ -257,6 +260,7 @@ const DECLARATIONS: readonly FunctionDeclaration[] = [
       'spapi:credentials',
       'mail:send',
       'app:url',
+      'unsubscribe:secret',
     ],
     memory: 512,
     timeoutSeconds: 120,
@@ -371,9 +375,9 @@ const DECLARATIONS: readonly FunctionDeclaration[] = [
   },
   {
     name: 'unsubscribe',
-    description: 'Records an opt-out from product emails for an address.',
+    description: 'Records an opt-out from product emails for an address, on the token of its link.',
     routes: [{ method: 'POST', path: '/api/unsubscribe', public: true }],
-    grants: ['table:readWrite'],
+    grants: ['table:readWrite', 'unsubscribe:secret'],
     timeoutSeconds: 5,
   },
   {

@@ -1,6 +1,13 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { mergeNewDiscrepancies, renderDigest, stateAlerts } from '../domain/alerts';
+import { unsubscribeToken } from '../domain/account/unsubscribe-token';
+import {
+  digestPlan,
+  isServiceAlert,
+  mergeNewDiscrepancies,
+  renderDigest,
+  stateAlerts,
+} from '../domain/alerts';
 import { normalizeStatus } from '../domain/cases/status';
 import { normalizeEmail } from '../domain/email-address';
 import { logger } from '../shared/logger';
@@ -15,6 +22,7 @@ import { getProfile } from './dynamo/profiles';
 import { listStoredShipments } from './dynamo/shipments';
 import { listSubscriptions } from './dynamo/subscriptions';
 import { sendMail } from './mail';
+import { unsubscribeSecret } from './unsubscribe-secret';
 
 /** One digest a seller per UTC day: a conditional write taken before the mail goes. */
 async function claimDigest(userId: string, day: string, now: number): Promise<boolean> {
@@ -44,8 +52,9 @@ export type DigestOutcome = 'sent' | 'nothing' | 'opted_out' | 'already_today' |
 
 /**
  * The seller's digest for today: the alerts recorded since the last one and those their state
- * gives today, in their language, unless they opted out of product emails (checked now, before
- * the send) or already had today's. Recorded alerts are cleared once mailed, or on an opt-out.
+ * gives today, in their language, unless they already had today's. After an opt-out from
+ * product emails (checked now, before the send) only the service messages go, without an
+ * unsubscribe link. Recorded alerts are cleared once mailed, or when an opt-out leaves nothing.
  */
 /** When the seller's last digest went (epoch ms), if one is still on record. */
 async function lastDigestAt(userId: string): Promise<number | undefined> {
@@ -74,25 +83,27 @@ export async function sendDigest(userId: string, now = Date.now()): Promise<Dige
     listCases(userId),
     lastDigestAt(userId),
   ]);
-  const latest = [...subscriptions].sort((a, b) => (a.expiresAt < b.expiresAt ? 1 : -1))[0];
   const sent = new Set(
     cases
       .filter((c) => c.sent_message_id || normalizeStatus(c.status) !== 'ready')
       .map((c) => c.shipment_id),
   );
-  const alerts = [
+  const all = [
     ...mergeNewDiscrepancies(pending.map((p) => p.alert)),
     ...stateAlerts({
       now,
-      plan: latest ? { expiresAt: latest.expiresAt, active: latest.status === 'active' } : null,
+      plan: digestPlan(subscriptions, now),
       shipments,
       sentShipmentIds: sent,
       since,
     }),
   ];
-  if (alerts.length === 0) return 'nothing';
+  if (all.length === 0) return 'nothing';
   if (!profile?.email) return 'no_email';
-  if (await hasOptedOut(normalizeEmail(profile.email))) {
+  // After an opt-out only service messages go (claim deadlines, money Amazon paid).
+  const optedOut = await hasOptedOut(normalizeEmail(profile.email));
+  const alerts = optedOut ? all.filter(isServiceAlert) : all;
+  if (alerts.length === 0) {
     await clearAlerts(pending.map((p) => p.key));
     return 'opted_out';
   }
@@ -105,6 +116,11 @@ export async function sendDigest(userId: string, now = Date.now()): Promise<Dige
     appUrl: APP_URL,
     firstName: profile.first_name || undefined,
     email: profile.email,
+    ...(optedOut
+      ? {}
+      : {
+          unsubscribeToken: unsubscribeToken(await unsubscribeSecret(), profile.email, 'product'),
+        }),
   });
   try {
     await sendMail({ to: profile.email, ...email });

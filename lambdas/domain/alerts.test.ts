@@ -100,13 +100,27 @@ describe('the digest', () => {
       appUrl: 'https://app.example.it/',
       firstName: 'Giulia <b>',
       email: 'giulia@example.it',
+      unsubscribeToken: 'tok_en-1',
     });
     expect(digest.subject).toContain('2 novità');
     expect(digest.text).toContain('3 nuove spedizioni con unità mancanti');
     expect(digest.text).toContain('Amazon ha rimborsato 8,40');
-    expect(digest.text).toContain('https://app.example.it/unsubscribe?email=giulia%40example.it');
+    expect(digest.text).toContain(
+      'https://app.example.it/unsubscribe?email=giulia%40example.it&token=tok_en-1',
+    );
     expect(digest.html).toContain('Giulia &lt;b&gt;');
     expect(digest.html).not.toContain('<b>,');
+  });
+
+  it('after an opt-out, no unsubscribe link: the footer says only service messages come', () => {
+    const digest = renderDigest({
+      alerts: [{ kind: 'deadline_soon', shipmentId: 'FBA1', deadline: '2026-12-01', daysLeft: 3 }],
+      language: 'en',
+      appUrl: 'https://app.example.it',
+      email: 'giulia@example.it',
+    });
+    expect(digest.html).not.toContain('/unsubscribe');
+    expect(digest.text).toContain('you receive only service messages');
   });
 
   it('speaks English to an English reader', () => {

@@ -9,6 +9,7 @@ import { BRAND } from './account/emails';
 import { claimDeadline } from './cases/claim-windows';
 import { escapeHtml } from './html';
 import type { Language } from './language';
+import { activePlan, planPeriods, type Subscription } from './plan/plan';
 import type { StoredShipment } from './sync/shipment-list';
 
 export const ALERT_DAYS_AHEAD = 7;
@@ -151,13 +152,46 @@ export function alertLine(alert: Alert, language: Language): string {
   }
 }
 
-/** The digest: one email, its lines in the order above, links to the dashboard and to opt out. */
+/**
+ * Service messages: what still reaches a seller who left the product emails, since missing it
+ * costs them money (a claim deadline about to pass, money Amazon paid on a case).
+ */
+const SERVICE_ALERTS: ReadonlySet<Alert['kind']> = new Set(['deadline_soon', 'case_reimbursed']);
+
+export function isServiceAlert(alert: Alert): boolean {
+  return SERVICE_ALERTS.has(alert.kind);
+}
+
+/**
+ * The plan the digest speaks of, from the periods still in force (`planPeriods`, the same
+ * computation as the plan's page): the plan in force with the end of its run, else the end of
+ * the last period that ran out. A refunded, reversed or disputed payment counts for nothing.
+ */
+export function digestPlan(
+  subscriptions: readonly Subscription[],
+  now: number,
+): { expiresAt: string; active: boolean } | null {
+  const plan = activePlan(subscriptions, now);
+  if (plan) return { expiresAt: plan.expiresAt, active: true };
+  const ended = planPeriods(subscriptions).filter((p) => p.end <= now);
+  if (ended.length === 0) return null;
+  const end = Math.max(...ended.map((p) => p.end));
+  return { expiresAt: new Date(end).toISOString(), active: false };
+}
+
+/**
+ * The digest: one email, its lines in the order above, links to the dashboard and to opt out
+ * (the link carries the address's token). Without a token the address opted out and gets only
+ * service messages, which the footer says.
+ */
 export function renderDigest(input: {
   alerts: readonly Alert[];
   language: Language;
   appUrl: string;
   firstName?: string;
   email: string;
+  /** The unsubscribe link's token; absent when the address already opted out. */
+  unsubscribeToken?: string;
 }): { subject: string; html: string; text: string } {
   const it = input.language === 'it';
   const base = input.appUrl.replace(/\/+$/, '');
@@ -171,10 +205,19 @@ export function renderDigest(input: {
     ? 'ecco le novità sui tuoi rimborsi FBA:'
     : 'here is what is new on your FBA reimbursements:';
   const open = it ? 'Apri la dashboard' : 'Open the dashboard';
-  const unsubscribeUrl = `${base}/unsubscribe?email=${encodeURIComponent(input.email)}`;
-  const stop = it
-    ? 'Non vuoi più ricevere questi avvisi? Disiscriviti:'
-    : 'No longer want these alerts? Unsubscribe:';
+  const unsubscribeUrl = input.unsubscribeToken
+    ? `${base}/unsubscribe?email=${encodeURIComponent(input.email)}&token=${encodeURIComponent(input.unsubscribeToken)}`
+    : undefined;
+  const stop = unsubscribeUrl
+    ? it
+      ? 'Non vuoi più ricevere questi avvisi? Disiscriviti:'
+      : 'No longer want these alerts? Unsubscribe:'
+    : it
+      ? 'Hai annullato l’iscrizione alle email sul prodotto: ricevi solo i messaggi di servizio, cioè le scadenze dei reclami e i rimborsi pagati da Amazon.'
+      : 'You unsubscribed from product emails: you receive only service messages, that is claim deadlines and reimbursements Amazon paid.';
+  const footer = unsubscribeUrl
+    ? `${escapeHtml(stop)} <a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(unsubscribeUrl)}</a>`
+    : escapeHtml(stop);
   const subject = it
     ? `${lines.length === 1 ? '1 novità' : `${lines.length} novità`} sui tuoi rimborsi · ${BRAND}`
     : `${lines.length === 1 ? '1 update' : `${lines.length} updates`} on your reimbursements · ${BRAND}`;
@@ -184,14 +227,14 @@ export function renderDigest(input: {
     `<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p><ul>` +
     lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('') +
     `</ul><p><a href="${escapeHtml(`${base}/dashboard`)}">${escapeHtml(open)}</a></p>` +
-    `<p style="font-size:12px;color:#555">${escapeHtml(stop)} <a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(unsubscribeUrl)}</a></p>` +
+    `<p style="font-size:12px;color:#555">${footer}</p>` +
     `</body></html>`;
   const text = [
     hello,
     intro,
     ...lines.map((line) => `- ${line}`),
     `${open}: ${base}/dashboard`,
-    `${stop} ${unsubscribeUrl}`,
+    unsubscribeUrl ? `${stop} ${unsubscribeUrl}` : stop,
   ].join('\n\n');
   return { subject, html, text };
 }

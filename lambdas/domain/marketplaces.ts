@@ -71,6 +71,18 @@ export const WIZARD_MARKETPLACE_TABLE = [
 
 export type WizardMarketplaceDomain = (typeof WIZARD_MARKETPLACE_TABLE)[number]['domain'];
 
+/**
+ * The country of a shipment: from Amazon's marketplace id when the sync kept it, else from its
+ * storefront domain (`amazon.it`); undefined when neither names a marketplace we know.
+ */
+export function shipmentCountry(shipment: {
+  marketplace_id?: string | undefined;
+  marketplace?: string | undefined;
+}): MarketplaceCountry | undefined {
+  if (shipment.marketplace_id) return countryForMarketplaceId(shipment.marketplace_id);
+  return WIZARD_MARKETPLACE_TABLE.find((m) => m.domain === shipment.marketplace)?.country;
+}
+
 /** The storefront domain of a marketplace id the wizard offers (undefined for any other). */
 export function marketplaceDomainForId(marketplaceId: string): WizardMarketplaceDomain | undefined {
   return WIZARD_MARKETPLACE_TABLE.find((m) => m.id === marketplaceId)?.domain;

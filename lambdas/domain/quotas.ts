@@ -1,6 +1,6 @@
 /**
  * What one seller may start in one UTC day on the routes that cost the most (storage, Amazon's
- * report quotas, outgoing mail). Far above what a seller's real day needs, they only bound what
+ * report quotas, outgoing mail, orders at PayPal). Far above what a seller's real day needs, they only bound what
  * a script with a valid session can make the product do. The README lists these values.
  */
 export const DAILY_QUOTAS = {
@@ -12,6 +12,11 @@ export const DAILY_QUOTAS = {
   'report-request': 20,
   /** Disputes mailed to Amazon: `submit-reimbursement` (real sends only, not demo cases). */
   submit: 20,
+  /**
+   * Plan orders made at PayPal for the seller: `POST /api/payment-order`. Each is a real order
+   * at the provider; a checkout closed and opened again a few times stays well within it.
+   */
+  'payment-order': 10,
 } as const;
 
 export type QuotaKind = keyof typeof DAILY_QUOTAS;

@@ -5,12 +5,14 @@ import { paymentOrderRequestSchema, type PendingOrdersResponse } from '../domain
 import { createPlanOrder } from '../domain/plan/payment';
 import { httpRoutes, route } from '../shared/http';
 import { message } from '../shared/messages';
+import { requireDailyQuota } from '../shared/quota-guard';
 
 const { provider, merchantId } = paymentProviderFromEnv();
 
 /**
  * `POST /api/payment-order` creates the PayPal order for the caller (intent CAPTURE, 9.90 EUR
- * to our payee, custom_id = the caller, a unique invoice_id) and records it as theirs;
+ * to our payee, custom_id = the caller, a unique invoice_id) and records it as theirs, within
+ * the seller's daily allowance of orders and the one-country rule;
  * `GET /api/payment-order` counts the caller's orders not yet turned into a plan.
  */
 export const handler = httpRoutes({
@@ -23,7 +25,14 @@ export const handler = httpRoutes({
           countryCode: body.country,
           description: message('planOrderDescription', language),
         },
-        { provider, plans: planStore, clock: systemClock, merchantId },
+        {
+          provider,
+          plans: planStore,
+          clock: systemClock,
+          merchantId,
+          // Each order is a real one at PayPal: a day's allowance per seller (429 when spent).
+          beforeOrder: () => requireDailyQuota(userId, 'payment-order', language),
+        },
       );
       return { statusCode: 201, body: { id: order.orderId } };
     },

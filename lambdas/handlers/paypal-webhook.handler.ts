@@ -4,7 +4,8 @@ import { paymentProviderFromEnv, paymentWebhookIdFromEnv } from '../adapters/pay
 import { readPlanEvent, readWebhookDelivery } from '../adapters/payment/paypal-webhooks';
 import { systemClock } from '../domain/clock';
 import { endPlanForPaymentEvent, restorePlanForPaymentEvent } from '../domain/plan/payment';
-import { UnauthorizedError, ValidationError } from '../shared/errors';
+import { webhookBodyRefusal } from '../domain/plan/webhook-limits';
+import { PayloadTooLargeError, UnauthorizedError, ValidationError } from '../shared/errors';
 import { httpHandler, parseJsonBody } from '../shared/http';
 import { logger } from '../shared/logger';
 
@@ -14,13 +15,17 @@ const webhookId = paymentWebhookIdFromEnv();
 /**
  * `POST /api/paypal-webhook` (public; PayPal calls it): refunds, reversals and disputes of a
  * plan's capture end that plan (a refund of part of the price is recorded and leaves it), and a
- * dispute resolved with the payment still ours gives back the plan it ended. Every delivery is checked with PayPal's verify-webhook-signature
- * API for our webhook id before anything is read from it: a malformed delivery answers 400, an
- * unverified one 401, both without effect. A verified event is applied once per event id; one
+ * dispute resolved with the payment still ours gives back the plan it ended. A body over 64 KiB
+ * (413) or nested deeper than 32 levels (400) is refused first; every other delivery is checked
+ * with PayPal's verify-webhook-signature API for our webhook id before anything is read from it:
+ * a malformed delivery answers 400, an unverified one 401, both without effect. A verified event is applied once per event id; one
  * for a capture not yet verified is kept and applied when it is (`held`); one of a type we do
  * not act on is acknowledged with 200, so PayPal stops retrying, and logged.
  */
 export const handler = httpHandler({ public: true }, async ({ event }) => {
+  const refusal = webhookBodyRefusal(event.body ?? '', event.isBase64Encoded === true);
+  if (refusal === 'too_large') throw new PayloadTooLargeError('Webhook body too large');
+  if (refusal) throw new ValidationError('Webhook body nested too deep');
   // Kept exactly as received: the signature check sends PayPal the event itself.
   const raw = parseJsonBody(z.record(z.string(), z.unknown()), event);
   const read = readWebhookDelivery(event.headers ?? {}, raw);

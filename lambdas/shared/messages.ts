@@ -31,6 +31,11 @@ export const MESSAGES = {
     it: 'Da questo indirizzo hai già inviato il numero massimo di richieste per oggi. Riprova domani.',
     en: 'You have already sent the most requests allowed for today from this address. Please try again tomorrow.',
   },
+  /** An opt-out without the token of the email's link (or with another address's). */
+  unsubscribeLinkInvalid: {
+    it: 'Questo link per annullare l’iscrizione non è valido per questo indirizzo. Usa il link che trovi in fondo alle nostre email.',
+    en: 'This unsubscribe link is not valid for this address. Use the link at the bottom of our emails.',
+  },
   /** Spec 5, account deletion. */
   accountEmailRequired: {
     it: "L'indirizzo email è obbligatorio",
@@ -99,6 +104,16 @@ export const MESSAGES = {
   unknownMarketplaceCountry: {
     it: 'Paese del marketplace sconosciuto',
     en: 'Unknown marketplace country',
+  },
+  /** Spec 1: the plan covers one marketplace country; a second one is refused while it runs. */
+  planOtherCountry: {
+    it: 'Il piano copre un solo paese del marketplace: il tuo piano per {country} è attivo fino al {until}. Puoi rinnovarlo per {country}; un piano per {wanted} si può acquistare quando quello attuale sarà scaduto, così non perdi i giorni già pagati.',
+    en: 'The plan covers one marketplace country only: your plan for {country} is active until {until}. You can renew it for {country}; a plan for {wanted} can be bought once the current one has ended, so you do not lose days already paid for.',
+  },
+  /** A paid case action on a shipment of a country the plan does not cover. */
+  casePlanCountry: {
+    it: 'Il tuo piano copre {plan} e questa spedizione è di {shipment}: il piano copre un solo paese del marketplace. Puoi consultare il caso, ma per caricare documenti, preparare e inviare richieste serve il piano per {shipment}.',
+    en: 'Your plan covers {plan}, and this shipment is on {shipment}: the plan covers one marketplace country only. You can view the case, but uploading documents, preparing and sending requests need the plan for {shipment}.',
   },
   syncPlanCountry: {
     it: 'Il tuo piano non copre il marketplace collegato.',
@@ -459,6 +474,10 @@ export const MESSAGES = {
   dailyReportRequestsUsed: {
     it: 'Hai già chiesto {limit} aggiornamenti ad Amazon oggi (sincronizzazioni e report dei feedback), il massimo giornaliero. Potrai chiederne altri domani.',
     en: 'You have already asked Amazon for {limit} updates today (syncs and feedback reports), the daily maximum. You can ask for more tomorrow.',
+  },
+  dailyPaymentOrdersUsed: {
+    it: 'Hai già avviato {limit} pagamenti del piano oggi, il massimo giornaliero. Se un pagamento è andato a buon fine ma il piano non risulta attivo, usa «Verifica di nuovo il pagamento»; altrimenti potrai riprovare domani.',
+    en: 'You have already started {limit} plan payments today, the daily maximum. If a payment went through but the plan is not active, use “Verify the payment again”; otherwise you can try again tomorrow.',
   },
   sendUnverified: {
     it: 'Un invio precedente di questa richiesta potrebbe essere partito: controlla la copia nella tua casella email (o in Seller Central) e indica se è stata inviata, prima di inviarla di nuovo.',

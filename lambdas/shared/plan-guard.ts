@@ -1,8 +1,9 @@
 import { listSubscriptions } from '../adapters/dynamo/subscriptions';
 import type { Language } from '../domain/language';
-import { activePlan } from '../domain/plan/plan';
+import { shipmentCountry } from '../domain/marketplaces';
+import { activePlan, planCovers } from '../domain/plan/plan';
 import { PaymentRequiredError } from './errors';
-import { message } from './messages';
+import { formatMessage, message } from './messages';
 
 /** Where the web app renews the plan (the connect wizard's payment step). */
 export const RENEW_PATH = '/connect-amazon?renew=1';
@@ -10,20 +11,37 @@ export const RENEW_PATH = '/connect-amazon?renew=1';
 /**
  * Issue 15: the paid actions on a case (upload, draft, submit) need an active plan, unless the
  * shipment is a demo sample (the demo stays free). Without one the case can still be viewed:
- * reads never call this. 402 with the reason and where to renew.
+ * reads never call this. 402 with the reason and where to renew. A plan covers one marketplace
+ * country, as sync checks: a shipment of another country is refused (`plan_country`).
  */
 export async function requirePlanFor(
   userId: string,
-  shipment: { demo: boolean },
+  shipment: {
+    demo: boolean;
+    marketplace_id?: string | undefined;
+    marketplace?: string | undefined;
+  },
   language: Language,
   now = Date.now(),
 ): Promise<void> {
   if (shipment.demo) return;
-  if (activePlan(await listSubscriptions(userId), now)) return;
-  throw new PaymentRequiredError(message('caseNeedsPlan', language), {
-    reason: 'no_plan',
-    renew: RENEW_PATH,
-  });
+  const plan = activePlan(await listSubscriptions(userId), now);
+  if (!plan) {
+    throw new PaymentRequiredError(message('caseNeedsPlan', language), {
+      reason: 'no_plan',
+      renew: RENEW_PATH,
+    });
+  }
+  const country = shipmentCountry(shipment);
+  if (country && !planCovers(plan, country)) {
+    throw new PaymentRequiredError(
+      formatMessage('casePlanCountry', language, {
+        plan: plan.countryCode ?? '',
+        shipment: country,
+      }),
+      { reason: 'plan_country', plan_country: plan.countryCode, shipment_country: country },
+    );
+  }
 }
 
 /**

@@ -11,6 +11,7 @@ const SPENT: Record<QuotaKind, MessageKey> = {
   'feedback-import': 'dailyFeedbackImportsUsed',
   'report-request': 'dailyReportRequestsUsed',
   submit: 'dailySubmissionsUsed',
+  'payment-order': 'dailyPaymentOrdersUsed',
 };
 
 /**

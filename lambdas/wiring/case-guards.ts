@@ -6,7 +6,15 @@ import { requireDailyQuota } from '../shared/quota-guard';
 /** The account checks of case actions, against the plan table, the user pool and the quotas. */
 export const caseGuards: CaseGuards = {
   requirePlan: (userId, shipment, language) =>
-    requirePlanFor(userId, { demo: shipment.demo === true }, language),
+    requirePlanFor(
+      userId,
+      {
+        demo: shipment.demo === true,
+        marketplace_id: shipment.marketplace_id,
+        marketplace: shipment.marketplace,
+      },
+      language,
+    ),
   // The stage's switch first; the admin check (the user pool, whose settings only the functions
   // serving these routes have) is loaded when a diagnostic route gets past it.
   requireDebugTools: async (userId, language) => {

@@ -38,6 +38,8 @@ export class Auth extends Construct {
   readonly webClient: cognito.UserPoolClient;
   /** HMAC key of the sign-up captcha, shared by the API that issues it and the trigger that checks it. */
   readonly captchaSecret: secretsmanager.Secret;
+  /** HMAC key of the unsubscribe links, shared by the digest that signs them and the opt-out route. */
+  readonly unsubscribeSecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
@@ -128,6 +130,20 @@ export class Auth extends Construct {
         'The captcha key only keeps bots from skipping an addition they could solve anyway, and ' +
         'captchas live 30 minutes; scheduled rotation needs a rotation function for no real ' +
         'gain. If it ever leaks, put a new random value in it; functions read it at cold start.',
+    });
+
+    this.unsubscribeSecret = new secretsmanager.Secret(this, 'UnsubscribeSecret', {
+      description: 'HMAC key that signs the unsubscribe links of product emails.',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      // Losing it only voids the unsubscribe links of emails already sent.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    Validations.of(this.unsubscribeSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'A leaked key only lets someone silence product emails of an address; service messages ' +
+        'still arrive. If it ever leaks, put a new random value in it: links of emails sent ' +
+        'before stop working, the next digest carries new ones.',
     });
 
     Validations.of(pool).acknowledge(

@@ -27,6 +27,8 @@ export interface FunctionResources {
   /** The SP-API app is still a draft: consent URLs carry `version=beta` (never in prod). */
   spapiAppDraft: boolean;
   captchaSecret: secretsmanager.ISecret;
+  /** The HMAC key of the unsubscribe links. */
+  unsubscribeSecret: secretsmanager.ISecret;
   /** The Login-with-Amazon client credentials, JSON `{"clientId","clientSecret"}`. */
   lwaCredentialsSecret: secretsmanager.ISecret;
   /** The payment provider's REST app credentials, JSON `{"clientId","clientSecret"}`. */
@@ -124,6 +126,8 @@ function applyGrant(fn: ServerFunction, grant: Grant, resources: FunctionResourc
       return fn.setEnvironment('LWA_APP_ID', resources.lwaAppId);
     case 'captcha:secret':
       return fn.bindSecret(resources.captchaSecret, 'CAPTCHA_SECRET_ARN');
+    case 'unsubscribe:secret':
+      return fn.bindSecret(resources.unsubscribeSecret, 'UNSUBSCRIBE_SECRET_ARN');
     case 'app:url':
       return fn.setEnvironment('APP_URL', resources.appUrl);
     case 'spapi:credentials':

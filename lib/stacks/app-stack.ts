@@ -89,6 +89,7 @@ export class AppStack extends Stack {
         lwaAppId: config.lwaAppId,
         spapiAppDraft: config.spapiAppDraft,
         captchaSecret: data.auth.captchaSecret,
+        unsubscribeSecret: data.auth.unsubscribeSecret,
         lwaCredentialsSecret: data.data.lwaCredentials,
         paymentCredentialsSecret: data.data.paymentCredentials,
         paymentApiUrl: PAYPAL_API[config.paymentEnvironment],

@@ -165,6 +165,7 @@ export async function startStack(
       PAYMENT_WEBHOOK_ID: LOCAL_PAYMENT_WEBHOOK_ID,
       // In AWS only the secret's ARN is in the environment; locally the value itself.
       CAPTCHA_SECRET: secrets.captchaSecret,
+      UNSUBSCRIBE_SECRET: secrets.unsubscribeSecret,
       POWERTOOLS_SERVICE_NAME: 'rimborsi-fba-local',
     });
 

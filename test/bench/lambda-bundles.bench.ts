@@ -67,6 +67,10 @@ const GRANT_ENVIRONMENT: Record<Grant, Record<string, string>> = {
   'captcha:secret': {
     CAPTCHA_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:bench-captcha',
   },
+  'unsubscribe:secret': {
+    UNSUBSCRIBE_SECRET_ARN:
+      'arn:aws:secretsmanager:eu-west-1:123456789012:secret:bench-unsubscribe',
+  },
   'app:url': { APP_URL: 'https://bench.example' },
   'spapi:credentials': {
     LWA_CREDENTIALS_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:bench-lwa',

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForMail } from './support/mailbox';
+import { unsubscribeLink } from './support/stack';
 import type { Language } from '../../lambdas/domain/language';
 
 const SUPPORT_INBOX = 'supporto@rimborsifba.example';
@@ -183,9 +184,35 @@ test('the visitor demo syncs the sample shipments and feedback into browser stor
   await expect(page.getByText('Offensivo', { exact: true })).toBeVisible();
 });
 
-test('unsubscribe records the opt-out', async ({ page }) => {
-  await page.goto('/unsubscribe');
-  await page.getByRole('textbox', { name: 'Email' }).fill(`optout.${Date.now()}@example.com`);
+test('unsubscribe records the opt-out from the email’s link and says what still arrives', async ({
+  page,
+}) => {
+  const email = `optout.${Date.now()}@example.com`;
+  await page.goto(unsubscribeLink(email));
+  // The route's chunk may take a while on a loaded machine.
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'sono messaggi di servizio: continueranno ad arrivare' }),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(email)).toBeVisible();
   await page.getByRole('button', { name: "Annulla l'iscrizione" }).click();
-  await expect(page.getByRole('status')).toContainText('non riceverà più le email');
+  await expect(page.getByRole('status').filter({ hasText: 'non riceverà più' })).toBeVisible();
+});
+
+test('without the email’s link, or with a changed one, nobody is unsubscribed', async ({
+  page,
+}) => {
+  const email = `victim.${Date.now()}@example.com`;
+  await page.goto(`/unsubscribe?email=${encodeURIComponent(email)}`);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'apri il link in fondo a una nostra email' }),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: "Annulla l'iscrizione" })).toHaveCount(0);
+
+  await page.goto(unsubscribeLink(email).replace(/token=[^&]{4}/, 'token=AAAA'));
+  await page.getByRole('button', { name: "Annulla l'iscrizione" }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    "link per annullare l'iscrizione non è valido",
+  );
 });

@@ -493,6 +493,31 @@ describe('refunds, reversals and disputes (PayPal webhooks)', () => {
     expect(await plan(user)).toMatchObject({ active: true, days_left: 30 });
   });
 
+  test('a body over 64 KiB or nested too deep is refused before PayPal is asked, never with 500', async () => {
+    const user = await seller();
+    const id = await buyPlan(user.token);
+    const capture = await captureOf(id);
+    let nested: Record<string, unknown> = { end: true };
+    for (let i = 0; i < 100; i += 1) nested = { a: nested };
+    const attempts: [string, Parameters<typeof deliver>[2], number][] = [
+      ['over 64 KiB', (d) => (d.event.padding = 'x'.repeat(65 * 1024)), 413],
+      ['nested 100 deep', (d) => (d.event.extra = nested), 400],
+      [
+        'an array 3,000 deep',
+        (d) => (d.event.extra = JSON.parse(`${'['.repeat(3_000)}${']'.repeat(3_000)}`)),
+        400,
+      ],
+    ];
+    for (const [label, tamper, status] of attempts) {
+      const { delivery, send } = await deliver('PAYMENT.CAPTURE.REFUNDED', capture, tamper);
+      const res = await send();
+      // A verification would answer 401 (the event changed after signing): these never get there.
+      expect({ label, status: res.status }).toEqual({ label, status });
+      expect(await item(`PAYMENT_EVENT#${delivery.event.id as string}`, 'EVENT')).toBeUndefined();
+    }
+    expect(await plan(user)).toMatchObject({ active: true, days_left: 30 });
+  });
+
   test('an event for a capture we do not know is acknowledged and kept for its verification', async () => {
     const { delivery, send } = await deliver('PAYMENT.CAPTURE.REFUNDED', 'UNKNOWNCAPTURE1');
     expect(await send()).toEqual({ status: 200, body: { ok: true, outcome: 'held' } });

@@ -209,6 +209,30 @@ describe('one upload, one document', () => {
   });
 });
 
+describe('plan orders', () => {
+  test('each order is made at PayPal: the 11th of the day is refused in the seller’s language, and no order is made', async () => {
+    const s = await seller();
+    await clearOfMidnight(30_000);
+    await spend(s.userId, 'payment-order', 1);
+
+    const last = await call('/api/payment-order', s.token, { body: { country: 'IT' } });
+    const refused = await call('/api/payment-order', s.token, { body: { country: 'IT' } });
+    const inEnglish = await call('/api/payment-order', s.token, {
+      body: { country: 'IT' },
+      language: 'en',
+    });
+
+    expect(last.status).toBe(201);
+    expectSpent(refused, 'Hai già avviato 10 pagamenti del piano oggi');
+    expectSpent(inEnglish, 'You have already started 10 plan payments today');
+    expect(refused.body.details).toMatchObject({ quota: 'payment-order', limit: 10 });
+    expect(refused.body.id).toBeUndefined();
+    // Only the order that was allowed is recorded for the seller.
+    const pending = await api('GET', '/api/payment-order', { token: s.token });
+    expect(pending.body).toEqual({ unclaimed: 1 });
+  });
+});
+
 describe('dispute submissions', () => {
   test('the 21st dispute of the day is a 429 with Retry-After, in the seller’s language', async () => {
     const s = await realSeller();

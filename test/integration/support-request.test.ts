@@ -2,7 +2,11 @@ import './support/sync-env';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../lambdas/adapters/dynamo/keys';
 import { claimSupportAllowance } from '../../lambdas/adapters/dynamo/support-messages';
+import fs from 'node:fs';
+import path from 'node:path';
 import { SUPPORT_REQUESTS_PER_HOUR } from '../../lambdas/domain/account/rate-limit';
+import { unsubscribeToken } from '../../lambdas/domain/account/unsubscribe-token';
+import { STACK_FILE } from './stack';
 import { api, mailsTo, stack, table, uniqueEmail } from './support/accounts';
 
 const INBOX = 'supporto@rimborsifba.example';
@@ -113,13 +117,38 @@ describe('support requests (send-support-request)', () => {
 });
 
 describe('unsubscribe', () => {
-  test('records the opt-out of an address from product emails', async () => {
-    const email = uniqueEmail('optout');
-    const res = await api('POST', '/api/unsubscribe', { body: { email } });
-    expect(res).toEqual({ status: 200, body: { ok: true } });
+  /** The token the links of our emails to `email` carry, signed with the stack's key. */
+  function linkToken(email: string): string {
+    const { unsubscribeSecret } = JSON.parse(
+      fs.readFileSync(path.join(path.dirname(STACK_FILE), 'secrets.json'), 'utf8'),
+    ) as { unsubscribeSecret: string };
+    return unsubscribeToken(unsubscribeSecret, email, 'product');
+  }
+
+  async function optOut(email: string) {
     const stored = await table.send(
       new GetCommand({ TableName: stack.dynamodb.table, Key: keys.emailOptOut(email) }),
     );
-    expect(stored.Item?.opted_out_at).toEqual(expect.any(String));
+    return stored.Item;
+  }
+
+  test('records the opt-out of an address from product emails, with its link’s token', async () => {
+    const email = uniqueEmail('optout');
+    const res = await api('POST', '/api/unsubscribe', {
+      body: { email, token: linkToken(email) },
+    });
+    expect(res).toEqual({ status: 200, body: { ok: true } });
+    expect((await optOut(email))?.opted_out_at).toEqual(expect.any(String));
+  });
+
+  test('an address named without its token, or with another address’s, is not opted out', async () => {
+    const email = uniqueEmail('victim');
+    const bare = await api('POST', '/api/unsubscribe', { body: { email } });
+    const borrowed = await api('POST', '/api/unsubscribe', {
+      body: { email, token: linkToken(uniqueEmail('other')) },
+    });
+    expect(bare.status).toBe(400);
+    expect(borrowed.status).toBe(403);
+    expect(await optOut(email)).toBeUndefined();
   });
 });

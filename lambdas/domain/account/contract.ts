@@ -53,7 +53,17 @@ export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
 export const confirmationResendRequestSchema = addressedMailSchema;
 export type ConfirmationResendRequest = z.input<typeof confirmationResendRequestSchema>;
 
-export const unsubscribeRequestSchema = z.object({ email: z.email().max(320) });
+/**
+ * The opt-out names the address and carries the token of the email's link (HMAC of the address
+ * and the list, domain/account/unsubscribe-token.ts): without it nothing changes.
+ */
+export const unsubscribeRequestSchema = z.object({
+  email: z.email().max(320),
+  token: z
+    .string()
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
 export type UnsubscribeRequest = z.infer<typeof unsubscribeRequestSchema>;
 
 // Lenient on purpose: a new optional field or a missing phone must not hide the whole profile.

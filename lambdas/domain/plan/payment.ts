@@ -6,6 +6,7 @@ import {
   activePlan,
   type CaptureEvent,
   nextPeriod,
+  planCovers,
   planPeriods,
   statusAfter,
   type Subscription,
@@ -126,6 +127,7 @@ export type PaymentRefusal =
   | 'no_captured_order'
   | 'capture_ended'
   | 'unknown_country'
+  | 'plan_other_country'
   | 'free_plan_off';
 
 /** How each refusal reads to the seller; `details.reason` keeps the machine-readable code. */
@@ -145,11 +147,12 @@ const PAYMENT_REFUSALS: Record<PaymentRefusal, Refusal> = {
   capture_ended: { kind: 'payment_required', messageKey: 'paymentCaptureEnded' },
   free_plan_off: { kind: 'not_found', messageKey: 'freePlanUnavailable' },
   unknown_country: { kind: 'invalid_input', messageKey: 'unknownMarketplaceCountry' },
+  plan_other_country: { kind: 'conflict', messageKey: 'planOtherCountry' },
 };
 
 export class PaymentRefused extends ReasonedRefusal<PaymentRefusal> {
-  constructor(reason: PaymentRefusal) {
-    super(reason, PAYMENT_REFUSALS, { details: { reason } });
+  constructor(reason: PaymentRefusal, messageValues?: Readonly<Record<string, string>>) {
+    super(reason, PAYMENT_REFUSALS, { details: { reason }, messageValues });
   }
 }
 
@@ -186,13 +189,33 @@ function isPlanPrice(amount: Money | null): boolean {
 /**
  * Creates the plan's order at the provider for the caller (issue 15): intent CAPTURE, one
  * purchase unit of 9.90 EUR to our payee, `custom_id` = the caller, a unique `invoice_id`, and
- * records it as the caller's before the buyer ever sees it.
+ * records it as the caller's before the buyer ever sees it. A plan covers one country (spec 1):
+ * while a plan for another country is in force no order is made (a renewal of the same country
+ * adds its days after the plan's), so no paid day is spent on a country the seller left.
+ * `beforeOrder` runs once the request is acceptable, just before the provider is called (the
+ * daily allowance of orders).
  */
 export async function createPlanOrder(
   input: { userId: string; countryCode: string; description: string },
-  deps: { provider: PaymentProvider; plans: PlanStore; clock: Clock; merchantId: string },
+  deps: {
+    provider: PaymentProvider;
+    plans: PlanStore;
+    clock: Clock;
+    merchantId: string;
+    beforeOrder?: () => Promise<void>;
+  },
 ): Promise<RecordedOrder> {
   if (!marketplaceIdForCountry(input.countryCode)) throw new PaymentRefused('unknown_country');
+  const { subscriptions } = await deps.plans.planState(input.userId);
+  const current = activePlan(subscriptions, deps.clock.now());
+  if (current && !planCovers(current, input.countryCode)) {
+    throw new PaymentRefused('plan_other_country', {
+      country: current.countryCode ?? '',
+      wanted: input.countryCode.toUpperCase(),
+      until: current.expiresAt.slice(0, 10),
+    });
+  }
+  await deps.beforeOrder?.();
   const invoiceId = `RFBA-${randomUUID()}`;
   const { id } = await deps.provider.createOrder({
     amount: { value: PLAN.amount, currency: PLAN.currency },
