@@ -49,14 +49,17 @@ async function paypalOrder(id: string) {
   };
 }
 
-/** An order made in the browser straight at the provider, as a seller could with devtools. */
+/**
+ * An order made straight at the provider, as a seller could with devtools (PayPal's checkout
+ * script holds a token for the shop's client id, so the call carries one).
+ */
 async function browserOrder(
   body: Record<string, unknown>,
   then: 'capture' | 'authorize' | 'none' = 'capture',
 ): Promise<string> {
   const created = await fetch(`${PAYPAL}/v2/checkout/orders`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await paypalToken()}` },
     body: JSON.stringify(body),
   });
   expect(created.status).toBe(201);
@@ -240,7 +243,7 @@ describe('every order that must not buy the plan is refused, and nothing is writ
         id: await browserOrder({
           intent: 'CAPTURE',
           purchase_units: [
-            unit(u.userId, '9.90', 'EUR', { payee: { merchant_id: 'SOMEONEELSE1' } }),
+            unit(u.userId, '9.90', 'EUR', { payee: { merchant_id: 'C7CYMKZDG8D6E' } }),
           ],
         }),
         reason: 'wrong_payee',
