@@ -263,6 +263,7 @@ describe('every order that must not buy the plan is refused, and nothing is writ
           const auth = order.purchase_units[0]?.payments?.authorizations?.[0]?.id;
           const done = await fetch(`${PAYPAL}/v2/payments/authorizations/${auth}/${then}`, {
             method: 'POST',
+            headers: { authorization: `Bearer ${await paypalToken()}` },
           });
           expect(done.ok).toBe(true);
           expect((await paypalOrder(id)).purchase_units[0]?.payments?.authorizations?.[0]).toEqual(
