@@ -175,7 +175,11 @@ export const configSchema = z
      */
     paypalMerchantId: z
       .string()
-      .regex(/^[A-Z0-9]{8,20}$/, 'a PayPal merchant id (capital letters and digits)')
+      // PayPal's own pattern for a merchant id (as its Orders API checks `payee.merchant_id`).
+      .regex(
+        /^[2-9A-HJ-NP-Z]{13}$/,
+        'a PayPal merchant id (13 capital letters and digits, without 0, 1, I or O)',
+      )
       .optional(),
     /**
      * The id PayPal gives our webhook (developer dashboard, the REST app, Webhooks): the

@@ -4,8 +4,11 @@ import http from 'node:http';
 /** The local stand-in's REST app credentials (never used anywhere but the simulator). */
 export const LOCAL_PAYMENT_CLIENT_ID = 'local-payment-client';
 export const LOCAL_PAYMENT_CLIENT_SECRET = 'local-payment-secret';
-/** The merchant account those credentials belong to: our shop, the payee of its orders. */
-export const LOCAL_PAYMENT_MERCHANT_ID = 'LOCALMERCHANT';
+/**
+ * The merchant account those credentials belong to: our shop, the payee of its orders. A merchant
+ * id of PayPal's shape (`PAYPAL_MERCHANT_ID`), as the stage settings require.
+ */
+export const LOCAL_PAYMENT_MERCHANT_ID = 'RFBAMERCHANT2';
 export const LOCAL_PAYMENT_MERCHANT_EMAIL = 'merchant@rimborsifba.local';
 /** The one webhook registered on the simulator's app (its events are signed for this id). */
 export const LOCAL_PAYMENT_WEBHOOK_ID = 'LOCALWEBHOOK0001';
@@ -103,6 +106,74 @@ function orderBody(order: Order) {
 
 const paypalId = () => randomBytes(9).toString('hex').toUpperCase().slice(0, 17);
 
+/** PayPal's pattern for a merchant (payer) id: 13 of its characters (no 0, 1, I or O). */
+export const PAYPAL_MERCHANT_ID = /^[2-9A-HJ-NP-Z]{13}$/;
+/** PayPal's pattern for `amount.value`: a decimal number as a string, at most 32 characters. */
+const PAYPAL_AMOUNT_VALUE = /^((-?[0-9]+)|(-?([0-9]+)?[.][0-9]+))$/;
+
+interface ErrorDetail {
+  field?: string;
+  value?: string;
+  location?: string;
+  issue: string;
+  description: string;
+}
+
+/** PayPal's error body: name, message, debug_id, the details with their issue, and a link. */
+function paypalError(
+  status: number,
+  name: string,
+  message: string,
+  details: ErrorDetail[] = [],
+): { status: number; body: unknown } {
+  const issue = details[0]?.issue;
+  return {
+    status,
+    body: {
+      name,
+      message,
+      debug_id: randomBytes(7).toString('hex').slice(0, 13),
+      ...(details.length ? { details } : {}),
+      links: [
+        {
+          href: `https://developer.paypal.com/api/rest/reference/orders/v2/errors/${issue ? `#${issue.toLowerCase()}` : ''}`,
+          rel: 'information_link',
+          method: 'GET',
+        },
+      ],
+    },
+  };
+}
+
+const invalidRequest = (details: ErrorDetail[]) =>
+  paypalError(
+    400,
+    'INVALID_REQUEST',
+    'Request is not well-formed, syntactically incorrect, or violates schema.',
+    details,
+  );
+const unprocessable = (issue: string, description: string) =>
+  paypalError(
+    422,
+    'UNPROCESSABLE_ENTITY',
+    'The requested action could not be performed, semantically incorrect, or failed business validation.',
+    [{ issue, description }],
+  );
+const notFound = (issue = 'INVALID_RESOURCE_ID') =>
+  paypalError(404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', [
+    {
+      issue,
+      description:
+        'Specified resource ID does not exist. Please check the resource ID and try again.',
+    },
+  ]);
+const authenticationFailure = () =>
+  paypalError(
+    401,
+    'AUTHENTICATION_FAILURE',
+    'Authentication failed due to invalid authentication credentials or a missing Authorization header.',
+  );
+
 /** What the simulator signs for a webhook delivery (PayPal: id|time|webhook id|CRC32 of body). */
 function signedText(transmissionId: string, time: string, webhookId: string, event: unknown) {
   const digest = createHash('sha256').update(JSON.stringify(event)).digest('hex');
@@ -137,6 +208,8 @@ export async function startPaymentSimulator(options: {
   const authorizations = new Map<string, Authorization>();
   const invoiceIds = new Set<string>();
   const tokens = new Set<string>();
+  /** PayPal-Request-Id → the order its first create made. */
+  const requestIds = new Map<string, string>();
   const signingKey = randomBytes(32);
   const ourPayee = {
     merchant_id: LOCAL_PAYMENT_MERCHANT_ID,
@@ -166,7 +239,13 @@ export async function startPaymentSimulator(options: {
     return undefined;
   };
 
-  function createOrder(body: unknown): { status: number; body: unknown } {
+  function createOrder(
+    body: unknown,
+    requestId: string | undefined,
+  ): { status: number; body: unknown } {
+    // A retry with the same PayPal-Request-Id answers the order the first request made.
+    const earlier = requestId ? orders.get(requestIds.get(requestId) ?? '') : undefined;
+    if (earlier) return { status: 200, body: orderBody(earlier) };
     const input = body as {
       intent?: string;
       purchase_units?: {
@@ -179,18 +258,54 @@ export async function startPaymentSimulator(options: {
       }[];
     };
     if (input.intent !== 'CAPTURE' && input.intent !== 'AUTHORIZE') {
-      return { status: 400, body: { name: 'INVALID_REQUEST', details: [{ field: '/intent' }] } };
+      return invalidRequest([
+        {
+          field: '/intent',
+          value: String(input.intent ?? ''),
+          location: 'body',
+          issue: 'INVALID_PARAMETER_VALUE',
+          description: 'The value of a field is invalid.',
+        },
+      ]);
     }
     const units = input.purchase_units ?? [];
     if (units.length < 1 || units.length > 10 || units.some((u) => !u.amount)) {
-      return { status: 422, body: { name: 'UNPROCESSABLE_ENTITY' } };
+      return unprocessable(
+        'INVALID_ARRAY_MAX_ITEMS',
+        'purchase_units must hold 1 to 10 units, each with an amount.',
+      );
     }
+    const syntax: ErrorDetail[] = [];
+    units.forEach((u, i) => {
+      const at = `/purchase_units/@reference_id=='${u.reference_id ?? (i === 0 ? 'default' : `unit-${i}`)}'`;
+      const value: unknown = u.amount?.value;
+      if (typeof value !== 'string' || value.length > 32 || !PAYPAL_AMOUNT_VALUE.test(value)) {
+        syntax.push({
+          field: `${at}/amount/value`,
+          value: String(value),
+          location: 'body',
+          issue: 'INVALID_PARAMETER_SYNTAX',
+          description: 'The value of a field does not conform to the expected format.',
+        });
+      }
+      const payee = u.payee?.merchant_id;
+      if (payee !== undefined && !PAYPAL_MERCHANT_ID.test(payee)) {
+        syntax.push({
+          field: `${at}/payee/merchant_id`,
+          value: payee,
+          location: 'body',
+          issue: 'INVALID_PARAMETER_SYNTAX',
+          description: 'The value of a field does not conform to the expected format.',
+        });
+      }
+    });
+    if (syntax.length) return invalidRequest(syntax);
     const invoices = units.map((u) => u.invoice_id).filter((v): v is string => Boolean(v));
     if (invoices.some((v) => invoiceIds.has(v))) {
-      return {
-        status: 422,
-        body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'DUPLICATE_INVOICE_ID' }] },
-      };
+      return unprocessable(
+        'DUPLICATE_INVOICE_ID',
+        'Duplicate Invoice ID detected. To avoid a potential duplicate transaction your account setting requires that Invoice Id be unique for each transaction.',
+      );
     }
     invoices.forEach((v) => invoiceIds.add(v));
     const order: Order = {
@@ -214,6 +329,7 @@ export async function startPaymentSimulator(options: {
       })),
     };
     orders.set(order.id, order);
+    if (requestId) requestIds.set(requestId, order.id);
     return { status: 201, body: orderBody(order) };
   }
 
@@ -334,7 +450,12 @@ export async function startPaymentSimulator(options: {
       typeof body.webhook_event !== 'object' ||
       body.webhook_event === null
     ) {
-      return { status: 400, body: { name: 'VALIDATION_ERROR' } };
+      return paypalError(400, 'VALIDATION_ERROR', 'Invalid request - see details.', [
+        {
+          issue: 'MISSING_REQUIRED_PARAMETER',
+          description: 'A required field or parameter is missing.',
+        },
+      ]);
     }
     // Only the registered webhook's events verify, as with PayPal.
     if (body.webhook_id !== LOCAL_PAYMENT_WEBHOOK_ID) {
@@ -362,7 +483,8 @@ export async function startPaymentSimulator(options: {
       res.writeHead(status, {
         'content-type': 'application/json',
         'access-control-allow-origin': '*',
-        'access-control-allow-headers': 'content-type, authorization, x-simulator-capture-status',
+        'access-control-allow-headers':
+          'content-type, authorization, paypal-request-id, x-simulator-capture-status',
         'access-control-allow-methods': 'GET, POST, OPTIONS',
       });
       res.end(body === undefined ? '' : JSON.stringify(body));
@@ -379,7 +501,14 @@ export async function startPaymentSimulator(options: {
         try {
           body = JSON.parse(raw) as Record<string, unknown>;
         } catch {
-          return send(400, { name: 'INVALID_REQUEST' });
+          return reply(
+            invalidRequest([
+              {
+                issue: 'MALFORMED_REQUEST_JSON',
+                description: 'The request JSON is not well formed.',
+              },
+            ]),
+          );
         }
       }
       const authorized = tokens.has((req.headers.authorization ?? '').replace(/^Bearer /, ''));
@@ -396,24 +525,24 @@ export async function startPaymentSimulator(options: {
         tokens.add(token);
         return send(200, { access_token: token, token_type: 'Bearer', expires_in: 3600 });
       }
-      if (req.method === 'POST' && path === '/v2/checkout/orders') return reply(createOrder(body));
+      if (req.method === 'POST' && path === '/v2/checkout/orders') {
+        if (!authorized) return reply(authenticationFailure());
+        const requestId = req.headers['paypal-request-id'];
+        return reply(createOrder(body, typeof requestId === 'string' ? requestId : undefined));
+      }
 
       let m = match(/^\/v2\/checkout\/orders\/([A-Za-z0-9-]+)\/(capture|authorize)$/);
       if (req.method === 'POST' && m) {
         const order = orders.get(m[1] as string);
-        if (!order) return send(404, { name: 'RESOURCE_NOT_FOUND' });
+        if (!order) return reply(notFound());
         const action = m[2];
         if ((action === 'capture') !== (order.intent === 'CAPTURE')) {
-          return send(422, {
-            name: 'UNPROCESSABLE_ENTITY',
-            details: [{ issue: 'ACTION_DOES_NOT_MATCH_INTENT' }],
-          });
+          return reply(
+            unprocessable('ACTION_DOES_NOT_MATCH_INTENT', `The order's intent is ${order.intent}.`),
+          );
         }
         if (order.status === 'COMPLETED') {
-          return send(422, {
-            name: 'UNPROCESSABLE_ENTITY',
-            details: [{ issue: 'ORDER_ALREADY_CAPTURED' }],
-          });
+          return reply(unprocessable('ORDER_ALREADY_CAPTURED', 'Order already captured.'));
         }
         const wanted = String(req.headers['x-simulator-capture-status'] ?? 'COMPLETED');
         const status: CaptureStatus =
@@ -438,20 +567,23 @@ export async function startPaymentSimulator(options: {
 
       m = match(/^\/v2\/checkout\/orders\/([A-Za-z0-9-]+)$/);
       if (req.method === 'GET' && m) {
-        if (!authorized) return send(401, { error: 'invalid_token' });
+        if (!authorized) return reply(authenticationFailure());
         const order = orders.get(m[1] as string);
-        return order ? send(200, orderBody(order)) : send(404, { name: 'RESOURCE_NOT_FOUND' });
+        return order ? send(200, orderBody(order)) : reply(notFound());
       }
 
       m = match(/^\/v2\/payments\/authorizations\/([A-Za-z0-9-]+)\/(capture|void)$/);
       if (req.method === 'POST' && m) {
+        if (!authorized) return reply(authenticationFailure());
         const auth = authorizations.get(m[1] as string);
-        if (!auth) return send(404, { name: 'RESOURCE_NOT_FOUND' });
+        if (!auth) return reply(notFound());
         if (auth.status !== 'CREATED') {
-          return send(422, {
-            name: 'UNPROCESSABLE_ENTITY',
-            details: [{ issue: 'AUTHORIZATION_ALREADY_COMPLETED' }],
-          });
+          return reply(
+            unprocessable(
+              'AUTHORIZATION_ALREADY_COMPLETED',
+              'The authorization is already completed.',
+            ),
+          );
         }
         if (m[2] === 'void') {
           auth.status = 'VOIDED';
@@ -461,31 +593,32 @@ export async function startPaymentSimulator(options: {
         const unit = orders
           .get(auth.orderId)
           ?.purchase_units.find((u) => u.authorizations.includes(auth));
-        if (!unit) return send(404, { name: 'RESOURCE_NOT_FOUND' });
+        if (!unit) return reply(notFound());
         const c = addCapture(unit, auth.orderId, 'COMPLETED');
         return send(201, captureBody(c));
       }
 
       m = match(/^\/v2\/payments\/captures\/([A-Za-z0-9-]+)\/refund$/);
       if (req.method === 'POST' && m) {
-        if (!authorized) return send(401, { error: 'invalid_token' });
+        if (!authorized) return reply(authenticationFailure());
         const c = captures.get(m[1] as string);
-        if (!c) return send(404, { name: 'RESOURCE_NOT_FOUND' });
+        if (!c) return reply(notFound());
         if (c.status !== 'COMPLETED' && c.status !== 'PARTIALLY_REFUNDED') {
-          return send(422, {
-            name: 'UNPROCESSABLE_ENTITY',
-            details: [{ issue: 'CAPTURE_FULLY_REFUNDED' }],
-          });
+          return reply(
+            unprocessable('CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded.'),
+          );
         }
         // A body with an amount refunds that much; none refunds what is left.
         const left = centsOf(c.amount.value) - c.refundedCents;
         const asked = (body as { amount?: Money } | undefined)?.amount;
         const cents = asked ? centsOf(asked.value) : left;
         if (!(cents > 0) || cents > left) {
-          return send(422, {
-            name: 'UNPROCESSABLE_ENTITY',
-            details: [{ issue: 'REFUND_AMOUNT_EXCEEDED' }],
-          });
+          return reply(
+            unprocessable(
+              'REFUND_AMOUNT_EXCEEDED',
+              'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
+            ),
+          );
         }
         c.refundedCents += cents;
         c.lastRefund = moneyOf(c.amount.currency_code, cents);
@@ -494,13 +627,13 @@ export async function startPaymentSimulator(options: {
       }
 
       if (req.method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
-        if (!authorized) return send(401, { error: 'invalid_token' });
+        if (!authorized) return reply(authenticationFailure());
         return reply(verifySignature(body));
       }
       if (req.method === 'POST' && path === '/simulator/webhook-events') {
         return reply(webhookEvent(body));
       }
-      return send(404, { name: 'NOT_FOUND' });
+      return reply(paypalError(404, 'NOT_FOUND', 'The specified resource does not exist.'));
     });
   });
   await new Promise<void>((resolve, reject) => {

@@ -98,22 +98,44 @@ describe('Fulfillment Inbound v0', () => {
     expect(pages.flat()).toEqual(['FBA3', 'FBA5', 'FBA6']);
   });
 
-  it('serves DATE_RANGE queries and requires both dates for them', async () => {
+  it('serves DATE_RANGE queries with a status or id list and requires both dates for them', async () => {
     const ok = await allShipmentIds({
       MarketplaceId: IT,
       QueryType: 'DATE_RANGE',
+      ShipmentStatusList: ['CLOSED', 'WORKING'],
+      LastUpdatedAfter: '2026-01-01T00:00:00Z',
+      LastUpdatedBefore: '2026-03-31T00:00:00Z',
+    });
+    const byId = await allShipmentIds({
+      MarketplaceId: IT,
+      QueryType: 'DATE_RANGE',
+      ShipmentIdList: 'FBA2',
       LastUpdatedAfter: '2026-01-01T00:00:00Z',
       LastUpdatedBefore: '2026-03-31T00:00:00Z',
     });
     const missing = await getShipments({
       MarketplaceId: IT,
       QueryType: 'DATE_RANGE',
+      ShipmentStatusList: 'CLOSED',
       LastUpdatedAfter: '2026-01-01T00:00:00Z',
     });
 
     expect(ok.flat()).toEqual(['FBA2', 'FBA3']);
+    expect(byId.flat()).toEqual(['FBA2']);
     expect(missing.status).toBe(400);
     expect(missing.headers.get('x-amzn-ratelimit-limit')).toBeTruthy();
+  });
+
+  it('refuses a DATE_RANGE query without a status or id list, as Amazon does', async () => {
+    const res = await getShipments({
+      MarketplaceId: IT,
+      QueryType: 'DATE_RANGE',
+      LastUpdatedAfter: '2026-01-01T00:00:00Z',
+      LastUpdatedBefore: '2026-03-31T00:00:00Z',
+    });
+
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ errors: [{ code: 'InvalidInput' }] });
   });
 
   it('matches both the status and the id list when both are given', async () => {

@@ -126,9 +126,10 @@ function getShipments(req: OperationRequest): OperationResult {
     }
     const ids = query.list('ShipmentIdList');
     if (ids.length > 999) throw invalidInput('ShipmentIdList accepts at most 999 ids');
-    if (queryType === 'SHIPMENT' && statuses.length === 0 && ids.length === 0) {
+    // The live service refuses a date range alone too, although the model does not say so.
+    if (statuses.length === 0 && ids.length === 0) {
       throw invalidInput(
-        'ShipmentStatusList or ShipmentIdList is required when QueryType is SHIPMENT',
+        `ShipmentStatusList or ShipmentIdList is required when QueryType is ${queryType}`,
       );
     }
     state = {

@@ -74,7 +74,7 @@ describe('Reports 2021-06-30', () => {
       token,
     );
 
-  it('goes IN_QUEUE → IN_PROGRESS → DONE over polls and serves the 1–3 star rows as gzip TSV', async () => {
+  it('goes IN_QUEUE → IN_PROGRESS → DONE over polls and serves the 1–3 star rows as gzip TSV in Cp1252', async () => {
     const created = await create({ reportType: 'GET_SELLER_FEEDBACK_DATA', marketplaceIds: [IT] });
     const statuses: string[] = [];
     let report: Report;
@@ -85,7 +85,8 @@ describe('Reports 2021-06-30', () => {
     } while (report.processingStatus !== 'DONE');
     const doc = await documentOf(report.reportDocumentId ?? '');
     const download = await fetch(doc.body.url);
-    const tsv = gunzipSync(Buffer.from(await download.arrayBuffer())).toString('utf8');
+    const bytes = gunzipSync(Buffer.from(await download.arrayBuffer()));
+    const tsv = new TextDecoder('windows-1252').decode(bytes);
 
     expect(created.status).toBe(202);
     expect(created.body.reportId).toMatch(/^\d+$/);
@@ -96,8 +97,11 @@ describe('Reports 2021-06-30', () => {
     expect(doc.body.reportDocumentId).toBe(report.reportDocumentId);
     expect(doc.body.url.startsWith(t.sim.url)).toBe(true);
     expect(download.status).toBe(200);
+    // Amazon's EU flat files come in windows-1252 and say so: "ì" is the one byte 0xEC.
+    expect(download.headers.get('content-type')).toBe('text/plain;charset=Cp1252');
+    expect(bytes.includes(Buffer.from('cos\xEC', 'latin1'))).toBe(true);
     expect(tsv.split('\n')).toEqual([
-      'Date\tRating\tComments\tResponse\tOrder ID\tRater Email',
+      'Date\tRating\tComments\tYour Response\tOrder ID\tRater Email',
       '28/10/2026\t2\t"Consegna in ritardo, scatola ""distrutta""',
       'e niente scuse"\t\t171-1234567-1234567\tabc@marketplace.amazon.it',
       '2026-09-15\t1\t"Never arrived\tat all"\tWe are sorry\t202-7654321-7654321\tdef@marketplace.amazon.co.uk',

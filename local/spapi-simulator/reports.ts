@@ -59,6 +59,7 @@ export const DOCUMENT_PATH_PREFIX = '/__sim/report-documents/';
 const IN_PROGRESS_AFTER_MS = 2_000;
 const FINISHED_AFTER_MS = 5_000;
 
+/** The scenario's row keys, in the report's order. */
 const FEEDBACK_COLUMNS = [
   'Date',
   'Rating',
@@ -67,6 +68,30 @@ const FEEDBACK_COLUMNS = [
   'Order ID',
   'Rater Email',
 ] as const;
+/** The header Amazon writes for them (Seller Central help: "Your Response"). */
+const FEEDBACK_HEADER = ['Date', 'Rating', 'Comments', 'Your Response', 'Order ID', 'Rater Email'];
+
+/** How a document's text is stored: Amazon's EU flat files are windows-1252 ("Cp1252"). */
+type DocumentCharset = 'UTF-8' | 'Cp1252';
+
+/** The 0x80–0x9F block of windows-1252 (the rest of its bytes are ISO-8859-1's). */
+const HIGH_1252 = '€\uFFFD‚ƒ„…†‡ˆ‰Š‹Œ\uFFFDŽ\uFFFD\uFFFD‘’“”•–—˜™š›œ\uFFFDžŸ';
+
+/** Text as windows-1252 bytes; a character it cannot hold becomes "?", as Amazon writes it. */
+export function encodeCp1252(text: string): Buffer {
+  const out: number[] = [];
+  for (const ch of text) {
+    const code = ch.codePointAt(0) as number;
+    const high = HIGH_1252.indexOf(ch);
+    if (code < 0x80 || (code >= 0xa0 && code <= 0xff)) out.push(code);
+    else if (high >= 0 && ch !== '\uFFFD') out.push(0x80 + high);
+    else out.push(0x3f);
+  }
+  return Buffer.from(out);
+}
+
+/** Which report types the simulator writes in Cp1252 (the others in UTF-8). */
+const CP1252_REPORT_TYPES = new Set<string>([FEEDBACK_REPORT_TYPE]);
 
 const createReportSpecification = z.object({
   reportType: z.string().regex(/^GET_[A-Z0-9_]+$/, 'not a report type'),
@@ -114,9 +139,12 @@ function tsvField(value: string): string {
   return /["\t\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-/** The GET_SELLER_FEEDBACK_DATA flat file: UTF-8, tab-delimited, one header row. */
+/**
+ * The GET_SELLER_FEEDBACK_DATA flat file: tab-delimited, one header row (served in Cp1252, as
+ * Amazon's EU marketplaces serve it).
+ */
 export function feedbackTsv(rows: FeedbackRow[]): string {
-  const lines = [FEEDBACK_COLUMNS.join('\t')];
+  const lines = [FEEDBACK_HEADER.join('\t')];
   for (const row of rows) {
     lines.push(FEEDBACK_COLUMNS.map((c) => tsvField(String(row[c]))).join('\t'));
   }
@@ -138,7 +166,7 @@ function parseAmzDate(value: string): Date | undefined {
  */
 export class ReportStore {
   private readonly reports = new Map<string, StoredReport>();
-  private readonly documents = new Map<string, Buffer>();
+  private readonly documents = new Map<string, { bytes: Buffer; charset: DocumentCharset }>();
   // Ids keep counting across scenario reloads so that an old id never names a new report.
   private sequence = 0;
 
@@ -261,7 +289,12 @@ export class ReportStore {
         report.status = 'CANCELLED';
       } else {
         const documentId = `amzn1.spdoc.1.4.eu.${randomUUID()}`;
-        this.documents.set(documentId, gzipSync(Buffer.from(report.content, 'utf8')));
+        const charset: DocumentCharset = CP1252_REPORT_TYPES.has(report.reportType)
+          ? 'Cp1252'
+          : 'UTF-8';
+        const text =
+          charset === 'Cp1252' ? encodeCp1252(report.content) : Buffer.from(report.content, 'utf8');
+        this.documents.set(documentId, { bytes: gzipSync(text), charset });
         report.reportDocumentId = documentId;
         report.status = 'DONE';
       }
@@ -316,8 +349,8 @@ export class ReportStore {
     } catch {
       return s3Error(400, 'InvalidURI', 'Could not parse the specified URI.');
     }
-    const bytes = this.documents.get(documentId);
-    if (!bytes) return s3Error(404, 'NoSuchKey', 'The specified key does not exist.');
+    const document = this.documents.get(documentId);
+    if (!document) return s3Error(404, 'NoSuchKey', 'The specified key does not exist.');
     const date = query.get('X-Amz-Date') ?? '';
     const encoding = query.get('response-content-encoding') === 'gzip' ? 'gzip' : 'identity';
     const expected = Buffer.from(this.sign(documentId, date, encoding));
@@ -338,16 +371,21 @@ export class ReportStore {
     if (now.getTime() > signedAt.getTime() + DOCUMENT_URL_TTL_SECONDS * 1000) {
       return s3Error(403, 'AccessDenied', 'Request has expired');
     }
+    // A Cp1252 document says so in its Content-Type, as Amazon's do; a UTF-8 one declares a
+    // charset only when served as text, so a client must also cope with none declared.
+    const declared =
+      document.charset === 'Cp1252'
+        ? 'text/plain;charset=Cp1252'
+        : encoding === 'gzip'
+          ? 'text/tab-separated-values; charset=UTF-8'
+          : 'application/octet-stream';
     return {
       status: 200,
       headers:
         encoding === 'gzip'
-          ? {
-              'content-type': 'text/tab-separated-values; charset=UTF-8',
-              'content-encoding': 'gzip',
-            }
-          : { 'content-type': 'application/octet-stream' },
-      body: bytes,
+          ? { 'content-type': declared, 'content-encoding': 'gzip' }
+          : { 'content-type': declared },
+      body: document.bytes,
     };
   }
 }

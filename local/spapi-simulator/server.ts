@@ -156,11 +156,12 @@ export async function startSpapiSimulator(opts: SpapiSimulatorOptions): Promise<
     const limitHeaders = { [REQUEST_ID]: requestId, [RATE_LIMIT]: limiter.limitHeader(operation) };
     const throttle = (): void => {
       stats.throttled += 1;
+      // Amazon sends no x-amzn-RateLimit-Limit with a 429.
       sendJson(
         res,
         429,
         errorBody('QuotaExceeded', 'You exceeded your quota for the requested resource.'),
-        limitHeaders,
+        { [REQUEST_ID]: requestId },
       );
     };
 

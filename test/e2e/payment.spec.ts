@@ -32,6 +32,17 @@ async function toPlanStep(page: Page) {
   await page.getByRole('button', { name: 'Avanti' }).click();
 }
 
+/** An app token from the payment simulator, as PayPal's checkout script would hold. */
+async function paypalToken(page: Page): Promise<string> {
+  const token = await page.request.post(`${stack().payment.endpoint}/v1/oauth2/token`, {
+    headers: {
+      authorization: `Basic ${Buffer.from(`${LOCAL_PAYMENT_CLIENT_ID}:${LOCAL_PAYMENT_CLIENT_SECRET}`).toString('base64')}`,
+    },
+    form: { grant_type: 'client_credentials' },
+  });
+  return ((await token.json()) as { access_token: string }).access_token;
+}
+
 async function subscription(page: Page) {
   const res = await page.request.get('/api/subscription', {
     headers: { authorization: `Bearer ${await accessToken(page)}` },
@@ -65,8 +76,10 @@ test('an order made outside our server is refused and buys no plan', async ({ pa
   await signedIn(page);
   const token = await accessToken(page);
   const paypal = stack().payment.endpoint;
-  // What a seller could do from devtools: create and capture 9.90 EUR at the provider directly.
+  // What a seller could do from devtools: create and capture 9.90 EUR at the provider directly,
+  // with the token PayPal's checkout script holds for the shop's client id.
   const created = await page.request.post(`${paypal}/v2/checkout/orders`, {
+    headers: { authorization: `Bearer ${await paypalToken(page)}` },
     data: {
       intent: 'CAPTURE',
       purchase_units: [

@@ -155,6 +155,16 @@ describe('configuration from CDK context', () => {
       { paypalMerchantId: 'c7cymkzdg8d6e' },
       /paypalMerchantId/,
     ],
+    [
+      'a PayPal merchant id with a letter PayPal never uses (O)',
+      { paypalMerchantId: 'LOCALMERCHANT' },
+      /paypalMerchantId/,
+    ],
+    [
+      'a PayPal merchant id of 12 characters',
+      { paypalMerchantId: 'C7CYMKZDG8D6' },
+      /paypalMerchantId/,
+    ],
     ['a support inbox that is no address', { supportInbox: 'support' }, /supportInbox/],
     [
       'names too long for S3 buckets',

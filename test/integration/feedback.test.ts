@@ -514,6 +514,17 @@ describe('feedback-schedule', () => {
     // The report holds one- to three-star feedback only.
     expect(listed.items.every((r) => (r.rating as number) <= 3)).toBe(true);
     expect(listed.items.every((r) => r.is_fba === null)).toBe(true);
+    // Amazon serves the report in Cp1252 (and says so) under the header "Your Response": the
+    // accented comments and replies arrive as the buyers and the seller wrote them.
+    expect(listed.items.map((r) => r.comment)).toEqual(
+      expect.arrayContaining([
+        "Caffè buono, un po' troppo tostato per i miei gusti",
+        'MAI ARRIVATO. Il venditore dice che è colpa del corriere. VERGOGNA',
+      ]),
+    );
+    expect(listed.items.find((r) => r.order_id === '404-8800679-8945455')?.response).toBe(
+      'Gentile cliente, abbiamo già avviato il rimborso completo.',
+    );
 
     const again = await api('POST', '/api/feedback-schedule', { token: user.token });
     expect(again.body).toMatchObject({ status: 'imported', inserted });

@@ -49,14 +49,17 @@ async function paypalOrder(id: string) {
   };
 }
 
-/** An order made in the browser straight at the provider, as a seller could with devtools. */
+/**
+ * An order made straight at the provider, as a seller could with devtools (PayPal's checkout
+ * script holds a token for the shop's client id, so the call carries one).
+ */
 async function browserOrder(
   body: Record<string, unknown>,
   then: 'capture' | 'authorize' | 'none' = 'capture',
 ): Promise<string> {
   const created = await fetch(`${PAYPAL}/v2/checkout/orders`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await paypalToken()}` },
     body: JSON.stringify(body),
   });
   expect(created.status).toBe(201);
@@ -240,7 +243,7 @@ describe('every order that must not buy the plan is refused, and nothing is writ
         id: await browserOrder({
           intent: 'CAPTURE',
           purchase_units: [
-            unit(u.userId, '9.90', 'EUR', { payee: { merchant_id: 'SOMEONEELSE1' } }),
+            unit(u.userId, '9.90', 'EUR', { payee: { merchant_id: 'C7CYMKZDG8D6E' } }),
           ],
         }),
         reason: 'wrong_payee',
@@ -260,6 +263,7 @@ describe('every order that must not buy the plan is refused, and nothing is writ
           const auth = order.purchase_units[0]?.payments?.authorizations?.[0]?.id;
           const done = await fetch(`${PAYPAL}/v2/payments/authorizations/${auth}/${then}`, {
             method: 'POST',
+            headers: { authorization: `Bearer ${await paypalToken()}` },
           });
           expect(done.ok).toBe(true);
           expect((await paypalOrder(id)).purchase_units[0]?.payments?.authorizations?.[0]).toEqual(

@@ -4,6 +4,8 @@ import { loadConfig } from '../../shared/config';
 import { readClientCredentials } from '../secrets-manager';
 
 export const PAYPAL_LIVE_API = 'https://api-m.paypal.com';
+/** PayPal's pattern for a merchant (payer) id: 13 characters, no 0, 1, I or O. */
+export const PAYPAL_MERCHANT_ID = /^[2-9A-HJ-NP-Z]{13}$/;
 
 export interface PaymentCredentials {
   clientId: string;
@@ -184,7 +186,7 @@ export const paymentEnv = z
     PAYMENT_CLIENT_SECRET: z.string().min(1).optional(),
     PAYMENT_CREDENTIALS_SECRET_ARN: z.string().startsWith('arn:').optional(),
     /** Our PayPal merchant account id (payer id): the payee of every plan order. */
-    PAYMENT_MERCHANT_ID: z.string().regex(/^[A-Z0-9]{8,20}$/),
+    PAYMENT_MERCHANT_ID: z.string().regex(PAYPAL_MERCHANT_ID),
     PLAN_FREE_DURING_LAUNCH: z
       .enum(['true', 'false'])
       .default('false')

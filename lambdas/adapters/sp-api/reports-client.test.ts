@@ -18,14 +18,14 @@ const rows = [
   {
     Date: '2026-10-20',
     Rating: 1,
-    Comments: 'Mai arrivato',
+    Comments: 'Mai arrivato, il Caffè è rimasto in magazzino',
     'Order ID': '171-1234567-1234567',
     'Rater Email': 'a@marketplace.amazon.it',
   },
   {
     Date: '2026-10-21',
     Rating: 2,
-    Comments: 'Scatola rotta',
+    Comments: 'Scatola rotta – firmato Müller',
     'Order ID': '171-7654321-7654321',
     'Rater Email': 'b@marketplace.amazon.it',
   },
@@ -42,8 +42,17 @@ let t: TestSim;
 afterEach(() => t?.sim.close());
 
 /** A simulator with a linked seller, and the Reports clients the feedback functions build. */
-async function linkedSeller(faults: Record<string, number> = {}) {
-  t = await startTestSim(testScenario({ feedbackReport: { rows }, faults }));
+async function linkedSeller(
+  faults: Record<string, number> = {},
+  reimbursements: Record<string, unknown>[] = [],
+) {
+  t = await startTestSim(
+    testScenario({
+      feedbackReport: { rows },
+      reimbursementsReport: { rows: reimbursements },
+      faults,
+    }),
+  );
   const clock = {
     now: () => t.clock.now().getTime(),
     sleep: async (ms: number) => t.clock.advance(ms),
@@ -74,11 +83,45 @@ describe('SpApiReportsClient', () => {
 
     expect(fetched.status).toBe('done');
     const lines = fetched.status === 'done' ? fetched.text.trim().split('\n') : [];
-    expect(lines[0]).toBe('Date\tRating\tComments\tResponse\tOrder ID\tRater Email');
+    expect(lines[0]).toBe('Date\tRating\tComments\tYour Response\tOrder ID\tRater Email');
     expect(lines.slice(1).map((line) => line.split('\t')[4])).toEqual([
       '171-1234567-1234567',
       '171-7654321-7654321',
     ]);
+    // The document comes in Cp1252 and says so: the accented text arrives intact.
+    expect(lines.slice(1).map((line) => line.split('\t')[2])).toEqual([
+      'Mai arrivato, il Caffè è rimasto in magazzino',
+      'Scatola rotta – firmato Müller',
+    ]);
+  });
+
+  it('reads a report served as UTF-8 without a declared charset as UTF-8', async () => {
+    const { reports, refreshToken } = await linkedSeller({}, [
+      {
+        'approval-date': '2026-10-20T10:00:00Z',
+        'reimbursement-id': '1234567890',
+        reason: 'Lost_Warehouse',
+        sku: 'TAZZA-1',
+        'product-name': 'Tazzina Caffè – Müller',
+        'currency-unit': 'EUR',
+        'amount-total': 12.5,
+        'quantity-reimbursed-cash': 1,
+      },
+    ]);
+    const clock = {
+      now: () => t.clock.now().getTime(),
+      sleep: async (ms: number) => t.clock.advance(ms),
+    };
+    const fetched = await fetchFeedbackReport(reports.forSeller(refreshToken), {
+      marketplaceId: IT,
+      reportType: 'GET_FBA_REIMBURSEMENTS_DATA',
+      deadline: clock.now() + 60_000,
+      pollIntervalMs: 1_000,
+      clock,
+    });
+
+    expect(fetched.status).toBe('done');
+    expect(fetched.status === 'done' ? fetched.text : '').toContain('\tTazzina Caffè – Müller\t');
   });
 
   it('gets through throttling and server errors on the Reports calls with its retries', async () => {

@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { ReportsApi } from '@sp-api-sdk/reports-api-2021-06-30';
+import { decodeDeclaredText } from '../../domain/documents/charsets';
 import type { ReportsPort, ReportStatus } from '../../domain/feedback/report';
 import { UpstreamFailure } from '../../domain/sync/spapi-port';
 import { SpApiClientBase } from './client-base';
@@ -30,8 +31,10 @@ export class SpApiReportsClient extends SpApiClientBase implements ReportsPort {
 
   /**
    * getReportDocument, then the document from its pre-signed URL (no SP-API token: the URL is
-   * signed), gunzipped when `compressionAlgorithm` is GZIP. A URL that expired before the
-   * download (five minutes) is asked for again once.
+   * signed), gunzipped when `compressionAlgorithm` is GZIP, and read by the charset its
+   * Content-Type declares (Amazon's EU flat files are often `charset=Cp1252`; with none
+   * declared, UTF-8 when the bytes are valid UTF-8, else windows-1252). A URL that expired
+   * before the download (five minutes) is asked for again once.
    */
   async downloadReportDocument(reportDocumentId: string): Promise<string> {
     for (let attempt = 1; ; attempt += 1) {
@@ -50,7 +53,7 @@ export class SpApiReportsClient extends SpApiClientBase implements ReportsPort {
       }
       const bytes = Buffer.from(await response.arrayBuffer());
       const text = document.compressionAlgorithm === 'GZIP' ? gunzipSync(bytes) : bytes;
-      return text.toString('utf8');
+      return decodeDeclaredText(text, response.headers.get('content-type'));
     }
   }
 }

@@ -33,3 +33,26 @@ export const WINDOWS_1252_LABELS = new Set([
   'cp819',
   'ibm819',
 ]);
+
+/** The `charset` parameter of a Content-Type header, lower-case, or undefined when none. */
+function declaredCharset(contentType: string | null | undefined): string | undefined {
+  const match = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType ?? '');
+  return match?.[1]?.toLowerCase();
+}
+
+/**
+ * A downloaded text file (an Amazon report, say) read by the charset its Content-Type declares
+ * (Amazon's EU flat files say `charset=Cp1252`); with none declared, or one we do not know,
+ * valid UTF-8 is read as UTF-8 and anything else as windows-1252. A UTF-8 byte order mark is
+ * dropped.
+ */
+export function decodeDeclaredText(bytes: Uint8Array, contentType?: string | null): string {
+  const charset = declaredCharset(contentType);
+  if (charset && WINDOWS_1252_LABELS.has(charset)) return decodeWindows1252(bytes);
+  if (charset === 'utf-8' || charset === 'utf8') return new TextDecoder('utf-8').decode(bytes);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return decodeWindows1252(bytes);
+  }
+}
