@@ -416,6 +416,13 @@ const DECLARATIONS: readonly FunctionDeclaration[] = [
     timeoutSeconds: 5,
   },
   {
+    name: 'password-changed',
+    description: 'Emails the seller, once per change, that the password was changed.',
+    routes: [{ method: 'POST', path: '/api/password-changed' }],
+    grants: ['table:readWrite', 'users:read', 'mail:send', 'app:url', 'support:inbox'],
+    timeoutSeconds: 10,
+  },
+  {
     name: 'delete-user-account',
     description: "Deletes the caller's account, table items and documents.",
     routes: [{ method: 'POST', path: '/api/delete-user-account' }],
@@ -566,9 +573,10 @@ const DECLARATIONS: readonly FunctionDeclaration[] = [
   },
   {
     name: 'post-confirmation',
-    description: 'Creates the profile of a newly confirmed account.',
+    description:
+      'Creates the profile of a newly confirmed account; after a password reset, emails the seller.',
     cognitoTrigger: 'PostConfirmation',
-    grants: ['table:readWrite'],
+    grants: ['table:readWrite', 'users:read', 'mail:send', 'app:url', 'support:inbox'],
     timeoutSeconds: 5,
   },
   {

@@ -31,7 +31,12 @@ const client = new CognitoIdentityProviderClient({
 export const ADMINS_GROUP = 'admins';
 
 /** A user of the pool as the account requests read it. */
-export type DirectoryUser = MagicLinkUser;
+export type DirectoryUser = MagicLinkUser & {
+  /** When the pool last changed the user (a new password among others), ISO. */
+  lastModifiedAt?: string;
+  /** When the user was created in the pool, ISO. */
+  createdAt?: string;
+};
 
 function isCognitoError(error: unknown, ...names: string[]): boolean {
   return error instanceof CognitoIdentityProviderServiceException && names.includes(error.name);
@@ -125,6 +130,8 @@ export async function findUser(emailOrId: string): Promise<DirectoryUser | undef
       enabled: user.Enabled !== false,
       firstName: attributes.given_name || undefined,
       locale: attributes.locale || undefined,
+      lastModifiedAt: user.UserLastModifiedDate?.toISOString(),
+      createdAt: user.UserCreateDate?.toISOString(),
     };
   } catch (error) {
     if (isCognitoError(error, 'UserNotFoundException')) return undefined;

@@ -30,6 +30,11 @@ export function emailHash(normalizedEmail: string): string {
 export const keys = {
   userPartition,
   profile: (userId: string): Key => ({ PK: userPartition(userId), SK: 'PROFILE' }),
+  /** One password change the seller was told about, by the pool's time of the change. */
+  passwordNotice: (userId: string, changedAt: string): Key => ({
+    PK: userPartition(userId),
+    SK: `PASSWORD_NOTICE#${changedAt}`,
+  }),
   /** GSI1: every profile, newest first, for the admin user list (spec 7.2). */
   profileListing: (createdAt: string, userId: string) => ({
     GSI1PK: 'PROFILES',

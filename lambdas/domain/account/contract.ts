@@ -15,6 +15,7 @@
  *
  *   GET  /api/profile               —                     → ProfileResponse
  *   POST /api/delete-user-account   DeleteAccountRequest  → OkResponse
+ *   POST /api/password-changed      PasswordChangedReport → OkResponse
  */
 import * as z from 'zod';
 import { LANGUAGES } from '../language';
@@ -85,3 +86,10 @@ export const deleteAccountRequestSchema = z
   .object({ email: z.string().default('') })
   .default({ email: '' });
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
+
+/**
+ * The change-password page reports a change the user pool accepted; the server reads the
+ * moment of the change from the pool itself and emails the seller once per change.
+ */
+export const passwordChangedReportSchema = z.object({}).strict();
+export type PasswordChangedReport = z.infer<typeof passwordChangedReportSchema>;

@@ -14,7 +14,15 @@ export type AccountEmail =
   | { kind: 'verify-email'; code: string; firstName?: string }
   | { kind: 'sign-in-code'; code: string; firstName?: string }
   | { kind: 'invitation'; appUrl: string; username: string; code: string; firstName?: string }
-  | { kind: 'magic-link'; link: string; firstName?: string };
+  | { kind: 'magic-link'; link: string; firstName?: string }
+  | {
+      kind: 'password-changed';
+      appUrl: string;
+      /** When the user pool recorded the change (ISO). */
+      changedAt: string;
+      supportEmail: string;
+      firstName?: string;
+    };
 
 export interface RenderedEmail {
   subject: string;
@@ -188,7 +196,49 @@ function copyFor(email: AccountEmail, language: Language): Copy {
           },
         ],
       };
+    case 'password-changed':
+      return {
+        subject: it
+          ? `La tua password è stata modificata · ${BRAND}`
+          : `Your password was changed · ${BRAND}`,
+        greeting,
+        blocks: [
+          {
+            p: it
+              ? `la password del tuo account ${BRAND} è stata modificata il ${changedAtText(email.changedAt, language)}.`
+              : `the password of your ${BRAND} account was changed on ${changedAtText(email.changedAt, language)}.`,
+          },
+          {
+            p: it
+              ? `Se sei stato tu, non devi fare nulla. Se non sei stato tu, reimposta subito la password e scrivici a ${email.supportEmail}.`
+              : `If it was you, there is nothing to do. If it was not you, reset your password now and write to us at ${email.supportEmail}.`,
+          },
+          {
+            button: it ? 'Reimposta la password' : 'Reset the password',
+            href: `${email.appUrl.replace(/\/+$/, '')}/forgot-password`,
+          },
+        ],
+      };
   }
+}
+
+/** The moment of a change as the reader reads it: Italian time in Italian, UTC in English. */
+function changedAtText(iso: string, language: Language): string {
+  const date = new Date(iso);
+  if (language === 'it') {
+    const text = new Intl.DateTimeFormat('it-IT', {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'Europe/Rome',
+    }).format(date);
+    return `${text} (ora italiana)`;
+  }
+  const text = new Intl.DateTimeFormat('en-GB', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(date);
+  return `${text} UTC`;
 }
 
 function blockHtml(block: Block, language: Language): string {

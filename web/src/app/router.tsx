@@ -208,6 +208,13 @@ const routes: AppRoute[] = [
               ['account'],
             ),
           },
+          {
+            path: paths.accountPlan,
+            lazy: page(
+              () => import('../features/account/components/plan-page').then((m) => m.PlanPage),
+              ['account'],
+            ),
+          },
         ],
       },
       {

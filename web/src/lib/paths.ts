@@ -29,6 +29,7 @@ export const paths = {
   feedbackSettings: '/feedback/settings',
   changePassword: '/change-password',
   account: '/account',
+  accountPlan: '/account/plan',
   debugSubmit: '/debug/submit',
   debugStorage: '/debug/storage',
   debugFeedback: '/debug/feedback',

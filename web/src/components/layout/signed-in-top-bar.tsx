@@ -24,6 +24,7 @@ const settingsLinks = [
   { to: paths.feedbackSettings, labelKey: 'accountMenu.settings' },
   { to: paths.changePassword, labelKey: 'accountMenu.changePassword' },
   { to: paths.account, labelKey: 'accountMenu.profile' },
+  { to: paths.accountPlan, labelKey: 'accountMenu.plan' },
 ] as const;
 
 const activeClass = 'bg-brand-50 text-brand-900';

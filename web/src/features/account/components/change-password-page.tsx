@@ -11,6 +11,7 @@ import { authErrorMessage, authErrorName } from '../../../lib/auth/errors';
 import { PASSWORD_MIN_LENGTH, useFieldForm } from '../../../lib/forms';
 import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { reportPasswordChanged } from '../api/password-changed';
 
 type Field = 'current' | 'next' | 'confirm';
 type Message =
@@ -65,6 +66,7 @@ export function ChangePasswordPage() {
     setBusy(true);
     try {
       await changePassword({ oldPassword: values.current, newPassword: values.next });
+      await reportPasswordChanged();
       notify.success({ title: t('changePassword.toast.success') });
       navigate(paths.dashboard);
     } catch (error) {
