@@ -1,11 +1,14 @@
-import { listSubscriptions } from '../adapters/dynamo/subscriptions';
 import type { Language } from '../domain/language';
-import { activePlan } from '../domain/plan/plan';
+import { caseMessage } from '../domain/cases/messages';
+import { activePlan, type Subscription } from '../domain/plan/plan';
 import { PaymentRequiredError } from './errors';
 import { message } from './messages';
 
 /** Where the web app renews the plan (the connect wizard's payment step). */
 export const RENEW_PATH = '/connect-amazon?renew=1';
+
+/** The guard's port: the caller's subscriptions (wiring hands it the table's). */
+export type SubscriptionsOf = (userId: string) => Promise<readonly Subscription[]>;
 
 /**
  * Issue 15: the paid actions on a case (upload, draft, submit) need an active plan, unless the
@@ -13,14 +16,15 @@ export const RENEW_PATH = '/connect-amazon?renew=1';
  * reads never call this. 402 with the reason and where to renew.
  */
 export async function requirePlanFor(
+  subscriptions: SubscriptionsOf,
   userId: string,
   shipment: { demo: boolean },
   language: Language,
   now = Date.now(),
 ): Promise<void> {
   if (shipment.demo) return;
-  if (activePlan(await listSubscriptions(userId), now)) return;
-  throw new PaymentRequiredError(message('caseNeedsPlan', language), {
+  if (activePlan(await subscriptions(userId), now)) return;
+  throw new PaymentRequiredError(caseMessage('caseNeedsPlan', language), {
     reason: 'no_plan',
     renew: RENEW_PATH,
   });
@@ -31,11 +35,12 @@ export async function requirePlanFor(
  * active plan; 402 with the reason and where to renew.
  */
 export async function requireActivePlan(
+  subscriptions: SubscriptionsOf,
   userId: string,
   language: Language,
   now = Date.now(),
 ): Promise<void> {
-  if (activePlan(await listSubscriptions(userId), now)) return;
+  if (activePlan(await subscriptions(userId), now)) return;
   throw new PaymentRequiredError(message('feedbackNeedsPlan', language), {
     reason: 'no_plan',
     renew: RENEW_PATH,
