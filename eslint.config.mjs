@@ -63,6 +63,20 @@ export default tseslint.config(
             { target: './lambdas/domain', from: './lambdas/adapters' },
             { target: './lambdas/domain', from: './lambdas/wiring' },
             { target: './lambdas/domain', from: './lambdas/handlers' },
+            // The middleware of lambdas/shared (plan, quota and admin guards, http) takes its
+            // ports from wiring: it never imports an adapter.
+            {
+              target: './lambdas/shared',
+              from: './lambdas/adapters',
+              message: 'Shared middleware gets its ports from wiring, not from an adapter.',
+            },
+            // The CDK app never reaches into the web app's source: what both need (the
+            // prerendered paths) is a plain data module in lib/ that the web app reads.
+            {
+              target: './lib',
+              from: './web/src',
+              message: 'Read shared data from a plain module in lib/ (or the build output).',
+            },
             // Wiring assembles adapters for handlers; an adapter never reaches back into it.
             { target: './lambdas/adapters', from: './lambdas/wiring' },
             { target: './lambdas/adapters', from: './lambdas/handlers' },

@@ -21,6 +21,7 @@
  * | `documents:read` / `documents:readWrite` | DOCUMENTS_BUCKET | objects of the documents bucket (readWrite includes delete) |
  * | `documents:purge` | DOCUMENTS_BUCKET | list and delete every version of the documents bucket's objects (account deletion only; with `documents:readWrite`) |
  * | `syncQueue:send` | SYNC_QUEUE_URL | send messages to the sync queue |
+ * | `importQueue:send` | IMPORT_QUEUE_URL | send messages to the import queue (feedback imports) |
  * | `mail:send` | MAIL_FROM, MAIL_FROM_NAME, MAIL_CONFIGURATION_SET | SES send from the sender identity |
  * | `users:read` / `users:delete` | USER_POOL_ID, USER_POOL_CLIENT_ID | Cognito admin reads; delete adds AdminUserGlobalSignOut and AdminDeleteUser only |
  * | `refreshTokens:encryptDecrypt` | REFRESH_TOKEN_KEY_ARN | KMS encrypt/decrypt of sellers' LWA refresh tokens |
@@ -43,6 +44,7 @@ export const GRANTS = [
   'documents:readWrite',
   'documents:purge',
   'syncQueue:send',
+  'importQueue:send',
   'mail:send',
   'users:read',
   'users:delete',
@@ -91,8 +93,10 @@ export interface FunctionDeclaration {
   description: string;
   /** HTTP routes served by this function. A function may serve several routes of one resource. */
   routes?: readonly RouteSpec[];
-  /** Consume the sync queue (partial batch failures reported per message). */
-  consumes?: { queue: 'sync'; batchSize?: number; maxConcurrency?: number };
+  /**
+   * Consume the sync queue or the import queue (partial batch failures reported per message).
+   */
+  consumes?: { queue: 'sync' | 'imports'; batchSize?: number; maxConcurrency?: number };
   /**
    * Invoked by the user pool for this trigger. Triggers get the pool id from the event, never
    * from their environment, and their function has a fixed name (`triggerFunctionName`) so the
@@ -171,13 +175,15 @@ export function sizing(spec: Pick<FunctionDeclaration, 'memory' | 'timeoutSecond
  * Ceilings of the heavy functions (a reservation is also a cap): a burst of feedback imports,
  * document readings or syncs can take at most this many of the account's concurrent
  * executions, so sign-in, the Cognito triggers and the light API routes always find room in
- * the unreserved pool. Applied on a stage with `reserveConcurrency` (prod). Together 26: the
- * account needs a concurrency limit of at least 126 (Lambda keeps 100 unreserved), which new
+ * the unreserved pool. Applied on a stage with `reserveConcurrency` (prod). Together 28: the
+ * account needs a concurrency limit of at least 128 (Lambda keeps 100 unreserved), which new
  * accounts may have to ask for.
  */
 export const HEAVY_CONCURRENCY = {
   /** One sync segment per message; equal to the queue's maxConcurrency. */
   syncWorker: 2,
+  /** One slice of a feedback import per message; equal to the import queue's maxConcurrency. */
+  feedbackImportWorker: 2,
   /** Waits on Amazon's report for up to 29 s per call. */
   feedbackReport: 3,
   /** The 7-day job runs alone. */
@@ -246,15 +252,13 @@ const DECLARATIONS: readonly FunctionDeclaration[] = [
   },
   {
     name: 'sync-worker',
-    description: 'Runs queued shipment syncs, the 7-day sync dispatcher and feedback imports.',
+    description: 'Runs queued shipment syncs, the 7-day sync dispatcher and the case poller.',
     // One message is one sync segment of up to ~95 s; a batch of one keeps each within time.
     consumes: { queue: 'sync', batchSize: 1, maxConcurrency: 2 },
     // mail:send and app:url for the seller's email when Amazon reimburses a case (issue 16), and
-    // unsubscribe:secret for the digest's unsubscribe link; documents:read for the uploaded
-    // feedback exports it imports (issue 18).
+    // unsubscribe:secret for the digest's unsubscribe link.
     grants: [
       'table:readWrite',
-      'documents:read',
       'syncQueue:send',
       'refreshTokens:encryptDecrypt',
       'spapi:credentials',
@@ -265,9 +269,17 @@ const DECLARATIONS: readonly FunctionDeclaration[] = [
     memory: 512,
     timeoutSeconds: 120,
     heavyConcurrency: HEAVY_CONCURRENCY.syncWorker,
-    // The feedback parser and classifier with its lexicon (about 120 KB) for the background
-    // feedback import; measured 338 KB on 2026-11-24.
-    maxBundleKB: 400,
+  },
+  {
+    name: 'feedback-import-worker',
+    description: 'Imports the uploaded feedback exports queued on the import queue, in slices.',
+    // One message is one slice of an import of up to ~95 s, as a sync segment.
+    consumes: { queue: 'imports', batchSize: 1, maxConcurrency: 2 },
+    // documents:read for the uploaded exports (issue 18); importQueue:send for the rest of one.
+    grants: ['table:readWrite', 'documents:read', 'importQueue:send'],
+    memory: 512,
+    timeoutSeconds: 120,
+    heavyConcurrency: HEAVY_CONCURRENCY.feedbackImportWorker,
   },
   {
     name: 'spapi-authorize',
@@ -439,7 +451,7 @@ const DECLARATIONS: readonly FunctionDeclaration[] = [
       { method: 'POST', path: '/api/feedback-import/{id}/start' },
       { method: 'GET', path: '/api/feedback-import/{id}' },
     ],
-    grants: ['table:readWrite', 'documents:read', 'syncQueue:send'],
+    grants: ['table:readWrite', 'documents:read', 'importQueue:send'],
   },
   {
     name: 'feedback',

@@ -1,8 +1,4 @@
-import {
-  APP_SHELL_FILE,
-  PRERENDERED_PATHS,
-  prerenderedFile,
-} from '../web/src/app/prerendered-pages';
+import { APP_SHELL_FILE, PRERENDERED_PATHS, prerenderedFile } from './prerendered-paths';
 
 /**
  * Which file of the web build answers a URL, as a CloudFront Function (viewer request,

@@ -1,6 +1,6 @@
 import type { AdminMeResponse } from '../domain/admin/contract';
 import { httpHandler } from '../shared/http';
-import { isAdmin } from '../shared/require-admin';
+import { isAdmin } from '../wiring/admin-guard';
 
 /**
  * `POST /api/admin-me` (spec 7.5): whether the caller is an admin, from the `admins` group as

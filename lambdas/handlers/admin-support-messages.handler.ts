@@ -6,7 +6,7 @@ import {
   type SupportPage,
 } from '../domain/admin/contract';
 import { NotFoundError } from '../shared/errors';
-import { requireAdmin } from '../shared/require-admin';
+import { requireAdmin } from '../wiring/admin-guard';
 import { httpRoutes, route } from '../shared/http';
 import { message } from '../shared/messages';
 

@@ -6,7 +6,7 @@ import {
 } from '../domain/admin/contract';
 import { adminUserDetails } from '../domain/admin/user-details';
 import { searchQuery } from '../domain/admin/users';
-import { requireAdmin } from '../shared/require-admin';
+import { requireAdmin } from '../wiring/admin-guard';
 import { httpRoutes, route } from '../shared/http';
 import { adminUserReads } from '../wiring/admin-reads';
 

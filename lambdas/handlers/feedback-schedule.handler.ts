@@ -3,10 +3,10 @@ import type { FeedbackScheduleResponse } from '../domain/feedback/contract';
 import { importFeedbackReport } from '../domain/feedback/report';
 import { ConflictError, UpstreamError } from '../shared/errors';
 import { httpHandler } from '../shared/http';
-import { requireActivePlan } from '../shared/plan-guard';
+import { requireActivePlan } from '../wiring/plan-guard';
 import { METRIC, recordMetric } from '../shared/metrics';
 import { message } from '../shared/messages';
-import { requireDailyQuota } from '../shared/quota-guard';
+import { requireDailyQuota } from '../wiring/quota-guard';
 
 /** Time this function spends waiting on Amazon, well within API Gateway's 29 s. */
 const WAIT_MS = 20_000;

@@ -5,7 +5,7 @@ import { paymentOrderRequestSchema, type PendingOrdersResponse } from '../domain
 import { createPlanOrder } from '../domain/plan/payment';
 import { httpRoutes, route } from '../shared/http';
 import { message } from '../shared/messages';
-import { requireDailyQuota } from '../shared/quota-guard';
+import { requireDailyQuota } from '../wiring/quota-guard';
 
 const { provider, merchantId } = paymentProviderFromEnv();
 

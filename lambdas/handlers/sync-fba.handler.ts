@@ -6,7 +6,7 @@ import { syncRunView } from '../domain/sync/view';
 import { UpstreamError } from '../shared/errors';
 import { httpHandler } from '../shared/http';
 import { message } from '../shared/messages';
-import { requireDailyQuota } from '../shared/quota-guard';
+import { requireDailyQuota } from '../wiring/quota-guard';
 import { METRIC, recordMetric } from '../shared/metrics';
 
 const deps = syncDependencies();

@@ -235,14 +235,14 @@ interface Options<
    */
   forDeletedAccount?: boolean;
   /**
-   * Members of the `admins` group only: the guard (`requireAdmin` of require-admin.ts, which
+   * Members of the `admins` group only: the guard (`requireAdmin` of wiring/admin-guard.ts, which
    * reads the user pool now) runs before any part of the request is parsed, so anyone else gets
    * 403 whatever they sent. Passed in, so only the admin functions bundle the user-pool client.
    */
   admin?: AdminGuard;
 }
 
-/** Refuses a caller who is not an admin (throws); see `requireAdmin` in require-admin.ts. */
+/** Refuses a caller who is not an admin (throws); see `requireAdmin` in wiring/admin-guard.ts. */
 export type AdminGuard = (userId: string | undefined, language: Language) => Promise<void>;
 
 /**

@@ -9,8 +9,8 @@ export const SYNC_MAX_RECEIVE_COUNT = 5;
 
 /**
  * Messages on the sync queue. The schedules put `sync.due` and `cases.poll` there
- * (schedules.ts); the sync itself puts `sync.user`, one per run to start or continue; a
- * feedback import puts `feedback.import`, to start and to continue.
+ * (schedules.ts); the sync itself puts `sync.user`, one per run to start or continue. A
+ * feedback import puts `feedback.import` on the import queue, to start and to continue.
  */
 export const syncUserMessage = z.object({
   type: z.literal('sync.user'),
@@ -26,7 +26,6 @@ export const feedbackImportMessage = z.object({
 });
 
 export const jobMessage = z.discriminatedUnion('type', [
-  feedbackImportMessage,
   syncUserMessage,
   z.object({ type: z.literal('sync.due') }),
   z.object({ type: z.literal('cases.poll') }),
@@ -37,18 +36,28 @@ export type SyncUserMessage = z.infer<typeof syncUserMessage>;
 export type FeedbackImportMessage = z.infer<typeof feedbackImportMessage>;
 export type JobMessageBody = z.infer<typeof jobMessage>;
 
-/**
- * The job a queue message carries. A message that is not one is never valid however often it
- * is retried: it throws, so the queue parks it in the dead-letter queue, where somebody sees it.
- */
-export function parseJobMessage(raw: string): JobMessageBody {
+function parsed<T>(schema: z.ZodType<T>, raw: string, what: string): T {
   let body: unknown;
   try {
     body = JSON.parse(raw);
   } catch {
     body = undefined;
   }
-  const job = jobMessage.safeParse(body);
-  if (!job.success) throw new Error(`Not a sync job: ${raw.slice(0, 200)}`);
+  const job = schema.safeParse(body);
+  if (!job.success) throw new Error(`Not ${what}: ${raw.slice(0, 200)}`);
   return job.data;
+}
+
+/**
+ * The job a sync queue message carries. A message that is not one is never valid however often
+ * it is retried: it throws, so the queue parks it in the dead-letter queue, where somebody sees
+ * it.
+ */
+export function parseJobMessage(raw: string): JobMessageBody {
+  return parsed(jobMessage, raw, 'a sync job');
+}
+
+/** The import an import queue message carries; anything else throws, as above. */
+export function parseImportMessage(raw: string): FeedbackImportMessage {
+  return parsed(feedbackImportMessage, raw, 'a feedback import');
 }

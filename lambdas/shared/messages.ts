@@ -1,3 +1,4 @@
+import { CASE_MESSAGES } from '../domain/cases/messages';
 import type { Language } from '../domain/language';
 
 /**
@@ -5,7 +6,7 @@ import type { Language } from '../domain/language';
  * specification gives the wording (sections 5 and 8) it is used word for word; the rest
  * follows its tone. Handlers pick the caller's language from the request.
  */
-export const MESSAGES = {
+const SERVER_MESSAGES = {
   /** Spec 5, magic link (key emailRequired). */
   emailRequired: {
     it: 'Inserisci la tua email per ricevere il link di accesso',
@@ -522,10 +523,6 @@ export const MESSAGES = {
     it: 'Il tuo piano non è attivo: rinnova il piano per importare i feedback da Amazon.',
     en: 'Your plan is not active: renew the plan to import feedback from Amazon.',
   },
-  caseNeedsPlan: {
-    it: 'Il tuo piano non è attivo: puoi consultare i casi, ma per caricare documenti, preparare e inviare richieste rinnova il piano.',
-    en: 'Your plan is not active: you can view your cases, but renew the plan to upload documents, prepare and send requests.',
-  },
   /** Diagnostic pages (spec 2.12) are for admins, and off unless the deployment turns them on. */
   debugToolsOff: {
     it: 'Gli strumenti di diagnostica non sono attivi in questo ambiente.',
@@ -597,15 +594,14 @@ export const MESSAGES = {
     it: 'Questo file sembra una fattura, non una distinta d’imballaggio: come produttore ti serve la distinta firmata con le quantità spedite.',
     en: 'This file looks like an invoice, not a packing list: as a manufacturer you need the signed packing list with the quantities shipped.',
   },
-  lowQualityDocument: {
-    it: 'Documento poco leggibile: puoi caricarne uno migliore o procedere.',
-    en: 'Document hard to read: you can upload a better one or proceed.',
-  },
-  illegibleDocument: {
-    it: 'Documento illeggibile: verrà generata una contestazione standard dai dati del marketplace.',
-    en: 'Illegible document: a standard dispute will be generated from marketplace data.',
-  },
 } as const satisfies Record<string, Record<Language, string>>;
+
+/**
+ * With the cases domain's own (domain/cases/messages.ts: the draft's warnings, the plan a case
+ * action needs). Marked pure so a bundle that never reads a message leaves the catalogue out.
+ */
+export const MESSAGES: typeof SERVER_MESSAGES & typeof CASE_MESSAGES =
+  /* @__PURE__ */ Object.assign({}, SERVER_MESSAGES, CASE_MESSAGES);
 
 export type MessageKey = keyof typeof MESSAGES;
 

@@ -1,12 +1,15 @@
-import { listSubscriptions } from '../adapters/dynamo/subscriptions';
 import type { Language } from '../domain/language';
+import { caseMessage } from '../domain/cases/messages';
 import { shipmentCountry } from '../domain/marketplaces';
-import { activePlan, planCovers } from '../domain/plan/plan';
+import { activePlan, planCovers, type Subscription } from '../domain/plan/plan';
 import { PaymentRequiredError } from './errors';
 import { formatMessage, message } from './messages';
 
 /** Where the web app renews the plan (the connect wizard's payment step). */
 export const RENEW_PATH = '/connect-amazon?renew=1';
+
+/** The guard's port: the caller's subscriptions (wiring hands it the table's). */
+export type SubscriptionsOf = (userId: string) => Promise<readonly Subscription[]>;
 
 /**
  * Issue 15: the paid actions on a case (upload, draft, submit) need an active plan, unless the
@@ -15,6 +18,7 @@ export const RENEW_PATH = '/connect-amazon?renew=1';
  * country, as sync checks: a shipment of another country is refused (`plan_country`).
  */
 export async function requirePlanFor(
+  subscriptions: SubscriptionsOf,
   userId: string,
   shipment: {
     demo: boolean;
@@ -25,9 +29,9 @@ export async function requirePlanFor(
   now = Date.now(),
 ): Promise<void> {
   if (shipment.demo) return;
-  const plan = activePlan(await listSubscriptions(userId), now);
+  const plan = activePlan(await subscriptions(userId), now);
   if (!plan) {
-    throw new PaymentRequiredError(message('caseNeedsPlan', language), {
+    throw new PaymentRequiredError(caseMessage('caseNeedsPlan', language), {
       reason: 'no_plan',
       renew: RENEW_PATH,
     });
@@ -49,11 +53,12 @@ export async function requirePlanFor(
  * active plan; 402 with the reason and where to renew.
  */
 export async function requireActivePlan(
+  subscriptions: SubscriptionsOf,
   userId: string,
   language: Language,
   now = Date.now(),
 ): Promise<void> {
-  if (activePlan(await listSubscriptions(userId), now)) return;
+  if (activePlan(await subscriptions(userId), now)) return;
   throw new PaymentRequiredError(message('feedbackNeedsPlan', language), {
     reason: 'no_plan',
     renew: RENEW_PATH,

@@ -1,4 +1,3 @@
-import { takeDailyQuota } from '../adapters/dynamo/quotas';
 import { systemClock, type Clock } from '../domain/clock';
 import type { Language } from '../domain/language';
 import { DAILY_QUOTAS, dayWindow, type QuotaKind } from '../domain/quotas';
@@ -29,10 +28,22 @@ export function dailyQuotaSpent(kind: QuotaKind, language: Language, now: number
 }
 
 /**
+ * The guard's port: takes one use of the day's allowance, false when `limit` are spent (wiring
+ * hands it the table's counters).
+ */
+export type TakeDailyQuota = (
+  userId: string,
+  kind: QuotaKind,
+  now: number,
+  limit: number,
+) => Promise<boolean>;
+
+/**
  * Counts one use of the caller's daily allowance of `kind` (DAILY_QUOTAS), or refuses with
  * {@link dailyQuotaSpent}. Call it once the request is valid and just before the heavy work.
  */
 export async function requireDailyQuota(
+  takeDailyQuota: TakeDailyQuota,
   userId: string,
   kind: QuotaKind,
   language: Language,

@@ -1,7 +1,7 @@
 import type { CaseGuards } from '../domain/cases/guards';
 import { refuseWhenDebugToolsOff } from '../shared/debug-tools';
-import { requirePlanFor } from '../shared/plan-guard';
-import { requireDailyQuota } from '../shared/quota-guard';
+import { requirePlanFor } from './plan-guard';
+import { requireDailyQuota } from './quota-guard';
 
 /** The account checks of case actions, against the plan table, the user pool and the quotas. */
 export const caseGuards: CaseGuards = {
@@ -19,7 +19,7 @@ export const caseGuards: CaseGuards = {
   // serving these routes have) is loaded when a diagnostic route gets past it.
   requireDebugTools: async (userId, language) => {
     refuseWhenDebugToolsOff(language);
-    await (await import('../shared/require-admin')).requireAdmin(userId, language);
+    await (await import('./admin-guard')).requireAdmin(userId, language);
   },
   requireDailyQuota: (userId, kind, language) => requireDailyQuota(userId, kind, language),
 };

@@ -6,9 +6,9 @@ import {
   queueFeedbackImport,
 } from '../adapters/dynamo/feedback-imports';
 import { feedbackUploadKey } from './feedback-import-job';
-import { enqueueFeedbackImport } from '../adapters/sqs/sync-queue';
+import { enqueueFeedbackImport } from '../adapters/sqs/import-queue';
 import type { FeedbackImportDeps } from '../domain/feedback/imports';
-import { requireDailyQuota } from '../shared/quota-guard';
+import { requireDailyQuota } from './quota-guard';
 
 /** Feedback imports over the table, the documents bucket and the sync queue. */
 export const feedbackImportDeps: FeedbackImportDeps = {

@@ -10,7 +10,7 @@ import { getCase, listCases, recordReportOutcome } from '../adapters/dynamo/case
 import { pendingReports } from '../adapters/dynamo/feedback-reports';
 import { caseKeys } from '../adapters/dynamo/keys';
 import { syncDependencies } from './sync-dependencies';
-import { draftDependencies } from './draft';
+import { followUpDraftDependencies } from './draft-ports';
 import { draftCase } from '../domain/cases/draft';
 import { logger } from '../shared/logger';
 import { randomUUID } from 'node:crypto';
@@ -122,7 +122,7 @@ export async function recordOutcome(userId: string, outcome: CaseOutcome): Promi
 async function prepareFollowUp(userId: string, record: CaseRecord): Promise<void> {
   try {
     await draftCase(
-      draftDependencies,
+      followUpDraftDependencies(),
       userId,
       { shipment_id: record.shipment_id, template: 'follow_up', save: true },
       record.language ?? 'it',

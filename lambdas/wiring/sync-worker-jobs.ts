@@ -4,9 +4,8 @@ import { sweepIfAccountDeleted } from '../adapters/dynamo/account-guard';
 import { addAlert } from '../adapters/dynamo/alerts';
 import { stepDemoCases, usersAwaitingOutcome } from '../adapters/dynamo/cases';
 import { connectedUserIds } from '../adapters/dynamo/connections';
-import { failFeedbackImport } from '../adapters/dynamo/feedback-imports';
 import { reimbursementCheckDependencies } from './reimbursement-check';
-import { enqueueFeedbackImport, syncQueue } from '../adapters/sqs/sync-queue';
+import { syncQueue } from '../adapters/sqs/sync-queue';
 import { syncDependencies } from './sync-dependencies';
 import { AccountDeleted } from '../domain/account/deletion';
 import { nextDemoStep } from '../domain/cases/demo-poller';
@@ -47,13 +46,6 @@ export function syncWorkerJobs(): WorkerJobPorts {
       });
       logger.info('Reimbursements checked', { summary });
     },
-    async importFeedback(userId, importId, options) {
-      // Loaded on the first import: the sync's own runs need no bucket configuration.
-      const { runFeedbackImportJob } = await import('./feedback-import-job');
-      return runFeedbackImportJob(userId, importId, options);
-    },
-    continueFeedbackImport: enqueueFeedbackImport,
-    failFeedbackImport: (userId, importId) => failFeedbackImport(userId, importId, 'unreadable'),
     async sendDigests() {
       logger.info('Daily digests', { summary: await sendDigests() });
     },

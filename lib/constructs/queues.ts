@@ -27,6 +27,12 @@ export class Queues extends Construct {
 
   readonly syncQueue: sqs.Queue;
   readonly syncDeadLetterQueue: sqs.Queue;
+  /**
+   * The import queue carries the uploaded feedback exports to import (`feedback.import`), to
+   * their own worker: the parser and classifier stay out of the sync worker.
+   */
+  readonly importQueue: sqs.Queue;
+  readonly importDeadLetterQueue: sqs.Queue;
   /** Where EventBridge Scheduler parks a message it could not deliver to the sync queue. */
   readonly scheduleDeadLetterQueue: sqs.Queue;
 
@@ -50,6 +56,21 @@ export class Queues extends Construct {
       retentionPeriod: Duration.days(4),
       deadLetterQueue: {
         queue: this.syncDeadLetterQueue,
+        maxReceiveCount: Queues.MAX_RECEIVE_COUNT,
+      },
+    });
+
+    this.importDeadLetterQueue = new sqs.Queue(this, 'ImportDeadLetterQueue', {
+      ...common,
+      retentionPeriod: Duration.days(14),
+    });
+
+    this.importQueue = new sqs.Queue(this, 'ImportQueue', {
+      ...common,
+      visibilityTimeout: Queues.SYNC_VISIBILITY_TIMEOUT,
+      retentionPeriod: Duration.days(4),
+      deadLetterQueue: {
+        queue: this.importDeadLetterQueue,
         maxReceiveCount: Queues.MAX_RECEIVE_COUNT,
       },
     });

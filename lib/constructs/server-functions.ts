@@ -19,6 +19,7 @@ export interface FunctionResources {
   table: dynamodb.ITableV2;
   documentsBucket: s3.IBucket;
   syncQueue: { queue: sqs.IQueue; visibilityTimeout: Duration };
+  importQueue: { queue: sqs.IQueue; visibilityTimeout: Duration };
   mailer: Mailer;
   userPool: cognito.IUserPool;
   webClient: cognito.IUserPoolClient;
@@ -88,7 +89,10 @@ export class ServerFunctions extends Construct {
       });
       for (const grant of spec.grants) applyGrant(fn, grant, props.resources);
       if (spec.consumes) {
-        const { queue, visibilityTimeout } = props.resources.syncQueue;
+        const { queue, visibilityTimeout } =
+          spec.consumes.queue === 'imports'
+            ? props.resources.importQueue
+            : props.resources.syncQueue;
         fn.consume(queue, visibilityTimeout, spec.consumes);
       }
       if (spec.cognitoTrigger) fn.allowUserPoolInvoke(props.resources.userPool);
@@ -113,6 +117,8 @@ function applyGrant(fn: ServerFunction, grant: Grant, resources: FunctionResourc
       return fn.bindBucketPurge(resources.documentsBucket, 'DOCUMENTS_BUCKET');
     case 'syncQueue:send':
       return fn.bindQueueSender(resources.syncQueue.queue, 'SYNC_QUEUE_URL');
+    case 'importQueue:send':
+      return fn.bindQueueSender(resources.importQueue.queue, 'IMPORT_QUEUE_URL');
     case 'mail:send':
       return fn.bindMailer(resources.mailer);
     case 'users:read':

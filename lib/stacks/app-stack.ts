@@ -76,6 +76,10 @@ export class AppStack extends Stack {
           queue: data.queues.syncQueue,
           visibilityTimeout: Queues.SYNC_VISIBILITY_TIMEOUT,
         },
+        importQueue: {
+          queue: data.queues.importQueue,
+          visibilityTimeout: Queues.SYNC_VISIBILITY_TIMEOUT,
+        },
         mailer: {
           identity: data.email.identity,
           senderAddress: config.senderAddress,
@@ -156,6 +160,7 @@ export class AppStack extends Stack {
       httpApi: this.api.httpApi,
       deadLetterQueues: [
         { name: 'SyncDeadLetterQueue', queue: data.queues.syncDeadLetterQueue },
+        { name: 'ImportDeadLetterQueue', queue: data.queues.importDeadLetterQueue },
         { name: 'ScheduleDeadLetterQueue', queue: data.queues.scheduleDeadLetterQueue },
       ],
       alarmEmail: config.alarmEmail,

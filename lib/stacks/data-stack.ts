@@ -102,6 +102,10 @@ export class DataStack extends Stack {
       description: 'Failed sync jobs wait here; see the redrive runbook in the README.',
       value: this.queues.syncDeadLetterQueue.queueUrl,
     });
+    new CfnOutput(this, 'ImportDeadLetterQueueUrl', {
+      description: 'Failed feedback imports wait here; see the redrive runbook in the README.',
+      value: this.queues.importDeadLetterQueue.queueUrl,
+    });
     new CfnOutput(this, 'ScheduleDeadLetterQueueUrl', {
       description: 'Schedule deliveries that failed for good wait here; see the README.',
       value: this.queues.scheduleDeadLetterQueue.queueUrl,

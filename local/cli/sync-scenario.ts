@@ -135,10 +135,12 @@ async function run(args: Args, scenario: Scenario): Promise<string> {
         }),
       ),
       freePort().then((port) =>
-        startSqs({ host: HOST, port, queueName: 'sync-jobs' }).then((q) => {
-          stoppers.push(q.stop);
-          return q;
-        }),
+        startSqs({ host: HOST, port, queueName: 'sync-jobs', importQueueName: 'import-jobs' }).then(
+          (q) => {
+            stoppers.push(q.stop);
+            return q;
+          },
+        ),
       ),
     ]);
 

@@ -16,8 +16,8 @@ export const ROUTES: GatewayRoute[] = FUNCTIONS.flatMap((fn) =>
   })),
 );
 
-/** The functions that consume the sync queue, for the local consumer. */
-export const QUEUE_WORKERS = FUNCTIONS.filter((fn) => fn.consumes?.queue === 'sync');
+/** The functions that consume the sync queue or the import queue, for the local consumers. */
+export const QUEUE_WORKERS = FUNCTIONS.filter((fn) => fn.consumes);
 
 /** The functions EventBridge Scheduler invokes directly, for the local timers. */
 export const SCHEDULED_FUNCTIONS = FUNCTIONS.filter((fn) => fn.schedules?.length);

@@ -41,7 +41,13 @@ export interface StackInfo {
   mail: { webUrl: string; smtpPort: number };
   spapi: { endpoint: string };
   payment: { endpoint: string };
-  sqs: { endpoint: string; syncQueueUrl: string; syncDlqUrl: string };
+  sqs: {
+    endpoint: string;
+    syncQueueUrl: string;
+    syncDlqUrl: string;
+    importQueueUrl: string;
+    importDlqUrl: string;
+  };
   /** Local-only accounts created on first start, ready to sign in (never in AWS). */
   accounts: SeedAccounts;
 }
@@ -109,9 +115,12 @@ export async function startStack(
       startMail({ host, smtpPort: ports.smtp, webPort: ports.mailWeb, dataDir }).then((c) =>
         track('mail', c),
       ),
-      startSqs({ host, port: ports.sqs, queueName: settings.syncQueueName }).then((c) =>
-        track('sqs', c),
-      ),
+      startSqs({
+        host,
+        port: ports.sqs,
+        queueName: settings.syncQueueName,
+        importQueueName: settings.importQueueName,
+      }).then((c) => track('sqs', c)),
       startSpapiSimulator({
         host,
         port: ports.spapi,
@@ -138,6 +147,7 @@ export async function startStack(
       USER_POOL_ID: cognito.info.userPoolId,
       USER_POOL_CLIENT_ID: cognito.info.clientId,
       SYNC_QUEUE_URL: sqs.queue.url,
+      IMPORT_QUEUE_URL: sqs.importQueue.url,
       // DynamoDB Local has no per-partition write limit: feedback imports are not paced.
       FEEDBACK_WRITE_UNITS_PER_SECOND: '0',
       SPAPI_ENDPOINT: spapi.url,
@@ -211,12 +221,13 @@ export async function startStack(
 
     // The event source mapping's stand-in: each queue worker of the catalogue gets the batches.
     for (const worker of QUEUE_WORKERS) {
+      const queue = worker.consumes?.queue === 'imports' ? sqs.importQueue : sqs.queue;
       track(
         `consumer:${worker.name}`,
         startConsumer({
           endpoint: sqs.endpoint,
-          queueUrl: sqs.queue.url,
-          queueArn: sqs.queue.arn,
+          queueUrl: queue.url,
+          queueArn: queue.arn,
           entry: worker.entry,
           root: ROOT,
           functionName: worker.name,
@@ -266,7 +277,13 @@ export async function startStack(
       mail: { webUrl: mail.webUrl, smtpPort: mail.smtpPort },
       spapi: { endpoint: spapi.url },
       payment: { endpoint: payment.url },
-      sqs: { endpoint: sqs.endpoint, syncQueueUrl: sqs.queue.url, syncDlqUrl: sqs.queue.dlqUrl },
+      sqs: {
+        endpoint: sqs.endpoint,
+        syncQueueUrl: sqs.queue.url,
+        syncDlqUrl: sqs.queue.dlqUrl,
+        importQueueUrl: sqs.importQueue.url,
+        importDlqUrl: sqs.importQueue.dlqUrl,
+      },
       accounts,
     };
     fs.writeFileSync(path.join(dataDir, 'stack.json'), `${JSON.stringify(info, null, 2)}\n`);

@@ -37,6 +37,7 @@ export interface StackSettings {
   bucketName: string;
   userPoolName: string;
   syncQueueName: string;
+  importQueueName: string;
 }
 
 /** Reads the stack's settings from the environment, failing with the variable's name. */
@@ -63,5 +64,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): StackSetting
     bucketName: 'supplier_docs',
     userPoolName: 'rimborsi-fba-local',
     syncQueueName: 'sync-jobs',
+    importQueueName: 'import-jobs',
   };
 }

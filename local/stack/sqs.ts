@@ -11,8 +11,16 @@ export interface QueueInfo {
   dlqArn: string;
 }
 
-/** Starts the fauxqs SQS emulator in-process and creates the sync queue with its dead-letter queue. */
-export async function startSqs(opts: { host: string; port: number; queueName: string }) {
+/**
+ * Starts the fauxqs SQS emulator in-process and creates the sync queue and the import queue,
+ * each with its dead-letter queue.
+ */
+export async function startSqs(opts: {
+  host: string;
+  port: number;
+  queueName: string;
+  importQueueName: string;
+}) {
   // fauxqs is published as an ES module only.
   const { startFauxqs } = await import('fauxqs');
   const server = await startFauxqs({
@@ -23,7 +31,8 @@ export async function startSqs(opts: { host: string; port: number; queueName: st
   });
   const endpoint = `http://${opts.host}:${opts.port}`;
   const queue = await ensureQueueWithDlq(endpoint, opts.queueName);
-  return { endpoint, queue, stop: () => server.stop() };
+  const importQueue = await ensureQueueWithDlq(endpoint, opts.importQueueName);
+  return { endpoint, queue, importQueue, stop: () => server.stop() };
 }
 
 export async function ensureQueueWithDlq(endpoint: string, name: string): Promise<QueueInfo> {

@@ -53,6 +53,9 @@ const GRANT_ENVIRONMENT: Record<Grant, Record<string, string>> = {
   'syncQueue:send': {
     SYNC_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/123456789012/bench-sync',
   },
+  'importQueue:send': {
+    IMPORT_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/123456789012/bench-import',
+  },
   'mail:send': {
     MAIL_FROM: 'no-reply@bench.example',
     MAIL_FROM_NAME: 'Bench',

@@ -453,12 +453,12 @@ describe('monitoring', () => {
     return `${String(properties.Namespace)}/${String(properties.MetricName)}`;
   };
 
-  it('alarms on errors and throttles of every function and both dead-letter queues', () => {
+  it('alarms on errors and throttles of every function and the three dead-letter queues', () => {
     const metrics = alarms().map(metricOf);
     expect(metrics.filter((m) => m === 'AWS/Lambda/Errors')).toHaveLength(FUNCTIONS.length);
     expect(metrics.filter((m) => m === 'AWS/Lambda/Throttles')).toHaveLength(FUNCTIONS.length);
     expect(metrics.filter((m) => m === 'AWS/SQS/ApproximateNumberOfMessagesVisible')).toHaveLength(
-      2,
+      3,
     );
     for (const alarm of alarms()) {
       expect(alarm.Properties).toMatchObject({
@@ -588,19 +588,42 @@ describe('least privilege of representative functions (the real catalogue)', () 
     ).toEqual([]);
   });
 
-  it('sync-worker reaches the table, queue, key, LWA secret, mail (alerts) and reads uploaded feedback exports, but no users', () => {
+  it('sync-worker reaches the table, queue, key, LWA secret and mail (alerts), but no documents or users', () => {
     const actions = actionsOf('sync-worker');
     expect(actions).toEqual(
       expect.arrayContaining(['dynamodb:Query', 'sqs:SendMessage', 'kms:Decrypt', 'ses:SendEmail']),
     );
-    // The feedback exports it imports (issue 18): read only, never write or delete.
-    expect(actions.filter((a) => /^s3:/.test(a)).every((a) => /^s3:(Get|List)/.test(a))).toBe(true);
+    // The feedback exports are the import worker's (below).
+    expect(actions.filter((a) => /^s3:/.test(a))).toEqual([]);
     expect(actions.filter((a) => /^cognito-idp:/.test(a))).toEqual([]);
     const secrets = statementsOf('sync-worker').filter((s) =>
       ([] as string[]).concat(s.Action).includes('secretsmanager:GetSecretValue'),
     );
     expect(JSON.stringify(secrets)).toMatch(/LwaCredentials/);
     expect(JSON.stringify(secrets)).not.toMatch(/PaymentCredentials|CaptchaSecret/);
+  });
+
+  it('feedback-import-worker reads the uploaded exports, writes the table and queues only on the import queue', () => {
+    const actions = actionsOf('feedback-import-worker');
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:BatchWriteItem', 'sqs:SendMessage']));
+    // The feedback exports it imports (issue 18): read only, never write or delete.
+    expect(actions.filter((a) => /^s3:/.test(a)).length).toBeGreaterThan(0);
+    expect(actions.filter((a) => /^s3:/.test(a)).every((a) => /^s3:(Get|List)/.test(a))).toBe(true);
+    expect(actions.filter((a) => /^(kms|ses|cognito-idp|secretsmanager):/.test(a))).toEqual([]);
+    const send = statementsOf('feedback-import-worker').filter((s) =>
+      ([] as string[]).concat(s.Action).includes('sqs:SendMessage'),
+    );
+    expect(JSON.stringify(send)).toMatch(/ImportQueue/);
+    expect(JSON.stringify(send)).not.toMatch(/SyncQueue/);
+    application.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: {
+        'Fn::GetStackOutput': Match.objectLike({
+          OutputName: Match.stringLikeRegexp('QueuesImportQueue'),
+        }),
+      },
+      BatchSize: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
   });
 
   it('sync-runs only reads the table', () => {

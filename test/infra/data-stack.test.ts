@@ -282,28 +282,28 @@ describe('access log bucket', () => {
 });
 
 describe('job queues', () => {
-  it('has the sync queue with a dead-letter queue after 5 receives, and the schedules DLQ', () => {
-    data.resourceCountIs('AWS::SQS::Queue', 3);
+  it('has the sync and import queues, each with a dead-letter queue after 5 receives, and the schedules DLQ', () => {
+    data.resourceCountIs('AWS::SQS::Queue', 5);
     const dlqs = data.findResources('AWS::SQS::Queue', {
       Properties: { MessageRetentionPeriod: 1209600 },
     });
-    expect(Object.keys(dlqs)).toHaveLength(2);
-    data.hasResourceProperties('AWS::SQS::Queue', {
-      VisibilityTimeout: 900,
-      RedrivePolicy: {
-        deadLetterTargetArn: {
-          'Fn::GetAtt': [Match.stringLikeRegexp('SyncDeadLetterQueue'), 'Arn'],
+    expect(Object.keys(dlqs)).toHaveLength(3);
+    for (const dlq of ['SyncDeadLetterQueue', 'ImportDeadLetterQueue']) {
+      data.hasResourceProperties('AWS::SQS::Queue', {
+        VisibilityTimeout: 900,
+        RedrivePolicy: {
+          deadLetterTargetArn: { 'Fn::GetAtt': [Match.stringLikeRegexp(dlq), 'Arn'] },
+          maxReceiveCount: 5,
         },
-        maxReceiveCount: 5,
-      },
-    });
+      });
+    }
   });
 
   it('encrypts every queue and refuses plain HTTP', () => {
     for (const queue of Object.values(data.findResources('AWS::SQS::Queue'))) {
       expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true });
     }
-    data.resourceCountIs('AWS::SQS::QueuePolicy', 3);
+    data.resourceCountIs('AWS::SQS::QueuePolicy', 5);
     data.hasResourceProperties('AWS::SQS::QueuePolicy', {
       PolicyDocument: {
         Statement: [

@@ -167,6 +167,7 @@ describe('reserved concurrency', () => {
       feedbackImportDue: reservedOf(describedAs('feedback-import-due')),
       documentReader: reservedOf(describedAs('case-documents')),
       syncWorker: reservedOf(describedAs('sync-worker')),
+      feedbackImportWorker: reservedOf(describedAs('feedback-import-worker')),
       syncNow: reservedOf(describedAs('sync-fba')),
       submission: reservedOf(describedAs('submit-reimbursement')),
     }).toEqual({ ...HEAVY_CONCURRENCY });
@@ -198,7 +199,7 @@ describe('reserved concurrency', () => {
           .ReservedConcurrentExecutions ?? 0),
       0,
     );
-    expect(total).toBe(26);
+    expect(total).toBe(28);
   });
 });
 

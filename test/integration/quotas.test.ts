@@ -2,7 +2,7 @@ import './support/sync-env';
 import { takeDailyQuota } from '../../lambdas/adapters/dynamo/quotas';
 import type { Clock } from '../../lambdas/domain/clock';
 import { DAILY_QUOTAS, type QuotaKind } from '../../lambdas/domain/quotas';
-import { requireDailyQuota } from '../../lambdas/shared/quota-guard';
+import { requireDailyQuota } from '../../lambdas/wiring/quota-guard';
 import {
   api,
   type LimitedAnswer,

@@ -1,10 +1,10 @@
-import { SendMessageBatchCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import * as z from 'zod';
 import { chunk } from '../../domain/concurrency';
 import type { SyncQueuePort } from '../../domain/sync/sync';
 import type { SyncRun } from '../../domain/sync/run';
 import { awsEnv, loadConfig } from '../../shared/config';
-import type { FeedbackImportMessage, SyncUserMessage } from '../../shared/job-messages';
+import type { SyncUserMessage } from '../../shared/job-messages';
 
 // Not z.url(): the SQS emulator's queue URLs (sqs.<region>.127.0.0.1:port) are not WHATWG URLs.
 const env = loadConfig(awsEnv.extend({ SYNC_QUEUE_URL: z.string().min(1) }));
@@ -44,11 +44,3 @@ export const syncQueue: SyncQueuePort = {
     return failed;
   },
 };
-
-/** Puts one `feedback.import` message on the queue (a new import, or the rest of one). */
-export async function enqueueFeedbackImport(userId: string, importId: string): Promise<void> {
-  const message: FeedbackImportMessage = { type: 'feedback.import', userId, importId };
-  await sqs.send(
-    new SendMessageCommand({ QueueUrl: env.SYNC_QUEUE_URL, MessageBody: JSON.stringify(message) }),
-  );
-}

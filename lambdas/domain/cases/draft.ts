@@ -1,5 +1,4 @@
 import type * as z from 'zod';
-import { message } from '../../shared/messages';
 import type { Language } from '../language';
 import type { GenerateCaseDraftResponse, generateCaseDraftRequest } from './contract';
 import { claimDeadline, windowState } from './claim-windows';
@@ -7,6 +6,7 @@ import { buildDisputeText, disputeLanguageFor } from './dispute-text';
 import type { CaseGuards } from './guards';
 import type { CaseRecord, DocumentRecord } from './records';
 import { CaseRefused, refuseWithoutRequiredDocuments } from './refusals';
+import { caseMessage } from './messages';
 import { normalizeStatus } from './status';
 import { transportLinesOf, type ShipmentForDispute } from './submit';
 
@@ -91,7 +91,7 @@ export async function draftCase(
       ? [
           {
             code: `quality_${d.reading.quality}`,
-            message: message(
+            message: caseMessage(
               d.reading.quality === 'low' ? 'lowQualityDocument' : 'illegibleDocument',
               language,
             ),

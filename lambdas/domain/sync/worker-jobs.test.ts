@@ -19,14 +19,9 @@ function ports(overrides: Partial<WorkerJobPorts> = {}) {
   const calls = {
     metrics: [] as [string, number | undefined][],
     alerts: [] as unknown[],
-    failed: [] as string[],
-    continued: [] as string[],
   };
   const all: WorkerJobPorts = {
     pollCases: async () => {},
-    importFeedback: async () => 'done',
-    continueFeedbackImport: async (_user, id) => void calls.continued.push(id),
-    failFeedbackImport: async (_user, id) => void calls.failed.push(id),
     sendDigests: async () => {},
     runSyncJob: async () => ({ type: 'ignored' }),
     sweptForDeletedAccount: async () => false,
@@ -60,21 +55,6 @@ describe('the sync queue worker', () => {
     await runWorkerJob({ type: 'sync.user', userId: USER, runId: 'r1' }, delivery(), all);
     expect(calls.alerts).toEqual([]);
     expect(calls.metrics).toEqual([]);
-  });
-
-  it('queues the rest of a paused feedback import', async () => {
-    const { all, calls } = ports({ importFeedback: async () => 'paused' });
-    await runWorkerJob({ type: 'feedback.import', userId: USER, importId: 'i1' }, delivery(), all);
-    expect(calls.continued).toEqual(['i1']);
-  });
-
-  it('ends a failing feedback import as unreadable on its last delivery only', async () => {
-    const failing = ports({ importFeedback: async () => Promise.reject(new Error('bad file')) });
-    const job = { type: 'feedback.import', userId: USER, importId: 'i1' } as const;
-    await expect(runWorkerJob(job, delivery({ receiveCount: 4 }), failing.all)).rejects.toThrow();
-    expect(failing.calls.failed).toEqual([]);
-    await expect(runWorkerJob(job, delivery({ receiveCount: 5 }), failing.all)).rejects.toThrow();
-    expect(failing.calls.failed).toEqual(['i1']);
   });
 
   it('gives the case poll the time left less the safety margin', async () => {

@@ -2,25 +2,12 @@ import type { Alert } from '../alerts';
 import type { JobDelivery, JobResult, SyncJob } from './jobs';
 
 /** The messages the sync queue's consumer runs (their schema: `shared/job-messages.ts`). */
-export type WorkerJob =
-  | SyncJob
-  | { type: 'feedback.import'; userId: string; importId: string }
-  | { type: 'alerts.digest' };
+export type WorkerJob = SyncJob | { type: 'alerts.digest' };
 
 /** What the worker's jobs do, assembled from the adapters (`wiring/sync-worker-jobs.ts`). */
 export interface WorkerJobPorts {
   /** The case tracker's schedule: demo cases stepped, Amazon's reimbursements matched. */
   pollCases(deadline: number): Promise<void>;
-  /** Runs a feedback import until the deadline; `paused` when there is more to import. */
-  importFeedback(
-    userId: string,
-    importId: string,
-    options: { deadline: number; leaseMs: number },
-  ): Promise<string>;
-  /** Queues the rest of a paused import. */
-  continueFeedbackImport(userId: string, importId: string): Promise<void>;
-  /** Ends an import that failed on its last delivery, as unreadable. */
-  failFeedbackImport(userId: string, importId: string): Promise<void>;
   sendDigests(): Promise<void>;
   runSyncJob(job: SyncJob, delivery: JobDelivery): Promise<JobResult>;
   /**
@@ -58,35 +45,10 @@ export async function runWorkerJob(
   switch (job.type) {
     case 'cases.poll':
       return ports.pollCases(deadline);
-    case 'feedback.import':
-      return importFeedback(job, delivery, deadline, ports);
     case 'alerts.digest':
       return ports.sendDigests();
     default:
       return syncJob(job, delivery, ports);
-  }
-}
-
-async function importFeedback(
-  job: { userId: string; importId: string },
-  delivery: WorkerDelivery,
-  deadline: number,
-  ports: WorkerJobPorts,
-): Promise<void> {
-  const { userId, importId } = job;
-  try {
-    const outcome = await ports.importFeedback(userId, importId, {
-      deadline,
-      // Outlives this invocation, and lapses well before the queue redelivers the message.
-      leaseMs: delivery.remainingMs + 60_000,
-    });
-    ports.log('Feedback import run', { importId, outcome });
-    if (outcome === 'paused') await ports.continueFeedbackImport(userId, importId);
-  } catch (error) {
-    if (delivery.receiveCount >= delivery.maxReceiveCount) {
-      await ports.failFeedbackImport(userId, importId);
-    }
-    throw error;
   }
 }
 

@@ -1,4 +1,9 @@
-import { paths } from '../lib/paths';
+import {
+  APP_SHELL_FILE,
+  PRERENDERED_PATHS as PRERENDERED,
+  prerenderedFile,
+} from '../../../lib/prerendered-paths';
+import type { AppPath } from '../lib/paths';
 
 /**
  * The public pages written to HTML at build time (`npm run build:web`) and hydrated in the
@@ -6,27 +11,12 @@ import { paths } from '../lib/paths';
  * the pages that read a link's parameters (unsubscribe, confirmation, magic link) stay
  * client-rendered: their first screen depends on the visitor's session or storage.
  *
- * Plain data on purpose: the CDK distribution (lib/web-routing.ts) maps these URLs to their
- * files, so it imports this list without the app.
+ * The list is plain data in lib/prerendered-paths.ts, which the CDK distribution
+ * (lib/web-routing.ts) reads too, without the app; typed here, so each is one of the app's paths.
  */
-export const PRERENDERED_PATHS = [
-  paths.home,
-  paths.terms,
-  paths.privacy,
-  paths.legal,
-  paths.accessibility,
-  paths.subprocessors,
-  paths.helpCenter,
-  paths.dataDeletion,
-] as const;
+export const PRERENDERED_PATHS: readonly AppPath[] = PRERENDERED;
 
-/** The HTML shell of every other route: the app renders in the browser. */
-export const APP_SHELL_FILE = 'app.html';
-
-/** The build file of a prerendered page: `/` is index.html, `/privacy` is privacy/index.html. */
-export function prerenderedFile(path: string): string {
-  return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}/index.html`;
-}
+export { APP_SHELL_FILE, prerenderedFile };
 
 /** Marks the root of a prerendered page with the path it was rendered for. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
