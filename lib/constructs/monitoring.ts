@@ -81,17 +81,20 @@ export class Monitoring extends Construct {
 
     for (const fn of props.functions) {
       const name = fn.spec.name;
-      // Any error is worth a look at this size; a noisy function should fix its errors, not
-      // raise the threshold.
-      this.alarm(`${fn.node.id}Errors`, {
-        description: `The ${name} function raised errors.`,
-        metric: fn.function.metricErrors({ period: PERIOD, statistic: 'Sum' }),
-        threshold: 1,
-        perFunction: true,
-      });
-      this.alarm(`${fn.node.id}Throttles`, {
-        description: `The ${name} function was throttled (account or reserved concurrency exhausted).`,
-        metric: fn.function.metricThrottles({ period: PERIOD, statistic: 'Sum' }),
+      // Any error or throttle is worth a look at this size; a noisy function should fix its
+      // errors, not raise the threshold. One alarm per function watches both (the dashboard
+      // draws them apart), which keeps the stack inside CloudFormation's 500 resources.
+      this.alarm(`${fn.node.id}Failures`, {
+        description: `The ${name} function raised errors or was throttled (account or reserved concurrency exhausted); the dashboard's Lambda graphs say which.`,
+        metric: new cloudwatch.MathExpression({
+          label: `${name} errors + throttles`,
+          expression: 'errors + throttles',
+          usingMetrics: {
+            errors: fn.function.metricErrors({ period: PERIOD, statistic: 'Sum' }),
+            throttles: fn.function.metricThrottles({ period: PERIOD, statistic: 'Sum' }),
+          },
+          period: PERIOD,
+        }),
         threshold: 1,
         perFunction: true,
       });

@@ -455,8 +455,30 @@ describe('monitoring', () => {
 
   it('alarms on errors and throttles of every function and the three dead-letter queues', () => {
     const metrics = alarms().map(metricOf);
-    expect(metrics.filter((m) => m === 'AWS/Lambda/Errors')).toHaveLength(FUNCTIONS.length);
-    expect(metrics.filter((m) => m === 'AWS/Lambda/Throttles')).toHaveLength(FUNCTIONS.length);
+    // One alarm per function sums its errors and throttles.
+    const lambdaMetrics = (alarm: { [key: string]: unknown }, name: string) =>
+      (
+        (alarm.Properties as { Metrics?: { MetricStat?: { Metric: Record<string, unknown> } }[] })
+          .Metrics ?? []
+      )
+        .map((m) => m.MetricStat?.Metric)
+        .filter((m) => m?.Namespace === 'AWS/Lambda' && m.MetricName === name);
+    const perFunction = alarms().filter(
+      (a) => lambdaMetrics(a, 'Errors').length === 1 && lambdaMetrics(a, 'Throttles').length === 1,
+    );
+    expect(perFunction).toHaveLength(FUNCTIONS.length);
+    for (const alarm of perFunction) {
+      expect(alarm.Properties).toMatchObject({
+        Threshold: 1,
+        Metrics: expect.arrayContaining([
+          expect.objectContaining({ Expression: 'errors + throttles' }),
+        ]),
+      });
+      // Both metrics are of the same function.
+      expect(lambdaMetrics(alarm, 'Errors')[0]?.Dimensions).toEqual(
+        lambdaMetrics(alarm, 'Throttles')[0]?.Dimensions,
+      );
+    }
     expect(metrics.filter((m) => m === 'AWS/SQS/ApproximateNumberOfMessagesVisible')).toHaveLength(
       3,
     );

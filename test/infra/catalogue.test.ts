@@ -318,7 +318,7 @@ describe('queue consumer', () => {
 
   it('gets alarms like every other function', () => {
     const alarms = Object.keys(application.findResources('AWS::CloudWatch::Alarm'));
-    expect(alarms.filter((id) => /SyncWorker(Errors|Throttles)/.test(id))).toHaveLength(2);
+    expect(alarms.filter((id) => /SyncWorkerFailures/.test(id))).toHaveLength(1);
   });
 });
 
