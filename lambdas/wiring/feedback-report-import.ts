@@ -30,7 +30,8 @@ export function feedbackReportDependencies(language: Language = 'it'): FeedbackR
     clock: systemClock,
     connection: getConnection,
     refreshToken,
-    reports: (token) => sellerReports().forSeller(token),
+    reports: (token, deadline) =>
+      sellerReports().forSeller(token, deadline !== undefined ? { deadline } : {}),
     pending: pendingFeedbackReports,
     importText: (userId, marketplaceId, text) =>
       importFeedbackText({

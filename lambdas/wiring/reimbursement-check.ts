@@ -139,7 +139,8 @@ export function reimbursementCheckDependencies(): ReimbursementCheckDeps {
     clock: sync.clock,
     connection: sync.connections.get,
     refreshToken: sync.connections.refreshToken,
-    reports: (refreshToken) => sync.sellerApis().forSeller(refreshToken),
+    reports: (refreshToken, deadline) =>
+      sync.sellerApis().forSeller(refreshToken, deadline !== undefined ? { deadline } : {}),
     pending: pendingReports(caseKeys.reimbursementsReport, 'reimbursements_report'),
     awaitingCases,
     record: recordOutcome,

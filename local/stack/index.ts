@@ -124,7 +124,10 @@ export async function startStack(
       startSpapiSimulator({
         host,
         port: ports.spapi,
-        scenario: loadScenarioFile(settings.scenarioFile),
+        scenario: {
+          ...loadScenarioFile(settings.scenarioFile),
+          ...(settings.spapiRateScale !== undefined ? { rateScale: settings.spapiRateScale } : {}),
+        },
         defaultRedirectUri: `${webUrl}/connect-amazon`,
       }).then((c) => track('spapi', { stop: () => c.close(), url: c.url })),
       startPaymentSimulator({ host, port: ports.payment }).then((c) =>

@@ -32,12 +32,23 @@ export interface StackSettings {
   fresh: boolean;
   withWeb: boolean;
   scenarioFile: string;
+  /** Overrides the scenario's `rateScale` (the SP-API simulator's pace against Amazon's). */
+  spapiRateScale: number | undefined;
   ports: Record<PortName, number>;
   tableName: string;
   bucketName: string;
   userPoolName: string;
   syncQueueName: string;
   importQueueName: string;
+}
+
+function rateScale(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0 || value > 1_000_000) {
+    throw new Error(`SPAPI_RATE_SCALE must be a positive number (got "${raw}")`);
+  }
+  return value;
 }
 
 /** Reads the stack's settings from the environment, failing with the variable's name. */
@@ -59,6 +70,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): StackSetting
     fresh: env.LOCAL_FRESH === '1',
     withWeb: env.LOCAL_NO_WEB !== '1',
     scenarioFile: path.resolve(ROOT, env.SPAPI_SCENARIO ?? 'local/scenarios/default.json'),
+    spapiRateScale: rateScale(env.SPAPI_RATE_SCALE),
     ports,
     tableName: 'app',
     bucketName: 'supplier_docs',

@@ -12,6 +12,11 @@ export const IT_ENV = {
   LOCAL_FRESH: '1',
   LOCAL_NO_WEB: '1',
   PORT_OFFSET: process.env.IT_PORT_OFFSET ?? '200',
+  // Every test's seller links the simulator's one selling partner, so the whole suite shares
+  // Amazon's usage plans (15 report requests, then one each 6 s at the dev pace): at 100× the
+  // dev pace one test's reports never wait on another's. Throttling itself is tested with its
+  // own scenarios (client, simulator and sync harness tests).
+  SPAPI_RATE_SCALE: '100',
 };
 
 export const STACK_FILE = path.resolve(__dirname, '../..', IT_ENV.LOCAL_DIR, 'stack.json');

@@ -25,6 +25,12 @@ export interface SpApiClientOptions {
   retry?: Partial<RetryPolicy>;
   /** Share one limiter between clients of the same seller; by default each client has its own. */
   limiter?: OperationLimiter;
+  /**
+   * Epoch ms by which the caller must have its answer (an HTTP request's time limit). A wait
+   * for Amazon's rate limit or a retry that would end past it fails at once as transient,
+   * instead of sleeping past the caller's own limit. Without it, calls wait as long as needed.
+   */
+  deadline?: number;
 }
 
 interface SpApiErrorBody {
@@ -112,12 +118,27 @@ export class SpApiClientBase {
     return { ...this.stats };
   }
 
+  /** True when waiting `ms` from now would end after the caller's deadline. */
+  private pastDeadline(ms: number): boolean {
+    const { deadline } = this.options;
+    return deadline !== undefined && ms > 0 && this.clock.now() + ms > deadline;
+  }
+
   protected async call<T>(
     operation: SpApiOperation,
     send: () => Promise<{ data: T; headers: unknown }>,
   ): Promise<T> {
     let tokenRenewed = false;
     for (let retry = 0; ; retry += 1) {
+      const wait = this.limiter.waitMs(operation);
+      if (this.pastDeadline(wait)) {
+        throw new UpstreamFailure(
+          'transient',
+          'QuotaExceeded',
+          `${operation}: Amazon's rate limit allows the next request in ${wait} ms, after the caller's deadline`,
+          429,
+        );
+      }
       await this.limiter.acquire(operation);
       this.stats.total += 1;
       try {
@@ -145,6 +166,7 @@ export class SpApiClientBase {
         if (!isRetryableStatus(details.status)) throw failure(operation, details);
         if (retry >= this.retry.maxRetries) throw failure(operation, details);
         const delayMs = backoffDelay(retry, this.retry, this.random);
+        if (this.pastDeadline(delayMs)) throw failure(operation, details);
         this.stats.retried += 1;
         await this.clock.sleep(delayMs);
       }

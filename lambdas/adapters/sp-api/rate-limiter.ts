@@ -31,6 +31,12 @@ export class TokenBucket {
     this.updatedAt = now;
   }
 
+  /** How long a request taken now would wait, in ms (0 when a token is there). */
+  waitMs(): number {
+    this.refill();
+    return this.tokens >= 1 ? 0 : Math.ceil(((1 - this.tokens) / this.rate) * 1000);
+  }
+
   /** Reserves one request and waits until it may go; resolves with the wait in ms. */
   async take(): Promise<number> {
     this.refill();
@@ -79,6 +85,11 @@ export class OperationLimiter {
   /** Waits for the operation's next slot; resolves with the wait in ms. */
   acquire(operation: SpApiOperation): Promise<number> {
     return this.bucket(operation).take();
+  }
+
+  /** How long the operation's next request would wait, without reserving it. */
+  waitMs(operation: SpApiOperation): number {
+    return this.bucket(operation).waitMs();
   }
 
   /** Applies the rate a response reported, when it is a usable number. */

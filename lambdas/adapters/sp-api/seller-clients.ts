@@ -20,7 +20,10 @@ export interface SellerApisConfig {
 export function sellerClients<Client>(
   config: SellerApisConfig,
   Client: new (options: SpApiClientOptions) => Client,
-): { lwa: LwaClient; forSeller: (refreshToken: string) => Client } {
+): {
+  lwa: LwaClient;
+  forSeller: (refreshToken: string, options?: { deadline?: number }) => Client;
+} {
   const clock = config.clock ?? systemClock;
   const lwa = new LwaClient({
     tokenUrl: config.tokenUrl,
@@ -28,7 +31,7 @@ export function sellerClients<Client>(
     clock,
     ...(config.random ? { random: config.random } : {}),
   });
-  const forSeller = (refreshToken: string): Client =>
+  const forSeller = (refreshToken: string, options: { deadline?: number } = {}): Client =>
     new Client({
       endpoint: config.endpoint,
       accessToken: () => lwa.accessToken(refreshToken),
@@ -36,6 +39,7 @@ export function sellerClients<Client>(
       clock,
       ...(config.random ? { random: config.random } : {}),
       ...(config.retry ? { retry: config.retry } : {}),
+      ...(options.deadline !== undefined ? { deadline: options.deadline } : {}),
     });
   return { lwa, forSeller };
 }

@@ -54,7 +54,7 @@ export async function checkReimbursements(
   if (!refreshToken) return { status: 'not_connected' };
   // From the day before the oldest case went out: nothing earlier can be any case's.
   const earliest = cases.reduce((min, c) => (c.submittedAt < min ? c.submittedAt : min), '9999');
-  const fetched = await fetchFeedbackReport(deps.reports(refreshToken), {
+  const fetched = await fetchFeedbackReport(deps.reports(refreshToken, timing.deadline), {
     marketplaceId: connection.marketplaceId,
     reportType: REIMBURSEMENTS_REPORT_TYPE,
     dataStartTime: new Date(Date.parse(earliest) - 86_400_000).toISOString(),

@@ -90,7 +90,8 @@ export interface SellerReportDeps {
   clock: Clock;
   connection(userId: string): Promise<{ status: string; marketplaceId: string } | undefined>;
   refreshToken(userId: string): Promise<string | undefined>;
-  reports(refreshToken: string): ReportsPort;
+  /** The seller's Reports client; a wait for Amazon that would end past `deadline` fails. */
+  reports(refreshToken: string, deadline?: number): ReportsPort;
   pending: {
     get(userId: string): Promise<string | undefined>;
     /**
@@ -145,7 +146,7 @@ export async function importFeedbackReport(
   }
   let fetched: ReportFetch;
   try {
-    fetched = await fetchFeedbackReport(deps.reports(refreshToken), {
+    fetched = await fetchFeedbackReport(deps.reports(refreshToken, timing.deadline), {
       marketplaceId: connection.marketplaceId,
       pendingReportId,
       deadline: timing.deadline,
