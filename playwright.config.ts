@@ -32,6 +32,10 @@ export default defineConfig({
   outputDir: 'test-results',
   forbidOnly: CI,
   retries: CI ? 1 : 0,
+  // A journey walks several pages, sign-ups with their 2 s human check and mail round trips:
+  // 25 s on an idle machine for the longest, so a loaded CI runner needs room. Each step's
+  // own wait (expect, 5 s) is unchanged.
+  timeout: 60_000,
   // Tests share one stack and its data; more workers would race on it.
   workers: 1,
   reporter: 'list',
@@ -62,6 +66,10 @@ export default defineConfig({
       LOCAL_DIR,
       LOCAL_FRESH: '1',
       PORT_OFFSET: String(PORT_OFFSET),
+      // Every journey links the simulator's one selling partner, so they all share Amazon's
+      // usage plans (15 seller links, then one each 6 s at the dev pace): at 100x one journey
+      // never waits on another's calls. Throttling has its own tests with their own scenarios.
+      SPAPI_RATE_SCALE: '100',
       // The stage's public phone and WhatsApp (spec 2.3), as a deployment's settings give them.
       CONTACT_PHONE: '+39 02 4000 1234',
       CONTACT_WHATSAPP: '+39 333 400 1234',
