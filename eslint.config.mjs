@@ -63,6 +63,14 @@ export default tseslint.config(
             { target: './lambdas/domain', from: './lambdas/adapters' },
             { target: './lambdas/domain', from: './lambdas/wiring' },
             { target: './lambdas/domain', from: './lambdas/handlers' },
+            // The domain holds the rules and the words it writes (its messages); the HTTP
+            // middleware of lambdas/shared builds on it, never the reverse.
+            {
+              target: './lambdas/domain',
+              from: './lambdas/shared',
+              message:
+                'The domain keeps its messages in lambdas/domain/messages.ts; shared builds on the domain.',
+            },
             // The middleware of lambdas/shared (plan, quota and admin guards, http) takes its
             // ports from wiring: it never imports an adapter.
             {

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../shared/messages';
+import type { MessageKey } from './messages';
 
 /**
  * What kind of refusal a domain error is, in the caller's terms. The HTTP middleware turns each

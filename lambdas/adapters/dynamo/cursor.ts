@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { DomainError } from '../../domain/errors';
-import type { MessageKey } from '../../shared/messages';
+import type { MessageKey } from '../../domain/messages';
 import { table, TABLE_NAME } from './client';
 
 /**

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../shared/messages';
+import type { MessageKey } from '../messages';
 import { isValidEmail, normalizeEmail } from '../email-address';
 import { DomainError, type ErrorKind, type Refusal } from '../errors';
 import { type Language, pickLanguage } from '../language';

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../shared/messages';
+import type { MessageKey } from '../messages';
 import { normalizeEmail } from '../email-address';
 import { DomainError, type ErrorKind } from '../errors';
 import { escapeHtml } from '../html';

@@ -4,7 +4,7 @@ import type { Language } from '../language';
  * The messages a case's dispute draft writes for the seller (document warnings) and the plan a
  * case action needs, in both languages. They live with the cases domain, so the draft (which
  * the reimbursement poller runs for a follow-up) carries these and not the server's whole
- * catalogue; `shared/messages.ts` includes them, so every handler answers them as before.
+ * catalogue; `../messages.ts` includes them, so every handler answers them as before.
  */
 export const CASE_MESSAGES = {
   caseNeedsPlan: {

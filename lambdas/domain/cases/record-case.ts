@@ -1,4 +1,4 @@
-import { message } from '../../shared/messages';
+import { message } from '../messages';
 import type { Language } from '../language';
 import type { ApiCasesRequest, ApiCasesResponse } from './contract';
 import { stripBucket } from './documents';

@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { message } from '../../shared/messages';
+import { message } from '../messages';
 import type { Language } from '../language';
 import type {
   CaseEndpoint,

@@ -1,4 +1,4 @@
-import { message } from '../../shared/messages';
+import { message } from '../messages';
 import type { Language } from '../language';
 import type { SubmitReimbursementRequest, SubmitReimbursementResponse } from './contract';
 import type { CaseGuards } from './guards';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { MessageKey } from '../../shared/messages';
+import type { MessageKey } from '../messages';
 import type { Clock } from '../clock';
 import { DomainError, type ErrorKind } from '../errors';
 import { marketplaceIdForCountry, type MarketplaceCountry } from '../marketplaces';

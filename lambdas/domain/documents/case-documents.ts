@@ -1,4 +1,4 @@
-import { message } from '../../shared/messages';
+import { message } from '../messages';
 import { attachmentBytes } from '../cases/submit';
 import {
   DOWNLOAD_URL_SECONDS,

@@ -1,4 +1,4 @@
-import { formatMessage } from '../../shared/messages';
+import { formatMessage } from '../messages';
 import { documentPath, stagingPath } from '../cases/documents';
 import { CaseRefused } from '../cases/refusals';
 import { STORED_STATUS } from '../cases/status';

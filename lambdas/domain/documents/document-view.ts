@@ -1,4 +1,4 @@
-import { formatMessage, message, type MessageKey } from '../../shared/messages';
+import { formatMessage, message, type MessageKey } from '../messages';
 import type { CaseDocument, DocType } from '../cases/contract';
 import { readingSummary } from '../cases/documents';
 import type { CaseShipment } from '../cases/ports';
