@@ -144,5 +144,7 @@ export function reimbursementCheckDependencies(): ReimbursementCheckDeps {
     pending: pendingReports(caseKeys.reimbursementsReport, 'reimbursements_report'),
     awaitingCases,
     record: recordOutcome,
+    rejectedLines: (userId, reportId, lines) =>
+      logger.warn('Reimbursements report lines rejected', { userId, reportId, lines }),
   };
 }

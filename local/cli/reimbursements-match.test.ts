@@ -79,6 +79,63 @@ describe('npm run reimbursements:match', () => {
     expect(result.stderr).toContain('report.tsv.gz:3: unreadable');
   });
 
+  it('reports a line shifted by a stray tab on stderr with its line number, and does not count it', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reimb-'));
+    const cases = path.join(dir, 'cases.json');
+    const report = path.join(dir, 'report.tsv');
+    fs.writeFileSync(
+      cases,
+      JSON.stringify([
+        {
+          shipment_id: 'FBA15ABC',
+          submitted_at: '2026-11-01T10:00:00Z',
+          items: [{ sku: 'CACAO-250', missing: 3 }],
+        },
+      ]),
+    );
+    const paid = {
+      'approval-date': '2026-11-10T08:00:00+00:00',
+      reason: 'Lost_Inbound',
+      sku: 'CACAO-250',
+      'product-name': 'Cacao',
+      condition: 'New',
+      'currency-unit': 'EUR',
+      'amount-per-unit': '6.50',
+      'amount-total': '6.50',
+      'quantity-reimbursed-cash': '1',
+      'quantity-reimbursed-inventory': '0',
+      'quantity-reimbursed-total': '1',
+    };
+    // The product name holds a tab: every later field moves one column right.
+    const shifted = line({ ...paid, 'reimbursement-id': '4456' }).split('\t');
+    shifted.splice(8, 0, 'amaro 250 g');
+    shifted.pop();
+    fs.writeFileSync(
+      report,
+      [
+        REIMBURSEMENT_COLUMNS.join('\t'),
+        shifted.join('\t'),
+        line({ ...paid, 'reimbursement-id': '4455' }),
+        '',
+      ].join('\n'),
+    );
+
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'local/cli/reimbursements-match.ts', cases, report],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+    expect(result.status).toBe(0);
+    expect(JSON.parse(result.stdout.trim())).toMatchObject({
+      status: 'partly_reimbursed',
+      amount: 6.5,
+      units_recovered: 1,
+      reimbursement_ids: ['4455'],
+    });
+    expect(result.stderr).toContain('report.tsv:2: ');
+    expect(result.stderr).toContain('currency-unit');
+  });
+
   it('explains a cases file it cannot use', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reimb-'));
     fs.writeFileSync(path.join(dir, 'cases.json'), '[{"shipment_id":"X"}]');

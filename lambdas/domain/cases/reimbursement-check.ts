@@ -23,12 +23,23 @@ export interface ReimbursementCheckDeps extends SellerReportDeps {
   awaitingCases(userId: string): Promise<AwaitingCase[]>;
   /** Records a case's new outcome (status, amount, units, ids, activity, the seller's email). */
   record(userId: string, outcome: CaseOutcome): Promise<void>;
+  /**
+   * Report lines left out because they do not fit the header (a warning for the logs): line
+   * numbers only, never a line's contents.
+   */
+  rejectedLines(userId: string, reportId: string, lines: number[]): void;
 }
 
 export type ReimbursementCheck =
   | { status: 'nothing_to_check' | 'not_connected' }
   | { status: 'pending' | 'failed'; reportId: string }
-  | { status: 'checked'; reportId: string | null; changed: CaseOutcome[] };
+  | {
+      status: 'checked';
+      reportId: string | null;
+      changed: CaseOutcome[];
+      /** Line numbers of the report's lines left out (they did not fit the header). */
+      rejectedLines: number[];
+    };
 
 /** Whether the report says something new about a case. */
 function changed(c: AwaitingCase, outcome: CaseOutcome): boolean {
@@ -70,11 +81,17 @@ export async function checkReimbursements(
   await deps.pending.clear(userId);
   if (fetched.status === 'failed') return fetched;
   // CANCELLED: Amazon had no reimbursement in the range, which is news too after a reversal.
-  const rows = fetched.status === 'done' ? parseReimbursementsReport(fetched.text).rows : [];
-  const outcomes = matchReimbursements(cases, rows);
+  const parsed =
+    fetched.status === 'done'
+      ? parseReimbursementsReport(fetched.text)
+      : { rows: [], problems: [] };
+  // Lines that do not fit the header are never counted; which ones is worth a warning.
+  const rejectedLines = parsed.problems.map((problem) => problem.line);
+  if (rejectedLines.length > 0) deps.rejectedLines(userId, fetched.reportId, rejectedLines);
+  const outcomes = matchReimbursements(cases, parsed.rows);
   const news = outcomes.filter((outcome, index) => changed(cases[index]!, outcome));
   for (const outcome of news) await deps.record(userId, outcome);
-  return { status: 'checked', reportId: fetched.reportId, changed: news };
+  return { status: 'checked', reportId: fetched.reportId, changed: news, rejectedLines };
 }
 
 /**

@@ -19,7 +19,12 @@
  *   inbound ones concern an inbound-shipment case; a reversal takes back an earlier
  *   reimbursement, named by `original-reimbursement-id`, with negative amounts.
  * - Units reimbursed as inventory (`quantity-reimbursed-inventory`) are units given back, not
- *   cash: they count as recovered units with no amount.
+ *   cash: they count as recovered units with no amount. `quantity-reimbursed-total` is cash plus
+ *   inventory. A reversal usually takes the cash back and returns the unit as inventory (cash -1,
+ *   inventory 1, total 0): the unit stays recovered and only the money changes; a reversal with a
+ *   negative total gives no unit back and takes the unit away.
+ * - `approval-date` is an instant with its offset ("2026-03-04T10:15:00+00:00"); the report is
+ *   listed newest first, so rows are ordered by that instant, never by their place in the file.
  */
 
 export const REIMBURSEMENT_COLUMNS = [
@@ -46,7 +51,10 @@ export const REIMBURSEMENT_COLUMNS = [
 export interface ReimbursementRow {
   /** The approval day, `2026-11-10`. */
   approvalDate: string;
-  /** The approval instant (ISO, UTC) when the report gives the time, as it usually does. */
+  /**
+   * The approval instant (ISO, UTC) when the report gives the time with its offset, as it
+   * usually does; null for a bare day.
+   */
   approvalAt: string | null;
   reimbursementId: string;
   caseId: string | null;
@@ -59,9 +67,16 @@ export interface ReimbursementRow {
   amountTotal: number;
   unitsCash: number;
   unitsInventory: number;
+  /**
+   * Units in all, signed: cash + inventory (`quantity-reimbursed-total` when the line gives no
+   * other quantity). 0 on a reversal that returns the unit as inventory, negative on one that
+   * gives no unit back.
+   */
+  unitsTotal: number;
   originalReimbursementId: string | null;
 }
 
+/** A line of the report left out, with its line number (1 is the header) and why. */
 export interface ReportProblem {
   line: number;
   message: string;
@@ -91,24 +106,83 @@ function amount(value: string): number | undefined {
   return Number(text);
 }
 
-/** Approval dates come as ISO date-times ("2026-11-20T08:14:02+00:00") or days. */
-function isoDay(value: string): string | undefined {
-  const match = /^(\d{4}-\d{2}-\d{2})/.exec(value.trim());
-  if (!match) return undefined;
-  return Number.isNaN(Date.parse(match[1] as string)) ? undefined : (match[1] as string);
+/** A quantity: a whole number of units, signed; empty is none. */
+function quantity(value: string): number | undefined {
+  const text = value.trim();
+  if (text === '') return 0;
+  return /^[-+]?\d+$/.test(text) ? Number(text) : undefined;
 }
 
-/** The instant of an approval date that has a time, in UTC; null for a bare day. */
-function isoInstant(value: string): string | null {
+/**
+ * An approval date: an ISO date-time with its offset ("2026-11-20T08:14:02+00:00",
+ * "2026-11-20T08:14:02.120Z"), or a bare day. A time without its offset is no instant we know.
+ */
+function approval(value: string): { day: string; at: string | null } | undefined {
   const text = value.trim();
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text)) return null;
-  const at = Date.parse(text);
-  return Number.isNaN(at) ? null : new Date(at).toISOString();
+  const match =
+    /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}:?\d{2}))?$/i.exec(
+      text,
+    );
+  if (!match) return undefined;
+  const day = match[1] as string;
+  if (Number.isNaN(Date.parse(day)) || new Date(day).toISOString().slice(0, 10) !== day) {
+    return undefined;
+  }
+  if (!match[2]) return { day, at: null };
+  const offset = (match[3] as string).toUpperCase();
+  const normalized = offset === 'Z' ? 'Z' : offset.replace(/^([+-]\d{2}):?(\d{2})$/, '$1:$2');
+  const at = Date.parse(`${day}T${match[2]}${normalized}`);
+  return Number.isNaN(at) ? undefined : { day, at: new Date(at).toISOString() };
+}
+
+/**
+ * A line's fields. Seller Central quotes a field only when it holds a quote, a tab or a line
+ * break ("a""b" is a"b); a tab inside quotes is the field's, any other tab separates fields.
+ */
+function fields(line: string): string[] {
+  const out: string[] = [];
+  let index = 0;
+  for (;;) {
+    if (line[index] === '"') {
+      const quoted = /^"((?:[^"]|"")*)"(?=\t|$)/.exec(line.slice(index));
+      if (quoted) {
+        out.push((quoted[1] as string).replace(/""/g, '"'));
+        index += quoted[0].length;
+        if (index >= line.length) return out;
+        index += 1;
+        continue;
+      }
+    }
+    const end = line.indexOf('\t', index);
+    if (end < 0) {
+      out.push(line.slice(index));
+      return out;
+    }
+    out.push(line.slice(index, end));
+    index = end + 1;
+  }
+}
+
+/** ISO 4217 codes, as the runtime knows them. */
+const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+
+/** The instant a row sorts by: its approval instant, or the start of its day (UTC). */
+function approvalKey(row: ReimbursementRow): string {
+  return row.approvalAt ?? `${row.approvalDate}T00:00:00.000Z`;
+}
+
+function byApproval(a: ReimbursementRow, b: ReimbursementRow): number {
+  const ka = approvalKey(a);
+  const kb = approvalKey(b);
+  return ka < kb ? -1 : ka > kb ? 1 : 0;
 }
 
 /**
  * Reads the report's text (already un-gzipped): rows with Amazon's column names, in any
- * column order, with unreadable rows reported by line rather than guessed.
+ * column order. A line that does not fit the header (not as many fields as the header, or
+ * fields shifted by a stray tab so that the currency is no ISO 4217 code or a quantity or amount
+ * no number) is left out and reported with its line
+ * number rather than guessed. The reasons name columns, never a line's values.
  */
 export function parseReimbursementsReport(text: string): {
   rows: ReimbursementRow[];
@@ -127,30 +201,71 @@ export function parseReimbursementsReport(text: string): {
   const problems: ReportProblem[] = [];
   lines.slice(1).forEach((line, index) => {
     if (line.trim() === '') return;
-    const cells = line.split('\t');
+    const reject = (why: string) =>
+      problems.push({ line: index + 2, message: `unreadable: ${why}` });
+    const cells = fields(line);
+    // Trailing empty fields beyond the header are harmless; any other count means a shift.
+    while (cells.length > header.length && (cells[cells.length - 1] ?? '').trim() === '') {
+      cells.pop();
+    }
+    if (cells.length !== header.length) {
+      reject(`${cells.length} fields where the header has ${header.length}`);
+      return;
+    }
     const cell = (name: string) => (cells[at.get(name) ?? -1] ?? '').trim();
-    const day = isoDay(cell('approval-date'));
+    const approved = approval(cell('approval-date'));
+    if (!approved) {
+      reject('approval-date is not a date (with its offset when it has a time)');
+      return;
+    }
+    // A stray tab shows first here: the column holds another column's value.
+    const currency = cell('currency-unit').toUpperCase();
+    if (currency !== '' && !CURRENCIES.has(currency)) {
+      reject('currency-unit is not an ISO 4217 code');
+      return;
+    }
     const total = amount(cell('amount-total'));
-    const cash = amount(cell('quantity-reimbursed-cash'));
-    const inventory = amount(cell('quantity-reimbursed-inventory'));
-    if (!day || total === undefined || cash === undefined || inventory === undefined) {
-      problems.push({ line: index + 2, message: 'unreadable date, amount or quantity' });
+    const perUnit = amount(cell('amount-per-unit'));
+    if (total === undefined || perUnit === undefined) {
+      reject(`${total === undefined ? 'amount-total' : 'amount-per-unit'} is not a number`);
+      return;
+    }
+    const cash = quantity(cell('quantity-reimbursed-cash'));
+    const inventory = quantity(cell('quantity-reimbursed-inventory'));
+    const written = quantity(cell('quantity-reimbursed-total'));
+    const unreadable = [
+      ['quantity-reimbursed-cash', cash],
+      ['quantity-reimbursed-inventory', inventory],
+      ['quantity-reimbursed-total', written],
+    ].find(([, value]) => value === undefined);
+    if (unreadable || cash === undefined || inventory === undefined || written === undefined) {
+      reject(`${String(unreadable?.[0])} is not a whole number`);
+      return;
+    }
+    // A line with no money (inventory only) may leave the currency empty.
+    if (currency === '' && (total !== 0 || perUnit !== 0)) {
+      reject('currency-unit is empty on a line with an amount');
       return;
     }
     const optional = (name: string) => cell(name) || null;
     rows.push({
-      approvalDate: day,
-      approvalAt: isoInstant(cell('approval-date')),
+      approvalDate: approved.day,
+      approvalAt: approved.at,
       reimbursementId: cell('reimbursement-id'),
       caseId: optional('case-id'),
       reason: cell('reason'),
       sku: cell('sku'),
       fnsku: optional('fnsku'),
       asin: optional('asin'),
-      currency: cell('currency-unit').toUpperCase(),
+      currency,
       amountTotal: total,
       unitsCash: cash,
       unitsInventory: inventory,
+      // The total when it is all the line says of units; cash + inventory otherwise.
+      unitsTotal:
+        cell('quantity-reimbursed-cash') === '' && cell('quantity-reimbursed-inventory') === ''
+          ? written
+          : cash + inventory,
       originalReimbursementId: optional('original-reimbursement-id'),
     });
   });
@@ -191,7 +306,10 @@ function round2(value: number): number {
  * and either its case id is the case's Amazon case id or, with no case id on either side, its
  * SKU (or ASIN) is one of the case's missing SKUs. Cases sent earlier are served first, and a
  * case takes units by SKU only up to what it misses, so two cases for the same SKU do not
- * both claim one reimbursement. Several rows add up; reversals subtract.
+ * both claim one reimbursement. Rows are taken in the order Amazon approved them (to the
+ * instant, whatever their order in the file). Several rows add up; a reversal takes its money
+ * back, and units only when its total quantity is negative (a unit returned as inventory stays
+ * recovered).
  */
 export function matchReimbursements(
   cases: readonly CaseForMatching[],
@@ -202,7 +320,7 @@ export function matchReimbursements(
   const counted = new Map<string, ReimbursementRow[]>();
   const inbound = rows
     .filter((row) => isInboundReason(row.reason) && !isReversal(row))
-    .sort((a, b) => (a.approvalDate < b.approvalDate ? -1 : 1));
+    .sort(byApproval);
 
   for (const c of ordered) {
     const day = c.submittedAt.slice(0, 10);
@@ -229,14 +347,13 @@ export function matchReimbursements(
       if (item && !byCaseId && (left.get(item.sku) ?? 0) <= 0) continue;
       mine.push(row);
       used.add(row);
-      if (item)
-        left.set(item.sku, (left.get(item.sku) ?? 0) - (row.unitsCash + row.unitsInventory));
+      if (item) left.set(item.sku, (left.get(item.sku) ?? 0) - row.unitsTotal);
     }
     counted.set(c.shipmentId, mine);
   }
 
   // Reversals take back the rows they name, from whichever case counted them.
-  for (const reversal of rows.filter(isReversal)) {
+  for (const reversal of rows.filter(isReversal).sort(byApproval)) {
     for (const [, mine] of counted) {
       if (mine.some((row) => row.reimbursementId === reversal.originalReimbursementId)) {
         mine.push(reversal);
@@ -249,12 +366,13 @@ export function matchReimbursements(
     const mine = counted.get(c.shipmentId) ?? [];
     const unitsMissing = c.items.reduce((sum, item) => sum + item.missing, 0);
     const sign = (row: ReimbursementRow) => (isReversal(row) ? -1 : 1);
+    // Units as the rows' total quantities say: a reversal returning the unit as inventory
+    // (total 0) leaves it recovered; one with a negative total takes it away; none adds units.
+    const units = (row: ReimbursementRow) =>
+      isReversal(row) ? Math.min(0, row.unitsTotal) : row.unitsTotal;
     const unitsRecovered = Math.max(
       0,
-      mine.reduce(
-        (sum, row) => sum + sign(row) * (Math.abs(row.unitsCash) + Math.abs(row.unitsInventory)),
-        0,
-      ),
+      mine.reduce((sum, row) => sum + units(row), 0),
     );
     const cash = Math.max(
       0,
