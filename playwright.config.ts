@@ -70,6 +70,9 @@ export default defineConfig({
       // usage plans (15 seller links, then one each 6 s at the dev pace): at 100x one journey
       // never waits on another's calls. Throttling has its own tests with their own scenarios.
       SPAPI_RATE_SCALE: '100',
+      // And without the scenario's injected 429s: with no rate header on a 429, a link or a
+      // report request would wait out Amazon's documented minute. Faults have their own tests.
+      SPAPI_FAULTS: 'off',
       // The stage's public phone and WhatsApp (spec 2.3), as a deployment's settings give them.
       CONTACT_PHONE: '+39 02 4000 1234',
       CONTACT_WHATSAPP: '+39 333 400 1234',

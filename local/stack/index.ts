@@ -127,6 +127,7 @@ export async function startStack(
         scenario: {
           ...loadScenarioFile(settings.scenarioFile),
           ...(settings.spapiRateScale !== undefined ? { rateScale: settings.spapiRateScale } : {}),
+          ...(settings.spapiFaults ? {} : { faults: {} }),
         },
         defaultRedirectUri: `${webUrl}/connect-amazon`,
       }).then((c) => track('spapi', { stop: () => c.close(), url: c.url })),

@@ -34,6 +34,8 @@ export interface StackSettings {
   scenarioFile: string;
   /** Overrides the scenario's `rateScale` (the SP-API simulator's pace against Amazon's). */
   spapiRateScale: number | undefined;
+  /** False drops the scenario's injected 429s and 503s (`SPAPI_FAULTS=off`). */
+  spapiFaults: boolean;
   ports: Record<PortName, number>;
   tableName: string;
   bucketName: string;
@@ -49,6 +51,12 @@ function rateScale(raw: string | undefined): number | undefined {
     throw new Error(`SPAPI_RATE_SCALE must be a positive number (got "${raw}")`);
   }
   return value;
+}
+
+function faults(raw: string | undefined): boolean {
+  if (raw === undefined || raw === '' || raw === 'scenario') return true;
+  if (raw === 'off') return false;
+  throw new Error(`SPAPI_FAULTS must be "off" or "scenario" (got "${raw}")`);
 }
 
 /** Reads the stack's settings from the environment, failing with the variable's name. */
@@ -71,6 +79,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): StackSetting
     withWeb: env.LOCAL_NO_WEB !== '1',
     scenarioFile: path.resolve(ROOT, env.SPAPI_SCENARIO ?? 'local/scenarios/default.json'),
     spapiRateScale: rateScale(env.SPAPI_RATE_SCALE),
+    spapiFaults: faults(env.SPAPI_FAULTS),
     ports,
     tableName: 'app',
     bucketName: 'supplier_docs',
