@@ -18,12 +18,21 @@ import {
   parseReimbursementsReport,
   type ReimbursementRow,
 } from '../../lambdas/domain/cases/reimbursements';
-import { auditReimbursements, type Claim, type UnitCosts } from '../../lambdas/domain/claims/audit';
+import {
+  auditLedger,
+  auditReimbursements,
+  ledgerReader,
+  textLines,
+  type Claim,
+  type LedgerRow,
+  type UnitCosts,
+} from '../../lambdas/domain/claims/audit';
 import { decodeDeclaredText } from '../../lambdas/domain/documents/charsets';
 
 const USAGE = 'usage: npm run -s claims:audit -- <dir> --as-of <YYYY-MM-DD> [--threshold 0.95]';
 
 const REIMBURSEMENTS = 'GET_FBA_REIMBURSEMENTS_DATA.tsv';
+const LEDGER = 'GET_LEDGER_DETAIL_VIEW_DATA.tsv';
 const COSTS = 'unit-costs.json';
 
 const unitCostsFile = z.record(
@@ -140,6 +149,26 @@ function main(argv: string[]): number {
       const audit = auditReimbursements(rows, costs, options);
       claims.push(...audit.claims);
       Object.assign(summary, audit.summary);
+    }
+    const ledgerFile = existing(args.dir, LEDGER);
+    if (ledgerFile) {
+      const text = reportText(fs.readFileSync(ledgerFile));
+      // Line by line: only the adjustments the audit needs are kept.
+      function* ledgerRows(): Generator<LedgerRow> {
+        const read = ledgerReader();
+        let lineNo = 0;
+        for (const line of textLines(text)) {
+          lineNo += 1;
+          const out = read(line, lineNo);
+          if (out === null) continue;
+          if ('problem' in out)
+            console.error(`${ledgerFile}:${out.problem.line}: ${out.problem.message}`);
+          else yield out;
+        }
+      }
+      const audit = auditLedger(ledgerRows(), rows, costs, options);
+      claims.push(...audit.claims);
+      summary.sku_without_cost = (summary.sku_without_cost ?? 0) + audit.summary.sku_without_cost;
     }
   } catch (error) {
     console.error(`claims:audit: ${(error as Error).message}`);

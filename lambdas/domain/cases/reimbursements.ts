@@ -139,7 +139,7 @@ function approval(value: string): { day: string; at: string | null } | undefined
  * A line's fields. Seller Central quotes a field only when it holds a quote, a tab or a line
  * break ("a""b" is a"b); a tab inside quotes is the field's, any other tab separates fields.
  */
-function fields(line: string): string[] {
+export function fields(line: string): string[] {
   const out: string[] = [];
   let index = 0;
   for (;;) {

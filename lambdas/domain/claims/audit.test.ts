@@ -1,5 +1,5 @@
 import { REIMBURSEMENT_COLUMNS, parseReimbursementsReport } from '../cases/reimbursements';
-import { auditReimbursements } from './audit';
+import { auditLedger, auditReimbursements, parseLedgerReport } from './audit';
 
 type Column = (typeof REIMBURSEMENT_COLUMNS)[number];
 
@@ -145,5 +145,213 @@ describe('underpaid reimbursements', () => {
       'original-reimbursement-id': 'R1',
     });
     expect(auditReimbursements(rows, costs, { asOf: '2026-10-20' }).claims).toEqual([]);
+  });
+});
+
+const LEDGER_HEADER = [
+  'Date',
+  'FNSKU',
+  'ASIN',
+  'MSKU',
+  'Title',
+  'Event Type',
+  'Reference ID',
+  'Quantity',
+  'Fulfillment Center',
+  'Disposition',
+  'Reason',
+  'Country',
+  'Reconciled Quantity',
+  'Unreconciled Quantity',
+];
+
+type LedgerValues = {
+  date: string;
+  reason: string;
+  quantity: string;
+  unreconciled?: string;
+  ref?: string;
+  event?: string;
+  fnsku?: string;
+};
+
+function ledgerLine(v: LedgerValues) {
+  return [
+    v.date,
+    v.fnsku ?? 'X00CACAO',
+    'B0CACAO',
+    'CACAO-250',
+    'Cacao amaro',
+    v.event ?? 'Adjustments',
+    v.ref ?? `REF-${v.date}-${v.reason}`,
+    v.quantity,
+    'MXP5',
+    'SELLABLE',
+    v.reason,
+    'IT',
+    '0',
+    v.unreconciled ?? '',
+  ].join('\t');
+}
+
+function ledger(...rows: LedgerValues[]) {
+  const parsed = parseLedgerReport([LEDGER_HEADER.join('\t'), ...rows.map(ledgerLine)].join('\n'));
+  expect(parsed.problems).toEqual([]);
+  return parsed.rows;
+}
+
+describe('ledger report', () => {
+  it('reads columns in any order and case, with extra ones such as Date and Time and Store', () => {
+    const header = [
+      'store',
+      'Date and Time',
+      ...LEDGER_HEADER.map((h) => h.toUpperCase()),
+    ].reverse();
+    const values = [
+      'IT',
+      '2026-09-01T10:00:00+02:00',
+      ...ledgerLine({
+        date: '2026-09-01',
+        reason: 'M',
+        quantity: '-2',
+        unreconciled: '2',
+        ref: 'L1',
+      }).split('\t'),
+    ].reverse();
+    const { rows, problems } = parseLedgerReport(`${header.join('\t')}\n${values.join('\t')}\n`);
+    expect(problems).toEqual([]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        line: 2,
+        date: '2026-09-01',
+        fnsku: 'X00CACAO',
+        msku: 'CACAO-250',
+        eventType: 'Adjustments',
+        referenceId: 'L1',
+        quantity: -2,
+        reason: 'M',
+        unreconciled: 2,
+      }),
+    ]);
+  });
+
+  it('reports a line with a non-integer quantity or the wrong number of fields, and leaves it out', () => {
+    const text = [
+      LEDGER_HEADER.join('\t'),
+      ledgerLine({ date: '2026-09-01', reason: 'M', quantity: '-1.5', unreconciled: '1' }),
+      ledgerLine({ date: '2026-09-01', reason: 'M', quantity: '-1', unreconciled: '1' }).replace(
+        'Cacao amaro',
+        'Cacao\tamaro',
+      ),
+      ledgerLine({ date: '2026-09-02', reason: 'M', quantity: '-1', unreconciled: '1' }),
+    ].join('\n');
+    const { rows, problems } = parseLedgerReport(text);
+    expect(rows.map((r) => r.line)).toEqual([4]);
+    expect(problems).toEqual([
+      { line: 2, message: expect.stringContaining('Quantity') },
+      { line: 3, message: expect.stringContaining('fields') },
+    ]);
+  });
+});
+
+describe('warehouse lost', () => {
+  const loss = { date: '2026-09-01', reason: 'M', quantity: '-3', unreconciled: '3', ref: 'L1' };
+
+  it('waits while Amazon may still pay by itself, then claims between day 45 and day 60, then expires', () => {
+    const rows = ledger(loss);
+    const at = (asOf: string) => auditLedger(rows, [], costs, { asOf }).claims;
+    expect(at('2026-10-15')).toEqual([
+      {
+        kind: 'warehouse_lost',
+        sku: 'CACAO-250',
+        fnsku: 'X00CACAO',
+        reference: 'L1',
+        units: 3,
+        amountPaid: 0,
+        amountExpected: 30,
+        currency: 'EUR',
+        windowOpens: '2026-10-16',
+        windowCloses: '2026-10-31',
+        state: 'wait',
+        note: null,
+      },
+    ]);
+    expect(at('2026-10-16')[0]?.state).toBe('claim_now');
+    expect(at('2026-10-31')[0]?.state).toBe('claim_now');
+    expect(at('2026-11-01')[0]?.state).toBe('expired');
+  });
+
+  it('counts reason 5 too, and nothing Amazon already reconciled', () => {
+    const rows = ledger(
+      { ...loss, reason: '5', ref: 'L5' },
+      { ...loss, unreconciled: '0', ref: 'L0' },
+      { ...loss, event: 'Receipts', ref: 'R' },
+    );
+    expect(
+      auditLedger(rows, [], costs, { asOf: '2026-10-20' }).claims.map((c) => c.reference),
+    ).toEqual(['L5']);
+  });
+
+  it('nets units found later and Lost_Warehouse reimbursements since the loss', () => {
+    const rows = ledger({ date: '2026-08-01', reason: 'F', quantity: '1', ref: 'F0' }, loss, {
+      date: '2026-09-05',
+      reason: 'F',
+      quantity: '1',
+      ref: 'F1',
+    });
+    const paid = report(
+      lost('R1', '10.00', '1', { 'approval-date': '2026-09-20T08:00:00+00:00', fnsku: '' }),
+      lost('R0', '10.00', '1', { 'approval-date': '2026-08-20T08:00:00+00:00' }),
+    );
+    expect(auditLedger(rows, paid, costs, { asOf: '2026-10-20' }).claims).toEqual([
+      expect.objectContaining({ reference: 'L1', units: 1, amountExpected: 10 }),
+    ]);
+    const more = report(
+      lost('R1', '10.00', '1', { 'approval-date': '2026-09-20T08:00:00+00:00' }),
+      lost('R2', '10.00', '1', { 'approval-date': '2026-09-21T08:00:00+00:00' }),
+    );
+    expect(auditLedger(rows, more, costs, { asOf: '2026-10-20' }).claims).toEqual([]);
+  });
+
+  it('gives no amount when the SKU has no cost', () => {
+    const { claims, summary } = auditLedger(ledger(loss), [], {}, { asOf: '2026-10-20' });
+    expect(claims).toEqual([
+      expect.objectContaining({ units: 3, amountPaid: 0, amountExpected: null, currency: null }),
+    ]);
+    expect(summary.sku_without_cost).toBe(1);
+  });
+});
+
+describe('warehouse damaged', () => {
+  it('claims damage codes E, 6, 7, K and U from day 10 to day 60 unless reimbursed as Damaged_Warehouse', () => {
+    const rows = ledger(
+      ...['E', '6', '7', 'K', 'U', 'H', 'D'].map((reason) => ({
+        date: '2026-09-01',
+        reason,
+        quantity: '-1',
+        unreconciled: '1',
+        ref: `D-${reason}`,
+        fnsku: `X00${reason}`,
+      })),
+    );
+    const paid = report(
+      lost('RK', '10.00', '1', {
+        reason: 'Damaged_Warehouse',
+        fnsku: 'X00K',
+        'approval-date': '2026-09-04T08:00:00+00:00',
+      }),
+      lost('RE', '10.00', '1', { reason: 'Lost_Warehouse', fnsku: 'X00E', sku: 'OTHER' }),
+    );
+    const early = auditLedger(rows, paid, costs, { asOf: '2026-09-10' }).claims;
+    expect(early.map((c) => [c.kind, c.reference, c.state])).toEqual([
+      ['warehouse_damaged', 'D-E', 'wait'],
+      ['warehouse_damaged', 'D-6', 'wait'],
+      ['warehouse_damaged', 'D-7', 'wait'],
+      ['warehouse_damaged', 'D-U', 'wait'],
+    ]);
+    expect(early[0]).toMatchObject({ windowOpens: '2026-09-11', windowCloses: '2026-10-31' });
+    expect(auditLedger(rows, paid, costs, { asOf: '2026-09-11' }).claims[0]?.state).toBe(
+      'claim_now',
+    );
   });
 });
