@@ -150,6 +150,17 @@ describe('npm run claims:audit', () => {
     expect(result.stdout).toBe('');
   });
 
+  it('explains a unit-costs file it cannot use, and exits 1', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-'));
+    fs.writeFileSync(
+      path.join(dir, 'unit-costs.json'),
+      JSON.stringify({ 'CACAO-250': { amount: '10', currency: 'EUR' } }),
+    );
+    const result = audit(dir, '--as-of', '2026-10-20');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('is not a map of unit costs: CACAO-250.amount');
+  });
+
   it('prints its usage and exits 2 on bad arguments', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-'));
     for (const args of [

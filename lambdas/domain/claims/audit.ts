@@ -412,15 +412,28 @@ export function auditLedger(
           : [];
       }),
   ].sort(byDate);
+  // Losses by FNSKU and by MSKU (oldest first), so a long ledger is not scanned per credit.
+  const byFnsku = new Map<string, Loss[]>();
+  const byMsku = new Map<string, Loss[]>();
+  const add = (map: Map<string, Loss[]>, key: string, loss: Loss) => {
+    const list = map.get(key);
+    if (list) list.push(loss);
+    else map.set(key, [loss]);
+  };
+  for (const loss of losses) {
+    add(byFnsku, loss.row.fnsku, loss);
+    if (loss.row.msku) add(byMsku, loss.row.msku, loss);
+  }
   for (const credit of credits) {
     let units = credit.units;
-    for (const loss of losses) {
-      if (units <= 0) break;
-      if (loss.kind !== credit.kind || loss.left <= 0 || loss.row.date > credit.date) continue;
-      const same = credit.fnsku
-        ? loss.row.fnsku === credit.fnsku
-        : credit.sku !== null && loss.row.msku === credit.sku;
-      if (!same) continue;
+    const candidates = credit.fnsku
+      ? byFnsku.get(credit.fnsku)
+      : credit.sku !== null
+        ? byMsku.get(credit.sku)
+        : undefined;
+    for (const loss of candidates ?? []) {
+      if (units <= 0 || loss.row.date > credit.date) break;
+      if (loss.kind !== credit.kind || loss.left <= 0) continue;
       const taken = Math.min(units, loss.left);
       loss.left -= taken;
       units -= taken;
