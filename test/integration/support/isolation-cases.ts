@@ -209,6 +209,24 @@ export const CASES: Record<string, (a: World, b: Seller) => Attempt[]> = {
   'GET /api/profile': (a) => [
     { label: 'query names A', method: 'GET', path: `/api/profile${query(a)}`, expect: 'own' },
   ],
+  // The report names no one: the email goes to the caller, and only for a change the user pool
+  // recorded on the caller's own account.
+  'POST /api/password-changed': (a) => [
+    {
+      label: "A's email and id in the body and query",
+      method: 'POST',
+      path: `/api/password-changed${query(a)}`,
+      body: { email: a.email, ...asOwner(a) },
+      expect: 'own',
+    },
+    {
+      label: 'a valid report with A in the query',
+      method: 'POST',
+      path: `/api/password-changed${query(a)}`,
+      body: {},
+      expect: 'own',
+    },
+  ],
   'POST /api/delete-user-account': (a) => [
     {
       label: "A's email and id in the body",
