@@ -1,4 +1,5 @@
 import { CASE_MESSAGES } from './cases/messages';
+import { fillPlaceholders, PLAN_MESSAGES } from './plan/messages';
 import type { Language } from './language';
 
 /**
@@ -112,10 +113,6 @@ const SERVER_MESSAGES = {
     en: 'The plan covers one marketplace country only: your plan for {country} is active until {until}. You can renew it for {country}; a plan for {wanted} can be bought once the current one has ended, so you do not lose days already paid for.',
   },
   /** A paid case action on a shipment of a country the plan does not cover. */
-  casePlanCountry: {
-    it: 'Il tuo piano copre {plan} e questa spedizione è di {shipment}: il piano copre un solo paese del marketplace. Puoi consultare il caso, ma per caricare documenti, preparare e inviare richieste serve il piano per {shipment}.',
-    en: 'Your plan covers {plan}, and this shipment is on {shipment}: the plan covers one marketplace country only. You can view the case, but uploading documents, preparing and sending requests need the plan for {shipment}.',
-  },
   syncPlanCountry: {
     it: 'Il tuo piano non copre il marketplace collegato.',
     en: 'Your plan does not cover the connected marketplace.',
@@ -523,10 +520,6 @@ const SERVER_MESSAGES = {
     en: 'Your account has no email address to send the test to.',
   },
   /** Issue 15: without an active plan a real case can be viewed only. */
-  feedbackNeedsPlan: {
-    it: 'Il tuo piano non è attivo: rinnova il piano per importare i feedback da Amazon.',
-    en: 'Your plan is not active: renew the plan to import feedback from Amazon.',
-  },
   /** Diagnostic pages (spec 2.12) are for admins, and off unless the deployment turns them on. */
   debugToolsOff: {
     it: 'Gli strumenti di diagnostica non sono attivi in questo ambiente.',
@@ -604,8 +597,8 @@ const SERVER_MESSAGES = {
  * With the cases domain's own (domain/cases/messages.ts: the draft's warnings, the plan a case
  * action needs). Marked pure so a bundle that never reads a message leaves the catalogue out.
  */
-export const MESSAGES: typeof SERVER_MESSAGES & typeof CASE_MESSAGES =
-  /* @__PURE__ */ Object.assign({}, SERVER_MESSAGES, CASE_MESSAGES);
+export const MESSAGES: typeof SERVER_MESSAGES & typeof CASE_MESSAGES & typeof PLAN_MESSAGES =
+  /* @__PURE__ */ Object.assign({}, SERVER_MESSAGES, CASE_MESSAGES, PLAN_MESSAGES);
 
 export type MessageKey = keyof typeof MESSAGES;
 
@@ -619,7 +612,5 @@ export function formatMessage(
   language: Language,
   values: Record<string, string | number>,
 ): string {
-  return message(key, language).replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return fillPlaceholders(message(key, language), values);
 }

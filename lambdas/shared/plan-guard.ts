@@ -1,9 +1,9 @@
 import type { Language } from '../domain/language';
 import { caseMessage } from '../domain/cases/messages';
 import { shipmentCountry } from '../domain/marketplaces';
+import { planMessage } from '../domain/plan/messages';
 import { activePlan, planCovers, type Subscription } from '../domain/plan/plan';
 import { PaymentRequiredError } from './errors';
-import { formatMessage, message } from './messages';
 
 /** Where the web app renews the plan (the connect wizard's payment step). */
 export const RENEW_PATH = '/connect-amazon?renew=1';
@@ -39,7 +39,7 @@ export async function requirePlanFor(
   const country = shipmentCountry(shipment);
   if (country && !planCovers(plan, country)) {
     throw new PaymentRequiredError(
-      formatMessage('casePlanCountry', language, {
+      planMessage('casePlanCountry', language, {
         plan: plan.countryCode ?? '',
         shipment: country,
       }),
@@ -59,7 +59,7 @@ export async function requireActivePlan(
   now = Date.now(),
 ): Promise<void> {
   if (activePlan(await subscriptions(userId), now)) return;
-  throw new PaymentRequiredError(message('feedbackNeedsPlan', language), {
+  throw new PaymentRequiredError(planMessage('feedbackNeedsPlan', language), {
     reason: 'no_plan',
     renew: RENEW_PATH,
   });
