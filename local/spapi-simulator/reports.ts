@@ -2,6 +2,8 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { formatIsoDateTime, parseFeedbackDate, parseIsoDateTime, utcDay } from './dates';
+// The ledger's columns in Amazon's order, as the app's audit reads them.
+import { LEDGER_COLUMNS } from '../../lambdas/domain/claims/audit';
 import { SpapiError, invalidInput, type QueryParams } from './http-util';
 import type { OperationRequest, OperationResult, OperationRoute } from './operation';
 import type { FeedbackRow, LedgerRow, ReimbursementRow, Scenario } from './scenario';
@@ -10,24 +12,6 @@ import type { FeedbackRow, LedgerRow, ReimbursementRow, Scenario } from './scena
 export const FEEDBACK_REPORT_TYPE = 'GET_SELLER_FEEDBACK_DATA';
 export const REIMBURSEMENTS_REPORT_TYPE = 'GET_FBA_REIMBURSEMENTS_DATA';
 export const LEDGER_REPORT_TYPE = 'GET_LEDGER_DETAIL_VIEW_DATA';
-
-/** The inventory ledger's detailed view, in Amazon's column order (claim-types.md). */
-const LEDGER_COLUMNS = [
-  'Date',
-  'FNSKU',
-  'ASIN',
-  'MSKU',
-  'Title',
-  'Event Type',
-  'Reference ID',
-  'Quantity',
-  'Fulfillment Center',
-  'Disposition',
-  'Reason',
-  'Country',
-  'Reconciled Quantity',
-  'Unreconciled Quantity',
-] as const;
 
 /** The reimbursements report's columns, in Amazon's order (FBA Payments reports attributes). */
 const REIMBURSEMENT_COLUMNS = [

@@ -12,6 +12,7 @@
 import {
   auditLedger,
   auditReimbursements,
+  LEDGER_COLUMNS,
   ledgerReader,
   textLines,
   type LedgerRow,
@@ -33,22 +34,7 @@ export interface ClaimsAuditBenchResult {
   claims: number;
 }
 
-const LEDGER_HEADER = [
-  'Date',
-  'FNSKU',
-  'ASIN',
-  'MSKU',
-  'Title',
-  'Event Type',
-  'Reference ID',
-  'Quantity',
-  'Fulfillment Center',
-  'Disposition',
-  'Reason',
-  'Country',
-  'Reconciled Quantity',
-  'Unreconciled Quantity',
-];
+const LEDGER_HEADER = LEDGER_COLUMNS;
 const SKUS = 400;
 const DAY = 86_400_000;
 

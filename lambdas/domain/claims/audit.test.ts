@@ -1,5 +1,5 @@
 import { REIMBURSEMENT_COLUMNS, parseReimbursementsReport } from '../cases/reimbursements';
-import { auditLedger, auditReimbursements, parseLedgerReport } from './audit';
+import { auditLedger, auditReimbursements, LEDGER_COLUMNS, parseLedgerReport } from './audit';
 
 type Column = (typeof REIMBURSEMENT_COLUMNS)[number];
 
@@ -148,22 +148,7 @@ describe('underpaid reimbursements', () => {
   });
 });
 
-const LEDGER_HEADER = [
-  'Date',
-  'FNSKU',
-  'ASIN',
-  'MSKU',
-  'Title',
-  'Event Type',
-  'Reference ID',
-  'Quantity',
-  'Fulfillment Center',
-  'Disposition',
-  'Reason',
-  'Country',
-  'Reconciled Quantity',
-  'Unreconciled Quantity',
-];
+const LEDGER_HEADER = LEDGER_COLUMNS;
 
 type LedgerValues = {
   date: string;

@@ -215,6 +215,27 @@ export interface LedgerRow {
   unreconciled: number | null;
 }
 
+/**
+ * The inventory ledger's detailed view (GET_LEDGER_DETAIL_VIEW_DATA), in Amazon's column order
+ * (claim-types.md); downloads may add columns ("Date and Time", "Store"), which are ignored.
+ */
+export const LEDGER_COLUMNS = [
+  'Date',
+  'FNSKU',
+  'ASIN',
+  'MSKU',
+  'Title',
+  'Event Type',
+  'Reference ID',
+  'Quantity',
+  'Fulfillment Center',
+  'Disposition',
+  'Reason',
+  'Country',
+  'Reconciled Quantity',
+  'Unreconciled Quantity',
+] as const;
+
 const LEDGER_REQUIRED = ['date', 'fnsku', 'event type', 'reference id', 'quantity', 'reason'];
 
 /**
