@@ -241,37 +241,9 @@ describe('SpApiClient', () => {
     expect(client.callStats()).toEqual({ total: 7, throttled: 7, retried: 6 });
   });
 
-  it('fails at once, as transient, when Amazon throttles and its next slot is past the caller\u2019s deadline', async () => {
-    t = await startTestSim(testScenario({ faults: { throttleEveryNthCall: 1 } }));
-    const slept: number[] = [];
-    const clock = {
-      now: () => Date.now(),
-      sleep: async (ms: number) => {
-        slept.push(ms);
-      },
-    };
-    const lwa = new LwaClient({ tokenUrl: `${t.sim.url}/auth/o2/token`, credentials, clock });
-    const code = (await consent(t.sim)).get('spapi_oauth_code') ?? '';
-    const { refreshToken } = await lwa.exchangeAuthorizationCode(code, REDIRECT_URI);
-    const client = new SpApiClient({
-      endpoint: t.sim.url,
-      accessToken: () => lwa.accessToken(refreshToken),
-      retry: FAST_RETRY,
-      clock,
-      limiter: new OperationLimiter(clock),
-      // An HTTP request's budget: 10 s, while a drained bucket refills in about a minute.
-      deadline: Date.now() + 10_000,
-    });
-    const failure = await client.getMarketplaceParticipations().catch((e: unknown) => e);
-    expect(failure).toBeInstanceOf(UpstreamFailure);
-    expect(failure).toMatchObject({ kind: 'transient', code: 'QuotaExceeded', status: 429 });
-    // One request; no wait for the refill was started.
-    expect(client.callStats().total).toBe(1);
-    expect(slept.every((ms) => ms < 10_000)).toBe(true);
-  });
-
-  it('without a deadline waits for the refill after a 429 and then succeeds', async () => {
-    t = await startTestSim(testScenario({ rateScale: 1, faults: { throttleEveryNthCall: 2 } }));
+  /** A linked client on `scenario` whose sleeps are recorded (and advance its clock). */
+  async function timedClient(scenario: ReturnType<typeof testScenario>, deadline?: number) {
+    t = await startTestSim(scenario);
     const slept: number[] = [];
     let now = Date.now();
     const clock = {
@@ -290,7 +262,29 @@ describe('SpApiClient', () => {
       retry: FAST_RETRY,
       clock,
       limiter: new OperationLimiter(clock),
+      ...(deadline !== undefined ? { deadline: now + deadline } : {}),
     });
+    return { client, slept };
+  }
+
+  it('fails at once, as transient, when Amazon throttles and its next slot is past the caller\u2019s deadline', async () => {
+    // An HTTP request's budget: 10 s, while a drained bucket refills in about a minute.
+    const { client, slept } = await timedClient(
+      testScenario({ faults: { throttleEveryNthCall: 1 } }),
+      10_000,
+    );
+    const failure = await client.getMarketplaceParticipations().catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(UpstreamFailure);
+    expect(failure).toMatchObject({ kind: 'transient', code: 'QuotaExceeded', status: 429 });
+    // One request; no wait for the refill was started.
+    expect(client.callStats().total).toBe(1);
+    expect(slept.every((ms) => ms < 10_000)).toBe(true);
+  });
+
+  it('without a deadline waits for the refill after a 429 and then succeeds', async () => {
+    const { client, slept } = await timedClient(
+      testScenario({ rateScale: 1, faults: { throttleEveryNthCall: 2 } }),
+    );
     await client.getMarketplaceParticipations();
     await client.getMarketplaceParticipations();
     expect(client.callStats()).toMatchObject({ total: 3, throttled: 1 });
