@@ -307,9 +307,10 @@ const SERVER_MESSAGES = {
     it: 'Amazon non ha nuovi feedback da importare.',
     en: 'Amazon has no new feedback to import.',
   },
-  feedbackReportAmazonBusy: {
-    it: 'Amazon sta limitando le richieste di report in questo momento: riprova tra qualche minuto.',
-    en: 'Amazon is limiting report requests right now: please try again in a few minutes.',
+  /** Amazon throttled a call past the request's own time (any route that calls Amazon). */
+  amazonBusy: {
+    it: 'Amazon sta limitando le richieste in questo momento: riprova tra qualche minuto.',
+    en: 'Amazon is limiting requests right now: please try again in a few minutes.',
   },
   feedbackReportPending: {
     it: 'Amazon sta ancora preparando il report dei feedback: verrà importato al prossimo controllo.',

@@ -1,7 +1,6 @@
 import { feedbackReportDependencies } from '../wiring/feedback-report-import';
 import type { FeedbackScheduleResponse } from '../domain/feedback/contract';
 import { importFeedbackReport } from '../domain/feedback/report';
-import { UpstreamFailure } from '../domain/sync/spapi-port';
 import { ConflictError, UpstreamError } from '../shared/errors';
 import { httpHandler } from '../shared/http';
 import { requireActivePlan } from '../wiring/plan-guard';
@@ -33,12 +32,6 @@ export const handler = httpHandler({}, async ({ userId, language }) => {
   const result = await importFeedbackReport(userId, d, {
     deadline: d.clock.now() + WAIT_MS,
     pollIntervalMs: POLL_INTERVAL_MS,
-  }).catch((error: unknown) => {
-    // Amazon throttled past this request's time: say so, instead of a bare server error.
-    if (error instanceof UpstreamFailure && error.kind === 'transient') {
-      throw new UpstreamError(message('feedbackReportAmazonBusy', language));
-    }
-    throw error;
   });
   switch (result.status) {
     case 'not_connected':

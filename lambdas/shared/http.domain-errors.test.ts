@@ -1,5 +1,6 @@
 import type { Context } from 'aws-lambda';
 import { PaymentRefused } from '../domain/plan/payment';
+import { UpstreamFailure } from '../domain/sync/spapi-port';
 import { httpHandler, type HttpEvent } from './http';
 
 /**
@@ -58,5 +59,33 @@ describe('domain refusals through the middleware', () => {
     });
     const response = (await forbidden(event('it'), context)) as { statusCode: number };
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('Amazon unavailable in time', () => {
+  const throttled = httpHandler({}, async () => {
+    throw new UpstreamFailure('transient', 'QuotaExceeded', 'createReport: throttled', 429);
+  });
+  const refused = httpHandler({}, async () => {
+    throw new UpstreamFailure('permanent', 'InvalidInput', 'createReport: bad input', 400);
+  });
+
+  it('answers a transient failure as 429, said in the caller\u2019s language', async () => {
+    for (const [language, words] of [
+      ['it-IT', /riprova tra qualche minuto/],
+      ['en-GB', /try again in a few minutes/],
+    ] as const) {
+      const response = (await throttled(event(language), context)) as {
+        statusCode: number;
+        body: string;
+      };
+      expect(response.statusCode).toBe(429);
+      expect(JSON.parse(response.body).message).toMatch(words);
+    }
+  });
+
+  it('leaves any other failure of Amazon a server error', async () => {
+    const response = (await refused(event('it'), context)) as { statusCode: number };
+    expect(response.statusCode).toBe(500);
   });
 });

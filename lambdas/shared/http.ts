@@ -12,6 +12,7 @@ import { formatCorrelationId, isAcceptableCorrelationId } from '../domain/correl
 import type { Language } from '../domain/language';
 import { deletedAccountCheck } from './deleted-account-check';
 import { DomainError } from '../domain/errors';
+import { UpstreamFailure } from '../domain/sync/spapi-port';
 import {
   AppError,
   appErrorOfKind,
@@ -179,6 +180,12 @@ export function errorResponse(error: unknown, correlationId?: string, language: 
   if (error instanceof DomainError) {
     logger.info('Domain refusal', { refusal: error.name, reason: error.message });
     return errorResponse(fromDomain(error, language), correlationId);
+  }
+  // Amazon throttled or failed past the request's own time: the caller may retry, and is told so.
+  if (error instanceof UpstreamFailure && error.kind === 'transient') {
+    logger.warn('Amazon unavailable in time', { code: error.code, status: error.status });
+    const busy = appErrorOfKind('too_many_requests', message('amazonBusy', language));
+    return errorResponse(busy, correlationId);
   }
   const trace = correlationId ? { correlation_id: correlationId } : {};
   const headers: Record<string, string> = correlationId
