@@ -9,8 +9,9 @@ import { neverHeldPlan, useConnection, usePlan } from '../../../lib/connection';
 import { isRealMode, useProfile } from '../../../lib/profile';
 import { revalidateAll } from '../../../lib/swr';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { refreshDashboard, useDashboard } from '../api/dashboard';
+import { refreshDashboard, useDashboard, useLatestRuns } from '../api/dashboard';
 import { DemoControls } from './demo-controls';
+import { FreeScanResult } from './free-scan-result';
 import { MonthlyChart } from './monthly-chart';
 import { RecentActivity } from './recent-activity';
 import { StatCards } from './stat-cards';
@@ -73,6 +74,7 @@ export function DashboardPage({ renderShipments }: DashboardPageProps) {
   const { data: connection, isLoading: connectionLoading } = useConnection();
   const { data: plan } = usePlan();
   const { data: dashboard } = useDashboard();
+  const { data: latest } = useLatestRuns();
   // A sync, a demo sync or a reset changes every figure, list and case on screen.
   const refresh = () => void revalidateAll();
   // The first name the seller gave at sign-up; the address only while the profile loads.
@@ -84,6 +86,10 @@ export function DashboardPage({ renderShipments }: DashboardPageProps) {
   // seller whose plan ran out has seen its data already and is asked to renew instead.
   const freeScan = connected && neverHeldPlan(plan) && profile?.free_scan === 'available';
   const canSync = connected && (plan?.active === true || freeScan);
+  // The free scan was taken and has finished, and no plan was ever bought: its findings, with
+  // what the plan adds. Every figure is the server's.
+  const freeScanDone =
+    neverHeldPlan(plan) && profile?.free_scan === 'used' && !!latest?.last_successful;
   const demo = profile ? !isRealMode(profile) : false;
 
   const shipments = (toolbar: ReactNode) =>
@@ -102,6 +108,7 @@ export function DashboardPage({ renderShipments }: DashboardPageProps) {
 
       {connectionLoading ? null : hasConnection ? (
         <div className="mt-8 flex flex-col gap-8">
+          {freeScanDone && dashboard ? <FreeScanResult figures={dashboard.figures} /> : null}
           <StatCards figures={dashboard?.figures} />
           {renderShipments ? (
             shipments(<SyncControl enabled={canSync} freeScan={freeScan} onFinished={refresh} />)
