@@ -14,7 +14,9 @@ import { stack } from './support/stack';
  * follow-up, and the second payment closes it. Every figure on screen follows without a reload.
  */
 
-test.use({ viewport: { width: 375, height: 812 } });
+test.use({ viewport: { width: 390, height: 844 } });
+// One journey from sign-up to the money: most of it waits on the stack (mail, sync, poller),
+// about 1.5 min on an idle machine, several on a loaded one.
 test.describe.configure({ timeout: 300_000 });
 
 const web = () => stack().webUrl;
@@ -32,6 +34,25 @@ async function signUp(page: Page) {
   ).toBeVisible({ timeout: 30_000 });
   if (!/\/dashboard$/.test(page.url())) await logIn(page, { email, password }, `${web()}/login`);
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Back to the dashboard through the app's own menu: no reload. */
+async function dashboardFromMenu(page: Page) {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** This month's row of the chart's table ("nov 2026"), where Amazon's payments of today go. */
+function thisMonth(page: Page) {
+  const label = new Intl.DateTimeFormat('it', {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date());
+  return page
+    .getByRole('table', { name: 'Rimborsi ottenuti e unità ancora mancanti per mese' })
+    .getByRole('row', { name: new RegExp(`^${label}\\b`) });
 }
 
 test('first real case on a phone: sign-up, free scan, plan, filing, a partial then a final reimbursement', async ({
@@ -56,32 +77,45 @@ test('first real case on a phone: sign-up, free scan, plan, filing, a partial th
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
   await page.getByRole('button', { name: 'Scansione gratuita' }).click();
 
+  // What the scan found: each shipment's units, window and value, and the total, with what
+  // the plan adds. No unit value given yet: the worth is not guessed.
   const row = page.locator(`[data-testid="shipment-row"][data-shipment-id="${REAL_SHIPMENT}"]`);
   await expect(row).toBeVisible({ timeout: 90_000 });
   await expect(row.getByTestId('units-discrepancy')).toHaveText('2');
   await expect(row.getByTestId('window-state')).toContainText('Conteggio dal');
   await expect(row.getByTestId('estimated-value')).toHaveText('Da confermare');
+  const figures = (await api(page, '/api/dashboard')).body.figures as {
+    potential_units: number;
+    open_shipments: number;
+  };
+  const found = page.getByTestId('free-scan-result');
+  await expect(found.getByTestId('free-scan-units')).toHaveText(String(figures.potential_units));
+  await expect(found.getByTestId('free-scan-shipments')).toHaveText(String(figures.open_shipments));
+  await expect(found.getByTestId('free-scan-value')).toHaveText('Da confermare');
+  await expect(found.getByTestId('free-scan-plan')).toContainText(
+    'Per preparare e inviare le contestazioni ad Amazon',
+  );
   const potential = page.getByTestId('stat-potential').getByTestId('stat-value');
-  const potentialBefore = (
-    (await api(page, '/api/dashboard')).body.figures as { potential_units: number }
-  ).potential_units;
+  const potentialBefore = figures.potential_units;
   await expect(potential).toHaveText(String(potentialBefore));
 
-  // Preparing the case needs the plan: the sheet says so and leads to the payment.
-  await page.goto(`${web()}/documents`);
-  const panel = page.getByTestId('upload-panel').filter({ hasText: `ID ${REAL_SHIPMENT}` });
-  await panel.getByRole('button', { name: 'Prepara contestazione' }).click();
+  // Preparing the case needs the plan: the sheet says so too; the result leads to the payment.
+  await page.getByRole('button', { name: `Prepara contestazione · ${REAL_SHIPMENT}` }).click();
   let sheet = page.getByRole('dialog', { name: `Prepara il caso · ${REAL_SHIPMENT}` });
   await expect(sheet.getByText('Piano non attivo')).toBeVisible();
-  await sheet.getByRole('link', { name: 'Attiva il piano' }).click();
+  await expect(sheet.getByRole('link', { name: 'Attiva il piano' })).toBeVisible();
+  await sheet.getByRole('button', { name: 'Chiudi' }).first().click();
+  await found.getByRole('link', { name: 'Attiva il piano' }).click();
   await expect(page).toHaveURL(/\/connect-amazon/);
   await page.getByRole('button', { name: /Paga 9,90 € \(simulatore\)/ }).click();
   await expect(page.getByText('Pagamento completato!')).toBeVisible();
   await expect.poll(async () => (await api(page, '/api/subscription')).body.active).toBe(true);
 
-  // The case: an invoice for the missing gaskets, then filing on Seller Central.
-  await page.goto(`${web()}/documents`);
-  await panel.getByRole('button', { name: 'Prepara contestazione' }).click();
+  // The case, from the dashboard: an invoice for the missing gaskets, then filing on Seller
+  // Central. With the plan, the free scan's result has made way for the usual dashboard.
+  await dashboardFromMenu(page);
+  await expect(found).toHaveCount(0);
+  await page.getByRole('button', { name: `Prepara contestazione · ${REAL_SHIPMENT}` }).click();
   sheet = page.getByRole('dialog', { name: `Prepara il caso · ${REAL_SHIPMENT}` });
   await expect(sheet.getByText('Piano non attivo')).toHaveCount(0);
   await sheet.getByRole('radio', { name: /Rivenditore/ }).check();
@@ -95,9 +129,13 @@ test('first real case on a phone: sign-up, free scan, plan, filing, a partial th
   await filing.getByRole('button', { name: 'Copia il testo' }).click();
   await expect(page.getByText('Testo copiato negli appunti')).toBeVisible({ timeout: 20_000 });
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(REAL_SHIPMENT);
-  await expect(
-    filing.getByRole('link', { name: /Apri Seller Central \(amazon\.it\)/ }),
-  ).toHaveAttribute('href', 'https://sellercentral.amazon.it/help/hub/support');
+  // The marketplace's own Seller Central page, in a new tab; not followed off-site here.
+  const sellerCentral = filing.getByRole('link', { name: /Apri Seller Central \(amazon\.it\)/ });
+  await expect(sellerCentral).toHaveAttribute(
+    'href',
+    'https://sellercentral.amazon.it/help/hub/support',
+  );
+  await expect(sellerCentral).toHaveAttribute('target', '_blank');
   const amazonCaseId = String(10_000_000_000 + Math.floor(Math.random() * 1e9));
   await filing.getByRole('button', { name: 'Ho aperto il caso' }).click();
   const confirm = page.getByRole('dialog', { name: 'Hai aperto il caso su Seller Central?' });
@@ -117,12 +155,19 @@ test('first real case on a phone: sign-up, free scan, plan, filing, a partial th
   await expect(sheet.getByTestId('case-units-missing')).toHaveText('1 unità ancora mancante');
   await sheet.getByRole('button', { name: 'Chiudi' }).first().click();
 
-  // Through the app's own menu (no reload), the dashboard agrees.
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('link', { name: 'Dashboard' }).click();
+  // The dashboard behind the sheet agrees, without a reload: cards, chart and activity.
   const recovered = page.getByTestId('stat-recovered').getByTestId('stat-value');
   await expect(recovered).toHaveText(euros('4,20'));
   await expect(potential).toHaveText(String(potentialBefore - 1));
+  await expect(page.getByTestId('stat-open').getByTestId('stat-value')).toHaveText('1');
+  await page.getByRole('button', { name: 'Mostra la tabella' }).click();
+  await expect(thisMonth(page).getByRole('cell').first()).toHaveText(euros('4,20'));
+  const activity = page.getByRole('region', { name: 'Attività recenti' });
+  const partly = activity
+    .getByRole('listitem')
+    .filter({ hasText: `Rimborso parziale per ${REAL_SHIPMENT}: 1 unità ancora mancante` });
+  await expect(partly).toHaveCount(1);
+  await expect(partly).toContainText(/4,20\s€/);
   // The row offers the follow-up, which says what was paid and what is left.
   await page.getByRole('button', { name: `Sollecita · ${REAL_SHIPMENT}` }).click();
   const followUp = page.getByRole('dialog', { name: `Prepara il caso · ${REAL_SHIPMENT}` });
@@ -137,6 +182,15 @@ test('first real case on a phone: sign-up, free scan, plan, filing, a partial th
   await expect(recovered).toHaveText(euros('8,40'), { timeout: 60_000 });
   await expect(potential).toHaveText(String(potentialBefore - 2));
   await expect(page.getByTestId('stat-resolved').getByTestId('stat-value')).toHaveText('1');
+  await expect(page.getByTestId('stat-open').getByTestId('stat-value')).toHaveText('0');
+  await expect(thisMonth(page).getByRole('cell').first()).toHaveText(euros('8,40'));
+  const paid = activity
+    .getByRole('listitem')
+    .filter({ hasText: `Rimborso ricevuto per ${REAL_SHIPMENT}` });
+  await expect(paid).toHaveCount(1);
+  await expect(paid).toContainText(/8,40\s€/);
+  await expect(partly).toHaveCount(0);
+  await expect(row.getByRole('button', { name: /· FBAX7NX1KD11$/ })).toBeDisabled();
   // Nothing on the phone scrolls sideways.
   expect(
     await page.evaluate(
