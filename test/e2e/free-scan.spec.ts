@@ -24,7 +24,8 @@ test('a newly linked seller runs the free first scan and sees units, window and 
   await page.goto('/dashboard');
 
   const scan = page.getByRole('button', { name: 'Scansione gratuita' });
-  await expect(scan).toBeVisible();
+  // A full load of the development server: its modules take a while on a loaded machine.
+  await expect(scan).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('free-scan-hint')).toBeVisible();
   await scan.click();
 
@@ -40,6 +41,18 @@ test('a newly linked seller runs the free first scan and sees units, window and 
     '2 unità senza valore unitario: apri la spedizione e indicalo',
   );
 
+  // The total of what was found, from the server's figures, with what the plan adds.
+  const found = page.getByTestId('free-scan-result');
+  const figures = (await api(page, '/api/dashboard')).body.figures as {
+    potential_units: number;
+  };
+  await expect(found.getByTestId('free-scan-units')).toHaveText(String(figures.potential_units));
+  await expect(found.getByTestId('free-scan-value')).toHaveText('Da confermare');
+  await expect(found.getByRole('link', { name: 'Attiva il piano' })).toHaveAttribute(
+    'href',
+    '/connect-amazon?renew=1',
+  );
+
   // The free scan was the one: the next needs the plan.
   const syncNow = page.getByRole('button', { name: 'Sincronizza ora' });
   await expect(syncNow).toHaveAttribute('aria-disabled', 'true');
@@ -51,8 +64,16 @@ test('a newly linked seller runs the free first scan and sees units, window and 
   const skuRow = row.getByRole('row', { name: /GUARNIZIONE #3/ });
   await skuRow.getByLabel('Valore unitario in euro di GUARNIZIONE #3').fill('7,45');
   await skuRow.getByRole('button', { name: 'Salva' }).click();
-  await expect(row.getByTestId('estimated-value')).toHaveText(/^14,90\s€$/);
+  // The save, then the list read again: a few seconds on a loaded machine.
+  await expect(row.getByTestId('estimated-value')).toHaveText(/^14,90\s€$/, { timeout: 15_000 });
   await expect(row.getByTestId('estimated-value-hint')).toHaveCount(0);
+  // The total follows without a reload, priced only where a unit value is held.
+  const value = (
+    (await api(page, '/api/dashboard')).body.figures as { estimated_value: { amount: number } }
+  ).estimated_value.amount;
+  expect(value).toBeGreaterThanOrEqual(14.9);
+  const amount = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2 }).format(value);
+  await expect(found.getByTestId('free-scan-value')).toContainText(new RegExp(`${amount}\\s€$`));
 
   // A second scan is refused by the server as well, whatever the page shows.
   const again = await api(page, '/api/sync-fba', { method: 'POST' });
