@@ -6,6 +6,7 @@ import {
   removalOrdersReader,
   removalShipmentsReader,
   replacementsReader,
+  type LineReader,
 } from './reports';
 import { jsonArrayElements, readTransactions } from './transactions';
 
@@ -38,13 +39,14 @@ describe('report readers', () => {
   });
 
   it('say which columns a report lacks, and read no row of it', () => {
-    for (const reader of [
+    const readers: LineReader<object | null>[] = [
       customerReturnsReader(),
       replacementsReader(),
       removalOrdersReader(),
       removalShipmentsReader(),
       orderReimbursementsReader(),
-    ]) {
+    ];
+    for (const reader of readers) {
       const out = read(reader, ['sku\tquantity', 'CAFFE-1\t1']);
       expect(out.rows).toEqual([]);
       expect(out.problems).toHaveLength(1);

@@ -81,7 +81,10 @@ const orderIdOf = (ids: { relatedIdentifierName: string; relatedIdentifierValue:
  * Reads transactions one at a time (`line` in a problem is the transaction's place in the list).
  * Returns a function to feed, and the result it fills.
  */
-export function transactionsReader(): {
+export function transactionsReader(
+  /** Which orders' marketplaces to keep (all unless given: a seller has tens of thousands). */
+  keepMarketplaceOf: (orderId: string) => boolean = () => true,
+): {
   read: (value: unknown, index: number) => void;
   result: TransactionsRead;
 } {
@@ -99,7 +102,8 @@ export function transactionsReader(): {
     const orderId = orderIdOf(tx.relatedIdentifiers ?? []);
     const marketplaceId =
       tx.marketplaceDetails?.marketplaceId ?? tx.sellingPartnerMetadata?.marketplaceId ?? null;
-    if (orderId && marketplaceId) result.marketplaceByOrder.set(orderId, marketplaceId);
+    if (orderId && marketplaceId && keepMarketplaceOf(orderId))
+      result.marketplaceByOrder.set(orderId, marketplaceId);
     if (tx.transactionType.toLowerCase() !== 'refund') return;
     if (!orderId) {
       reject('a refund with no ORDER_ID in relatedIdentifiers');
@@ -179,8 +183,11 @@ export function* jsonArrayElements(text: string): Generator<string> {
 }
 
 /** Reads a `transactions.json` text: one JSON array of transactions. */
-export function readTransactions(text: string): TransactionsRead {
-  const { read, result } = transactionsReader();
+export function readTransactions(
+  text: string,
+  keepMarketplaceOf?: (orderId: string) => boolean,
+): TransactionsRead {
+  const { read, result } = transactionsReader(keepMarketplaceOf);
   let index = 0;
   for (const element of jsonArrayElements(text)) {
     index += 1;
