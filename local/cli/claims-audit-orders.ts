@@ -84,23 +84,24 @@ export function auditOrderFiles(
   readText: (file: string) => string,
   problem: (text: string) => void,
 ): { claims: OrderClaim[]; summary: Record<string, number> } {
-  function rowsOf<T>(name: string, reader: LineReader<T | null>): T[] {
+  function rowsOf<T>(name: string, reader: LineReader<T | null>, say = true): T[] {
     const file = existing(dir, name);
     if (!file) return [];
     const out = readAll(reader, textLines(readText(file)));
-    for (const p of out.problems) problem(`${file}:${p.line}: ${p.message}`);
+    if (say) for (const p of out.problems) problem(`${file}:${p.line}: ${p.message}`);
     return out.rows;
   }
   const returns = rowsOf(ORDER_FILES.returns, customerReturnsReader());
   const replacements = rowsOf(ORDER_FILES.replacements, replacementsReader());
   const removalOrders = rowsOf(ORDER_FILES.removalOrders, removalOrdersReader());
   const removalShipments = rowsOf(ORDER_FILES.removalShipments, removalShipmentsReader());
+  // Read again here only for the lines that name an order; its unreadable lines are reported
+  // once, by the rest of the audit.
   const reimbursements = rowsOf<OrderReimbursementRow>(
     ORDER_FILES.reimbursements,
     orderReimbursementsReader(),
+    false,
   );
-  // The reimbursements report's own unreadable lines are reported by the rest of the audit:
-  // reading it again here only takes the lines that name an order.
 
   let deliveries: RemovalDeliveries | undefined;
   const deliveriesPath = existing(dir, ORDER_FILES.deliveries);
