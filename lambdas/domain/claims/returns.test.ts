@@ -249,6 +249,21 @@ describe('customer return damaged by Amazon or its carrier', () => {
     ]);
   });
 
+  it('reads the fault from the reason too, and leaves a return whose status says reimbursed', () => {
+    const { claims } = auditCustomerReturns(
+      input({
+        returns: [
+          returned('402-1', 'CAFFE-1', 'DEFECTIVE', { reason: 'DAMAGED_BY_FC' }),
+          returned('402-2', 'CAFFE-1', 'CARRIER_DAMAGED', { status: 'Reimbursed' }),
+        ],
+      }),
+      { asOf: '2026-10-10' },
+    );
+    expect(claims.map((c) => [c.kind, c.reference])).toEqual([
+      ['customer_return_damaged', '402-1'],
+    ]);
+  });
+
   it('with no refund we hold, counts the window from the return and says so', () => {
     const { claims } = auditCustomerReturns(
       input({ returns: [returned('402-1', 'CAFFE-1', 'CARRIER_DAMAGED')] }),
