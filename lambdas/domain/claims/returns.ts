@@ -194,14 +194,19 @@ export function auditCustomerReturns(
   const refunds = [...input.refunds].sort((a, b) =>
     a.postedDay < b.postedDay ? -1 : a.postedDay > b.postedDay ? 1 : a.index - b.index,
   );
-  const refundOf = new Map<string, { refund: Refund; perUnit: Map<string, number | null> }>();
+  const refundOf = new Map<
+    string,
+    { refund: Refund; perUnit: Map<string, { amount: number | null; currency: string | null }> }
+  >();
   const notReturned: ClaimLine[] = [];
   for (const refund of refunds) {
     for (const item of refund.items) {
       const perUnit =
         item.amount === null || item.quantity === 0 ? null : Math.abs(item.amount) / item.quantity;
       const known = refundOf.get(refund.orderId) ?? { refund, perUnit: new Map() };
-      if (!known.perUnit.has(item.sku)) known.perUnit.set(item.sku, perUnit);
+      if (!known.perUnit.has(item.sku)) {
+        known.perUnit.set(item.sku, { amount: perUnit, currency: item.currency });
+      }
       refundOf.set(refund.orderId, known);
       if (item.fulfillmentNetwork === null) {
         summary.refund_network_unknown += 1;
@@ -238,7 +243,8 @@ export function auditCustomerReturns(
     const left = reimbursed.take(row.orderId, row.sku, row.quantity);
     if (left <= 0) continue;
     const known = refundOf.get(row.orderId);
-    const perUnit = known?.perUnit.get(row.sku) ?? null;
+    const price = known?.perUnit.get(row.sku);
+    const perUnit = price?.amount ?? null;
     const disposition = row.detailedDisposition || row.reason;
     damaged.push({
       order: row.orderId,
@@ -246,7 +252,7 @@ export function auditCustomerReturns(
       fnsku: row.fnsku,
       units: left,
       amount: perUnit === null ? null : perUnit * left,
-      currency: perUnit === null ? null : (known?.refund.items[0]?.currency ?? null),
+      currency: perUnit === null ? null : (price?.currency ?? null),
       marketplace:
         known?.refund.marketplaceId ?? input.marketplaceByOrder?.get(row.orderId) ?? null,
       ...returnWindow(known ? known.refund.postedDay : row.returnDate),
