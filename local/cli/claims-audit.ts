@@ -9,6 +9,10 @@
  * "amount_expected", "currency", "window_opens", "window_closes", "state", "note" }. Lines it
  * cannot read go to stderr as `<file>:<line>: <reason>`, then a summary of what the audit could
  * not state. Usage errors exit with 2, an unreadable file with 1.
+ *
+ * Customer returns and removals (the returns, replacement and removal reports,
+ * `transactions.json`, `removal-deliveries.json`): see claims-audit-orders.ts; their lines add
+ * `"marketplace"`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,6 +32,8 @@ import {
   type UnitCosts,
 } from '../../lambdas/domain/claims/audit';
 import { decodeDeclaredText } from '../../lambdas/domain/documents/charsets';
+import type { OrderClaim } from '../../lambdas/domain/claims/returns';
+import { auditOrderFiles, orderClaimLine } from './claims-audit-orders';
 
 const USAGE = 'usage: npm run -s claims:audit -- <dir> --as-of <YYYY-MM-DD> [--threshold 0.95]';
 
@@ -122,6 +128,7 @@ function main(argv: string[]): number {
   let costs: UnitCosts = {};
   let rows: ReimbursementRow[] = [];
   const claims: Claim[] = [];
+  const orderClaims: OrderClaim[] = [];
   const summary: Record<string, number> = {};
   try {
     const costsFile = existing(args.dir, COSTS);
@@ -170,11 +177,23 @@ function main(argv: string[]): number {
       claims.push(...audit.claims);
       summary.sku_without_cost = (summary.sku_without_cost ?? 0) + audit.summary.sku_without_cost;
     }
+    // Customer returns and removals (claims-audit-orders.ts).
+    const orders = auditOrderFiles(
+      args.dir,
+      { asOf: args.asOf, costs },
+      (file) => reportText(fs.readFileSync(file)),
+      (text) => console.error(text),
+    );
+    orderClaims.push(...orders.claims);
+    Object.assign(summary, orders.summary);
   } catch (error) {
     console.error(`claims:audit: ${(error as Error).message}`);
     return 1;
   }
   for (const claim of claims) process.stdout.write(`${JSON.stringify(claimLine(claim))}\n`);
+  for (const claim of orderClaims) {
+    process.stdout.write(`${JSON.stringify(orderClaimLine(claim))}\n`);
+  }
   const counted = Object.entries(summary).filter(([, n]) => n > 0);
   if (counted.length > 0) {
     console.error(`claims:audit: not stated: ${counted.map(([k, n]) => `${k} ${n}`).join(', ')}`);

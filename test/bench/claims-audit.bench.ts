@@ -5,9 +5,12 @@
  * (only the adjustments the rules need are kept), the reimbursements parsed whole.
  *
  *   npx tsx test/bench/claims-audit.bench.ts [--rows 200000] [--reimbursements 5000]
+ *     [--orders 50000] [--refunds 3000]
  *
  * `runClaimsAuditBench()` returns the time (wall and CPU, generation of the files excluded), the
  * growth of the heap while auditing and the claims found, for `npm run bench`.
+ * `runReturnsAuditBench()` does the same for customer returns and removals: 18 months of a seller
+ * with 50,000 orders and 3,000 refunds (Finances transactions, returns, replacements, removals).
  */
 import {
   auditLedger,
@@ -22,6 +25,22 @@ import {
   parseReimbursementsReport,
   REIMBURSEMENT_COLUMNS,
 } from '../../lambdas/domain/cases/reimbursements';
+import { auditRemovals } from '../../lambdas/domain/claims/removals';
+import {
+  CUSTOMER_RETURN_COLUMNS,
+  customerReturnsReader,
+  orderReimbursementsReader,
+  REMOVAL_ORDER_COLUMNS,
+  REMOVAL_SHIPMENT_COLUMNS,
+  removalOrdersReader,
+  removalShipmentsReader,
+  REPLACEMENT_COLUMNS,
+  replacementsReader,
+  type LineReader,
+  type OrderReimbursementRow,
+} from '../../lambdas/domain/claims/reports';
+import { auditCustomerReturns } from '../../lambdas/domain/claims/returns';
+import { jsonArrayElements, transactionsReader } from '../../lambdas/domain/claims/transactions';
 
 export interface ClaimsAuditBenchResult {
   ledgerRows: number;
@@ -150,6 +169,248 @@ export function runClaimsAuditBench(
   };
 }
 
+export interface ReturnsAuditBenchResult {
+  orders: number;
+  refunds: number;
+  ms: number;
+  cpuMs: number;
+  /** Heap growth from before the audit to its highest point sampled after each 5,000 elements or lines. */
+  heapGrowthMb: number;
+  /** The size of the files audited (transactions.json and the reports). */
+  filesMb: number;
+  claims: number;
+}
+
+const MARKETPLACES = ['APJ6JRA9NG5V4', 'A1PA6795UKMFR9', 'A13V1IB3VIYZZH'];
+
+function finance(type: string, order: string, at: number, sku: number, amount: number) {
+  return {
+    sellingPartnerMetadata: { sellingPartnerId: 'A1BENCH', accountType: 'PAYABLE' },
+    relatedIdentifiers: [{ relatedIdentifierName: 'ORDER_ID', relatedIdentifierValue: order }],
+    transactionType: type,
+    transactionId: `${type}-${order}`,
+    transactionStatus: 'RELEASED',
+    description: type === 'Refund' ? 'Refund Order' : 'Order Payment',
+    postedDate: new Date(at).toISOString(),
+    totalAmount: { currencyCode: 'EUR', currencyAmount: amount },
+    marketplaceDetails: { marketplaceId: MARKETPLACES[sku % MARKETPLACES.length] },
+    items: [
+      {
+        description: `Prodotto ${sku}`,
+        totalAmount: { currencyCode: 'EUR', currencyAmount: amount },
+        breakdowns: [
+          {
+            breakdownType: 'Product Charges',
+            breakdownAmount: { currencyCode: 'EUR', currencyAmount: amount },
+          },
+        ],
+        contexts: [
+          {
+            contextType: 'ProductContext',
+            sku: `SKU-${sku}`,
+            asin: `B0A${sku}`,
+            quantityShipped: 1,
+            fulfillmentNetwork: 'AFN',
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/**
+ * A seller's 18 months to `end`: `orders` order payments and `refunds` refunds in Finances
+ * v2024-06-19 form; two refunds in three come back (one in ten of those damaged by the carrier),
+ * one in five returns or refunds is reimbursed; a replacement per 200 orders; a removal per 250.
+ */
+export function returnsFiles(orders: number, refunds: number, end: number) {
+  const start = end - 548 * DAY;
+  const orderId = (i: number) => `402-${String(i).padStart(7, '0')}-0000001`;
+  const at = (i: number) => start + Math.floor((i / orders) * 540 * DAY);
+  const transactions: string[] = [];
+  const returns = [CUSTOMER_RETURN_COLUMNS.join('\t')];
+  const reimbursed = [REIMBURSEMENT_COLUMNS.join('\t')];
+  const step = Math.max(1, Math.floor(orders / refunds));
+  for (let i = 0; i < orders; i += 1) {
+    const sku = i % SKUS;
+    transactions.push(JSON.stringify(finance('Shipment', orderId(i), at(i), sku, 19.9)));
+    if (i % step !== 0 || i / step >= refunds) continue;
+    const refundAt = at(i) + 5 * DAY;
+    transactions.push(JSON.stringify(finance('Refund', orderId(i), refundAt, sku, -19.9)));
+    const r = i / step;
+    if (r % 3 !== 0) {
+      const cell: Record<string, string> = {
+        'return-date': new Date(refundAt + 10 * DAY).toISOString(),
+        'order-id': orderId(i),
+        sku: `SKU-${sku}`,
+        fnsku: `X00FN${String(sku).padStart(5, '0')}`,
+        'product-name': `Prodotto ${sku}`,
+        quantity: '1',
+        'detailed-disposition': r % 10 === 1 ? 'CARRIER_DAMAGED' : 'SELLABLE',
+        reason: 'UNWANTED_ITEM',
+        status: 'Unit returned to inventory',
+      };
+      returns.push(CUSTOMER_RETURN_COLUMNS.map((c) => cell[c] ?? '').join('\t'));
+    }
+    if (r % 5 === 0) {
+      const cell: Record<string, string> = {
+        'approval-date': new Date(refundAt + 50 * DAY).toISOString().replace('.000Z', '+00:00'),
+        'reimbursement-id': String(8_000_000_000 + i),
+        'amazon-order-id': orderId(i),
+        reason: 'CustomerReturn',
+        sku: `SKU-${sku}`,
+        'currency-unit': 'EUR',
+        'amount-total': '17.00',
+        'quantity-reimbursed-cash': '1',
+        'quantity-reimbursed-inventory': '0',
+        'quantity-reimbursed-total': '1',
+      };
+      reimbursed.push(REIMBURSEMENT_COLUMNS.map((c) => cell[c] ?? '').join('\t'));
+    }
+  }
+  const replacements = [REPLACEMENT_COLUMNS.join('\t')];
+  for (let i = 1; i < orders; i += 200) {
+    const cell: Record<string, string> = {
+      'shipment-date': new Date(at(i) + 3 * DAY).toISOString(),
+      sku: `SKU-${i % SKUS}`,
+      quantity: '1',
+      'replacement-reason-code': '6',
+      'replacement-amazon-order-id': `R${orderId(i)}`,
+      'original-amazon-order-id': orderId(i),
+    };
+    replacements.push(REPLACEMENT_COLUMNS.map((c) => cell[c] ?? '').join('\t'));
+  }
+  const removalOrders = [REMOVAL_ORDER_COLUMNS.join('\t')];
+  const removalShipments = [REMOVAL_SHIPMENT_COLUMNS.join('\t')];
+  const deliveries: Record<string, Record<string, number>> = {};
+  for (let i = 0; i < orders; i += 250) {
+    const id = `RMV${i}`;
+    const sku = `SKU-${i % SKUS}`;
+    const created = new Date(at(i)).toISOString();
+    const order: Record<string, string> = {
+      'request-date': created,
+      'order-id': id,
+      'order-type': 'Return',
+      'order-status': 'Completed',
+      'last-updated-date': new Date(at(i) + 6 * DAY).toISOString(),
+      sku,
+      'requested-quantity': '10',
+      'disposed-quantity': i % 1000 === 0 ? '2' : '0',
+      'shipped-quantity': i % 1000 === 0 ? '8' : '10',
+    };
+    removalOrders.push(REMOVAL_ORDER_COLUMNS.map((c) => order[c] ?? '').join('\t'));
+    const shipment: Record<string, string> = {
+      'request-date': created,
+      'order-id': id,
+      'shipment-date': new Date(at(i) + 4 * DAY).toISOString(),
+      sku,
+      'shipped-quantity': order['shipped-quantity'] as string,
+      carrier: 'BRT',
+      'tracking-number': `BRT${i}`,
+    };
+    removalShipments.push(REMOVAL_SHIPMENT_COLUMNS.map((c) => shipment[c] ?? '').join('\t'));
+    deliveries[id] = {
+      [sku]: i % 750 === 0 ? 0 : i % 500 === 0 ? 7 : Number(shipment['shipped-quantity']),
+    };
+  }
+  return {
+    transactions: `[${transactions.join(',\n')}]`,
+    returns: returns.join('\n'),
+    replacements: replacements.join('\n'),
+    removalOrders: removalOrders.join('\n'),
+    removalShipments: removalShipments.join('\n'),
+    reimbursements: reimbursed.join('\n'),
+    deliveries,
+  };
+}
+
+/**
+ * The customer-return and removal audit the way `claims:audit` runs it: each report read line by
+ * line, transactions.json one element at a time (only refunds, and the marketplaces of replaced
+ * orders, are kept).
+ */
+export function runReturnsAuditBench(orders = 50_000, refunds = 3_000): ReturnsAuditBenchResult {
+  const end = Date.parse('2026-11-01T00:00:00Z');
+  const files = returnsFiles(orders, refunds, end);
+  const asOf = '2026-11-01';
+
+  global.gc?.();
+  const heapBefore = process.memoryUsage().heapUsed;
+  let heapPeak = heapBefore;
+  const sample = (n: number) => {
+    if (n % 5_000 === 0) heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+  };
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+
+  function rowsOf<T>(reader: LineReader<T | null>, text: string): T[] {
+    const out: T[] = [];
+    let lineNo = 0;
+    for (const line of textLines(text)) {
+      lineNo += 1;
+      sample(lineNo);
+      const row = reader(line, lineNo);
+      if (row !== null && !(typeof row === 'object' && 'problem' in row)) out.push(row);
+    }
+    return out;
+  }
+  const returns = rowsOf(customerReturnsReader(), files.returns);
+  const replacements = rowsOf(replacementsReader(), files.replacements);
+  const reimbursements = rowsOf<OrderReimbursementRow>(
+    orderReimbursementsReader(),
+    files.reimbursements,
+  );
+  const replaced = new Set(replacements.map((r) => r.originalOrderId));
+  const { read, result } = transactionsReader((order) => replaced.has(order));
+  let index = 0;
+  for (const element of jsonArrayElements(files.transactions)) {
+    index += 1;
+    sample(index);
+    read(JSON.parse(element) as unknown, index);
+  }
+  const customer = auditCustomerReturns(
+    {
+      refunds: result.refunds,
+      marketplaceByOrder: result.marketplaceByOrder,
+      returns,
+      replacements,
+      reimbursements,
+    },
+    { asOf },
+  );
+  const removals = auditRemovals(
+    {
+      orders: rowsOf(removalOrdersReader(), files.removalOrders),
+      shipments: rowsOf(removalShipmentsReader(), files.removalShipments),
+      deliveries: files.deliveries,
+      reimbursements,
+      costs: costs(),
+    },
+    { asOf },
+  );
+
+  const ms = performance.now() - started;
+  const cpu = process.cpuUsage(cpuBefore);
+  heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+  const bytes = [
+    files.transactions,
+    files.returns,
+    files.replacements,
+    files.removalOrders,
+    files.removalShipments,
+    files.reimbursements,
+  ].reduce((sum, text) => sum + Buffer.byteLength(text), 0);
+  return {
+    orders,
+    refunds: result.refunds.length,
+    ms: Math.round(ms),
+    cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+    heapGrowthMb: Math.round((heapPeak - heapBefore) / 1048576),
+    filesMb: Math.round(bytes / 1048576),
+    claims: customer.claims.length + removals.claims.length,
+  };
+}
+
 if (process.argv[1]?.endsWith('claims-audit.bench.ts')) {
   const arg = (name: string, fallback: number) => {
     const i = process.argv.indexOf(name);
@@ -157,4 +418,6 @@ if (process.argv[1]?.endsWith('claims-audit.bench.ts')) {
   };
   const result = runClaimsAuditBench(arg('--rows', 200_000), arg('--reimbursements', 5_000));
   console.log(JSON.stringify(result, null, 2));
+  const returns = runReturnsAuditBench(arg('--orders', 50_000), arg('--refunds', 3_000));
+  console.log(JSON.stringify(returns, null, 2));
 }
