@@ -49,6 +49,8 @@ function fatturaXml(): Buffer {
 test('an invoice line naming a SKU proposes its unit cost; the seller confirms, then corrects it', async ({
   page,
 }) => {
+  // An upload, a read of every invoice and two writes, on a machine other runs share.
+  test.setTimeout(120_000);
   await logIn(page, await freshUser());
   await expect(page).toHaveURL(/\/dashboard$/);
   expect((await api(page, '/api/demo/sync', { method: 'POST' })).status).toBe(200);
@@ -85,7 +87,7 @@ test('an invoice line naming a SKU proposes its unit cost; the seller confirms, 
   expect(accessibility.violations).toEqual([]);
 
   await mug.getByRole('button', { name: 'Conferma' }).click();
-  await expect(page.getByText('Costo di TAZ-CER-350 confermato')).toBeVisible();
+  await expect(page.getByText('Costo di TAZ-CER-350 confermato')).toBeVisible({ timeout: 20_000 });
   await expect(mug).toContainText('Confermato');
   await expect(mug.getByRole('button', { name: 'Conferma' })).toHaveCount(0);
 
