@@ -370,18 +370,18 @@ export async function listSupplierInvoices(
 
 function toSupplierInvoice(item: Record<string, unknown>): SupplierInvoiceRow {
   return {
-      supplier_id: item.supplier_id as string,
-      document_id: item.document_id as string,
-      shipment_id: item.shipment_id as string,
-      filename: item.filename as string,
-      size: Number(item.size ?? 0),
-      created_at: item.created_at as string,
-      invoice_index: Number(item.invoice_index ?? 0),
-      number: (item.number as string | null | undefined) ?? null,
-      date: (item.date as string | null | undefined) ?? null,
-      currency: (item.currency as string | null | undefined) ?? null,
-      lines: (item.lines as SupplierInvoiceRow['lines'] | undefined) ?? [],
-      attached: (item.attached as Record<string, string> | undefined) ?? {},
+    supplier_id: item.supplier_id as string,
+    document_id: item.document_id as string,
+    shipment_id: item.shipment_id as string,
+    filename: item.filename as string,
+    size: Number(item.size ?? 0),
+    created_at: item.created_at as string,
+    invoice_index: Number(item.invoice_index ?? 0),
+    number: (item.number as string | null | undefined) ?? null,
+    date: (item.date as string | null | undefined) ?? null,
+    currency: (item.currency as string | null | undefined) ?? null,
+    lines: (item.lines as SupplierInvoiceRow['lines'] | undefined) ?? [],
+    attached: (item.attached as Record<string, string> | undefined) ?? {},
   };
 }
 
