@@ -239,6 +239,16 @@ const DECLARATIONS: readonly FunctionDeclaration[] = [
     timeoutSeconds: 5,
   },
   {
+    name: 'unit-costs',
+    description:
+      "The Costi screen: the caller's unit costs per SKU from their invoices, confirmed or corrected.",
+    routes: [
+      { method: 'GET', path: '/api/unit-costs' },
+      { method: 'PUT', path: '/api/unit-costs' },
+    ],
+    grants: ['table:readWrite'],
+  },
+  {
     name: 'demo-sync',
     description: 'Signed-in demo: writes the demo shipments DEMO001-DEMO003 for the caller.',
     routes: [{ method: 'POST', path: '/api/demo/sync' }],

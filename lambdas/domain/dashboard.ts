@@ -9,7 +9,7 @@ import {
 } from './sync/shipment-list';
 import { claimDeadline } from './cases/claim-windows';
 import { missingBySku, unitsStillMissing } from './cases/case-figures';
-import { shipmentEstimate, SKU_VALUE_CURRENCY, type SkuValue } from './sync/sku-values';
+import { eurValues, shipmentEstimate, SKU_VALUE_CURRENCY, type SkuValue } from './sync/sku-values';
 import type { SyncRunView } from './sync/view';
 import type { ActivityEntry, DashboardFigures } from './sync/contract';
 
@@ -65,7 +65,7 @@ export function dashboardFigures(input: {
   const cases = input.cases.filter((c) => !input.realMode || !c.demoMode);
   const statusOf = new Map(cases.map((c) => [c.shipmentId, normaliseCaseStatus(c.status)]));
   const recoveredOf = new Map(cases.map((c) => [c.shipmentId, c.unitsRecovered ?? null]));
-  const values = new Map(input.skuValues.map((v) => [v.sku, v.amount]));
+  const values = eurValues(input.skuValues);
 
   let potential = 0;
   let openShipments = 0;
@@ -127,7 +127,7 @@ function worthOf(
   shipments: readonly StoredShipment[],
   skuValues: readonly SkuValue[],
 ): (c: CaseSummary) => { units: number | null; amount: number | null; currency: string | null } {
-  const values = new Map(skuValues.map((v) => [v.sku, v.amount]));
+  const values = eurValues(skuValues);
   const byId = new Map(shipments.map((s) => [s.shipmentId, s]));
   return (c) => {
     const shipment = byId.get(c.shipmentId);

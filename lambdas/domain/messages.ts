@@ -143,6 +143,16 @@ const SERVER_MESSAGES = {
     it: 'Inserisci un valore positivo in euro, con al massimo due decimali.',
     en: 'Enter a positive amount in euros, with at most two decimals.',
   },
+  /** PUT /api/unit-costs (issue 31): the seller's own unit cost. */
+  unitCostInvalid: {
+    it: 'Inserisci un costo positivo con al massimo due decimali e una valuta di tre lettere (es. EUR).',
+    en: 'Enter a positive cost with at most two decimals and a three-letter currency (e.g. EUR).',
+  },
+  /** PUT /api/unit-costs: the invoice cost shown is no longer the one the invoices give. */
+  unitCostChanged: {
+    it: 'Il costo da fattura di questo SKU è cambiato: ricarica la pagina e controlla il nuovo valore.',
+    en: "This SKU's invoice cost has changed: reload the page and check the new value.",
+  },
   /** spapi-callback (issue 4): the state is unknown, used, or another user's. */
   stateInvalid: {
     it: 'Autorizzazione non valida o già usata. Ricomincia il collegamento.',

@@ -24,7 +24,7 @@ export const handler = httpHandler(
       sku_value: {
         sku: value.sku,
         amount: value.amount,
-        currency: value.currency,
+        currency: input.currency,
         updated_at: value.updatedAt,
       },
     };

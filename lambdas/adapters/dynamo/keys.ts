@@ -329,6 +329,8 @@ export const caseKeys = {
     SK: `SUPINV#${keyPart(supplierId)}#${date ?? '0000-00-00'}#${documentId}#${String(index).padStart(2, '0')}`,
   }),
   supplierInvoicePrefix: (supplierId: string) => `SUPINV#${keyPart(supplierId)}#`,
+  /** Every supplier's invoices (the unit costs read them all). */
+  allSupplierInvoicesPrefix: 'SUPINV#',
   /**
    * What the seller said about an invoice line for a SKU (confirmed or rejected): one per SKU and
    * normalised description, the description by its SHA-256 (a description may be long).

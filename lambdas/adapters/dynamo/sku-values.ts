@@ -1,10 +1,18 @@
 import { BatchGetCommand, PutCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { chunk } from '../../domain/concurrency';
-import type { SkuValue } from '../../domain/sync/sku-values';
+import {
+  SKU_VALUE_CURRENCY,
+  type InvoiceSource,
+  type SkuValue,
+  type SkuValueState,
+} from '../../domain/sync/sku-values';
 import { table, queryPages, TABLE_NAME } from './client';
 import { marketplaceKeys } from './keys';
 
-/** Remembers a seller's unit value for a SKU; a new value replaces the previous one. */
+/**
+ * Remembers a seller's unit value for a SKU (typed, or an invoice's cost confirmed or
+ * corrected, with that invoice line); a new value replaces the previous one.
+ */
 export async function putSkuValue(userId: string, value: SkuValue): Promise<void> {
   await table.send(
     new PutCommand({
@@ -17,21 +25,30 @@ export async function putSkuValue(userId: string, value: SkuValue): Promise<void
         amount: value.amount,
         currency: value.currency,
         updated_at: value.updatedAt,
+        state: value.state ?? 'entered',
+        ...(value.invoice ? { invoice: value.invoice } : {}),
       },
     }),
   );
 }
 
+const STATES: readonly SkuValueState[] = ['entered', 'confirmed', 'corrected'];
+
 function toSkuValue(row: Record<string, unknown>): SkuValue {
+  const state = STATES.find((s) => s === row.state) ?? 'entered';
+  const invoice = row.invoice as InvoiceSource | undefined;
   return {
     sku: row.sku as string,
     amount: row.amount as number,
-    currency: 'EUR',
+    // Rows stored before unit costs have no currency: they were typed in euros.
+    currency: typeof row.currency === 'string' ? row.currency : SKU_VALUE_CURRENCY,
     updatedAt: row.updated_at as string,
+    state,
+    invoice: invoice ?? null,
   };
 }
 
-/** Every unit value the seller entered. */
+/** Every unit value the seller holds: entered, or confirmed or corrected from an invoice. */
 export async function listSkuValues(userId: string): Promise<SkuValue[]> {
   const out: SkuValue[] = [];
   const pages = queryPages({

@@ -102,6 +102,7 @@ export function supplierLibraryWrites(doc: DocumentRecord): Operation[] {
       invoice_index: invoice.index,
       number: invoice.number,
       date: invoice.date,
+      currency: invoice.currency ?? null,
       lines: invoice.lines,
       attached: { [doc.shipment_id]: doc.id },
     };
@@ -363,20 +364,44 @@ export async function listSupplierInvoices(
   });
   return {
     cursor: page.cursor,
-    items: page.items.map((item) => ({
-      supplier_id: item.supplier_id as string,
-      document_id: item.document_id as string,
-      shipment_id: item.shipment_id as string,
-      filename: item.filename as string,
-      size: Number(item.size ?? 0),
-      created_at: item.created_at as string,
-      invoice_index: Number(item.invoice_index ?? 0),
-      number: (item.number as string | null | undefined) ?? null,
-      date: (item.date as string | null | undefined) ?? null,
-      lines: (item.lines as SupplierInvoiceRow['lines'] | undefined) ?? [],
-      attached: (item.attached as Record<string, string> | undefined) ?? {},
-    })),
+    items: page.items.map(toSupplierInvoice),
   };
+}
+
+function toSupplierInvoice(item: Record<string, unknown>): SupplierInvoiceRow {
+  return {
+    supplier_id: item.supplier_id as string,
+    document_id: item.document_id as string,
+    shipment_id: item.shipment_id as string,
+    filename: item.filename as string,
+    size: Number(item.size ?? 0),
+    created_at: item.created_at as string,
+    invoice_index: Number(item.invoice_index ?? 0),
+    number: (item.number as string | null | undefined) ?? null,
+    date: (item.date as string | null | undefined) ?? null,
+    currency: (item.currency as string | null | undefined) ?? null,
+    lines: (item.lines as SupplierInvoiceRow['lines'] | undefined) ?? [],
+    attached: (item.attached as Record<string, string> | undefined) ?? {},
+  };
+}
+
+/**
+ * Every invoice of the seller's library, of every supplier (the unit costs read them all: the
+ * latest invoice of a SKU may be any supplier's).
+ */
+export async function listAllSupplierInvoices(userId: string): Promise<SupplierInvoiceRow[]> {
+  const out: SupplierInvoiceRow[] = [];
+  const pages = queryPages({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: {
+      ':pk': caseKeys.supplier(userId, '').PK,
+      ':prefix': caseKeys.allSupplierInvoicesPrefix,
+    },
+  });
+  for await (const page of pages) {
+    for (const row of page) out.push(toSupplierInvoice(row));
+  }
+  return out;
 }
 
 /** Remembers a seller's verdict on an invoice line; a new one for its SKU and description replaces it. */

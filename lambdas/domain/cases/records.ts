@@ -72,12 +72,16 @@ export interface StoredReading {
     supplier: string | null;
     /** The supplier's VAT id (stored since the supplier library; older rows lack it). */
     supplier_vat?: string | null;
+    /** The currency of the invoice's amounts, as written (FatturaPA `Divisa`; since unit costs). */
+    currency?: string | null;
     lines: {
       description: string;
       quantity: number | null;
       unit: string | null;
       /** Article codes of the line (FatturaPA CodiceArticolo), matched against SKUs. */
       codes?: string[];
+      /** The line's total amount as read (FatturaPA `PrezzoTotale`; since unit costs). */
+      amount?: number | null;
     }[];
   }[];
 }

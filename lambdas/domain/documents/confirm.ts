@@ -40,11 +40,13 @@ function storedReading(read: DocumentReading): NonNullable<DocumentRecord['readi
       date: i.date,
       supplier: i.supplier.name,
       supplier_vat: i.supplier.vat,
+      ...(i.currency ? { currency: i.currency } : {}),
       lines: i.lines.map((l) => ({
         description: l.description,
         quantity: l.quantity,
         unit: l.unit,
         codes: l.codes,
+        ...(typeof l.amount === 'number' ? { amount: l.amount } : {}),
       })),
     })),
   };

@@ -26,6 +26,7 @@ describe('parseFatturaPa on the sample invoices', () => {
         // The fiscal representative's IdFiscaleIVA (IT01234567891) is not the buyer's.
         buyer: { name: 'BETA GAMMA', vat: null, taxCode: '09876543210' },
         lines: ALPHA_LINES,
+        currency: 'EUR',
         source: 'fatturapa',
       },
     ]);
@@ -42,6 +43,7 @@ describe('parseFatturaPa on the sample invoices', () => {
         supplier: ALPHA,
         buyer: { name: 'AMMINISTRAZIONE BETA', vat: null, taxCode: '09876543210' },
         lines: ALPHA_LINES,
+        currency: 'EUR',
         source: 'fatturapa',
       },
     ]);
@@ -57,6 +59,7 @@ describe('parseFatturaPa on the sample invoices', () => {
         supplier: { name: 'Azienda di esempio', vat: 'IT02182030391', taxCode: '02182030391' },
         buyer: { name: 'CIR 2000 snc', vat: 'IT01180680397', taxCode: null },
         lines: [{ description: 'test prodotti', quantity: 1, unit: null, codes: [], amount: 100 }],
+        currency: 'EUR',
         source: 'fatturapa',
       },
     ]);
@@ -262,6 +265,7 @@ describe('parseFatturaPa on other valid shapes', () => {
           { description: 'Viti inox', quantity: null, unit: null, codes: [], amount: 12.2 },
           { description: 'Tasselli', quantity: null, unit: null, codes: [], amount: 6.1 },
         ],
+        currency: 'EUR',
         source: 'fatturapa',
       },
     ]);

@@ -13,7 +13,8 @@
  *   carrier's data never stand in for the party's;
  * - `Quantita` is optional (lines of services or discounts have none): missing → null;
  *   `UnitaMisura` missing → null;
- * - `Data` is xs:date: the yyyy-mm-dd part is kept.
+ * - `Data` is xs:date: the yyyy-mm-dd part is kept;
+ * - `Divisa` (ISO 4217, mandatory in the schema) is the currency of every amount of the body.
  */
 import {
   childElements,
@@ -83,6 +84,8 @@ export interface Invoice {
   supplier: InvoiceParty;
   buyer: InvoiceParty;
   lines: InvoiceLine[];
+  /** The currency of the invoice's amounts (`Divisa`), as written; absent when not stated. */
+  currency?: string | null;
   /** Where the data come from: structured FatturaPA, or text found in a PDF. */
   source: 'fatturapa' | 'pdf';
 }
@@ -205,6 +208,7 @@ export function readFatturaPaElement(root: XmlElement): FatturaPaDocument {
     : party(buyerElement);
   const invoices = childElements(root, 'FatturaElettronicaBody').map((body): Invoice => {
     const general = findElement(body, 'DatiGenerali', 'DatiGeneraliDocumento');
+    const currency = textAt(general, 'Divisa')?.trim().toUpperCase() || null;
     return {
       documentType: textAt(general, 'TipoDocumento'),
       number: textAt(general, 'Numero'),
@@ -214,6 +218,7 @@ export function readFatturaPaElement(root: XmlElement): FatturaPaDocument {
       lines: simplified
         ? childElements(body, 'DatiBeniServizi').map(simplifiedLine)
         : childElements(findElement(body, 'DatiBeniServizi'), 'DettaglioLinee').map(line),
+      ...(currency ? { currency } : {}),
       source: 'fatturapa',
     };
   });

@@ -45,7 +45,10 @@ export interface IndexedInvoice {
   number: string | null;
   /** yyyy-mm-dd */
   date: string | null;
-  lines: { description: string; quantity: number | null; codes: string[] }[];
+  /** The currency of the invoice's amounts, when the reader found it (FatturaPA `Divisa`). */
+  currency?: string;
+  /** `amount`: the line's total as read, when the reader found one (a unit cost's source). */
+  lines: { description: string; quantity: number | null; codes: string[]; amount?: number }[];
 }
 
 /**
@@ -61,10 +64,12 @@ export function indexedInvoices(reading: StoredReading | null): IndexedInvoice[]
     index,
     number: invoice.number,
     date: invoice.date,
+    ...(invoice.currency ? { currency: invoice.currency } : {}),
     lines: invoice.lines.map((line) => ({
       description: line.description,
       quantity: line.quantity,
       codes: line.codes ?? [],
+      ...(typeof line.amount === 'number' ? { amount: line.amount } : {}),
     })),
   }));
 }
@@ -181,6 +186,8 @@ export interface SupplierInvoiceRow {
   invoice_index: number;
   number: string | null;
   date: string | null;
+  /** As `IndexedInvoice.currency` (rows stored before unit costs have none). */
+  currency?: string | null;
   lines: IndexedInvoice['lines'];
   /** Shipment id → the document holding this invoice in that shipment's case. */
   attached: Record<string, string>;

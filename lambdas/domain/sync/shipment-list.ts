@@ -2,7 +2,7 @@ import type { NormalizedStatus } from '../cases/contract';
 import { normalizeStatus } from '../cases/status';
 import { claimDeadline, windowState } from '../cases/claim-windows';
 import { compareCodeUnits, type ListedItem } from './discrepancy';
-import type { SkuValue } from './sku-values';
+import { eurValues, type SkuValue } from './sku-values';
 import type { ShipmentEntry, ShipmentItem } from './contract';
 
 /**
@@ -111,7 +111,7 @@ export function shipmentList(input: {
   now: number;
 }): ShipmentListEntry[] {
   const cases = new Map(input.cases.map((c) => [c.shipmentId, c]));
-  const values = new Map(input.skuValues.map((v) => [v.sku, v.amount]));
+  const values = eurValues(input.skuValues);
   return visibleShipments(input.shipments, input.realMode)
     .sort((a, b) => {
       const byDate = compareCodeUnits(sortKey(b), sortKey(a));

@@ -1,4 +1,4 @@
-import { shipmentEstimate } from './sku-values';
+import { eurValues, shipmentEstimate } from './sku-values';
 
 describe("a shipment's estimated value", () => {
   it('is missing units times the unit value the seller gave, to the cent', () => {
@@ -26,5 +26,15 @@ describe("a shipment's estimated value", () => {
         { discrepancy: 0, unit_value: 99 },
       ]),
     ).toEqual({ amount: null, unitsValued: 0, unitsUnvalued: 2 });
+  });
+});
+
+describe('eurValues', () => {
+  it('keeps the euro values by SKU and leaves out a cost in another currency (no rate is held)', () => {
+    const values = eurValues([
+      { sku: 'A', amount: 4.5, currency: 'EUR', updatedAt: 'now' },
+      { sku: 'B', amount: 7, currency: 'USD', updatedAt: 'now', state: 'confirmed' },
+    ]);
+    expect([...values]).toEqual([['A', 4.5]]);
   });
 });

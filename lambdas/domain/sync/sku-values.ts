@@ -8,11 +8,43 @@ export const SKU_VALUE_CURRENCY = 'EUR';
 export const MAX_UNIT_VALUE = 100_000;
 export const MAX_SKU_LENGTH = 200;
 
+/**
+ * Where a held unit value comes from: typed by the seller (`entered`, also every value stored
+ * before unit costs), an invoice's cost the seller confirmed (`confirmed`), or the seller's own
+ * figure in place of an invoice's (`corrected`).
+ */
+export type SkuValueState = 'entered' | 'confirmed' | 'corrected';
+
+/** The invoice line a unit cost was read from (line: 1-based, as the seller counts). */
+export interface InvoiceSource {
+  documentId: string;
+  invoiceIndex: number;
+  number: string | null;
+  /** yyyy-mm-dd */
+  date: string;
+  line: number;
+}
+
 export interface SkuValue {
   sku: string;
   amount: number;
-  currency: typeof SKU_VALUE_CURRENCY;
+  /** ISO 4217; EUR for every value typed on the shipments list, an invoice's own otherwise. */
+  currency: string;
   updatedAt: string;
+  /** Absent on values stored before unit costs: `entered`. */
+  state?: SkuValueState;
+  /** The invoice line the value was confirmed (or corrected) from. */
+  invoice?: InvoiceSource | null;
+}
+
+/**
+ * The unit values in euros, by SKU: what the dashboard and the shipments list multiply missing
+ * units by. A cost in another currency is left out (no exchange rate is held), never converted.
+ */
+export function eurValues(values: readonly SkuValue[]): Map<string, number> {
+  return new Map(
+    values.filter((v) => v.currency === SKU_VALUE_CURRENCY).map((v) => [v.sku, v.amount]),
+  );
 }
 
 /** Whether an amount is a positive price with at most two decimals (cents). */

@@ -67,6 +67,38 @@ export const CASES: Record<string, (a: World, b: Seller) => Attempt[]> = {
       expect: 'own',
     },
   ],
+  'GET /api/unit-costs': (a) => [
+    { label: 'query names A', method: 'GET', path: `/api/unit-costs${query(a)}`, expect: 'own' },
+    {
+      label: "a cursor just before A's SKU",
+      method: 'GET',
+      path: `/api/unit-costs?cursor=${Buffer.from('TAZ').toString('base64url')}&userId=${a.userId}`,
+      expect: 'own',
+    },
+  ],
+  'PUT /api/unit-costs': (a) => [
+    {
+      label: "confirming a line of A's invoice for A's SKU, body names A",
+      method: 'PUT',
+      path: '/api/unit-costs',
+      body: {
+        action: 'confirm',
+        sku: a.sku,
+        document_id: a.docId,
+        invoice_index: 0,
+        line: 1,
+        ...asOwner(a),
+      },
+      expect: 'own',
+    },
+    {
+      label: "correcting A's SKU with A named in the body",
+      method: 'PUT',
+      path: `/api/unit-costs${query(a)}`,
+      body: { action: 'correct', sku: a.sku, amount: 2.5, currency: 'EUR', ...asOwner(a) },
+      expect: 'own',
+    },
+  ],
   'POST /api/demo/sync': (a) => [
     {
       label: 'body names A',

@@ -215,6 +215,13 @@ const routes: AppRoute[] = [
               ['account'],
             ),
           },
+          {
+            path: paths.costs,
+            lazy: page(
+              () => import('../features/costs/components/costs-page').then((m) => m.CostsPage),
+              ['shipments'],
+            ),
+          },
         ],
       },
       {

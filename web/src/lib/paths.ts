@@ -30,6 +30,7 @@ export const paths = {
   changePassword: '/change-password',
   account: '/account',
   accountPlan: '/account/plan',
+  costs: '/costs',
   debugSubmit: '/debug/submit',
   debugStorage: '/debug/storage',
   debugFeedback: '/debug/feedback',

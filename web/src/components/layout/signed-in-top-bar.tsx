@@ -25,6 +25,7 @@ const settingsLinks = [
   { to: paths.changePassword, labelKey: 'accountMenu.changePassword' },
   { to: paths.account, labelKey: 'accountMenu.profile' },
   { to: paths.accountPlan, labelKey: 'accountMenu.plan' },
+  { to: paths.costs, labelKey: 'accountMenu.costs' },
 ] as const;
 
 const activeClass = 'bg-brand-50 text-brand-900';
