@@ -33,9 +33,13 @@ export default defineConfig({
   forbidOnly: CI,
   retries: CI ? 1 : 0,
   // A journey walks several pages, sign-ups with their 2 s human check and mail round trips:
-  // 25 s on an idle machine for the longest, so a loaded CI runner needs room. Each step's
-  // own wait (expect, 5 s) is unchanged.
+  // 25 s on an idle machine for the longest, so a loaded CI runner needs room.
   timeout: 60_000,
+  // Each step waits for its condition (an element, a URL, a mail) and goes on the moment it
+  // holds; the ceiling only decides when a step that never holds fails. Playwright's 5 s failed
+  // first visits to lazy routes on the dev server of a busy 2-core machine (it compiles them on
+  // request), so steps get the room the journeys get.
+  expect: { timeout: 15_000 },
   // Tests share one stack and its data; more workers would race on it.
   workers: 1,
   reporter: 'list',

@@ -6,13 +6,11 @@
  *    app's shell.
  * 2. A Vite SSR build of web/src/entry-server.tsx into node_modules/.cache (where Node finds
  *    React and the rest in node_modules), which renders a route with react-dom/static.
- * 3. The light entry of the public pages (web/src/entry-public.tsx), `vite build --mode public`:
- *    the same components on Preact's compatibility layer, into the same dist.
- * 4. Each page of PRERENDERED_PATHS rendered into a copy of the shell, with its title and the
- *    stylesheet inline, and the light entry's script in place of the app's (whose URL it keeps
- *    to load the app when the visitor moves on to sign-in or a signed-in screen): `/` into
- *    index.html, `/privacy` into privacy/index.html; the empty shell stays as app.html for every
- *    other route. The CDK distribution maps URLs to these files (lib/web-routing.ts).
+ * 3. Each page of PRERENDERED_PATHS rendered into a copy of the shell, with its title and the
+ *    stylesheet inline: `/` into index.html, `/privacy` into privacy/index.html; the empty shell
+ *    stays as app.html for every other route. The CDK distribution maps URLs to these files
+ *    (lib/web-routing.ts). The pages keep the app's own scripts (module scripts, which never
+ *    hold up the first paint): the app hydrates them once the browser is idle (main.tsx).
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,12 +19,9 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { escapeHtml } from '../lambdas/domain/html';
 import {
-  APP_ENTRY_ATTRIBUTE,
   APP_SHELL_FILE,
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_PATHS,
-  PUBLIC_BUILD_MODE,
-  PUBLIC_MANIFEST,
   prerenderedFile,
 } from '../web/src/app/prerendered-pages';
 
@@ -53,58 +48,6 @@ function inlineStylesheets(page: string): string {
     /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/g,
     (_, href: string) => `<style>${fs.readFileSync(path.join(DIST, href), 'utf8')}</style>`,
   );
-}
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
-
-/** The public entry's script and the chunks it imports, from its build's manifest. */
-function publicEntryScripts(): { entry: string; imports: string[] } {
-  const manifestFile = path.join(DIST, PUBLIC_MANIFEST);
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
-  // The manifest is for this build only: it is not deployed.
-  fs.rmSync(path.dirname(manifestFile), { recursive: true, force: true });
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error(`${PUBLIC_MANIFEST} names no entry`);
-  const imports = new Set<string>();
-  const visit = (chunk: ManifestChunk) => {
-    for (const key of chunk.imports ?? []) {
-      const imported = manifest[key];
-      if (!imported || imports.has(imported.file)) continue;
-      imports.add(imported.file);
-      visit(imported);
-    }
-  };
-  visit(entry);
-  return { entry: `/${entry.file}`, imports: [...imports].map((file) => `/${file}`) };
-}
-
-const APP_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
-
-/**
- * The shell with the public entry's script in place of the app's: the app's entry and the
- * chunks it preloads stay on the server until the visitor needs them.
- */
-function publicShell(shell: string, scripts: { entry: string; imports: string[] }): string {
-  const app = APP_SCRIPT.exec(shell)?.[1];
-  if (!app) throw new Error('index.html has no module script');
-  const preloads = scripts.imports
-    .map((href) => `\n    <link rel="modulepreload" crossorigin href="${href}">`)
-    .join('');
-  return shell
-    .replace(MODULE_PRELOAD, '')
-    .replace(
-      APP_SCRIPT,
-      () =>
-        `<script type="module" crossorigin src="${scripts.entry}" ${APP_ENTRY_ATTRIBUTE}="${app}"></script>${preloads}`,
-    );
 }
 
 /** The shell with one page's markup in its root and the page's own title. */
@@ -142,10 +85,8 @@ export async function buildWeb(options: { logLevel?: 'info' | 'error' } = {}): P
   const entry = (await import(
     pathToFileURL(path.join(SSR_OUT, 'entry-server.mjs')).href
   )) as ServerEntry;
-  const appShell = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
-  fs.writeFileSync(path.join(DIST, APP_SHELL_FILE), appShell);
-  await vite(['--mode', PUBLIC_BUILD_MODE], logLevel);
-  const shell = publicShell(appShell, publicEntryScripts());
+  const shell = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  fs.writeFileSync(path.join(DIST, APP_SHELL_FILE), shell);
 
   const written: string[] = [];
   for (const url of PRERENDERED_PATHS) {

@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import itCommon from './src/i18n/it/common.json';
 import itLanding from './src/i18n/it/landing.json';
-import { PUBLIC_BUILD_MODE, PUBLIC_MANIFEST } from './src/app/prerendered-pages';
 import { DEFAULT_LANGUAGE } from './src/i18n/languages';
 import { planFigures } from './src/lib/plan';
 
@@ -41,7 +40,10 @@ function htmlMetaFromTranslations(): Plugin {
   };
 }
 
-/** The app: every route, React, and index.html as its shell. */
+/**
+ * The app: every route, React, and index.html as its shell. The prerendered public pages
+ * (bin/build-web.ts) load this same build and hydrate with it.
+ */
 const appConfig: UserConfig = {
   root: webRoot,
   plugins: [react(), tailwindcss(), htmlMetaFromTranslations()],
@@ -83,76 +85,4 @@ const appConfig: UserConfig = {
   },
 };
 
-const source = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
-
-/**
- * What the public entry's build swaps, for the public pages only: Preact's compatibility layer
- * for React (React DOM alone is more than the 60 KB, gzip, the landing may ship), the public
- * pages' own small router for React Router, and no English bundle (the pages are Italian; their
- * English loads on demand). Listed exactly, so `react-i18next` resolves as itself.
- */
-const publicAliases = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-router-dom$/, replacement: source('app/public-router.tsx') },
-  // Imported by i18n/resources.ts only.
-  { find: /^\.\/english-bundle$/, replacement: source('i18n/no-english-bundle.ts') },
-];
-
-/**
- * The modules the public entry imports statically, found once the module graph is known: they
- * form one chunk beside the entry, so the landing downloads two scripts rather than the shared
- * pieces automatic splitting would cut between the entry and its lazy pages.
- */
-function firstLoadOfEntry(): { plugin: Plugin; contains: (id: string) => boolean } {
-  const firstLoad = new Set<string>();
-  return {
-    contains: (id) => firstLoad.has(id),
-    plugin: {
-      name: 'first-load-of-entry',
-      buildEnd() {
-        const entry = [...this.getModuleIds()].find((id) => this.getModuleInfo(id)?.isEntry);
-        const pending = entry ? [...(this.getModuleInfo(entry)?.importedIds ?? [])] : [];
-        while (pending.length) {
-          const id = pending.pop()!;
-          const info = this.getModuleInfo(id);
-          if (firstLoad.has(id) || !info) continue;
-          firstLoad.add(id);
-          pending.push(...info.importedIds);
-        }
-      },
-    },
-  };
-}
-
-/**
- * `vite build --mode public`: the light entry that hydrates the prerendered public pages
- * (src/entry-public.tsx) into the same dist, after the app's build. No HTML and no stylesheet
- * of its own: bin/build-web.ts puts its script into the prerendered pages, which carry the
- * app's stylesheet inline. The manifest tells the build the entry's file and what it imports.
- */
-function publicConfig(): UserConfig {
-  const firstLoad = firstLoadOfEntry();
-  return {
-    root: webRoot,
-    plugins: [react(), firstLoad.plugin],
-    resolve: { alias: publicAliases },
-    build: {
-      outDir: 'dist',
-      emptyOutDir: false,
-      manifest: PUBLIC_MANIFEST,
-      rolldownOptions: {
-        input: { public: source('entry-public.tsx') },
-        output: {
-          codeSplitting: { groups: [{ name: 'public-first-load', test: firstLoad.contains }] },
-        },
-      },
-    },
-  };
-}
-
-export default defineConfig(({ mode }) =>
-  mode === PUBLIC_BUILD_MODE ? publicConfig() : appConfig,
-);
+export default defineConfig(appConfig);

@@ -9,9 +9,10 @@
  *
  *   npx tsx test/bench/lighthouse.bench.ts
  *
- * Goals: performance ≥ 98 as the median of three runs (issue 18), accessibility 100, best
- * practices ≥ 95, SEO ≥ 95 (issue 8); JavaScript that must arrive before the landing paints and
- * JavaScript the landing downloads in all, each at most 60 KB gzipped (issue 18).
+ * Goals: performance ≥ 98 and total blocking time ≤ 100 ms as the median of three runs (issues
+ * 18 and 34), accessibility 100, best practices ≥ 95, SEO ≥ 95 (issue 8); no JavaScript the first
+ * paint waits for. The JavaScript the landing downloads in all (the app's React, React Router and
+ * i18next, whose hydration waits for the browser to be idle) is printed, not a goal in itself.
  */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
@@ -36,8 +37,8 @@ export const LIGHTHOUSE_GOALS = {
   accessibility: 100,
   bestPractices: 95,
   seo: 95,
-  landingJsKb: 60,
-  jsBeforePaintKb: 60,
+  tbtMs: 100,
+  jsBeforePaintKb: 0,
 };
 
 export interface LighthouseRun {
@@ -206,22 +207,28 @@ export function lighthouseRows(f: LighthouseFigures): LighthouseRow[] {
       ok: f.seo >= g.seo,
     },
     {
-      figure: 'FCP / LCP / TBT, median ms (simulated mobile)',
-      value: `${f.fcpMs} / ${f.lcpMs} / ${f.tbtMs}`,
+      figure: 'Total blocking time, median ms (runs, simulated mobile)',
+      value: `${f.tbtMs} (${f.runs.map((r) => r.tbtMs).join(' / ')})`,
+      goal: `≤ ${g.tbtMs}`,
+      ok: f.tbtMs <= g.tbtMs,
+    },
+    {
+      figure: 'FCP / LCP, median ms (simulated mobile)',
+      value: `${f.fcpMs} / ${f.lcpMs}`,
       goal: '',
       ok: null,
     },
     {
       figure: 'JavaScript the first paint waits for (gzip)',
       value: `${f.jsBeforePaintKb} KB`,
-      goal: `≤ ${g.jsBeforePaintKb} KB`,
+      goal: `= ${g.jsBeforePaintKb} KB`,
       ok: f.jsBeforePaintKb <= g.jsBeforePaintKb,
     },
     {
       figure: 'JavaScript the landing downloads in all (gzip)',
       value: `${f.landingJsKb} KB`,
-      goal: `≤ ${g.landingJsKb} KB`,
-      ok: f.landingJsKb <= g.landingJsKb,
+      goal: '',
+      ok: null,
     },
   ];
 }

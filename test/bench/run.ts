@@ -13,6 +13,7 @@ import { runLambdaBundleBench } from './lambda-bundles.bench';
 import { measureRealDocuments } from './documents-real.bench';
 import { runFeedbackImportBench } from './feedback-import.bench';
 import { runClaimsAuditBench, runReturnsAuditBench } from './claims-audit.bench';
+import { hostileTable, runHostileInputBench } from './hostile-input.bench';
 import { lighthouseRows, runLighthouseBench } from './lighthouse.bench';
 import { loadTable, runLoadBench } from './load.bench';
 import { runScaleBench, scaleTable, scaleVerdicts } from './scale.bench';
@@ -32,6 +33,7 @@ const PARTS = [
   'audit',
   'bundles',
   'documents',
+  'hostile',
   'lighthouse',
   'load',
   'scale',
@@ -191,6 +193,30 @@ async function main(): Promise<void> {
       });
     } else {
       section('Document reader on the real development set', `not found: ${dir}`);
+    }
+  }
+
+  if (parts.has('hostile')) {
+    const hostile = await runHostileInputBench();
+    section("Hostile input (the unit tests' cells and files), timed", hostileTable(hostile));
+    const slowest = (prefix: RegExp) =>
+      hostile.filter((f) => prefix.test(f.figure)).reduce((max, f) => (f.ms > max.ms ? f : max));
+    const text = slowest(/^(invoice text|packing list):/);
+    figures.push({
+      area: 'hostile',
+      figure: `slowest hostile text cell (${text.figure})`,
+      value: `${text.ms} ms`,
+      goal: `< ${text.goalMs} ms`,
+      ok: text.ms < text.goalMs,
+    });
+    for (const f of hostile.filter((h) => !/^(invoice text|packing list):/.test(h.figure))) {
+      figures.push({
+        area: 'hostile',
+        figure: f.figure,
+        value: `${f.ms} ms`,
+        goal: `< ${f.goalMs} ms`,
+        ok: f.ms < f.goalMs,
+      });
     }
   }
 

@@ -142,7 +142,8 @@ test.describe('account journeys', () => {
     await expect(
       page.getByText(`Questo link di accesso apre l'account ${user.email}.`),
     ).toBeVisible();
-    await page.waitForTimeout(500);
+    // Once the page has loaded all it asks for, it still waits for the visitor.
+    await page.waitForLoadState('networkidle');
     await expect(page).toHaveURL(/\/auth\/magic\?/);
     await expect(accessToken(page)).rejects.toThrow('No access token');
     await page.getByRole('button', { name: `Continua come ${user.email}` }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { freshUser, prepareUsers } from './support/accounts';
-import { linkIn, waitForMail, type Mail } from './support/mailbox';
+import { inboxCaughtUp, linkIn, waitForMail, type Mail } from './support/mailbox';
 import { accessToken, logIn } from './support/pages';
 import { stack } from './support/stack';
 
@@ -50,7 +50,7 @@ test('changing the password sends one email saying when, with the way to reset a
     data: {},
   });
   expect(again.status()).toBe(200);
-  await page.waitForTimeout(1_000);
+  await inboxCaughtUp(user.email);
   expect(await mailsTo(user.email)).toHaveLength(1);
 });
 
@@ -65,7 +65,7 @@ test('a report from a just-created account, whose password was never changed, se
     data: {},
   });
   expect(report.status()).toBe(200);
-  await page.waitForTimeout(1_000);
+  await inboxCaughtUp(user.email);
   expect(await mailsTo(user.email)).toHaveLength(0);
 });
 
@@ -85,6 +85,6 @@ test('a completed reset sends one email that the password was changed', async ({
 
   const mail = await waitForMail(user.email, SUBJECT);
   expect(mail.text).toContain('Se non sei stato tu, reimposta subito la password');
-  await page.waitForTimeout(1_000);
+  await inboxCaughtUp(user.email);
   expect(await mailsTo(user.email)).toHaveLength(1);
 });

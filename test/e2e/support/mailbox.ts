@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from '@playwright/test';
+import { createTransport } from 'nodemailer';
 import { stack } from './stack';
 
 /** One message as maildev's REST API (`GET /email`) lists it. */
@@ -41,6 +43,22 @@ export async function waitForMail(
     )
     .toMatch(subject);
   return found!;
+}
+
+/**
+ * Waits until every message handed to the mail server so far is in the inbox: sends a marker of
+ * its own to `address` and waits for it to arrive. A check that nothing was sent then holds on a
+ * busy machine too, where a fixed pause might end before a late message. The marker's subject
+ * starts with "Marker".
+ */
+export async function inboxCaughtUp(address: string): Promise<void> {
+  const subject = `Marker ${randomUUID()}`;
+  await createTransport({
+    host: '127.0.0.1',
+    port: stack().mail.smtpPort,
+    ignoreTLS: true,
+  }).sendMail({ from: 'marker@rimborsifba.local', to: address, subject, text: subject });
+  await waitForMail(address, new RegExp(subject));
 }
 
 /**

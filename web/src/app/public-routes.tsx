@@ -28,9 +28,8 @@ function legalPage(name: LegalPageName) {
 }
 
 /**
- * The prerendered public pages (PRERENDERED_PATHS), in both entries: the app's router
- * (router.tsx) and the light one that hydrates them (entry-public.tsx). Only the landing page
- * is in the entry chunk; the others download on first visit.
+ * The prerendered public pages (PRERENDERED_PATHS), part of the app's router (router.tsx). Only the landing page is in the entry chunk; the others download
+ * on first visit.
  */
 export const publicPageRoutes: AppRoute[] = [
   { index: true, element: <LandingRoute /> },

@@ -6,11 +6,10 @@ import type { Resources } from './resources';
 export type BundledEnglish = Pick<Resources, 'common' | 'landing' | 'errors'>;
 
 /**
- * The English of the bundled namespaces, shipped with the full app. The public pages' light
- * build replaces this module with `no-english-bundle.ts` (web/vite.config.ts) and loads these
- * strings on demand. `satisfies` makes the build fail when an Italian key has no English one.
+ * The English of the bundled namespaces, shipped in the first load with the Italian.
+ * `satisfies` makes the build fail when an Italian key has no English one.
  */
-export const bundledEnglish: BundledEnglish | undefined = {
+export const bundledEnglish: BundledEnglish = {
   common: enCommon,
   landing: enLanding,
   errors: enErrors,

@@ -9,24 +9,17 @@ import {
   type Language,
 } from './languages';
 import { prerenderedRoot } from '../app/prerendered-root';
-import { PUBLIC_BUILD_MODE } from '../app/prerendered-pages';
 import { bundledNamespaces, bundledResources } from './resources';
 
 /**
  * Namespaces other than the bundled ones live in their own chunks so the landing page never
  * downloads the strings of the dashboard or the admin panel. Keep the exclusions in step with
- * `bundledResources`: the public pages' build bundles only the Italian ones.
+ * `bundledResources`.
  */
-const lazyNamespaces =
-  import.meta.env.MODE === PUBLIC_BUILD_MODE
-    ? import.meta.glob<ResourceKey>(
-        ['./*/*.json', '!./it/common.json', '!./it/landing.json', '!./it/errors.json'],
-        { import: 'default' },
-      )
-    : import.meta.glob<ResourceKey>(
-        ['./*/*.json', '!./*/common.json', '!./*/landing.json', '!./*/errors.json'],
-        { import: 'default' },
-      );
+const lazyNamespaces = import.meta.glob<ResourceKey>(
+  ['./*/*.json', '!./*/common.json', '!./*/landing.json', '!./*/errors.json'],
+  { import: 'default' },
+);
 
 const lazyBackend: BackendModule = {
   type: 'backend',
@@ -70,9 +63,7 @@ void i18n
     // A prerendered page is Italian: hydration must see the language its HTML was written in.
     // The visitor's own choice follows once it has hydrated (applyStoredLanguage).
     lng: prerenderedRoot() ? DEFAULT_LANGUAGE : readStoredLanguage(),
-    // i18next loads the fallback's strings up front: the public pages' build, which leaves English
-    // out of the first load, falls back to Italian, the language every key is typed from.
-    fallbackLng: bundledResources.en ? FALLBACK_LANGUAGE : DEFAULT_LANGUAGE,
+    fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: LANGUAGES,
     load: 'languageOnly',
     ns: bundledNamespaces,

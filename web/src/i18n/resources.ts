@@ -32,12 +32,11 @@ const italian = { common: itCommon, landing: itLanding, errors: itErrors };
 /**
  * Namespaces shipped inside the first bundle: what the landing page, the shell and the error
  * pages need before anything else can load. Every other screen's namespace is fetched on demand.
- * The public pages' light build ships them in Italian only, the language the pages are
- * prerendered in (its English arrives when a visitor switches, or has switched before).
  */
-export const bundledResources: { it: typeof italian; en?: BundledEnglish } = bundledEnglish
-  ? { it: italian, en: bundledEnglish }
-  : { it: italian };
+export const bundledResources: { it: typeof italian; en: BundledEnglish } = {
+  it: italian,
+  en: bundledEnglish,
+};
 
 /** The bundled namespaces: a language whose bundle is not shipped loads them on demand. */
 export const bundledNamespaces = Object.keys(italian) as (keyof typeof italian)[];

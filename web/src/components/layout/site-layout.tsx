@@ -18,9 +18,8 @@ type SiteLayoutProps = {
 };
 
 /**
- * The public shell: skip link, top bar, the page, footer. The full app (router.tsx) gives it the
- * signed-in parts; the public pages' light entry (entry-public.tsx) leaves them, and the code
- * they load, out.
+ * The public shell: skip link, top bar, the page, footer. The app (router.tsx) gives it the
+ * signed-in parts, whose code loads only for a signed-in user.
  */
 export function SiteLayout({ signedInTopBar, children }: SiteLayoutProps) {
   const { t } = useTranslation();

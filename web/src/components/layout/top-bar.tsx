@@ -14,8 +14,7 @@ export type SignedInTopBarComponent = ComponentType<{ session: Session }>;
 /**
  * Top bar of spec 2.3: login and register for visitors; app links, mode badge and the
  * settings menu once signed in. While a stored session is being checked it shows neither, so
- * a signed-in user never sees a flash of "log in". The public pages' light entry
- * (entry-public.tsx) has no signed-in bar: it hands a signed-in visitor to the full app.
+ * a signed-in user never sees a flash of "log in".
  */
 export function TopBar({
   signedInTopBar: SignedInTopBar,
