@@ -15,6 +15,7 @@
  *   `UnitaMisura` missing → null;
  * - `Data` is xs:date: the yyyy-mm-dd part is kept.
  */
+import type { OcrConfidence } from './ocr';
 import {
   childElements,
   decodeXmlBytes,
@@ -85,6 +86,8 @@ export interface Invoice {
   lines: InvoiceLine[];
   /** Where the data come from: structured FatturaPA, or text found in a PDF. */
   source: 'fatturapa' | 'pdf';
+  /** Read by OCR: how sure the engine was of each field (see `ocr.ts`). */
+  ocr?: OcrConfidence;
 }
 
 export class FatturaPaError extends Error {
