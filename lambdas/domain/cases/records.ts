@@ -72,6 +72,12 @@ export interface StoredReading {
     supplier: string | null;
     /** The supplier's VAT id (stored since the supplier library; older rows lack it). */
     supplier_vat?: string | null;
+    /** Read by OCR: the lowest word confidence of its fields (0-100); absent for text. */
+    ocr_confidence?: number;
+    /** Read by OCR under the trusted confidence: shown "da verificare", never checked. */
+    unsure?: ('number' | 'date' | 'supplier')[];
+    /** Indexes of the lines read under the trusted confidence (their quantities are not used). */
+    unsure_lines?: number[];
     lines: {
       description: string;
       quantity: number | null;
