@@ -12,6 +12,7 @@ import path from 'node:path';
 import { runLambdaBundleBench } from './lambda-bundles.bench';
 import { measureRealDocuments } from './documents-real.bench';
 import { runFeedbackImportBench } from './feedback-import.bench';
+import { PAGE_GOAL_MS, runOcrBench } from './ocr.bench';
 import { runClaimsAuditBench } from './claims-audit.bench';
 import { lighthouseRows, runLighthouseBench } from './lighthouse.bench';
 import { loadTable, runLoadBench } from './load.bench';
@@ -32,6 +33,7 @@ const PARTS = [
   'audit',
   'bundles',
   'documents',
+  'ocr',
   'lighthouse',
   'load',
   'scale',
@@ -178,6 +180,27 @@ async function main(): Promise<void> {
     } else {
       section('Document reader on the real development set', `not found: ${dir}`);
     }
+  }
+
+  if (parts.has('ocr')) {
+    const ocr = await runOcrBench(quick ? 1 : 2);
+    section('OCR (tesseract.js, default languages)', ocr.table);
+    figures.push({
+      area: 'ocr',
+      figure: 'cold start + first page (wall / CPU)',
+      value: `${(ocr.coldStartMs / 1000).toFixed(1)} s / ${(ocr.coldStartCpuMs / 1000).toFixed(1)} s`,
+      goal: '',
+      ok: null,
+    });
+    const photos = ocr.pages.filter((p) => /photo/.test(p.file));
+    const slowest = Math.max(...ocr.pages.map((p) => p.cpuMs));
+    figures.push({
+      area: 'ocr',
+      figure: 'warm page, slowest (CPU); phone photos',
+      value: `${(slowest / 1000).toFixed(1)} s; ${photos.map((p) => `${(p.cpuMs / 1000).toFixed(1)} s`).join(', ')}`,
+      goal: `< ${PAGE_GOAL_MS / 1000} s a phone photo`,
+      ok: photos.length ? photos.every((p) => p.cpuMs < PAGE_GOAL_MS) : null,
+    });
   }
 
   if (parts.has('lighthouse')) {
