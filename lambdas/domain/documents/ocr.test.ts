@@ -185,3 +185,21 @@ describe('readDocument with OCR', () => {
     expect((await readDocument(await pdf.save(), 'scan.pdf')).quality).toBe('illegible');
   }, 30_000);
 });
+
+describe('a till receipt photographed', () => {
+  it('stays a photo, with its date and shop read as a purchase document', async () => {
+    const engine = fakeEngine(
+      page([
+        'Ferramenta Bianchi S.n.c.',
+        'Via Roma 1, Milano',
+        'DOCUMENTO COMMERCIALE | di vendita o prestazione',
+        'VITI 4X40 | 3,20',
+        'TOTALE COMPLESSIVO | 3,20',
+        '14-02-2023 18:31 | DOC.N. 1104-0144',
+      ]),
+    );
+    const reading = await readDocument(pngBytes(1600, 1200), 'scontrino.png', { ocr: engine });
+    expect(reading.kind).toBe('foto');
+    expect(reading.invoices[0]).toMatchObject({ date: '2023-02-14' });
+  });
+});

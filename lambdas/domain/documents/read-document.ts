@@ -196,7 +196,9 @@ function fromText(text: string, fileType: FileType, lines?: TextLine[]): Documen
 
 /**
  * The reading of OCR'd pages: the same classification and field readers as text; each invoice
- * carries its fields' confidence (see `ocr.ts`). An image whose text names no kind stays `foto`.
+ * carries its fields' confidence (see `ocr.ts`). An image whose text names no kind stays `foto`;
+ * its number, date and sender are still read as an invoice's (a till receipt photographed is
+ * often the only proof of a purchase).
  */
 function fromOcr(pages: OcrPage[], fileType: FileType, image: ImageInfo | null): DocumentReading {
   const { lines, text } = linesFromOcr(pages);
@@ -209,10 +211,12 @@ function fromOcr(pages: OcrPage[], fileType: FileType, image: ImageInfo | null):
     ...reading,
     kind: reading.kind === 'unknown' && image ? 'foto' : reading.kind,
     quality: image && words.length === 0 ? imageQuality(image) : reading.quality,
-    invoices: reading.invoices.map((invoice) => ({
-      ...invoice,
-      ocr: ocrConfidenceOf(invoice, words),
-    })),
+    invoices: (reading.kind === 'unknown' ? invoicesFromLines(lines) : reading.invoices).map(
+      (invoice) => ({
+        ...invoice,
+        ocr: ocrConfidenceOf(invoice, words),
+      }),
+    ),
     image,
     ocr: { confidence, pages: pages.length, rotation: pages[0]?.rotation ?? 0 },
   };
