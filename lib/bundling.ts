@@ -23,8 +23,12 @@ export const BUNDLING = {
   /**
    * nodemailer is for the local stack's SMTP inbox only (lambdas/adapters/mail.ts imports it
    * dynamically when SMTP_HOST is set, which it never is in AWS, where mail goes through SES).
+   * tesseract.js (the document reader's OCR, lambdas/adapters/ocr/tesseract.ts) loads its
+   * WebAssembly core and worker script from its own files, and its language data are 14 MB:
+   * never in a bundle; the OCR is loaded on the first scan and, where it is missing, scans are
+   * kept with no text read, as before.
    */
-  externalModules: ['@aws-sdk/*', 'nodemailer'],
+  externalModules: ['@aws-sdk/*', 'nodemailer', 'tesseract.js'],
   /**
    * Dependencies replaced in the bundles by small modules of our own (lib/bundling-shims/, each
    * with its reason), because in a Lambda they are dead weight. Paths are relative to the

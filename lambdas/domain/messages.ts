@@ -570,6 +570,10 @@ const SERVER_MESSAGES = {
     it: 'Le righe della fattura non sono leggibili: controlla che riporti gli articoli e le quantità della spedizione.',
     en: 'The invoice lines could not be read: check that it lists the shipment’s items and quantities.',
   },
+  ocrFieldsToVerify: {
+    it: 'Letto da una scansione o una foto: {fields} da verificare sul documento (lettura incerta, non usati nei controlli).',
+    en: 'Read from a scan or a photo: {fields} to be checked on the document (uncertain reading, not used in the checks).',
+  },
   packingListAfterShipment: {
     it: 'La distinta {number} è datata {documentDate}, dopo la spedizione ({shipmentDate}): Amazon chiede una distinta con data non successiva alla spedizione.',
     en: 'Packing list {number} is dated {documentDate}, after the shipment ({shipmentDate}): Amazon asks for a packing list dated no later than the shipment.',

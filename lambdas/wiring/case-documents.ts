@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as storage from '../adapters/documents';
+import { tesseractEngine } from '../adapters/ocr/tesseract';
 import {
   deleteDocumentRow,
   findDocument,
@@ -46,6 +47,7 @@ export const documentDependencies: DocumentDeps = {
     putLineVerdict,
   },
   guards: caseGuards,
+  ocr: tesseractEngine(),
   newId: () => randomUUID(),
   now: () => Date.now(),
   log: {

@@ -14,6 +14,7 @@ import { measureRealDocuments } from './documents-real.bench';
 import { runFeedbackImportBench } from './feedback-import.bench';
 import { runClaimsAuditBench, runReturnsAuditBench } from './claims-audit.bench';
 import { hostileTable, runHostileInputBench } from './hostile-input.bench';
+import { PAGE_GOAL_MS, runOcrBench } from './ocr.bench';
 import { lighthouseRows, runLighthouseBench } from './lighthouse.bench';
 import { loadTable, runLoadBench } from './load.bench';
 import { runScaleBench, scaleTable, scaleVerdicts } from './scale.bench';
@@ -34,6 +35,7 @@ const PARTS = [
   'bundles',
   'documents',
   'hostile',
+  'ocr',
   'lighthouse',
   'load',
   'scale',
@@ -218,6 +220,27 @@ async function main(): Promise<void> {
         ok: f.ms < f.goalMs,
       });
     }
+  }
+
+  if (parts.has('ocr')) {
+    const ocr = await runOcrBench(quick ? 1 : 2);
+    section('OCR (tesseract.js, default languages)', ocr.table);
+    figures.push({
+      area: 'ocr',
+      figure: 'cold start + first page (wall / CPU)',
+      value: `${(ocr.coldStartMs / 1000).toFixed(1)} s / ${(ocr.coldStartCpuMs / 1000).toFixed(1)} s`,
+      goal: '',
+      ok: null,
+    });
+    const photos = ocr.pages.filter((p) => /photo/.test(p.file));
+    const slowest = Math.max(...ocr.pages.map((p) => p.cpuMs));
+    figures.push({
+      area: 'ocr',
+      figure: 'warm page, slowest (CPU); phone photos',
+      value: `${(slowest / 1000).toFixed(1)} s; ${photos.map((p) => `${(p.cpuMs / 1000).toFixed(1)} s`).join(', ')}`,
+      goal: `< ${PAGE_GOAL_MS / 1000} s a phone photo`,
+      ok: photos.length ? photos.every((p) => p.cpuMs < PAGE_GOAL_MS) : null,
+    });
   }
 
   if (parts.has('lighthouse')) {

@@ -153,6 +153,9 @@ export const documentReadingSummary = z.object({
       date: z.string().nullable(),
       supplier: z.string().nullable(),
       lines: z.number(),
+      /** Read by OCR: the engine's confidence (0-100) and the fields to verify. */
+      ocr_confidence: z.number().optional(),
+      unsure: z.array(z.enum(['number', 'date', 'supplier'])).optional(),
     }),
   ),
 });

@@ -90,6 +90,9 @@ export function readingSummary(reading: StoredReading): DocumentReadingSummary {
       date: i.date,
       supplier: i.supplier,
       lines: i.lines.length,
+      ...(i.ocr_confidence === undefined
+        ? {}
+        : { ocr_confidence: i.ocr_confidence, unsure: i.unsure ?? [] }),
     })),
   };
 }

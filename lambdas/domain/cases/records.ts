@@ -74,6 +74,12 @@ export interface StoredReading {
     supplier_vat?: string | null;
     /** The currency of the invoice's amounts, as written (FatturaPA `Divisa`; since unit costs). */
     currency?: string | null;
+    /** Read by OCR: the lowest word confidence of its fields (0-100); absent for text. */
+    ocr_confidence?: number;
+    /** Read by OCR under the trusted confidence: shown "da verificare", never checked. */
+    unsure?: ('number' | 'date' | 'supplier')[];
+    /** Indexes of the lines read under the trusted confidence (their quantities are not used). */
+    unsure_lines?: number[];
     lines: {
       description: string;
       quantity: number | null;

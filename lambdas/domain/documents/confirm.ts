@@ -41,6 +41,13 @@ function storedReading(read: DocumentReading): NonNullable<DocumentRecord['readi
       supplier: i.supplier.name,
       supplier_vat: i.supplier.vat,
       ...(i.currency ? { currency: i.currency } : {}),
+      ...(i.ocr
+        ? {
+            ocr_confidence: i.ocr.confidence,
+            unsure: i.ocr.unsure,
+            unsure_lines: i.ocr.unsureLines,
+          }
+        : {}),
       lines: i.lines.map((l) => ({
         description: l.description,
         quantity: l.quantity,
@@ -57,9 +64,14 @@ function storedReading(read: DocumentReading): NonNullable<DocumentRecord['readi
  * (nesting, size), are refused and not kept; other unreadable content of the right type (e.g. a
  * damaged scan) is kept as illegible (spec 4.5).
  */
-async function readingOf(staged: Staged, bytes: Uint8Array, body: DocumentConfirmRequest) {
+async function readingOf(
+  deps: DocumentDeps,
+  staged: Staged,
+  bytes: Uint8Array,
+  body: DocumentConfirmRequest,
+) {
   try {
-    const read = await readDocument(bytes.subarray(0), staged.fileName);
+    const read = await readDocument(bytes.subarray(0), staged.fileName, { ocr: deps.ocr });
     if (read.proForma && body.docType === 'fattura') {
       await staged.discard('pro_forma');
       throw new CaseRefused('pro_forma');
@@ -195,7 +207,7 @@ export async function confirmUpload(
     { size: bytes.length, sha256 },
     language,
   );
-  const reading = await readingOf(staged, bytes, body);
+  const reading = await readingOf(deps, staged, bytes, body);
   if (!shipment) {
     await staged.discard('locked');
     throw new CaseRefused('shipment_not_found');

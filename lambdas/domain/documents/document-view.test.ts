@@ -221,3 +221,46 @@ describe('a main document of another kind than its slot asks', () => {
     expect(documentView(document('pod', 'ddt', read), 'it').warnings).toEqual([]);
   });
 });
+
+describe('a packing list read from a photo (OCR)', () => {
+  function photographed(
+    unsure: ('number' | 'date' | 'supplier')[],
+    unsureLines: number[],
+  ): DocumentRecord {
+    const doc = document('distinta_imballaggio', 'ddt', {
+      number: '318/2026',
+      date: '2026-09-15',
+      lines: [['TAZ-CER-350 Tazza in ceramica 350 ml', 6]],
+    });
+    const invoice = doc.reading?.invoices[0];
+    if (invoice) Object.assign(invoice, { ocr_confidence: 52, unsure, unsure_lines: unsureLines });
+    return doc;
+  }
+
+  it('checks the fields read with confidence, like a PDF', () => {
+    const { warnings, reading } = documentView(photographed([], []), 'it', shipment);
+    expect(warnings.map((w) => w.code)).toEqual([
+      'packing_list_after_shipment',
+      'packing_list_units_not_covered',
+      'sku_not_on_packing_list',
+    ]);
+    expect(reading?.invoices[0]).toMatchObject({ ocr_confidence: 52, unsure: [] });
+  });
+
+  it('never checks an unsure date or line: the seller is asked to verify them', () => {
+    const view = documentView(photographed(['date', 'number'], [0]), 'it', shipment);
+    expect(view.warnings[0]).toEqual({
+      code: 'ocr_unsure',
+      message:
+        'Letto da una scansione o una foto: data, numero, righe da verificare sul documento (lettura incerta, non usati nei controlli).',
+    });
+    const codes = view.warnings.map((w) => w.code);
+    expect(codes).not.toContain('packing_list_after_shipment');
+    expect(codes).not.toContain('packing_list_units_not_covered');
+    expect(codes).not.toContain('sku_not_on_packing_list');
+    expect(view.reading?.invoices[0]?.unsure).toEqual(['date', 'number']);
+    expect(documentView(photographed(['supplier'], []), 'en', shipment).warnings[0]?.message).toBe(
+      'Read from a scan or a photo: supplier to be checked on the document (uncertain reading, not used in the checks).',
+    );
+  });
+});

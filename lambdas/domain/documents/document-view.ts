@@ -101,15 +101,25 @@ function mainDocumentWarnings(
 ) {
   if (!shipment || !isChecked(doc.doc_type) || !doc.reading?.invoices.length) return [];
   if (doc.doc_type === 'fattura' && doc.reading.kind === 'ddt') return [];
-  const invoices = doc.reading.invoices.map((invoice) => ({
-    documentType: null,
-    number: invoice.number,
-    date: invoice.date,
-    supplier: { name: invoice.supplier, vat: null, taxCode: null },
-    buyer: { name: null, vat: null, taxCode: null },
-    lines: invoice.lines.map((line) => ({ ...line, codes: line.codes ?? [] })),
-    source: 'fatturapa' as const,
-  }));
+  // A field read by OCR under the trusted confidence is not checked (see `ocr.ts`); lines of
+  // which one is unsure are not checked at all (their units would count wrong either way).
+  const invoices = doc.reading.invoices.map((invoice) => {
+    const unsure = new Set(invoice.unsure ?? []);
+    const linesUnsure = (invoice.unsure_lines ?? []).length > 0;
+    return {
+      documentType: null,
+      number: unsure.has('number') ? null : invoice.number,
+      date: unsure.has('date') ? null : invoice.date,
+      supplier: {
+        name: unsure.has('supplier') ? null : invoice.supplier,
+        vat: null,
+        taxCode: null,
+      },
+      buyer: { name: null, vat: null, taxCode: null },
+      lines: linesUnsure ? [] : invoice.lines.map((line) => ({ ...line, codes: line.codes ?? [] })),
+      source: 'fatturapa' as const,
+    };
+  });
   const warnings = matchInvoiceToShipment(
     invoices,
     {
@@ -155,6 +165,29 @@ function kindWarnings(doc: DocumentRecord, language: Language) {
   return other ? [{ code: other.code, message: message(other.key, language) }] : [];
 }
 
+const FIELD_NAMES: Record<Language, Record<'number' | 'date' | 'supplier' | 'lines', string>> = {
+  it: { number: 'numero', date: 'data', supplier: 'fornitore', lines: 'righe' },
+  en: { number: 'number', date: 'date', supplier: 'supplier', lines: 'lines' },
+};
+
+/** Fields read by OCR under the trusted confidence: the seller checks them on the document. */
+function ocrWarnings(doc: DocumentRecord, language: Language) {
+  return (doc.reading?.invoices ?? []).flatMap((invoice) => {
+    const fields = [
+      ...(invoice.unsure ?? []),
+      ...(invoice.unsure_lines?.length ? ['lines' as const] : []),
+    ];
+    if (!fields.length) return [];
+    const names = fields.map((f) => FIELD_NAMES[language][f]).join(', ');
+    return [
+      {
+        code: 'ocr_unsure',
+        message: formatMessage('ocrFieldsToVerify', language, { fields: names }),
+      },
+    ];
+  });
+}
+
 /**
  * A case document as the seller sees it, with what to check about it in their language; its
  * lines are matched to the shipment's SKUs with the seller's `verdicts` on invoice lines.
@@ -171,6 +204,7 @@ export function documentView(
   if (doc.reading?.quality === 'illegible')
     warnings.push({ code: 'quality_illegible', message: message('illegibleDocument', language) });
   warnings.push(
+    ...ocrWarnings(doc, language),
     ...kindWarnings(doc, language),
     ...mainDocumentWarnings(doc, shipment, language, verdicts),
   );

@@ -16,6 +16,7 @@
  * - `Data` is xs:date: the yyyy-mm-dd part is kept;
  * - `Divisa` (ISO 4217, mandatory in the schema) is the currency of every amount of the body.
  */
+import type { OcrConfidence } from './ocr';
 import {
   childElements,
   decodeXmlBytes,
@@ -88,6 +89,8 @@ export interface Invoice {
   currency?: string | null;
   /** Where the data come from: structured FatturaPA, or text found in a PDF. */
   source: 'fatturapa' | 'pdf';
+  /** Read by OCR: how sure the engine was of each field (see `ocr.ts`). */
+  ocr?: OcrConfidence;
 }
 
 export class FatturaPaError extends Error {

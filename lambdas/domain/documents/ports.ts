@@ -3,6 +3,7 @@ import type { CaseAudit, CaseStore } from '../cases/ports';
 import type { DocumentRecord } from '../cases/records';
 import type { StoredShipment } from '../sync/shipment-list';
 import type { LineVerdictRecord } from './invoice-match';
+import type { OcrEngine } from './ocr';
 import type { Page, SupplierInvoiceRow, SupplierRow } from './supplier-library';
 
 /** A verdict as stored: the record, the line's text as read, and when it was given. */
@@ -73,6 +74,8 @@ export interface DocumentDeps {
   rows: DocumentRows;
   library: SupplierLibrary;
   guards: CaseGuards;
+  /** Reads scans and photos; without it they are kept with no text read. */
+  ocr?: OcrEngine;
   newId(): string;
   now(): number;
   log: {

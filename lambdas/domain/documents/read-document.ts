@@ -27,7 +27,19 @@ import { detectFileType, type FileType } from './file-type';
 import { imageQuality, readImageInfo, type ImageInfo } from './image-info';
 import { invoicesFromLines, linesFromText, type TextLine } from './invoice-text';
 import { extractP7mContent, P7mError } from './p7m';
+import {
+  linesFromOcr,
+  MAX_OCR_MS,
+  MAX_OCR_PAGES,
+  MAX_OCR_PIXELS,
+  ocrConfidenceOf,
+  encodeBmp,
+  wordsOf,
+  type OcrEngine,
+  type OcrPage,
+} from './ocr';
 import { packingListsFromLines } from './packing-list-text';
+import { pdfPageImages } from './pdf-images';
 import { extractPdfText, PdfError } from './pdf-text';
 import { decodeXmlBytes, parseXml, textContent, XmlError } from './xml';
 
@@ -47,6 +59,15 @@ export interface DocumentReading {
   fileType: FileType;
   /** Image header data, for `foto`; null otherwise. */
   image: ImageInfo | null;
+  /** Set when the text was read by OCR (an image, or a PDF without text): its mean confidence. */
+  ocr?: { confidence: number; pages: number; rotation: number } | null;
+}
+
+export interface ReadOptions {
+  /** Reads images and PDF pages without text; without it they give no text. */
+  ocr?: OcrEngine;
+  /** Wall time for the OCR of the document (default `MAX_OCR_MS`). */
+  ocrDeadlineMs?: number;
 }
 
 export type DocumentReadErrorCode =
@@ -173,6 +194,80 @@ function fromText(text: string, fileType: FileType, lines?: TextLine[]): Documen
   };
 }
 
+/**
+ * The reading of OCR'd pages: the same classification and field readers as text; each invoice
+ * carries its fields' confidence (see `ocr.ts`). An image whose text names no kind stays `foto`;
+ * its number, date and sender are still read as an invoice's (a till receipt photographed is
+ * often the only proof of a purchase).
+ */
+function fromOcr(pages: OcrPage[], fileType: FileType, image: ImageInfo | null): DocumentReading {
+  const { lines, text } = linesFromOcr(pages);
+  const reading = fromText(text, fileType, lines);
+  const words = wordsOf(pages);
+  const confidence = words.length
+    ? Math.round(words.reduce((sum, w) => sum + w.confidence, 0) / words.length)
+    : 0;
+  return {
+    ...reading,
+    kind: reading.kind === 'unknown' && image ? 'foto' : reading.kind,
+    quality: image && words.length === 0 ? imageQuality(image) : reading.quality,
+    invoices: (reading.kind === 'unknown' ? invoicesFromLines(lines) : reading.invoices).map(
+      (invoice) => ({
+        ...invoice,
+        ocr: ocrConfidenceOf(invoice, words),
+      }),
+    ),
+    image,
+    ocr: { confidence, pages: pages.length, rotation: pages[0]?.rotation ?? 0 },
+  };
+}
+
+/** Reads the encoded images one after another within `MAX_OCR_MS`; null past the time. */
+async function ocrPages(images: Uint8Array[], options: ReadOptions): Promise<OcrPage[] | null> {
+  const engine = options.ocr;
+  if (!engine) return null;
+  const start = Date.now();
+  const pages: OcrPage[] = [];
+  for (const image of images) {
+    const left = (options.ocrDeadlineMs ?? MAX_OCR_MS) - (Date.now() - start);
+    if (left <= 0) return null;
+    try {
+      pages.push(await engine.read(image, { deadlineMs: left }));
+    } catch {
+      // Past the time, or an image the engine cannot decode: no OCR text.
+      return null;
+    }
+  }
+  return pages;
+}
+
+async function ocrImage(
+  bytes: Uint8Array,
+  image: ImageInfo,
+  options: ReadOptions,
+): Promise<DocumentReading | null> {
+  if (!options.ocr || imageQuality(image) === 'illegible' || image.truncated) return null;
+  if ((image.width ?? 0) * (image.height ?? 0) > MAX_OCR_PIXELS) return null;
+  const pages = await ocrPages([bytes], options);
+  return pages ? fromOcr(pages, image.format, image) : null;
+}
+
+/** A PDF with (almost) no text: its pages' pictures read by OCR; null when there is none. */
+async function ocrPdf(bytes: Uint8Array, options: ReadOptions): Promise<DocumentReading | null> {
+  let images;
+  try {
+    images = await pdfPageImages(bytes, { maxPages: MAX_OCR_PAGES, maxPixels: MAX_OCR_PIXELS });
+  } catch {
+    return null;
+  }
+  if (!images.length) return null;
+  const pages = await ocrPages(
+    images.map((i) => encodeBmp(i.data, i.width, i.height, i.channels)),
+    options,
+  );
+  return pages ? fromOcr(pages, 'pdf', null) : null;
+}
+
 function readXml(bytes: Uint8Array): DocumentReading {
   let root;
   try {
@@ -202,7 +297,11 @@ function readXml(bytes: Uint8Array): DocumentReading {
   };
 }
 
-async function readBytes(bytes: Uint8Array, depth: number): Promise<DocumentReading> {
+async function readBytes(
+  bytes: Uint8Array,
+  depth: number,
+  options: ReadOptions,
+): Promise<DocumentReading> {
   if (bytes.length === 0) throw new DocumentReadError('empty', 'The file is empty.');
   const fileType = detectFileType(bytes);
   switch (fileType) {
@@ -215,14 +314,16 @@ async function readBytes(bytes: Uint8Array, depth: number): Promise<DocumentRead
         if (error instanceof P7mError) throw new DocumentReadError('broken_p7m', error.message);
         throw error;
       }
-      return readBytes(content, depth + 1);
+      return readBytes(content, depth + 1, options);
     }
     case 'xml':
       return readXml(bytes);
     case 'pdf': {
       try {
         const pdf = await extractPdfText(bytes);
-        return fromText(pdf.text, 'pdf', pdf.lines);
+        const reading = fromText(pdf.text, 'pdf', pdf.lines);
+        if (reading.text_chars >= ILLEGIBLE_BELOW_CHARS || !options.ocr) return reading;
+        return (await ocrPdf(bytes, options)) ?? reading;
       } catch (error) {
         if (error instanceof PdfError) {
           const code = error.code === 'encrypted' ? 'encrypted_pdf' : 'broken_pdf';
@@ -235,6 +336,8 @@ async function readBytes(bytes: Uint8Array, depth: number): Promise<DocumentRead
     case 'jpeg':
     case 'gif': {
       const image = readImageInfo(bytes, fileType);
+      const read = await ocrImage(bytes, image, options);
+      if (read) return read;
       return {
         kind: 'foto',
         quality: imageQuality(image),
@@ -269,9 +372,13 @@ async function readBytes(bytes: Uint8Array, depth: number): Promise<DocumentRead
  * Reads one document. `fileName` is only used in messages: the content decides everything.
  * Throws `DocumentReadError` when the file cannot be read at all.
  */
-export async function readDocument(bytes: Uint8Array, fileName: string): Promise<DocumentReading> {
+export async function readDocument(
+  bytes: Uint8Array,
+  fileName: string,
+  options: ReadOptions = {},
+): Promise<DocumentReading> {
   try {
-    return await readBytes(bytes, 0);
+    return await readBytes(bytes, 0, options);
   } catch (error) {
     if (error instanceof DocumentReadError) {
       throw new DocumentReadError(error.code, `${fileName}: ${error.message}`);

@@ -114,6 +114,14 @@ function DocumentRow({
                 date: invoice.date ? format.date(invoice.date) : t('shipment.notAvailable'),
               })}
               {invoice.supplier ? ` · ${invoice.supplier}` : ''}
+              {invoice.ocr_confidence !== undefined ? ` · ${t('quality.ocrRead')}` : ''}
+              {invoice.unsure?.length ? (
+                <strong className="text-amber-900" data-testid="document-unsure">
+                  {` · ${t('quality.ocrToVerify', {
+                    fields: invoice.unsure.map((f) => t(`quality.ocrField.${f}`)).join(', '),
+                  })}`}
+                </strong>
+              ) : null}
             </p>
           ))}
         </div>
