@@ -90,8 +90,13 @@ describe('stored claims: upsert and outcome', () => {
       }),
     ]);
     expect(claimDifference(first[0] as StoredClaim)).toBe(6);
-    // The same report again changes nothing: no duplicate, no write.
+    // The same report again changes nothing: no duplicate, no write (even with the stored
+    // claim's keys in another order, as the table gives them back).
     expect(run(first, report(...underpaid), '2026-10-20')).toEqual([]);
+    const reordered = first.map(
+      (c) => Object.fromEntries(Object.entries(c).reverse()) as unknown as StoredClaim,
+    );
+    expect(run(reordered, report(...underpaid), '2026-10-21')).toEqual([]);
   });
 
   it('a later row paying the re-evaluation moves the claim to reimbursed with its amount', () => {

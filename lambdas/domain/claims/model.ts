@@ -229,5 +229,17 @@ export function reconcileClaims(
 function sameClaim(a: StoredClaim, b: StoredClaim): boolean {
   const { updatedAt: _a, ...left } = a;
   const { updatedAt: _b, ...right } = b;
-  return JSON.stringify(left) === JSON.stringify(right);
+  return canonical(left) === canonical(right);
+}
+
+/** JSON with keys sorted: a stored claim comes back with its keys in any order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
 }
