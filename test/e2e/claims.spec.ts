@@ -12,7 +12,7 @@ import { stack } from './support/stack';
  * re-evaluation, resolves it.
  */
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 test.beforeAll(() => prepareUsers());
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -59,8 +59,8 @@ test('an underpaid reimbursement shows up with the entered cost, its text is cop
   const row = page.getByTestId('claim-row').filter({ hasText: reimbursementId });
   await expect(async () => {
     await page.reload();
-    await expect(row).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 90_000 });
+    await expect(row).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 120_000 });
   await expect(row).toContainText('Rimborso sottopagato');
   await expect(row.getByTestId('claim-state')).toHaveText('Da reclamare ora');
   await expect(row).toContainText('39,00');
@@ -106,8 +106,8 @@ test('an underpaid reimbursement shows up with the entered cost, its text is cop
   await runCasePoller();
   await expect(async () => {
     await page.reload();
-    await expect(row.getByTestId('claim-state')).toHaveText('Rimborsato', { timeout: 2_000 });
-  }).toPass({ timeout: 90_000 });
+    await expect(row.getByTestId('claim-state')).toHaveText('Rimborsato', { timeout: 10_000 });
+  }).toPass({ timeout: 120_000 });
   await row.getByRole('button', { name: 'Dettagli' }).click();
   await expect(row.getByTestId('claim-outcome')).toContainText(`Amazon ha pagato 39,00 € il`);
   await expect(row.getByTestId('claim-outcome')).toContainText(`rimborso ${paidId}`);
