@@ -232,6 +232,13 @@ const DECLARATIONS: readonly FunctionDeclaration[] = [
     grants: ['table:read'],
   },
   {
+    name: 'claims',
+    description: "The caller's claims found by the reimbursement audit, by deadline.",
+    routes: [{ method: 'GET', path: '/api/claims' }],
+    grants: ['table:read'],
+    timeoutSeconds: 10,
+  },
+  {
     name: 'sku-values',
     description: 'Remembers the unit value the caller enters for a SKU.',
     routes: [{ method: 'PUT', path: '/api/sku-values' }],

@@ -13,6 +13,7 @@ import { normalizeEmail } from '../domain/email-address';
 import { logger } from '../shared/logger';
 import { APP_URL } from './app-url';
 import { clearAlerts, pendingAlerts } from './dynamo/alerts';
+import { listAllClaims } from './dynamo/claims';
 import { listCases } from './dynamo/cases';
 import { table, epochSeconds, queryPages, TABLE_NAME } from './dynamo/client';
 import { connectedUserIds } from './dynamo/connections';
@@ -96,6 +97,7 @@ export async function sendDigest(userId: string, now = Date.now()): Promise<Dige
       shipments,
       sentShipmentIds: sent,
       since,
+      claims: await listAllClaims(userId),
     }),
   ];
   if (all.length === 0) return 'nothing';

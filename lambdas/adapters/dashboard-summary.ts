@@ -9,6 +9,7 @@ import { marketplaceKeys } from './dynamo/keys';
 import { getProfile } from './dynamo/profiles';
 import { listStoredShipments } from './dynamo/shipments';
 import { listSkuValues } from './dynamo/sku-values';
+import { listAllClaims } from './dynamo/claims';
 import { logger } from '../shared/logger';
 
 /**
@@ -33,16 +34,18 @@ export async function refreshDashboardSummary(
   userId: string,
   now: number = Date.now(),
 ): Promise<DashboardSummary> {
-  const [profile, shipments, cases, skuValues] = await Promise.all([
+  const [profile, shipments, cases, skuValues, claims] = await Promise.all([
     getProfile(userId),
     listStoredShipments(userId),
     caseRecords.list(userId),
     listSkuValues(userId),
+    listAllClaims(userId),
   ]);
   const summary = dashboardSummary({
     shipments,
     cases,
     skuValues,
+    claims,
     realMode: isRealMode(profile?.mode),
     now,
   });

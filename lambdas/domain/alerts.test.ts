@@ -82,6 +82,49 @@ describe('only what is new since the last digest', () => {
   });
 });
 
+describe('the audit’s claims in the digest', () => {
+  const claim = (reference: string, closes: string, state = 'claim_now' as const) => ({
+    state,
+    subject: { reference, sku: 'CACAO-250', fnsku: null },
+    window: { opens: '2026-10-01', closes, source: 'sellers_reports' as const },
+  });
+  const claims = [
+    claim('SOON', '2026-11-28'),
+    claim('LATER', '2026-12-20'),
+    claim('PASSED', '2026-11-20'),
+    { ...claim('PAID', '2026-11-27'), state: 'reimbursed' as const },
+    { ...claim('FILED', '2026-11-27'), state: 'filed' as const },
+  ];
+  const closing = (since?: number) =>
+    stateAlerts({ now: NOW, plan: null, shipments: [], sentShipmentIds: new Set(), since, claims });
+
+  it('a claim still to file whose window closes within 7 days, once', () => {
+    expect(closing()).toEqual([
+      {
+        kind: 'claim_closing',
+        reference: 'SOON',
+        sku: 'CACAO-250',
+        closes: '2026-11-28',
+        daysLeft: 5,
+      },
+    ]);
+    // Already within 7 days at the last digest: not said again.
+    expect(closing(NOW - DAY)).toEqual([]);
+    expect(alertLine(closing()[0]!, 'it')).toBe(
+      'Reclamo SOON (SKU CACAO-250): la finestra si chiude il 28 novembre 2026 (tra 5 giorni).',
+    );
+  });
+
+  it('the claims the audit found fileable, in both languages', () => {
+    expect(alertLine({ kind: 'claims_fileable', claims: 2 }, 'it')).toContain(
+      'ha trovato 2 reclami che puoi aprire ora',
+    );
+    expect(alertLine({ kind: 'claims_fileable', claims: 1 }, 'en')).toContain(
+      'found 1 claim you can file now',
+    );
+  });
+});
+
 describe('the digest', () => {
   it('one email in the reader’s language with every alert and a way to stop them', () => {
     const digest = renderDigest({

@@ -11,6 +11,7 @@ import { escapeHtml } from './html';
 import type { Language } from './language';
 import { activePlan, planPeriods, type Subscription } from './plan/plan';
 import type { StoredShipment } from './sync/shipment-list';
+import type { StoredClaim } from './claims/model';
 
 export const ALERT_DAYS_AHEAD = 7;
 const DAY_MS = 86_400_000;
@@ -28,7 +29,17 @@ export type Alert =
       units: number;
       partly: boolean;
     }
-  | { kind: 'case_found'; shipmentId: string; units: number };
+  | { kind: 'case_found'; shipmentId: string; units: number }
+  /** The audit found claims whose window is open now (only the new ones). */
+  | { kind: 'claims_fileable'; claims: number }
+  /** A claim not filed whose window closes within 7 days. */
+  | {
+      kind: 'claim_closing';
+      reference: string;
+      sku: string | null;
+      closes: string;
+      daysLeft: number;
+    };
 
 /**
  * The alerts the seller's state gives today: claim deadlines within 7 days on shipments with
@@ -49,6 +60,8 @@ export function stateAlerts(input: {
    * so only what is new since is said again.
    */
   since?: number | undefined;
+  /** The audit's claims (claims/model.ts): one still to file whose window closes soon is told. */
+  claims?: readonly Pick<StoredClaim, 'state' | 'subject' | 'window'>[];
 }): Alert[] {
   const alerts: Alert[] = [];
   if (input.plan) {
@@ -79,6 +92,23 @@ export function stateAlerts(input: {
         daysLeft: deadline.daysLeft,
       });
     }
+  }
+  for (const claim of input.claims ?? []) {
+    if (claim.state !== 'claim_now') continue;
+    const closesAt = Date.parse(`${claim.window.closes}T23:59:59Z`);
+    const daysLeft = Math.ceil((closesAt - input.now) / DAY_MS);
+    if (daysLeft < 0 || daysLeft > ALERT_DAYS_AHEAD) continue;
+    // Already within 7 days when the last digest went: told then.
+    const toldBefore =
+      input.since !== undefined && closesAt - input.since < (ALERT_DAYS_AHEAD + 1) * DAY_MS;
+    if (toldBefore) continue;
+    alerts.push({
+      kind: 'claim_closing',
+      reference: claim.subject.reference,
+      sku: claim.subject.sku,
+      closes: claim.window.closes,
+      daysLeft,
+    });
   }
   return alerts;
 }
@@ -149,6 +179,20 @@ export function alertLine(alert: Alert, language: Language): string {
       return it
         ? `Spedizione ${alert.shipmentId}: Amazon ha ritrovato ${alert.units} unità, il caso è risolto.`
         : `Shipment ${alert.shipmentId}: Amazon found ${alert.units} units, the case is resolved.`;
+    case 'claims_fileable':
+      return it
+        ? alert.claims === 1
+          ? "L'audit dei rimborsi ha trovato 1 reclamo che puoi aprire ora: trovi importo, finestra e testo nella pagina Reclami."
+          : `L'audit dei rimborsi ha trovato ${alert.claims} reclami che puoi aprire ora: trovi importo, finestra e testo nella pagina Reclami.`
+        : alert.claims === 1
+          ? 'The reimbursement audit found 1 claim you can file now: amount, window and text are on the Claims page.'
+          : `The reimbursement audit found ${alert.claims} claims you can file now: amount, window and text are on the Claims page.`;
+    case 'claim_closing': {
+      const what = `${alert.reference}${alert.sku ? ` (SKU ${alert.sku})` : ''}`;
+      return it
+        ? `Reclamo ${what}: la finestra si chiude il ${day(alert.closes, language)} (tra ${alert.daysLeft} giorni).`
+        : `Claim ${what}: the window closes on ${day(alert.closes, language)} (in ${alert.daysLeft} days).`;
+    }
   }
 }
 
@@ -156,7 +200,11 @@ export function alertLine(alert: Alert, language: Language): string {
  * Service messages: what still reaches a seller who left the product emails, since missing it
  * costs them money (a claim deadline about to pass, money Amazon paid on a case).
  */
-const SERVICE_ALERTS: ReadonlySet<Alert['kind']> = new Set(['deadline_soon', 'case_reimbursed']);
+const SERVICE_ALERTS: ReadonlySet<Alert['kind']> = new Set([
+  'deadline_soon',
+  'case_reimbursed',
+  'claim_closing',
+]);
 
 export function isServiceAlert(alert: Alert): boolean {
   return SERVICE_ALERTS.has(alert.kind);

@@ -1,3 +1,4 @@
+import type { StoredClaim } from './claims/model';
 import { claimDeadline } from './cases/claim-windows';
 import { unitsStillMissing } from './cases/case-figures';
 import type { MonthBucket } from './sync/contract';
@@ -53,6 +54,8 @@ export interface SummaryInput {
   skuValues: readonly SkuValue[];
   realMode: boolean;
   now: number;
+  /** The audit's claims (claims/model.ts), for the money still recoverable. */
+  claims?: readonly StoredClaim[];
 }
 
 const monthOf = (iso: string | null | undefined): string | null => {

@@ -1,4 +1,5 @@
-import { dashboardFigures, recentActivity } from './dashboard';
+import { dashboardFigures, recentActivity, recoverableByKind } from './dashboard';
+import type { StoredClaim } from './claims/model';
 import type { CaseSummary, StoredShipment } from './sync/shipment-list';
 import type { SkuValue } from './sync/sku-values';
 import type { SyncRunView } from './sync/view';
@@ -243,4 +244,47 @@ test('money recovered adds up per currency, in cents, and leaves demo cases out 
     units: 6,
   });
   expect(figures.resolved_cases).toBe(2);
+});
+
+describe('what the audit’s claims can still recover, by kind', () => {
+  const claim = (
+    kind: StoredClaim['kind'],
+    state: StoredClaim['state'],
+    paid: number,
+    expected: number | null,
+  ): StoredClaim => ({
+    id: `${kind}:${state}:${paid}`,
+    kind,
+    subject: { reference: 'R', sku: 'SKU', fnsku: null },
+    units: 1,
+    amountPaid: paid,
+    amountExpected: expected,
+    currency: expected === null ? null : 'EUR',
+    costSource: expected === null ? null : 'sku_value',
+    window: { opens: '2026-11-01', closes: '2026-12-31', source: 'sellers_reports' },
+    state,
+    evidence: [],
+    note: null,
+    outcome: null,
+    foundAt: '2026-11-01T00:00:00Z',
+    updatedAt: '2026-11-01T00:00:00Z',
+  });
+
+  it('adds up the differences of open claims per kind; paid, closed and expired ones do not count', () => {
+    expect(
+      recoverableByKind([
+        claim('underpaid_reimbursement', 'claim_now', 9, 24),
+        claim('underpaid_reimbursement', 'filed', 3.5, 10.1),
+        claim('underpaid_reimbursement', 'reimbursed', 1, 50),
+        claim('warehouse_lost', 'wait', 0, 16),
+        claim('warehouse_lost', 'expired', 0, 16),
+        claim('warehouse_damaged', 'claim_now', 0, null),
+        claim('warehouse_damaged', 'closed', 0, 8),
+      ]),
+    ).toEqual([
+      { kind: 'underpaid_reimbursement', currency: 'EUR', amount: 21.6, claims: 2 },
+      { kind: 'warehouse_lost', currency: 'EUR', amount: 16, claims: 1 },
+      { kind: 'warehouse_damaged', currency: null, amount: null, claims: 1 },
+    ]);
+  });
 });

@@ -1,3 +1,4 @@
+import { claimDifference, type StoredClaim } from './claims/model';
 import {
   isResolved,
   normaliseCaseStatus,
@@ -61,6 +62,7 @@ export function dashboardFigures(input: {
   skuValues: readonly SkuValue[];
   realMode: boolean;
   now: number;
+  claims?: readonly StoredClaim[];
 }): DashboardFigures {
   const cases = input.cases.filter((c) => !input.realMode || !c.demoMode);
   const statusOf = new Map(cases.map((c) => [c.shipmentId, normaliseCaseStatus(c.status)]));
@@ -100,7 +102,10 @@ export function dashboardFigures(input: {
       (recoveredCents.get(c.reimbursedCurrency) ?? 0) + cents(c.reimbursedAmount),
     );
   }
+  const recoverable = recoverableByKind(input.claims ?? []);
   return {
+    // Only when the audit found something: figures without claims keep their shape.
+    ...(recoverable.length > 0 ? { recoverable } : {}),
     recovered: {
       amounts: [...recoveredCents]
         .sort(([a], [b]) => (a < b ? -1 : 1))
@@ -260,4 +265,40 @@ export function recentActivity(
     [...runActivity(input.runs), ...auditActivity(input.audits), ...caseActivity(input)],
     limit,
   );
+}
+
+const OPEN_CLAIM_STATES = new Set(['wait', 'claim_now', 'filed']);
+
+/**
+ * The audit's open claims by kind and currency: the difference still to ask for, added up in
+ * cents; a claim without a cost has no amount (its own line, amount null).
+ */
+export function recoverableByKind(
+  claims: readonly StoredClaim[],
+): NonNullable<DashboardFigures['recoverable']> {
+  const lines = new Map<
+    string,
+    { kind: string; currency: string | null; cents: number | null; claims: number }
+  >();
+  for (const claim of claims) {
+    if (!OPEN_CLAIM_STATES.has(claim.state)) continue;
+    const difference = claimDifference(claim);
+    const currency = difference === null ? null : claim.currency;
+    const key = `${claim.kind}\t${currency ?? ''}`;
+    const line = lines.get(key) ?? {
+      kind: claim.kind,
+      currency,
+      cents: difference === null ? null : 0,
+      claims: 0,
+    };
+    line.claims += 1;
+    if (line.cents !== null && difference !== null) line.cents += cents(difference);
+    lines.set(key, line);
+  }
+  return [...lines.values()].map((line) => ({
+    kind: line.kind,
+    currency: line.currency,
+    amount: line.cents === null ? null : line.cents / 100,
+    claims: line.claims,
+  }));
 }

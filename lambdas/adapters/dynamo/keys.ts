@@ -394,3 +394,27 @@ export const caseKeys = {
     SK: `QUOTA#${kind}#${day}`,
   }),
 };
+
+/** The audit's claims (claims/model.ts), and the reports it reads. */
+export const claimKeys = {
+  claim: (userId: string, claimId: string): Key => ({
+    PK: userPartition(userId),
+    SK: `CLAIM#${keyPart(claimId)}`,
+  }),
+  claimPrefix: 'CLAIM#',
+  /** GSI1: the seller's claims by deadline (the window's last day), soonest first. */
+  claimListing: (userId: string, closes: string, claimId: string) => ({
+    GSI1PK: `CLAIMS#${userId}`,
+    GSI1SK: `${closes}#${keyPart(claimId)}`,
+  }),
+  claimListingPartition: (userId: string) => `CLAIMS#${userId}`,
+  /** The reimbursements report Amazon is preparing for the audit (the case poller has its own). */
+  auditReimbursementsReport: (userId: string): Key => ({
+    PK: userPartition(userId),
+    SK: 'AUDIT_REPORT#reimbursements',
+  }),
+  auditLedgerReport: (userId: string): Key => ({
+    PK: userPartition(userId),
+    SK: 'AUDIT_REPORT#ledger',
+  }),
+};

@@ -42,6 +42,21 @@ export const dashboardFiguresSchema = z.object({
   }),
   /** Money Amazon paid back on the seller's cases, per currency (issue 16), and units. */
   recovered: z.object({ amounts: z.array(moneySchema), units: z.number() }),
+  /**
+   * What the audit's open claims can still recover (claims/model.ts: to claim now, waiting for
+   * Amazon, or filed), by claim kind and currency; claims without a cost are counted apart.
+   * Absent on summaries stored before it was added.
+   */
+  recoverable: z
+    .array(
+      z.object({
+        kind: z.string(),
+        currency: z.string().nullable(),
+        amount: z.number().nullable(),
+        claims: z.number(),
+      }),
+    )
+    .optional(),
 });
 export type DashboardFigures = z.infer<typeof dashboardFiguresSchema>;
 export type EstimatedValue = DashboardFigures['estimated_value'];

@@ -58,6 +58,28 @@ export const CASES: Record<string, (a: World, b: Seller) => Attempt[]> = {
   'GET /api/dashboard': (a) => [
     { label: 'query names A', method: 'GET', path: `/api/dashboard${query(a)}`, expect: 'own' },
   ],
+  'GET /api/claims': (a) => [
+    {
+      label: 'query names A',
+      method: 'GET',
+      path: `/api/claims${query(a)}`,
+      expect: 'own',
+      check: (_status, body) => expect(body.claims).toEqual([]),
+    },
+    {
+      label: "a cursor of A's listing",
+      method: 'GET',
+      path: `/api/claims?cursor=${Buffer.from(
+        JSON.stringify({
+          PK: `USER#${a.userId}`,
+          SK: 'CLAIM#x',
+          GSI1PK: `CLAIMS#${a.userId}`,
+          GSI1SK: '2026-12-01#x',
+        }),
+      ).toString('base64url')}`,
+      expect: 'refused',
+    },
+  ],
   'PUT /api/sku-values': (a) => [
     {
       label: "A's SKU with A named in the body",

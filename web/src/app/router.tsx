@@ -126,6 +126,13 @@ const routes: AppRoute[] = [
             lazy: page(() => import('./routes/documents').then((m) => m.DocumentsRoute), ['cases']),
           },
           {
+            path: paths.claims,
+            lazy: page(
+              () => import('../features/claims/components/claims-page').then((m) => m.ClaimsPage),
+              ['claims'],
+            ),
+          },
+          {
             path: paths.connectAmazon,
             lazy: page(
               () =>

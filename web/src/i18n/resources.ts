@@ -6,6 +6,7 @@ import type enAccount from './en/account.json';
 import type enAdmin from './en/admin.json';
 import type enAuth from './en/auth.json';
 import type enCases from './en/cases.json';
+import type enClaims from './en/claims.json';
 import type enConnect from './en/connect.json';
 import type enDashboard from './en/dashboard.json';
 import type enDebug from './en/debug.json';
@@ -18,6 +19,7 @@ import type itAccount from './it/account.json';
 import type itAdmin from './it/admin.json';
 import type itAuth from './it/auth.json';
 import type itCases from './it/cases.json';
+import type itClaims from './it/claims.json';
 import type itConnect from './it/connect.json';
 import type itDashboard from './it/dashboard.json';
 import type itDebug from './it/debug.json';
@@ -56,6 +58,7 @@ export type Resources = {
   feedback: typeof itFeedback;
   connect: typeof itConnect;
   cases: typeof itCases;
+  claims: typeof itClaims;
   shipments: typeof itShipments;
 };
 
@@ -75,5 +78,6 @@ export type LazyEnglishCovered = [
   Covers<Resources['feedback'], typeof enFeedback>,
   Covers<Resources['connect'], typeof enConnect>,
   Covers<Resources['cases'], typeof enCases>,
+  Covers<Resources['claims'], typeof enClaims>,
   Covers<Resources['shipments'], typeof enShipments>,
 ];

@@ -24,6 +24,7 @@ export const paths = {
   // Signed in
   dashboard: '/dashboard',
   documents: '/documents',
+  claims: '/claims',
   connectAmazon: '/connect-amazon',
   feedback: '/feedback',
   feedbackSettings: '/feedback/settings',

@@ -16,6 +16,7 @@ import { TopBarFrame, mobileLinkClass, topBarLinkClass, useDisclosure } from './
 const appLinks = [
   { to: paths.dashboard, labelKey: 'nav.dashboard' },
   { to: paths.documents, labelKey: 'nav.documents' },
+  { to: paths.claims, labelKey: 'nav.claims' },
   { to: paths.feedback, labelKey: 'nav.feedback' },
   { to: paths.connectAmazon, labelKey: 'nav.connectAmazon' },
 ] as const;

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/use-formatters';
 import type { DashboardData } from '../api/dashboard';
 
+type RecoverableKind = 'underpaid_reimbursement' | 'warehouse_lost' | 'warehouse_damaged';
+
 /**
  * The four stat cards of spec 2.6 with the user's own figures (zero when not connected). The
  * estimated value is "—" until the seller enters a unit value for a SKU with missing units.
@@ -44,6 +46,7 @@ export function StatCards({ figures }: { figures: DashboardData['figures'] | und
           ? recovered.amounts.map((a) => currency(a.amount, a.currency)).join(' + ')
           : currency(0, 'EUR'),
       hint: recovered?.units ? t('stats.recoveredUnits', { count: recovered.units }) : undefined,
+      recoverable: figures?.recoverable ?? [],
     },
   ];
   return (
@@ -62,6 +65,21 @@ export function StatCards({ figures }: { figures: DashboardData['figures'] | und
             {card.value}
           </p>
           {card.hint ? <p className="mt-1 text-xs text-slate-600">{card.hint}</p> : null}
+          {card.recoverable && card.recoverable.length > 0 ? (
+            <div className="mt-2 text-xs text-slate-700" data-testid="stat-recoverable">
+              <p className="font-medium">{t('stats.recoverable')}</p>
+              <ul>
+                {card.recoverable.map((line) => (
+                  <li key={`${line.kind}-${line.currency ?? ''}`}>
+                    {t(`stats.recoverableKind.${line.kind as RecoverableKind}`)}:{' '}
+                    {line.amount === null || line.currency === null
+                      ? t('stats.recoverableUnknown', { count: line.claims })
+                      : currency(line.amount, line.currency)}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -1,0 +1,89 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { StoredClaim, StoredClaimKind, StoredClaimState } from '../../domain/claims/model';
+import { queryPages, table, TABLE_NAME } from './client';
+import { readIndexPage } from './cursor';
+import { claimKeys } from './keys';
+
+/**
+ * The seller's claims (domain/claims/model.ts): one item per claim in the seller's partition,
+ * listed on GSI1 by deadline (the window's last day), soonest first.
+ */
+
+function toItem(userId: string, claim: StoredClaim): Record<string, unknown> {
+  return {
+    ...claimKeys.claim(userId, claim.id),
+    ...claimKeys.claimListing(userId, claim.window.closes, claim.id),
+    type: 'claim',
+    user_id: userId,
+    claim,
+    kind: claim.kind,
+    state: claim.state,
+  };
+}
+
+const fromItem = (item: Record<string, unknown>) => item.claim as StoredClaim;
+
+/** Every claim of the seller (the audit reconciles against them). */
+export async function listAllClaims(userId: string): Promise<StoredClaim[]> {
+  const out: StoredClaim[] = [];
+  const pages = queryPages({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: {
+      ':pk': claimKeys.claim(userId, '').PK,
+      ':prefix': claimKeys.claimPrefix,
+    },
+  });
+  for await (const page of pages) out.push(...page.map(fromItem));
+  return out;
+}
+
+/** Writes claims as given (each replaces the stored one with its id). */
+export async function putClaims(userId: string, claims: readonly StoredClaim[]): Promise<void> {
+  for (const claim of claims) {
+    await table.send(new PutCommand({ TableName: TABLE_NAME, Item: toItem(userId, claim) }));
+  }
+}
+
+/** One page of the seller's claims by deadline, soonest first, optionally of a kind and state. */
+export async function pageClaims(
+  userId: string,
+  request: {
+    kind?: StoredClaimKind | undefined;
+    state?: StoredClaimState | undefined;
+    cursor?: string | undefined;
+    pageSize: number;
+  },
+): Promise<{ claims: StoredClaim[]; cursor: string | null }> {
+  const conditions: string[] = [];
+  const values: Record<string, unknown> = {};
+  if (request.kind) {
+    conditions.push('#kind = :kind');
+    values[':kind'] = request.kind;
+  }
+  if (request.state) {
+    conditions.push('#state = :state');
+    values[':state'] = request.state;
+  }
+  const page = await readIndexPage({
+    partition: claimKeys.claimListingPartition(userId),
+    pageSize: request.pageSize,
+    cursor: request.cursor,
+    badCursor: 'badListQuery',
+    ascending: true,
+    evaluatePerQuery: 100,
+    maxEvaluated: 500,
+    ...(conditions.length > 0
+      ? {
+          filter: {
+            expression: conditions.join(' AND '),
+            names: {
+              ...(request.kind ? { '#kind': 'kind' } : {}),
+              ...(request.state ? { '#state': 'state' } : {}),
+            },
+            values,
+          },
+        }
+      : {}),
+  });
+  return { claims: page.items.map(fromItem), cursor: page.cursor };
+}

@@ -1,0 +1,91 @@
+/**
+ * `GET /api/claims`: the seller's claims by deadline, paged, filtered by kind and state.
+ */
+import * as z from 'zod';
+import { CLAIM_KINDS, CLAIM_STATES, claimDifference, type StoredClaim } from './model';
+import { reevaluationText } from './texts';
+
+export const CLAIM_PAGE_MAX = 100;
+
+export const claimListQuery = z.object({
+  kind: z.enum(CLAIM_KINDS).optional(),
+  state: z.enum(CLAIM_STATES).optional(),
+  cursor: z.string().max(2000).optional(),
+  limit: z.coerce.number().int().min(1).max(CLAIM_PAGE_MAX).default(50),
+});
+export type ClaimListQuery = z.infer<typeof claimListQuery>;
+
+const money = z.number();
+
+export const claimView = z.object({
+  id: z.string(),
+  kind: z.enum(CLAIM_KINDS),
+  state: z.enum(CLAIM_STATES),
+  reference: z.string(),
+  sku: z.string().nullable(),
+  fnsku: z.string().nullable(),
+  units: z.number(),
+  /** What Amazon paid when the claim was found. */
+  amount_paid: money,
+  /** What the seller's unit cost proves (units × cost); null without a cost. */
+  amount_expected: money.nullable(),
+  /** expected − paid; null without a cost. */
+  difference: money.nullable(),
+  currency: z.string().nullable(),
+  cost_source: z.enum(['sku_value']).nullable(),
+  window_opens: z.string(),
+  window_closes: z.string(),
+  window_source: z.enum(['sellers_reports', 'amazon_europe_2025']),
+  evidence: z.array(z.enum(['supplier_invoice', 'sourcing_cost'])),
+  note: z.string().nullable(),
+  outcome: z
+    .object({
+      amount: money,
+      currency: z.string(),
+      reimbursement_ids: z.array(z.string()),
+      at: z.string(),
+    })
+    .nullable(),
+  /** The request to Amazon, in both languages; null when we hold no cost to state. */
+  text: z.object({ it: z.string(), en: z.string() }).nullable(),
+  found_at: z.string(),
+});
+export type ClaimView = z.infer<typeof claimView>;
+
+export const claimListResponse = z.object({
+  claims: z.array(claimView),
+  cursor: z.string().nullable(),
+});
+export type ClaimListResponse = z.infer<typeof claimListResponse>;
+
+export function toClaimView(claim: StoredClaim): ClaimView {
+  return {
+    id: claim.id,
+    kind: claim.kind,
+    state: claim.state,
+    reference: claim.subject.reference,
+    sku: claim.subject.sku,
+    fnsku: claim.subject.fnsku,
+    units: claim.units,
+    amount_paid: claim.amountPaid,
+    amount_expected: claim.amountExpected,
+    difference: claimDifference(claim),
+    currency: claim.currency,
+    cost_source: claim.costSource,
+    window_opens: claim.window.opens,
+    window_closes: claim.window.closes,
+    window_source: claim.window.source,
+    evidence: claim.evidence,
+    note: claim.note,
+    outcome: claim.outcome
+      ? {
+          amount: claim.outcome.amount,
+          currency: claim.outcome.currency,
+          reimbursement_ids: claim.outcome.reimbursementIds,
+          at: claim.outcome.at,
+        }
+      : null,
+    text: reevaluationText(claim),
+    found_at: claim.foundAt,
+  };
+}

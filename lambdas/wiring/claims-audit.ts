@@ -1,0 +1,46 @@
+import type { ClaimsAuditDeps } from '../domain/claims/audit-run';
+import type { UnitCosts } from '../domain/claims/audit';
+import { addAlert } from '../adapters/dynamo/alerts';
+import { listAllClaims, putClaims } from '../adapters/dynamo/claims';
+import { pendingReports } from '../adapters/dynamo/feedback-reports';
+import { claimKeys } from '../adapters/dynamo/keys';
+import { listSkuValues } from '../adapters/dynamo/sku-values';
+import { afterDashboardDataChanged } from '../adapters/dashboard-summary';
+import { logger } from '../shared/logger';
+import { syncDependencies } from './sync-dependencies';
+
+/** The seller's unit costs per SKU, as the seller's per-SKU values hold them. */
+async function unitCosts(userId: string): Promise<UnitCosts> {
+  const costs: Record<string, { amount: number; currency: string }> = {};
+  for (const value of await listSkuValues(userId)) {
+    costs[value.sku] = { amount: value.amount, currency: value.currency };
+  }
+  return costs;
+}
+
+/** The audit on the real adapters (SP-API, table). */
+export function claimsAuditDependencies(): ClaimsAuditDeps {
+  const sync = syncDependencies();
+  return {
+    clock: sync.clock,
+    connection: sync.connections.get,
+    refreshToken: sync.connections.refreshToken,
+    reports: (refreshToken, deadline) =>
+      sync.sellerApis().forSeller(refreshToken, deadline !== undefined ? { deadline } : {}),
+    pending: pendingReports(claimKeys.auditReimbursementsReport, 'audit_report'),
+    pendingLedger: pendingReports(claimKeys.auditLedgerReport, 'audit_report'),
+    unitCosts,
+    storedClaims: listAllClaims,
+    async saveClaims(userId, changed, added) {
+      await putClaims(userId, changed);
+      await afterDashboardDataChanged(userId);
+      // The digest says when a new claim can be filed now.
+      const fileable = added.filter((claim) => claim.state === 'claim_now');
+      if (fileable.length > 0) {
+        await addAlert(userId, { kind: 'claims_fileable', claims: fileable.length });
+      }
+    },
+    rejectedLines: (userId, report, lines) =>
+      logger.warn('Audit report lines rejected', { userId, report, lines }),
+  };
+}

@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { prepareUsers } from './support/accounts';
+import { euros, runCasePoller } from './support/amazon-outcomes';
+import { api, sellerWithSyncedShipments } from './support/real-seller';
+import { stack } from './support/stack';
+
+/**
+ * The audit in the browser: Amazon (the stack's SP-API simulator) reimburses a lost teapot below
+ * the seller's cost; the poller's audit (its scheduled message, through the stack's queue and
+ * worker) reads the reimbursements report; the claims screen shows it with the cost, the
+ * difference and the window's source; the text is copied; a later report row, Amazon paying the
+ * re-evaluation, resolves it.
+ */
+
+test.describe.configure({ timeout: 300_000 });
+test.beforeAll(() => prepareUsers());
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+const SKU = 'TEIERA GHISA 0.8L';
+
+async function amazonReimburses(row: Record<string, unknown>) {
+  const res = await fetch(`${stack().spapi.endpoint}/__sim/reimbursements`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ rows: [row] }),
+  });
+  expect(res.status).toBe(200);
+}
+
+test('an underpaid reimbursement shows up with the entered cost, its text is copied, a later report row resolves it', async ({
+  page,
+}) => {
+  await sellerWithSyncedShipments(page);
+  // The set-up: the seller's unit cost for the teapot (the costs screen's own journeys test it).
+  expect(
+    (
+      await api(page, '/api/sku-values', {
+        method: 'PUT',
+        body: { sku: SKU, amount: 32, currency: 'EUR' },
+      })
+    ).status,
+  ).toBe(200);
+  const reimbursementId = String(9_300_000_000 + Math.floor(Math.random() * 1e9));
+  await amazonReimburses({
+    'approval-date': new Date(Date.now() - 5 * 86_400_000).toISOString(),
+    'reimbursement-id': reimbursementId,
+    reason: 'Lost_Warehouse',
+    sku: SKU,
+    fnsku: 'X000JT91KF',
+    'currency-unit': 'EUR',
+    'amount-per-unit': 12.5,
+    'amount-total': 25,
+    'quantity-reimbursed-cash': 2,
+  });
+  await runCasePoller();
+
+  await page.goto('/claims');
+  await expect(page.getByRole('heading', { name: 'Reclami', level: 1 })).toBeVisible();
+  const row = page.getByTestId('claim-row').filter({ hasText: reimbursementId });
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 120_000 });
+  await expect(row).toContainText('Rimborso sottopagato');
+  await expect(row.getByTestId('claim-state')).toHaveText('Da reclamare ora');
+  await expect(row).toContainText('39,00');
+
+  // Filtered by kind: a warehouse loss is not an underpaid reimbursement.
+  await page.getByLabel('Tipo').selectOption({ label: 'Perso in magazzino' });
+  await expect(row).toHaveCount(0);
+  await page.getByLabel('Tipo').selectOption({ label: 'Rimborso sottopagato' });
+  await expect(row).toBeVisible();
+
+  await row.getByRole('button', { name: 'Dettagli' }).click();
+  const detail = row.getByTestId('claim-detail');
+  await expect(detail.getByTestId('claim-paid')).toHaveText(euros('25,00'));
+  await expect(detail.getByTestId('claim-proven')).toHaveText(euros('64,00'));
+  await expect(detail.getByTestId('claim-difference')).toHaveText(euros('39,00'));
+  await expect(detail).toContainText(`il costo unitario registrato per lo SKU ${SKU}`);
+  await expect(detail).toContainText('da report di venditori, non una pagina Amazon');
+  await detail.getByRole('button', { name: 'Copia testo', exact: true }).click();
+  await expect
+    .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+    .toContain(`chiedo la rivalutazione del rimborso ${reimbursementId} per SKU ${SKU}`);
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('Per 2 unità avete rimborsato 25,00 EUR');
+  expect(copied).toContain('32,00 EUR per unità, 64,00 EUR in totale');
+  await detail.getByRole('button', { name: 'Copia testo inglese' }).click();
+  await expect
+    .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+    .toContain(`re-evaluation of reimbursement ${reimbursementId}`);
+
+  // Amazon pays the difference on the re-evaluation: a later row of the same report.
+  const paidId = String(Number(reimbursementId) + 1);
+  await amazonReimburses({
+    'approval-date': new Date().toISOString(),
+    'reimbursement-id': paidId,
+    'case-id': String(10_000_000_000 + Math.floor(Math.random() * 1e9)),
+    reason: 'Lost_Warehouse',
+    sku: SKU,
+    fnsku: 'X000JT91KF',
+    'currency-unit': 'EUR',
+    'amount-total': 39,
+    'original-reimbursement-id': reimbursementId,
+  });
+  await runCasePoller();
+  await expect(async () => {
+    await page.reload();
+    await expect(row.getByTestId('claim-state')).toHaveText('Rimborsato', { timeout: 10_000 });
+  }).toPass({ timeout: 120_000 });
+  await row.getByRole('button', { name: 'Dettagli' }).click();
+  await expect(row.getByTestId('claim-outcome')).toContainText(`Amazon ha pagato 39,00 € il`);
+  await expect(row.getByTestId('claim-outcome')).toContainText(`rimborso ${paidId}`);
+});

@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { api, stack } from './support/accounts';
+import { realSeller } from './support/proof';
+import { IT_ENV } from './stack';
+
+/**
+ * The audit on the local stack: Amazon (the stack's SP-API simulator, default scenario) holds one
+ * underpaid warehouse reimbursement and one warehouse loss it never paid; the seller has a unit
+ * cost for the underpaid SKU. The poller's audit, on the real adapters, requests both reports,
+ * stores the claims, and GET /api/claims lists them by deadline with their figures and text; a
+ * re-run adds nothing; a later report row paying the re-evaluation settles the claim.
+ */
+
+jest.setTimeout(120_000);
+
+let seq = Math.floor(Date.now() / 1000) % 1_000_000;
+const reimbursementId = () => String(9_200_000_000 + (seq += 1));
+
+async function approve(rows: Record<string, unknown>[]) {
+  const res = await fetch(`${stack.spapi.endpoint}/__sim/reimbursements`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ rows }),
+  });
+  expect(res.status).toBe(200);
+}
+
+type Run = typeof import('../../lambdas/domain/claims/audit-run');
+let auditClaims: Run['auditClaims'];
+let deps: ReturnType<
+  (typeof import('../../lambdas/wiring/claims-audit'))['claimsAuditDependencies']
+>;
+
+beforeAll(async () => {
+  const key = fs
+    .readFileSync(
+      path.resolve(__dirname, '../..', IT_ENV.LOCAL_DIR, 'keys/refresh-token.key'),
+      'utf8',
+    )
+    .trim();
+  Object.assign(process.env, {
+    SPAPI_ENDPOINT: stack.spapi.endpoint,
+    LWA_TOKEN_URL: `${stack.spapi.endpoint}/auth/o2/token`,
+    REFRESH_TOKEN_KEY: key,
+    APP_URL: stack.webUrl,
+  });
+  await import('./support/sync-env');
+  process.env.SPAPI_ENDPOINT = stack.spapi.endpoint;
+  process.env.REFRESH_TOKEN_KEY = key;
+  auditClaims = (await import('../../lambdas/domain/claims/audit-run')).auditClaims;
+  deps = (await import('../../lambdas/wiring/claims-audit')).claimsAuditDependencies();
+});
+
+const runAudit = (userId: string) =>
+  auditClaims(userId, deps, { deadline: Date.now() + 30_000, pollIntervalMs: 1_000 });
+
+const claimsOf = async (token: string, query = '') =>
+  (await api('GET', `/api/claims${query}`, { token })).body.claims as Record<string, unknown>[];
+
+test('from the simulator’s reports to claims on the API: stored once, listed by deadline, settled by a later row', async () => {
+  const s = await realSeller();
+  for (const [sku, amount] of [
+    ['MOKA 9 TAZZE', 24],
+    ['CACAO AMARO 250G', 10],
+  ] as const) {
+    const put = await api('PUT', '/api/sku-values', {
+      token: s.token,
+      body: { sku, amount, currency: 'EUR' },
+    });
+    expect(put.status).toBe(200);
+  }
+  // A cacao unit lost in the warehouse paid 3.50 € against a 10 € cost, ten days ago.
+  const cacao = reimbursementId();
+  await approve([
+    {
+      'approval-date': new Date(Date.now() - 10 * 86_400_000).toISOString(),
+      'reimbursement-id': cacao,
+      reason: 'Damaged_Warehouse',
+      sku: 'CACAO AMARO 250G',
+      fnsku: 'X00AAZFWL3',
+      'currency-unit': 'EUR',
+      'amount-per-unit': 3.5,
+      'amount-total': 3.5,
+      'quantity-reimbursed-cash': 1,
+    },
+  ]);
+
+  expect(await runAudit(s.userId)).toMatchObject({ status: 'audited', rejectedLines: 0 });
+  const claims = await claimsOf(s.token);
+  const byRef = new Map(claims.map((c) => [c.reference, c]));
+  expect(byRef.get('9100000001')).toMatchObject({
+    kind: 'underpaid_reimbursement',
+    state: 'claim_now',
+    sku: 'MOKA 9 TAZZE',
+    units: 1,
+    amount_paid: 9,
+    amount_expected: 24,
+    difference: 15,
+    currency: 'EUR',
+    cost_source: 'sku_value',
+    window_source: 'sellers_reports',
+    evidence: ['supplier_invoice'],
+  });
+  expect((byRef.get('9100000001')?.text as { it: string }).it).toContain(
+    'rimborso 9100000001 per SKU MOKA 9 TAZZE',
+  );
+  expect(byRef.get('LOSS-3TZ-0912')).toMatchObject({
+    kind: 'warehouse_lost',
+    state: 'claim_now',
+    sku: 'MOKA-3TZ-ROSSA',
+    units: 1,
+    amount_paid: 0,
+    amount_expected: null,
+    window_source: 'amazon_europe_2025',
+    text: null,
+  });
+  expect(byRef.get(cacao)).toMatchObject({ amount_paid: 3.5, difference: 6.5 });
+  // Soonest deadline first.
+  const closes = claims.map((c) => c.window_closes as string);
+  expect(closes).toEqual([...closes].sort());
+  // Filters and validation.
+  expect((await claimsOf(s.token, '?kind=warehouse_lost')).map((c) => c.reference)).toEqual([
+    'LOSS-3TZ-0912',
+  ]);
+  const bad = await api('GET', '/api/claims?state=paid', { token: s.token });
+  expect(bad.status).toBe(400);
+  expect(bad.body.message).toBe('Richiesta dell’elenco non valida: ricarica la pagina');
+  const paged = await api('GET', '/api/claims?limit=1', { token: s.token });
+  expect(paged.body.claims).toHaveLength(1);
+  expect(paged.body.cursor).toEqual(expect.any(String));
+  const next = await api('GET', `/api/claims?limit=5&cursor=${paged.body.cursor as string}`, {
+    token: s.token,
+  });
+  expect((next.body.claims as unknown[]).length).toBe(claims.length - 1);
+
+  // The same reports again: nothing new, nothing duplicated.
+  expect(await runAudit(s.userId)).toMatchObject({ status: 'audited', changed: [] });
+  expect(await claimsOf(s.token)).toHaveLength(claims.length);
+
+  // Amazon pays the cacao re-evaluation: the claim is reimbursed with that amount.
+  const paid = reimbursementId();
+  await approve([
+    {
+      'approval-date': new Date().toISOString(),
+      'reimbursement-id': paid,
+      'case-id': '1234567890',
+      reason: 'Damaged_Warehouse',
+      sku: 'CACAO AMARO 250G',
+      fnsku: 'X00AAZFWL3',
+      'currency-unit': 'EUR',
+      'amount-total': 6.5,
+      'original-reimbursement-id': cacao,
+    },
+  ]);
+  await runAudit(s.userId);
+  expect((await claimsOf(s.token, '?state=reimbursed')).map((c) => c.reference)).toEqual([cacao]);
+  expect((await claimsOf(s.token)).find((c) => c.reference === cacao)).toMatchObject({
+    state: 'reimbursed',
+    outcome: { amount: 6.5, currency: 'EUR', reimbursement_ids: [paid] },
+  });
+});

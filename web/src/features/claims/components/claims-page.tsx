@@ -1,0 +1,237 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CLAIM_KINDS, CLAIM_STATES } from '@domain/claims/model';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { inputClass } from '../../../components/ui/text-field';
+import { notify } from '../../../lib/toast';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useFormatters } from '../../../lib/use-formatters';
+import { useClaimPages, type ClaimView } from '../api/claims';
+
+/** Copies a text and confirms it; a failure is only logged. */
+async function copy(text: string, done: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    notify.success({ title: done });
+  } catch (error) {
+    console.warn('Copy failed', error);
+  }
+}
+
+function ClaimDetail({ claim }: { claim: ClaimView }) {
+  const { t } = useTranslation('claims');
+  const f = useFormatters();
+  const money = (amount: number | null) =>
+    amount === null || !claim.currency ? t('unknownAmount') : f.currency(amount, claim.currency);
+  const text = claim.text ? (f.language === 'en' ? claim.text.en : claim.text.it) : null;
+  const other = claim.text ? (f.language === 'en' ? claim.text.it : claim.text.en) : null;
+  return (
+    <div className="space-y-3 rounded-md bg-slate-50 p-4 text-sm" data-testid="claim-detail">
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+        <dt className="font-medium">{t('detail.units')}</dt>
+        <dd>{f.number(claim.units)}</dd>
+        <dt className="font-medium">{t('detail.paid')}</dt>
+        <dd data-testid="claim-paid">{money(claim.amount_paid)}</dd>
+        <dt className="font-medium">{t('detail.proven')}</dt>
+        <dd data-testid="claim-proven">{money(claim.amount_expected)}</dd>
+        <dt className="font-medium">{t('detail.costSource')}</dt>
+        <dd>
+          {claim.cost_source === 'sku_value'
+            ? t('detail.costSourceSkuValue', { sku: claim.sku ?? '' })
+            : t('detail.noCost')}
+        </dd>
+        <dt className="font-medium">{t('detail.difference')}</dt>
+        <dd data-testid="claim-difference">{money(claim.difference)}</dd>
+        <dt className="font-medium">{t('detail.window')}</dt>
+        <dd>
+          {t('detail.windowRange', {
+            opens: f.date(claim.window_opens),
+            closes: f.date(claim.window_closes),
+          })}{' '}
+          (
+          {claim.window_source === 'sellers_reports'
+            ? t('detail.windowSourceSellers')
+            : t('detail.windowSourceAmazon')}
+          )
+        </dd>
+        <dt className="font-medium">{t('detail.evidence')}</dt>
+        <dd>
+          {claim.evidence
+            .map((e) =>
+              e === 'supplier_invoice'
+                ? t('detail.evidenceSupplierInvoice')
+                : t('detail.evidenceSourcingCost'),
+            )
+            .join(', ')}
+        </dd>
+      </dl>
+      {claim.state === 'wait' && <p>{t('detail.waitNote')}</p>}
+      {claim.outcome && (
+        <p data-testid="claim-outcome">
+          {t('detail.outcome', {
+            amount: f.currency(claim.outcome.amount, claim.outcome.currency),
+            date: f.date(claim.outcome.at),
+            ids: claim.outcome.reimbursement_ids.join(', '),
+          })}
+        </p>
+      )}
+      <h3 className="font-semibold">{t('detail.textTitle')}</h3>
+      {text && other ? (
+        <>
+          <p className="whitespace-pre-wrap rounded border border-slate-200 bg-white p-3">{text}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" onClick={() => void copy(text, t('detail.copied'))}>
+              {t('detail.copy')}
+            </Button>
+            {f.language === 'it' && (
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => void copy(other, t('detail.copied'))}
+              >
+                {t('detail.copyEn')}
+              </Button>
+            )}
+          </div>
+        </>
+      ) : (
+        <p>{t('detail.noText')}</p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The claims the audit found (issue 31): kind, state, amount and deadline, soonest deadline
+ * first, filtered by kind and state; a claim opens to what Amazon paid, what the cost proves,
+ * the difference, the window with its source, and the text to send.
+ */
+export function ClaimsPage() {
+  const { t } = useTranslation('claims');
+  useDocumentTitle(t('metaTitle'));
+  const f = useFormatters();
+  const id = useId();
+  const [kind, setKind] = useState('');
+  const [state, setState] = useState('');
+  const [open, setOpen] = useState<string | null>(null);
+  const list = useClaimPages({ kind, state });
+  const claims = list.pages.flatMap((page) => page.claims);
+  const filtered = kind !== '' || state !== '';
+  return (
+    <section aria-labelledby={`${id}-title`} className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <h1 id={`${id}-title`} className="text-3xl font-bold tracking-tight">
+        {t('title')}
+      </h1>
+      <p className="mt-2 max-w-3xl text-slate-700">{t('intro')}</p>
+      <div className="mt-6 flex flex-wrap gap-4">
+        <label className="flex flex-col text-sm font-medium">
+          {t('filters.kind')}
+          <select className={inputClass} value={kind} onChange={(e) => setKind(e.target.value)}>
+            <option value="">{t('filters.all')}</option>
+            {CLAIM_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`kind.${k}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col text-sm font-medium">
+          {t('filters.state')}
+          <select className={inputClass} value={state} onChange={(e) => setState(e.target.value)}>
+            <option value="">{t('filters.all')}</option>
+            {CLAIM_STATES.map((s) => (
+              <option key={s} value={s}>
+                {t(`state.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {list.error ? (
+        <div className="mt-6">
+          <Alert tone="error" title={t('loadError')}>
+            <Button size="sm" onClick={() => void list.mutate()}>
+              {t('retry')}
+            </Button>
+          </Alert>
+        </div>
+      ) : !list.isLoading && claims.length === 0 ? (
+        <p className="mt-6">{filtered ? t('emptyFiltered') : t('empty')}</p>
+      ) : (
+        <table className="mt-6 w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-slate-200">
+              <th scope="col" className="py-2 pr-4">
+                {t('columns.kind')}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {t('columns.subject')}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {t('columns.state')}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {t('columns.amount')}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {t('columns.deadline')}
+              </th>
+              <th scope="col" className="py-2">
+                <span className="sr-only">{t('open')}</span>
+              </th>
+            </tr>
+          </thead>
+          {claims.map((claim) => (
+            <tbody key={claim.id} data-testid="claim-row">
+              <tr className="border-b border-slate-100">
+                <td className="py-2 pr-4">{t(`kind.${claim.kind}`)}</td>
+                <td className="py-2 pr-4">
+                  {claim.reference}
+                  {claim.sku ? ` · ${claim.sku}` : ''}
+                </td>
+                <td className="py-2 pr-4" data-testid="claim-state">
+                  {t(`state.${claim.state}`)}
+                </td>
+                <td className="py-2 pr-4">
+                  {claim.difference === null || !claim.currency
+                    ? t('unknownAmount')
+                    : f.currency(claim.difference, claim.currency)}
+                </td>
+                <td className="py-2 pr-4">{f.date(claim.window_closes)}</td>
+                <td className="py-2">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-expanded={open === claim.id}
+                    aria-controls={`${id}-${claim.id}`}
+                    onClick={() => setOpen(open === claim.id ? null : claim.id)}
+                  >
+                    {t('open')}
+                  </Button>
+                </td>
+              </tr>
+              {open === claim.id && (
+                <tr>
+                  <td colSpan={6} id={`${id}-${claim.id}`} className="py-2">
+                    <ClaimDetail claim={claim} />
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          ))}
+        </table>
+      )}
+      {list.hasMore && (
+        <Button
+          className="mt-4"
+          variant="secondary"
+          disabled={list.loadingMore}
+          onClick={() => void list.loadMore()}
+        >
+          {t('more')}
+        </Button>
+      )}
+    </section>
+  );
+}
