@@ -354,6 +354,16 @@ const DECLARATIONS: readonly FunctionDeclaration[] = [
     timeoutSeconds: 15,
   },
   {
+    name: 'receipts',
+    description: "Lists the caller's payment receipts and renders one as a PDF.",
+    routes: [
+      { method: 'GET', path: '/api/receipts' },
+      { method: 'GET', path: '/api/receipts/{number}/pdf' },
+    ],
+    grants: ['table:read', 'support:inbox'],
+    timeoutSeconds: 10,
+  },
+  {
     name: 'activate-free-plan',
     description: 'Activates the 30-day plan at 0 EUR while the launch setting is on.',
     routes: [{ method: 'POST', path: '/api/activate-free-plan' }],

@@ -132,6 +132,17 @@ describe('grants set the environment and the permission together', () => {
     expect(JSON.stringify(tableStatement?.Resource)).not.toContain('index/*');
   });
 
+  it('receipts only reads the table and knows the support address it prints', () => {
+    expect(environmentOf('receipts')).toHaveProperty('SUPPORT_INBOX');
+    const actions = actionsOf('receipts').filter(
+      (a) => !a.startsWith('logs:') && !a.startsWith('xray:'),
+    );
+    expect(actions.length).toBeGreaterThan(0);
+    expect(
+      actions.every((a) => /^dynamodb:(Get|BatchGet|Query|ConditionCheck|Describe)/.test(a)),
+    ).toBe(true);
+  });
+
   it('table:readWrite adds writes', () => {
     expect(actionsOf('delete-user-account')).toEqual(
       expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:DeleteItem', 'dynamodb:Query']),
