@@ -59,6 +59,7 @@ describe('routes', () => {
     expect(keys.sort()).toEqual(
       [
         'GET /api/health',
+        'GET /api/receipts',
         'POST /api/api-cases',
         'GET /api/cases/{shipmentId}',
         'POST /api/send-support-request',
