@@ -22,6 +22,7 @@
  * | `documents:purge` | DOCUMENTS_BUCKET | list and delete every version of the documents bucket's objects (account deletion only; with `documents:readWrite`) |
  * | `syncQueue:send` | SYNC_QUEUE_URL | send messages to the sync queue |
  * | `importQueue:send` | IMPORT_QUEUE_URL | send messages to the import queue (feedback imports) |
+ * | `accountQueue:send` | ACCOUNT_QUEUE_URL | send messages to the account queue (account deletions) |
  * | `mail:send` | MAIL_FROM, MAIL_FROM_NAME, MAIL_CONFIGURATION_SET | SES send from the sender identity |
  * | `users:read` / `users:delete` | USER_POOL_ID, USER_POOL_CLIENT_ID | Cognito admin reads; delete adds AdminUserGlobalSignOut and AdminDeleteUser only |
  * | `refreshTokens:encryptDecrypt` | REFRESH_TOKEN_KEY_ARN | KMS encrypt/decrypt of sellers' LWA refresh tokens |
@@ -45,6 +46,7 @@ export const GRANTS = [
   'documents:purge',
   'syncQueue:send',
   'importQueue:send',
+  'accountQueue:send',
   'mail:send',
   'users:read',
   'users:delete',
@@ -96,7 +98,11 @@ export interface FunctionDeclaration {
   /**
    * Consume the sync queue or the import queue (partial batch failures reported per message).
    */
-  consumes?: { queue: 'sync' | 'imports'; batchSize?: number; maxConcurrency?: number };
+  consumes?: {
+    queue: 'sync' | 'imports' | 'accounts';
+    batchSize?: number;
+    maxConcurrency?: number;
+  };
   /**
    * Invoked by the user pool for this trigger. Triggers get the pool id from the event, never
    * from their environment, and their function has a fixed name (`triggerFunctionName`) so the
@@ -365,6 +371,16 @@ const DECLARATIONS: readonly FunctionDeclaration[] = [
     timeoutSeconds: 15,
   },
   {
+    name: 'receipts',
+    description: "Lists the caller's payment receipts and renders one as a PDF.",
+    routes: [
+      { method: 'GET', path: '/api/receipts' },
+      { method: 'GET', path: '/api/receipts/{number}/pdf' },
+    ],
+    grants: ['table:read', 'support:inbox'],
+    timeoutSeconds: 10,
+  },
+  {
     name: 'activate-free-plan',
     description: 'Activates the 30-day plan at 0 EUR while the launch setting is on.',
     routes: [{ method: 'POST', path: '/api/activate-free-plan' }],
@@ -453,11 +469,18 @@ const DECLARATIONS: readonly FunctionDeclaration[] = [
   },
   {
     name: 'delete-user-account',
-    description: "Deletes the caller's account, table items and documents.",
+    description: "Ends the caller's sessions, marks the account deleted and queues its deletion.",
     routes: [{ method: 'POST', path: '/api/delete-user-account' }],
+    grants: ['table:readWrite', 'users:delete', 'accountQueue:send'],
+    timeoutSeconds: 15,
+  },
+  {
+    name: 'account-deletion-worker',
+    description: "Deletes a queued account's documents, table items and Cognito user.",
+    consumes: { queue: 'accounts', batchSize: 1, maxConcurrency: 2 },
     grants: ['table:readWrite', 'documents:readWrite', 'documents:purge', 'users:delete'],
     memory: 512,
-    timeoutSeconds: 29,
+    timeoutSeconds: 120,
   },
   {
     name: 'feedback-import',

@@ -112,6 +112,19 @@ const SERVER_MESSAGES = {
     it: 'Il piano copre un solo paese del marketplace: il tuo piano per {country} è attivo fino al {until}. Puoi rinnovarlo per {country}; un piano per {wanted} si può acquistare quando quello attuale sarà scaduto, così non perdi i giorni già pagati.',
     en: 'The plan covers one marketplace country only: your plan for {country} is active until {until}. You can renew it for {country}; a plan for {wanted} can be bought once the current one has ended, so you do not lose days already paid for.',
   },
+  /** Checkout's billing details (issue 29): who the payment's receipt is made out to. */
+  billingNameRequired: {
+    it: 'Indica la ragione sociale, o nome e cognome se sei un privato (al massimo 120 caratteri).',
+    en: 'Enter the company name, or your full name if you are a private person (120 characters at most).',
+  },
+  billingAddressRequired: {
+    it: "Indica l'indirizzo di fatturazione (al massimo 300 caratteri).",
+    en: 'Enter the billing address (300 characters at most).',
+  },
+  billingVatIdInvalid: {
+    it: 'La partita IVA non è valida: usa il prefisso del paese, ad esempio IT01234567890. Lasciala vuota se sei un privato.',
+    en: 'The VAT id is not valid: use the country prefix, for example IT01234567890. Leave it empty if you are a private person.',
+  },
   /** A paid case action on a shipment of a country the plan does not cover. */
   syncPlanCountry: {
     it: 'Il tuo piano non copre il marketplace collegato.',

@@ -25,6 +25,12 @@ export const feedbackImportMessage = z.object({
   importId: z.string().min(1),
 });
 
+/** An account whose deletion was asked for: its files, items and identity go (account queue). */
+export const accountDeletionMessage = z.object({
+  type: z.literal('account.delete'),
+  userId: z.string().min(1),
+});
+
 export const jobMessage = z.discriminatedUnion('type', [
   syncUserMessage,
   z.object({ type: z.literal('sync.due') }),
@@ -34,6 +40,7 @@ export const jobMessage = z.discriminatedUnion('type', [
 
 export type SyncUserMessage = z.infer<typeof syncUserMessage>;
 export type FeedbackImportMessage = z.infer<typeof feedbackImportMessage>;
+export type AccountDeletionMessage = z.infer<typeof accountDeletionMessage>;
 export type JobMessageBody = z.infer<typeof jobMessage>;
 
 function parsed<T>(schema: z.ZodType<T>, raw: string, what: string): T {
@@ -60,4 +67,9 @@ export function parseJobMessage(raw: string): JobMessageBody {
 /** The import an import queue message carries; anything else throws, as above. */
 export function parseImportMessage(raw: string): FeedbackImportMessage {
   return parsed(feedbackImportMessage, raw, 'a feedback import');
+}
+
+/** The deletion an account queue message carries; anything else throws, as above. */
+export function parseAccountMessage(raw: string): AccountDeletionMessage {
+  return parsed(accountDeletionMessage, raw, 'an account deletion');
 }

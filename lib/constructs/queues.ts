@@ -33,6 +33,12 @@ export class Queues extends Construct {
    */
   readonly importQueue: sqs.Queue;
   readonly importDeadLetterQueue: sqs.Queue;
+  /**
+   * The account queue carries the deletions of accounts (`account.delete`) to their own worker:
+   * the request answers at once and the user directory client stays out of the other workers.
+   */
+  readonly accountQueue: sqs.Queue;
+  readonly accountDeadLetterQueue: sqs.Queue;
   /** Where EventBridge Scheduler parks a message it could not deliver to the sync queue. */
   readonly scheduleDeadLetterQueue: sqs.Queue;
 
@@ -71,6 +77,21 @@ export class Queues extends Construct {
       retentionPeriod: Duration.days(4),
       deadLetterQueue: {
         queue: this.importDeadLetterQueue,
+        maxReceiveCount: Queues.MAX_RECEIVE_COUNT,
+      },
+    });
+
+    this.accountDeadLetterQueue = new sqs.Queue(this, 'AccountDeadLetterQueue', {
+      ...common,
+      retentionPeriod: Duration.days(14),
+    });
+
+    this.accountQueue = new sqs.Queue(this, 'AccountQueue', {
+      ...common,
+      visibilityTimeout: Queues.SYNC_VISIBILITY_TIMEOUT,
+      retentionPeriod: Duration.days(4),
+      deadLetterQueue: {
+        queue: this.accountDeadLetterQueue,
         maxReceiveCount: Queues.MAX_RECEIVE_COUNT,
       },
     });

@@ -20,6 +20,7 @@ export interface FunctionResources {
   documentsBucket: s3.IBucket;
   syncQueue: { queue: sqs.IQueue; visibilityTimeout: Duration };
   importQueue: { queue: sqs.IQueue; visibilityTimeout: Duration };
+  accountQueue: { queue: sqs.IQueue; visibilityTimeout: Duration };
   mailer: Mailer;
   userPool: cognito.IUserPool;
   webClient: cognito.IUserPoolClient;
@@ -92,7 +93,9 @@ export class ServerFunctions extends Construct {
         const { queue, visibilityTimeout } =
           spec.consumes.queue === 'imports'
             ? props.resources.importQueue
-            : props.resources.syncQueue;
+            : spec.consumes.queue === 'accounts'
+              ? props.resources.accountQueue
+              : props.resources.syncQueue;
         fn.consume(queue, visibilityTimeout, spec.consumes);
       }
       if (spec.cognitoTrigger) fn.allowUserPoolInvoke(props.resources.userPool);
@@ -119,6 +122,8 @@ function applyGrant(fn: ServerFunction, grant: Grant, resources: FunctionResourc
       return fn.bindQueueSender(resources.syncQueue.queue, 'SYNC_QUEUE_URL');
     case 'importQueue:send':
       return fn.bindQueueSender(resources.importQueue.queue, 'IMPORT_QUEUE_URL');
+    case 'accountQueue:send':
+      return fn.bindQueueSender(resources.accountQueue.queue, 'ACCOUNT_QUEUE_URL');
     case 'mail:send':
       return fn.bindMailer(resources.mailer);
     case 'users:read':

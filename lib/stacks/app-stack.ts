@@ -80,6 +80,10 @@ export class AppStack extends Stack {
           queue: data.queues.importQueue,
           visibilityTimeout: Queues.SYNC_VISIBILITY_TIMEOUT,
         },
+        accountQueue: {
+          queue: data.queues.accountQueue,
+          visibilityTimeout: Queues.SYNC_VISIBILITY_TIMEOUT,
+        },
         mailer: {
           identity: data.email.identity,
           senderAddress: config.senderAddress,
@@ -161,6 +165,7 @@ export class AppStack extends Stack {
       deadLetterQueues: [
         { name: 'SyncDeadLetterQueue', queue: data.queues.syncDeadLetterQueue },
         { name: 'ImportDeadLetterQueue', queue: data.queues.importDeadLetterQueue },
+        { name: 'AccountDeadLetterQueue', queue: data.queues.accountDeadLetterQueue },
         { name: 'ScheduleDeadLetterQueue', queue: data.queues.scheduleDeadLetterQueue },
       ],
       alarmEmail: config.alarmEmail,

@@ -106,6 +106,10 @@ export class DataStack extends Stack {
       description: 'Failed feedback imports wait here; see the redrive runbook in the README.',
       value: this.queues.importDeadLetterQueue.queueUrl,
     });
+    new CfnOutput(this, 'AccountDeadLetterQueueUrl', {
+      description: 'Account deletions that failed five times wait here; see the README.',
+      value: this.queues.accountDeadLetterQueue.queueUrl,
+    });
     new CfnOutput(this, 'ScheduleDeadLetterQueueUrl', {
       description: 'Schedule deliveries that failed for good wait here; see the README.',
       value: this.queues.scheduleDeadLetterQueue.queueUrl,

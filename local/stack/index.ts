@@ -47,6 +47,8 @@ export interface StackInfo {
     syncDlqUrl: string;
     importQueueUrl: string;
     importDlqUrl: string;
+    accountQueueUrl: string;
+    accountDlqUrl: string;
   };
   /** Local-only accounts created on first start, ready to sign in (never in AWS). */
   accounts: SeedAccounts;
@@ -120,6 +122,7 @@ export async function startStack(
         port: ports.sqs,
         queueName: settings.syncQueueName,
         importQueueName: settings.importQueueName,
+        accountQueueName: settings.accountQueueName,
       }).then((c) => track('sqs', c)),
       startSpapiSimulator({
         host,
@@ -152,6 +155,7 @@ export async function startStack(
       USER_POOL_CLIENT_ID: cognito.info.clientId,
       SYNC_QUEUE_URL: sqs.queue.url,
       IMPORT_QUEUE_URL: sqs.importQueue.url,
+      ACCOUNT_QUEUE_URL: sqs.accountQueue.url,
       // DynamoDB Local has no per-partition write limit: feedback imports are not paced.
       FEEDBACK_WRITE_UNITS_PER_SECOND: '0',
       SPAPI_ENDPOINT: spapi.url,
@@ -225,7 +229,12 @@ export async function startStack(
 
     // The event source mapping's stand-in: each queue worker of the catalogue gets the batches.
     for (const worker of QUEUE_WORKERS) {
-      const queue = worker.consumes?.queue === 'imports' ? sqs.importQueue : sqs.queue;
+      const queue =
+        worker.consumes?.queue === 'imports'
+          ? sqs.importQueue
+          : worker.consumes?.queue === 'accounts'
+            ? sqs.accountQueue
+            : sqs.queue;
       track(
         `consumer:${worker.name}`,
         startConsumer({
@@ -287,6 +296,8 @@ export async function startStack(
         syncDlqUrl: sqs.queue.dlqUrl,
         importQueueUrl: sqs.importQueue.url,
         importDlqUrl: sqs.importQueue.dlqUrl,
+        accountQueueUrl: sqs.accountQueue.url,
+        accountDlqUrl: sqs.accountQueue.dlqUrl,
       },
       accounts,
     };

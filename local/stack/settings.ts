@@ -42,6 +42,7 @@ export interface StackSettings {
   userPoolName: string;
   syncQueueName: string;
   importQueueName: string;
+  accountQueueName: string;
 }
 
 function rateScale(raw: string | undefined): number | undefined {
@@ -86,5 +87,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): StackSetting
     userPoolName: 'rimborsi-fba-local',
     syncQueueName: 'sync-jobs',
     importQueueName: 'import-jobs',
+    accountQueueName: 'account-jobs',
   };
 }

@@ -12,14 +12,15 @@ export interface QueueInfo {
 }
 
 /**
- * Starts the fauxqs SQS emulator in-process and creates the sync queue and the import queue,
- * each with its dead-letter queue.
+ * Starts the fauxqs SQS emulator in-process and creates the sync queue, the import queue and
+ * the account queue, each with its dead-letter queue.
  */
 export async function startSqs(opts: {
   host: string;
   port: number;
   queueName: string;
   importQueueName: string;
+  accountQueueName?: string;
 }) {
   // fauxqs is published as an ES module only.
   const { startFauxqs } = await import('fauxqs');
@@ -32,7 +33,8 @@ export async function startSqs(opts: {
   const endpoint = `http://${opts.host}:${opts.port}`;
   const queue = await ensureQueueWithDlq(endpoint, opts.queueName);
   const importQueue = await ensureQueueWithDlq(endpoint, opts.importQueueName);
-  return { endpoint, queue, importQueue, stop: () => server.stop() };
+  const accountQueue = await ensureQueueWithDlq(endpoint, opts.accountQueueName ?? 'account-jobs');
+  return { endpoint, queue, importQueue, accountQueue, stop: () => server.stop() };
 }
 
 export async function ensureQueueWithDlq(endpoint: string, name: string): Promise<QueueInfo> {

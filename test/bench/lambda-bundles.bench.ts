@@ -56,6 +56,9 @@ const GRANT_ENVIRONMENT: Record<Grant, Record<string, string>> = {
   'importQueue:send': {
     IMPORT_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/123456789012/bench-import',
   },
+  'accountQueue:send': {
+    ACCOUNT_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/123456789012/bench-account',
+  },
   'mail:send': {
     MAIL_FROM: 'no-reply@bench.example',
     MAIL_FROM_NAME: 'Bench',

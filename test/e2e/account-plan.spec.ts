@@ -71,3 +71,43 @@ test('the account menu opens the plan page: no plan, then the paid plan with exp
   await expect(detail(page, 'Marketplace')).toHaveText('Italy');
   await page.getByRole('button', { name: 'Italiano' }).click();
 });
+
+test('each payment has a numbered receipt on the plan page, downloaded as a PDF', async ({
+  page,
+}) => {
+  const user = await freshUser();
+  await logIn(page, user, '/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await openPlanFromMenu(page);
+  await expect(
+    page.getByText('Nessuna ricevuta: ne emettiamo una per ogni pagamento del piano.'),
+  ).toBeVisible();
+
+  await page.getByRole('link', { name: 'Acquista il piano' }).click();
+  await page.getByLabel('Italia').check();
+  await page.getByRole('button', { name: 'Avanti' }).click();
+  await page.getByLabel('Ho letto e accetto le autorizzazioni richieste').check();
+  await page.getByRole('button', { name: 'Avanti' }).click();
+  await page.getByRole('button', { name: 'Paga 9,90 € (simulatore)' }).click();
+  await expect(page.getByText(/^Piano attivo per Italia fino al (.+)\.$/)).toBeVisible();
+
+  await openPlanFromMenu(page);
+  const receipts = page.getByRole('region', { name: 'Ricevute' });
+  const row = receipts.getByRole('listitem');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(/Numero \d{4}-\d{6} · Pagata/);
+  await expect(row).toContainText('Importo: 9,90');
+  const number = /Numero (\d{4}-\d{6})/.exec((await row.textContent()) ?? '')![1]!;
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('button', { name: `Scarica la ricevuta ${number} in PDF` }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`ricevuta-${number}.pdf`);
+  const path = await download.path();
+  const { readFileSync } = await import('node:fs');
+  const pdf = readFileSync(path).toString('latin1');
+  expect(pdf.startsWith('%PDF-')).toBe(true);
+  expect(pdf).toContain(`(Numero: ${number})`);
+});

@@ -59,6 +59,7 @@ describe('routes', () => {
     expect(keys.sort()).toEqual(
       [
         'GET /api/health',
+        'GET /api/receipts',
         'POST /api/api-cases',
         'GET /api/cases/{shipmentId}',
         'POST /api/send-support-request',
@@ -132,6 +133,17 @@ describe('grants set the environment and the permission together', () => {
     expect(JSON.stringify(tableStatement?.Resource)).not.toContain('index/*');
   });
 
+  it('receipts only reads the table and knows the support address it prints', () => {
+    expect(environmentOf('receipts')).toHaveProperty('SUPPORT_INBOX');
+    const actions = actionsOf('receipts').filter(
+      (a) => !a.startsWith('logs:') && !a.startsWith('xray:'),
+    );
+    expect(actions.length).toBeGreaterThan(0);
+    expect(
+      actions.every((a) => /^dynamodb:(Get|BatchGet|Query|ConditionCheck|Describe)/.test(a)),
+    ).toBe(true);
+  });
+
   it('table:readWrite adds writes', () => {
     expect(actionsOf('delete-user-account')).toEqual(
       expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:DeleteItem', 'dynamodb:Query']),
@@ -170,19 +182,23 @@ describe('grants set the environment and the permission together', () => {
     expect(environmentOf('admin-me')).toHaveProperty('USER_POOL_CLIENT_ID');
     expect(actionsOf('admin-me')).toContain('cognito-idp:AdminListGroupsForUser');
     expect(actionsOf('admin-me')).not.toContain('cognito-idp:AdminDeleteUser');
-    const deletion = actionsOf('delete-user-account');
-    expect(deletion).toContain('cognito-idp:AdminDeleteUser');
-    // Sessions end at once (refresh tokens revoked), then the user goes. No way to make anyone
-    // an admin, reset a password or rewrite attributes from there.
-    expect(
-      deletion.filter((a) => a.startsWith('cognito-idp:Admin') && !/Get|List/.test(a)).sort(),
-    ).toEqual(['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut']);
+    // Sessions end at once (refresh tokens revoked) on the request, then the worker deletes the
+    // user. No way to make anyone an admin, reset a password or rewrite attributes from there.
+    for (const name of ['delete-user-account', 'account-deletion-worker']) {
+      const deletion = actionsOf(name);
+      expect(deletion).toContain('cognito-idp:AdminDeleteUser');
+      expect(
+        deletion.filter((a) => a.startsWith('cognito-idp:Admin') && !/Get|List/.test(a)).sort(),
+      ).toEqual(['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut']);
+    }
   });
 
-  it('documents:purge lets account deletion alone remove old versions of files', () => {
-    expect(actionsOf('delete-user-account')).toEqual(
+  it('documents:purge lets the account deletion worker alone remove old versions of files', () => {
+    expect(actionsOf('account-deletion-worker')).toEqual(
       expect.arrayContaining(['s3:ListBucketVersions', 's3:DeleteObjectVersion']),
     );
+    // The request only ends the sessions, marks the account and queues the deletion.
+    expect(actionsOf('delete-user-account').filter((a) => a.startsWith('s3:'))).toEqual([]);
     for (const other of ['api-cases', 'sync-worker', 'admin-me']) {
       expect(actionsOf(other)).not.toContain('s3:DeleteObjectVersion');
     }
@@ -319,6 +335,27 @@ describe('queue consumer', () => {
   it('gets alarms like every other function', () => {
     const alarms = Object.keys(application.findResources('AWS::CloudWatch::Alarm'));
     expect(alarms.filter((id) => /SyncWorkerFailures/.test(id))).toHaveLength(1);
+  });
+  it('the account deletion worker reads the account queue, one deletion at a time', () => {
+    application.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: logicalIdOf(fn('account-deletion-worker').function) },
+      EventSourceArn: {
+        'Fn::GetStackOutput': Match.objectLike({
+          OutputName: Match.stringLikeRegexp('QueuesAccountQueue'),
+        }),
+      },
+      BatchSize: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+  });
+
+  it('the deletion request may queue only on the account queue', () => {
+    expect(environmentOf('delete-user-account')).toHaveProperty('ACCOUNT_QUEUE_URL');
+    const send = statementsOf('delete-user-account').filter((s) =>
+      ([] as string[]).concat(s.Action).includes('sqs:SendMessage'),
+    );
+    expect(JSON.stringify(send)).toMatch(/AccountQueue/);
+    expect(JSON.stringify(send)).not.toMatch(/SyncQueue|ImportQueue/);
   });
 });
 

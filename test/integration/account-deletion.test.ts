@@ -23,6 +23,7 @@ import {
   s3,
   signInWithPassword,
   table,
+  waitForAccountDeleted,
 } from './support/accounts';
 import { partition, populate, type World } from './support/proof';
 
@@ -157,8 +158,10 @@ beforeAll(async () => {
     token: c.token,
     body: { email: c.email },
   });
-  expect(res).toEqual({ status: 200, body: { ok: true } });
+  // Answered at once; the files, items and identity go in the background.
+  expect(res).toEqual({ status: 202, body: { ok: true } });
   deletedAt = Date.now();
+  await waitForAccountDeleted(c.userId);
 });
 
 test('the seller had data everywhere before the deletion', () => {

@@ -148,6 +148,16 @@ export const marketplaceKeys = {
     SK: `PAYORDER#${orderId}`,
   }),
   planOrderPrefix: 'PAYORDER#',
+  /** A payment's receipt (issue 29), by its number: never deleted or renumbered. */
+  receipt: (userId: string, number: string): Key => ({
+    PK: userPartition(userId),
+    SK: `RECEIPT#${number}`,
+  }),
+  receiptPrefix: 'RECEIPT#',
+  /** The billing details of the seller's last checkout, to prefill the next one. */
+  billingDetails: (userId: string): Key => ({ PK: userPartition(userId), SK: 'BILLING' }),
+  /** The last receipt number issued in a year: the gap-free counter receipts take theirs from. */
+  receiptCounter: (year: number): Key => ({ PK: `RECEIPT_COUNTER#${year}`, SK: 'COUNTER' }),
   /** The id of the seller's last paid subscription: a claim's optimistic lock on renewals. */
   planVersion: (userId: string): Key => ({ PK: userPartition(userId), SK: 'PLAN_VERSION' }),
   /**

@@ -7,12 +7,14 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type {
   HeldCaptureEvent,
+  IssuedReceipt,
   Money,
   PaymentEventStore,
   PlanStore,
   RecordedOrder,
 } from '../../domain/plan/payment';
 import type { Subscription } from '../../domain/plan/plan';
+import type { BillingDetails, Receipt } from '../../domain/plan/receipts';
 import { table, epochSeconds, queryPages, TABLE_NAME } from './client';
 import { marketplaceKeys, TTL_ATTRIBUTE } from './keys';
 
@@ -72,6 +74,46 @@ function orderOf(item: Record<string, NativeAttributeValue>): RecordedOrder {
     countryCode: item.country_code,
     createdAt: item.created_at,
     status: item.status === 'claimed' ? 'claimed' : 'created',
+    ...(item.billing ? { billing: item.billing as BillingDetails } : {}),
+  };
+}
+
+function receiptItem(
+  userId: string,
+  receipt: IssuedReceipt,
+  subscriptionSk: string,
+): Record<string, NativeAttributeValue> {
+  return {
+    ...marketplaceKeys.receipt(userId, receipt.number),
+    type: 'receipt',
+    number: receipt.number,
+    year: receipt.year,
+    sequence: receipt.sequence,
+    issued_at: receipt.issuedAt,
+    order_id: receipt.orderId,
+    capture_id: receipt.captureId,
+    country_code: receipt.countryCode,
+    amount: receipt.amount,
+    currency: receipt.currency,
+    days: receipt.days,
+    billing: receipt.billing,
+    subscription_id: receipt.subscriptionId,
+    subscription_sk: subscriptionSk,
+  };
+}
+
+export function receiptOf(item: Record<string, NativeAttributeValue>): Receipt {
+  return {
+    number: item.number,
+    issuedAt: item.issued_at,
+    orderId: item.order_id,
+    captureId: item.capture_id,
+    countryCode: item.country_code,
+    amount: item.amount,
+    currency: item.currency,
+    days: item.days,
+    billing: (item.billing as BillingDetails | null) ?? null,
+    subscriptionId: item.subscription_id,
   };
 }
 
@@ -100,6 +142,7 @@ export const planStore: PlanStore = {
           country_code: order.countryCode,
           created_at: order.createdAt,
           status: order.status,
+          ...(order.billing ? { billing: order.billing } : {}),
         },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
@@ -147,7 +190,7 @@ export const planStore: PlanStore = {
     return { subscriptions, version: (Item?.subscription_id as string | undefined) ?? null };
   },
 
-  async createForOrder({ orderId, captureId, heldVersion }, subscription, version) {
+  async createForOrder({ orderId, captureId, heldVersion }, subscription, version, receipt) {
     const claim = marketplaceKeys.paymentOrder(orderId);
     const subscriptionKey = marketplaceKeys.subscription(
       subscription.userId,
@@ -229,6 +272,33 @@ export const planStore: PlanStore = {
                   : { ExpressionAttributeValues: { ':held': heldVersion } }),
               },
             },
+            {
+              // The year's receipt counter moves from the number read to this one, or the claim
+              // computes again: a number is never skipped or given twice.
+              Put: {
+                TableName: TABLE_NAME,
+                Item: {
+                  ...marketplaceKeys.receiptCounter(receipt.year),
+                  type: 'receipt_counter',
+                  last: receipt.sequence,
+                },
+                ConditionExpression:
+                  receipt.sequence === 1 ? 'attribute_not_exists(PK)' : '#last = :previous',
+                ...(receipt.sequence === 1
+                  ? {}
+                  : {
+                      ExpressionAttributeNames: { '#last': 'last' },
+                      ExpressionAttributeValues: { ':previous': receipt.sequence - 1 },
+                    }),
+              },
+            },
+            {
+              Put: {
+                TableName: TABLE_NAME,
+                Item: receiptItem(subscription.userId, receipt, subscriptionKey.SK),
+                ConditionExpression: 'attribute_not_exists(PK)',
+              },
+            },
           ],
         }),
       );
@@ -239,7 +309,10 @@ export const planStore: PlanStore = {
       // (DynamoDB cancels one of two transactions on the same item): compute again.
       if (
         !cancelledBy(error, 0) &&
-        (cancelledBy(error, 4) || cancelledBy(error, 5) || conflicted(error))
+        (cancelledBy(error, 4) ||
+          cancelledBy(error, 5) ||
+          cancelledBy(error, 6) ||
+          conflicted(error))
       ) {
         return { conflict: true };
       }
@@ -256,6 +329,17 @@ export const planStore: PlanStore = {
     }
   },
   create: putSubscription,
+
+  async lastReceiptSequence(year) {
+    const { Item } = await table.send(
+      new GetCommand({
+        TableName: TABLE_NAME,
+        Key: marketplaceKeys.receiptCounter(year),
+        ConsistentRead: true,
+      }),
+    );
+    return (Item?.last as number | undefined) ?? 0;
+  },
 
   async heldEvents(captureId) {
     const { Item } = await table.send(
@@ -289,7 +373,10 @@ export const planStore: PlanStore = {
   },
 };
 
-async function getSubscription(userId: string, sk: string): Promise<Subscription | undefined> {
+export async function getSubscription(
+  userId: string,
+  sk: string,
+): Promise<Subscription | undefined> {
   const { Item } = await table.send(
     new GetCommand({
       TableName: TABLE_NAME,

@@ -1,65 +1,117 @@
-import { type AccountStores, deleteAccount, DeletionRefused } from './deletion';
+import {
+  type DeletionRequestStores,
+  type DeletionWorkStores,
+  DeletionRefused,
+  finishAccountDeletion,
+  requestAccountDeletion,
+} from './deletion';
 
-function stores(email: string | undefined, failAt?: 'documents' | 'table') {
+function requestStores(email: string | undefined) {
   const calls: string[] = [];
-  const fake: AccountStores = {
+  const fake: DeletionRequestStores = {
     findEmail: async () => email,
     endSessions: async () => {
       calls.push('sessions');
     },
-    deleteDocuments: async () => {
-      calls.push('documents');
-      if (failAt === 'documents') throw new Error('S3 down');
+    markDeleting: async () => {
+      calls.push('tombstone');
     },
-    deleteTableItems: async (_id, e) => {
-      calls.push(`table:${e}`);
-      if (failAt === 'table') throw new Error('table down');
-    },
-    deleteUser: async () => {
-      calls.push('user');
+    enqueueDeletion: async (id) => {
+      calls.push(`queued:${id}`);
     },
   };
   return { fake, calls };
 }
 
-describe('deleteAccount', () => {
-  it('ends every session, deletes files, then table items, then the user, when the email matches', async () => {
-    const { fake, calls } = stores('Mario@Example.it');
-    await expect(deleteAccount({ userId: 'u1', email: ' mario@example.IT ' }, fake)).resolves.toBe(
-      true,
-    );
-    expect(calls).toEqual(['sessions', 'documents', 'table:mario@example.it', 'user']);
+/**
+ * A user directory and a table as the worker sees them: the email stays findable until the
+ * identity is deleted, the last step.
+ */
+function workStores(email: string, failAt?: 'documents' | 'table' | 'user') {
+  const calls: string[] = [];
+  let identity: string | undefined = email;
+  let failing = failAt;
+  const fail = (step: typeof failAt) => {
+    if (failing === step) {
+      failing = undefined;
+      throw new Error(`${step} down`);
+    }
+  };
+  const fake: DeletionWorkStores = {
+    findEmail: async () => identity,
+    deleteDocuments: async () => {
+      calls.push('documents');
+      fail('documents');
+    },
+    deleteTableItems: async (_id, e) => {
+      calls.push(`table:${e}`);
+      fail('table');
+    },
+    deleteUser: async () => {
+      calls.push('user');
+      fail('user');
+      identity = undefined;
+    },
+  };
+  return { fake, calls };
+}
+
+describe('requestAccountDeletion', () => {
+  it('ends every session, marks the account as being deleted, then queues the deletion', async () => {
+    const { fake, calls } = requestStores('Mario@Example.it');
+    await expect(
+      requestAccountDeletion({ userId: 'u1', email: ' mario@example.IT ' }, fake),
+    ).resolves.toBe(true);
+    expect(calls).toEqual(['sessions', 'tombstone', 'queued:u1']);
   });
 
   it('requires the email', async () => {
-    const { fake, calls } = stores('mario@example.it');
-    await expect(deleteAccount({ userId: 'u1', email: '  ' }, fake)).rejects.toEqual(
+    const { fake, calls } = requestStores('mario@example.it');
+    await expect(requestAccountDeletion({ userId: 'u1', email: '  ' }, fake)).rejects.toEqual(
       new DeletionRefused('email_required'),
     );
     expect(calls).toEqual([]);
   });
 
-  it("refuses another account's email and deletes nothing", async () => {
-    const { fake, calls } = stores('mario@example.it');
-    await expect(deleteAccount({ userId: 'u1', email: 'luigi@example.it' }, fake)).rejects.toEqual(
-      new DeletionRefused('email_mismatch'),
-    );
+  it("refuses another account's email and touches nothing", async () => {
+    const { fake, calls } = requestStores('mario@example.it');
+    await expect(
+      requestAccountDeletion({ userId: 'u1', email: 'luigi@example.it' }, fake),
+    ).rejects.toEqual(new DeletionRefused('email_mismatch'));
     expect(calls).toEqual([]);
   });
 
-  it('keeps the user when a step fails, so a retry can finish the job', async () => {
-    const { fake, calls } = stores('mario@example.it', 'table');
-    await expect(deleteAccount({ userId: 'u1', email: 'mario@example.it' }, fake)).rejects.toThrow(
-      'table down',
-    );
-    expect(calls).not.toContain('user');
-  });
-
-  it('answers false for an account that is already gone', async () => {
-    const { fake, calls } = stores(undefined);
-    await expect(deleteAccount({ userId: 'u1', email: 'mario@example.it' }, fake)).resolves.toBe(
-      false,
-    );
+  it('answers false for an account that is already gone, and queues nothing', async () => {
+    const { fake, calls } = requestStores(undefined);
+    await expect(
+      requestAccountDeletion({ userId: 'u1', email: 'mario@example.it' }, fake),
+    ).resolves.toBe(false);
     expect(calls).toEqual([]);
   });
+});
+
+describe('finishAccountDeletion', () => {
+  it('deletes files, then table items, then the user', async () => {
+    const { fake, calls } = workStores('Mario@Example.it');
+    await expect(finishAccountDeletion('u1', fake)).resolves.toBe(true);
+    expect(calls).toEqual(['documents', 'table:mario@example.it', 'user']);
+  });
+
+  it('a message delivered twice deletes once and then finds nothing left', async () => {
+    const { fake, calls } = workStores('mario@example.it');
+    await finishAccountDeletion('u1', fake);
+    await expect(finishAccountDeletion('u1', fake)).resolves.toBe(false);
+    expect(calls).toEqual(['documents', 'table:mario@example.it', 'user']);
+  });
+
+  it.each(['documents', 'table', 'user'] as const)(
+    'keeps the user when the %s step fails, so the redelivered message finishes the job',
+    async (step) => {
+      const { fake, calls } = workStores('mario@example.it', step);
+      await expect(finishAccountDeletion('u1', fake)).rejects.toThrow(`${step} down`);
+      await expect(finishAccountDeletion('u1', fake)).resolves.toBe(true);
+      expect(calls.slice(-3)).toEqual(['documents', 'table:mario@example.it', 'user']);
+      await expect(finishAccountDeletion('u1', fake)).resolves.toBe(false);
+    },
+  );
 });

@@ -8,6 +8,8 @@
  *   GET  /api/subscription         —                         → SubscriptionResponse
  *   POST /api/payment-order        PaymentOrderRequest       → PaymentOrderResponse (201)
  *   GET  /api/payment-order        —                         → PendingOrdersResponse
+ *   GET  /api/receipts             ?before&limit             → ReceiptsResponse
+ *   GET  /api/receipts/{number}/pdf —                        → ReceiptPdfResponse
  *   POST /api/verify-payment       VerifyPaymentRequest      → PlanActivatedResponse
  *   POST /api/activate-free-plan   ActivateFreePlanRequest   → PlanActivatedResponse
  */
@@ -24,8 +26,27 @@ export const subscriptionResponseSchema = z.object({
 });
 export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
 
-/** The checkout's `createOrder`: the plan's marketplace country (two letters). */
-export const paymentOrderRequestSchema = z.object({ country: z.string().length(2) });
+/**
+ * Who the payment's receipt is made out to (issue 29): company name (or the private person's
+ * name), address, VAT id (optional for a private person). The shape is checked here; the
+ * content (required fields, VAT id form) by `normalizeBilling`, with messages in the caller's
+ * language.
+ */
+export const billingSchema = z.object({
+  name: z.string().max(500),
+  address: z.string().max(1000),
+  vatId: z.string().max(40).nullish(),
+});
+export type BillingInput = z.infer<typeof billingSchema>;
+
+/**
+ * The checkout's `createOrder`: the plan's marketplace country (two letters) and the billing
+ * details for the receipt, remembered for the next purchase.
+ */
+export const paymentOrderRequestSchema = z.object({
+  country: z.string().length(2),
+  billing: billingSchema.optional(),
+});
 export type PaymentOrderRequest = z.infer<typeof paymentOrderRequestSchema>;
 
 /** The order our server created for the caller. */
@@ -33,7 +54,11 @@ export const paymentOrderResponseSchema = z.object({ id: z.string() });
 export type PaymentOrderResponse = z.infer<typeof paymentOrderResponseSchema>;
 
 /** How many of the caller's orders were never turned into a plan (the wizard offers recovery). */
-export const pendingOrdersResponseSchema = z.object({ unclaimed: z.number() });
+export const pendingOrdersResponseSchema = z.object({
+  unclaimed: z.number(),
+  /** The billing details of the caller's last purchase, to prefill the next; null before. */
+  billing: billingSchema.nullish(),
+});
 export type PendingOrdersResponse = z.infer<typeof pendingOrdersResponseSchema>;
 
 /**
@@ -57,3 +82,45 @@ export const planActivatedResponseSchema = z.object({
   subscription: subscriptionResponseSchema,
 });
 export type PlanActivatedResponse = z.infer<typeof planActivatedResponseSchema>;
+
+/**
+ * The plan's receipts (issue 29): `GET /api/receipts?before=&limit=` lists the caller's,
+ * newest first; `GET /api/receipts/{number}/pdf` answers one as a PDF, base64 in JSON, for the
+ * browser to save.
+ */
+export const receiptsQuerySchema = z.object({
+  before: z
+    .string()
+    .regex(/^\d{4}-\d{6,}$/)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export const receiptPathSchema = z.object({ number: z.string().regex(/^\d{4}-\d{6,}$/) });
+
+export const receiptViewSchema = z.object({
+  number: z.string(),
+  issued_at: z.string(),
+  country: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  days: z.number(),
+  payment_id: z.string(),
+  billing: billingSchema.nullable(),
+  /** `refunded`: the payment was given back; the receipt stays, numbered as it was. */
+  status: z.enum(['paid', 'refunded']),
+});
+export type ReceiptView = z.infer<typeof receiptViewSchema>;
+
+export const receiptsResponseSchema = z.object({
+  receipts: z.array(receiptViewSchema),
+  /** Pass as `before` for the next page; null on the last. */
+  next: z.string().nullable(),
+});
+export type ReceiptsResponse = z.infer<typeof receiptsResponseSchema>;
+
+export const receiptPdfResponseSchema = z.object({
+  filename: z.string(),
+  content_type: z.literal('application/pdf'),
+  pdf_base64: z.string(),
+});
+export type ReceiptPdfResponse = z.infer<typeof receiptPdfResponseSchema>;

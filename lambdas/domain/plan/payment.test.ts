@@ -10,6 +10,7 @@ import {
   subscriptionView,
   verifyPayment,
   type PaymentOrder,
+  type IssuedReceipt,
   type PlanStore,
   type RecordedOrder,
 } from './payment';
@@ -25,6 +26,8 @@ function store(orders: RecordedOrder[] = []) {
   const subscriptions: Subscription[] = [];
   const plans: PlanStore & {
     held: Map<string, HeldCaptureEvent[]>;
+    counters: Map<number, number>;
+    receipts: IssuedReceipt[];
     claims: typeof claims;
     subscriptions: Subscription[];
     version: string | null;
@@ -47,10 +50,16 @@ function store(orders: RecordedOrder[] = []) {
         version: plans.version,
       };
     },
-    async createForOrder({ orderId }, subscription, version) {
+    async createForOrder({ orderId }, subscription, version, receipt) {
       const previous = claims.get(orderId);
       if (previous) return { created: false, userId: previous.userId, subscription: previous };
       if (version !== plans.version) return { conflict: true };
+      // The year's counter must still be where the claim read it (a receipt issued meanwhile).
+      if ((plans.counters.get(receipt.year) ?? 0) !== receipt.sequence - 1) {
+        return { conflict: true };
+      }
+      plans.counters.set(receipt.year, receipt.sequence);
+      plans.receipts.push(receipt);
       claims.set(orderId, subscription);
       subscriptions.push(subscription);
       plans.version = subscription.id;
@@ -60,6 +69,11 @@ function store(orders: RecordedOrder[] = []) {
     },
     async create(subscription) {
       subscriptions.push(subscription);
+    },
+    counters: new Map<number, number>(),
+    receipts: [],
+    async lastReceiptSequence(year) {
+      return plans.counters.get(year) ?? 0;
     },
     held: new Map<string, HeldCaptureEvent[]>(),
     async heldEvents(captureId) {
@@ -215,6 +229,72 @@ test('two payments claimed at the same moment both count: the second adds to the
   ]);
   const expiries = [a, b].map((s) => Date.parse(s.expiresAt) - NOW).sort((x, y) => x - y);
   expect(expiries).toEqual([30 * DAY, 60 * DAY]);
+});
+
+describe('receipts', () => {
+  const billing = {
+    name: 'Rossi Import srl',
+    address: 'Via Roma 1, Milano',
+    vatId: 'IT01234567890',
+  };
+
+  test('a verified payment issues one numbered receipt, made out as given at checkout', async () => {
+    const plans = store([{ ...recorded('O1'), billing }]);
+    const deps = { provider: providerOf(paid('O1')), plans, clock, merchantId: MERCHANT };
+    const subscription = await verifyPayment({ userId: 'u1', orderId: 'O1' }, deps);
+    // The browser retries the same verification: no second receipt.
+    await verifyPayment({ userId: 'u1', orderId: 'O1' }, deps);
+    expect(plans.receipts).toEqual([
+      expect.objectContaining({
+        number: '2026-000001',
+        orderId: 'O1',
+        captureId: 'CAP-O1',
+        countryCode: 'IT',
+        amount: '9.90',
+        currency: 'EUR',
+        days: 30,
+        billing,
+        subscriptionId: subscription.id,
+      }),
+    ]);
+  });
+
+  test('two payments verified at the same moment get consecutive numbers, none skipped', async () => {
+    const plans = store([recorded('O1'), recorded('O2'), recorded('O3', 'u2')]);
+    const provider = providerOf(
+      paid('O1'),
+      paid('O2'),
+      paid('O3', (o) => (unit(o).customId = 'u2')),
+    );
+    const deps = { provider, plans, clock, merchantId: MERCHANT };
+    // Every claim reads the counter before any writes, as concurrent requests would.
+    const read = plans.lastReceiptSequence.bind(plans);
+    let calls = 0;
+    plans.lastReceiptSequence = async (year) => (calls++ < 3 ? 0 : read(year));
+    await Promise.all([
+      verifyPayment({ userId: 'u1', orderId: 'O1' }, deps),
+      verifyPayment({ userId: 'u1', orderId: 'O2' }, deps),
+      verifyPayment({ userId: 'u2', orderId: 'O3' }, deps),
+    ]);
+    expect(plans.receipts.map((r) => r.number).sort()).toEqual([
+      '2026-000001',
+      '2026-000002',
+      '2026-000003',
+    ]);
+  });
+
+  test('a payment refused issues no receipt and takes no number', async () => {
+    const plans = store([recorded('O1')]);
+    const provider = providerOf(paid('O1', (o) => (unit(o).captures[0]!.status = 'PENDING')));
+    await expect(
+      verifyPayment(
+        { userId: 'u1', orderId: 'O1' },
+        { provider, plans, clock, merchantId: MERCHANT },
+      ),
+    ).rejects.toThrow();
+    expect(plans.receipts).toEqual([]);
+    expect(await plans.lastReceiptSequence(2026)).toBe(0);
+  });
 });
 
 describe('recoverPayment', () => {

@@ -11,6 +11,7 @@ import {
   statusAfter,
   type Subscription,
 } from './plan';
+import { type BillingDetails, nextReceipt, type Receipt, receiptYear } from './receipts';
 
 /** The one plan (spec 4.7, 9): 9.90 EUR once, 30 days, one marketplace country, no auto-renewal. */
 export const PLAN = { amount: '9.90', currency: 'EUR', days: 30 } as const;
@@ -64,6 +65,14 @@ export interface RecordedOrder {
   createdAt: string;
   /** `created` until a plan is made from it, then `claimed`. */
   status: 'created' | 'claimed';
+  /** Who the payment's receipt is made out to, as given at checkout. */
+  billing?: BillingDetails;
+}
+
+/** The receipt a claim issues, with the year's counter it takes its number from. */
+export interface IssuedReceipt extends Receipt {
+  year: number;
+  sequence: number;
 }
 
 export interface PlanStore {
@@ -86,12 +95,19 @@ export interface PlanStore {
     claim: { orderId: string; captureId: string; heldVersion: number },
     subscription: Subscription,
     version: string | null,
+    /**
+     * Issued in the same write, taking the year's next number: the counter must still be at
+     * `receipt.sequence - 1` (another receipt issued meanwhile answers `conflict`).
+     */
+    receipt: IssuedReceipt,
   ): Promise<
     | { created: true }
     | { created: false; userId: string; subscription: Subscription }
     | { conflict: true }
   >;
   create(subscription: Subscription): Promise<void>;
+  /** The last receipt number's sequence issued in `year` (0 before the first). */
+  lastReceiptSequence(year: number): Promise<number>;
   /**
    * The events of a capture that arrived before any plan was bought with it, oldest first, and
    * their version: the claim that applies them must still find that version (an event held in
@@ -196,7 +212,7 @@ function isPlanPrice(amount: Money | null): boolean {
  * daily allowance of orders).
  */
 export async function createPlanOrder(
-  input: { userId: string; countryCode: string; description: string },
+  input: { userId: string; countryCode: string; description: string; billing?: BillingDetails },
   deps: {
     provider: PaymentProvider;
     plans: PlanStore;
@@ -231,6 +247,7 @@ export async function createPlanOrder(
     countryCode: input.countryCode.toUpperCase(),
     createdAt: new Date(deps.clock.now()).toISOString(),
     status: 'created',
+    ...(input.billing ? { billing: input.billing } : {}),
   };
   await deps.plans.recordOrder(order);
   return order;
@@ -310,10 +327,23 @@ async function claimOrder(
       newSubscription(userId, recorded.countryCode, now, nextPeriod(subscriptions, now), true),
       held.events,
     );
+    const issued = nextReceipt(now, await deps.plans.lastReceiptSequence(receiptYear(now)));
     const outcome = await deps.plans.createForOrder(
       { orderId: order.id, captureId, heldVersion: held.version },
       subscription,
       version,
+      {
+        ...issued,
+        issuedAt: new Date(now).toISOString(),
+        orderId: order.id,
+        captureId,
+        countryCode: recorded.countryCode,
+        amount: PLAN.amount,
+        currency: PLAN.currency,
+        days: PLAN.days,
+        billing: recorded.billing ?? null,
+        subscriptionId: subscription.id,
+      },
     );
     if ('conflict' in outcome) continue;
     if (outcome.created) {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   AdminAddUserToGroupCommand,
+  AdminGetUserCommand,
   AdminRemoveUserFromGroupCommand,
   CognitoIdentityProviderClient,
   ConfirmSignUpCommand,
@@ -262,4 +263,22 @@ export async function makeAdmin(email: string): Promise<void> {
       GroupName: 'admins',
     }),
   );
+}
+
+/**
+ * Waits for the account deletion worker to finish a queued deletion: the sign-in identity is
+ * its last step, so once it is gone the files and table items are too.
+ */
+export async function waitForAccountDeleted(userId: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await refusalOf(
+      cognito.send(
+        new AdminGetUserCommand({ UserPoolId: stack.cognito.userPoolId, Username: userId }),
+      ),
+    );
+    if (found.startsWith('UserNotFoundException')) return;
+    if (Date.now() > deadline) throw new Error(`The account ${userId} was not deleted in time`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }

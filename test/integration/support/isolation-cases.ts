@@ -208,6 +208,25 @@ export const CASES: Record<string, (a: World, b: Seller) => Attempt[]> = {
   'GET /api/payment-order': (a) => [
     { label: 'query names A', method: 'GET', path: `/api/payment-order${query(a)}`, expect: 'own' },
   ],
+  'GET /api/receipts': (a) => [
+    {
+      label: 'query names A and pages from her receipt',
+      method: 'GET',
+      path: `/api/receipts${query(a, { before: a.receiptNumber })}`,
+      expect: 'own',
+      check: (_status, body) => {
+        expect(JSON.stringify(body)).not.toContain(a.receiptNumber);
+      },
+    },
+  ],
+  'GET /api/receipts/{number}/pdf': (a) => [
+    {
+      label: "A's receipt number",
+      method: 'GET',
+      path: `/api/receipts/${a.receiptNumber}/pdf${query(a)}`,
+      expect: 'refused',
+    },
+  ],
   'POST /api/activate-free-plan': (a) => [
     {
       label: 'body names A',

@@ -315,6 +315,8 @@ export async function objectExists(key: string): Promise<boolean> {
 export interface World extends Seller {
   runId: string;
   orderId: string;
+  /** The receipt the plan's payment was issued. */
+  receiptNumber: string;
   docId: string;
   docPath: string;
   uploadPath: string;
@@ -338,6 +340,8 @@ export async function populate(label: string): Promise<World> {
   const s = await seller();
   await connect(s.token);
   const orderId = await buyPlan(s.token);
+  const receipts = await api('GET', '/api/receipts', { token: s.token });
+  const receiptNumber = (receipts.body.receipts as { number: string }[])[0]!.number;
   const started = await api('POST', '/api/sync-fba', { token: s.token });
   expect(started.status).toBe(202);
   const run = await waitForSync(s.token, 120_000);
@@ -439,6 +443,7 @@ export async function populate(label: string): Promise<World> {
     ...s,
     runId: run.id,
     orderId,
+    receiptNumber,
     docId,
     docPath,
     uploadPath,

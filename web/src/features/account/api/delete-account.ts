@@ -1,6 +1,10 @@
 import { apiRequest } from '../../../lib/api-client';
 
-/** Removes the Cognito user and everything stored for them (spec 7.5, `delete-user-account`). */
+/**
+ * Asks for the account's deletion (spec 7.5, `delete-user-account`): answered at once (202)
+ * once every session is ended; the Cognito user and everything stored for them are removed in
+ * the background.
+ */
 export async function deleteAccount(email: string): Promise<void> {
   await apiRequest('/delete-user-account', { method: 'POST', body: { email } });
 }

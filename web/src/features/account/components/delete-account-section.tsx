@@ -79,7 +79,8 @@ function DeleteAccountForm({
       setFailed(true);
       return;
     }
-    // The user no longer exists; the local tokens are cleared once the public page is shown.
+    // Every session has ended and the deletion runs in the background: the local tokens are
+    // cleared once the public page is shown, so this tab never shows an empty dashboard.
     void navigate(`${paths.accountDeleted}?${new URLSearchParams({ email: typed }).toString()}`, {
       replace: true,
       state: signOutState,

@@ -7,6 +7,7 @@ import { usePlan, type Plan } from '../../../lib/connection';
 import { paths, renewPlanHref } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFormatters } from '../../../lib/use-formatters';
+import { ReceiptsSection } from './receipts-section';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -80,6 +81,7 @@ export function PlanPage() {
           <ButtonLink to={state === 'none' ? paths.connectAmazon : renewPlanHref}>
             {state === 'none' ? t('plan.buy') : t('plan.renew')}
           </ButtonLink>
+          <ReceiptsSection />
         </div>
       ) : null}
     </CardPage>
