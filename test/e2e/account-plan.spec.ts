@@ -89,6 +89,17 @@ test('each payment has a numbered receipt on the plan page, downloaded as a PDF'
   await page.getByRole('button', { name: 'Avanti' }).click();
   await page.getByLabel('Ho letto e accetto le autorizzazioni richieste').check();
   await page.getByRole('button', { name: 'Avanti' }).click();
+  // The receipt's details, asked before paying; the server refuses a VAT id without its
+  // country prefix in the seller's language, and no order is made.
+  const billing = page.getByRole('group', { name: 'Dati per la ricevuta' });
+  await billing.getByLabel('Ragione sociale o nome e cognome').fill('Caffè Rossi S.r.l.');
+  await billing.getByLabel('Indirizzo').fill('Via Roma 1\n20100 Milano');
+  await billing.getByLabel('Partita IVA (facoltativa)').fill('01234567890');
+  await page.getByRole('button', { name: 'Paga 9,90 € (simulatore)' }).click();
+  await expect(
+    page.getByText(/La partita IVA non è valida: usa il prefisso del paese/),
+  ).toBeVisible();
+  await billing.getByLabel('Partita IVA (facoltativa)').fill('IT01234567890');
   await page.getByRole('button', { name: 'Paga 9,90 € (simulatore)' }).click();
   await expect(page.getByText(/^Piano attivo per Italia fino al (.+)\.$/)).toBeVisible();
 
@@ -110,4 +121,6 @@ test('each payment has a numbered receipt on the plan page, downloaded as a PDF'
   const pdf = readFileSync(path).toString('latin1');
   expect(pdf.startsWith('%PDF-')).toBe(true);
   expect(pdf).toContain(`(Numero: ${number})`);
+  expect(pdf).toContain('IT01234567890');
+  await expect(row).toContainText('Caffè Rossi S.r.l.');
 });

@@ -91,10 +91,14 @@ export async function completeAuthorization(input: SpapiCallbackRequest): Promis
 
 /**
  * The checkout's `createOrder`: our server creates the plan's order for this seller (9.90 EUR,
- * our payee, the seller's id) and answers its id; the browser never makes an order itself.
+ * our payee, the seller's id) and answers its id; the browser never makes an order itself. The
+ * receipt's details go with it, when the seller gave any.
  */
-export async function createPaymentOrder(country: string): Promise<string> {
-  const request: PaymentOrderRequest = { country };
+export async function createPaymentOrder(
+  country: string,
+  billing?: PaymentOrderRequest['billing'],
+): Promise<string> {
+  const request: PaymentOrderRequest = { country, ...(billing ? { billing } : {}) };
   const body = await apiRequest('/payment-order', {
     method: 'POST',
     body: request,

@@ -34,6 +34,12 @@ import {
   writePending,
   type WizardCountry,
 } from '../marketplaces';
+import {
+  BillingFields,
+  billingDraftOf,
+  billingForOrder,
+  type BillingDraft,
+} from './billing-fields';
 import { PaymentButtons } from './payment-buttons';
 
 type Step = 1 | 2 | 3;
@@ -129,6 +135,9 @@ export function ConnectAmazonPage() {
   const working = useAuthorizationCallback(session?.userId);
   const { data: plan, isLoading: planLoading } = usePlan();
   const { data: pending } = usePendingOrders();
+  // The receipt's details, prefilled once from the last purchase the server remembers.
+  const [billing, setBilling] = useState<BillingDraft | null>(null);
+  const billingDraft = billing ?? billingDraftOf(pending?.billing);
   const { data: profile } = useProfile();
   // The free first scan (server-decided, once): connect now, see what was found, then pay.
   // Only before any plan was held: a seller whose plan ran out renews instead.
@@ -246,15 +255,18 @@ export function ConnectAmazonPage() {
 
   const checkout = (label?: string) =>
     config?.payment && country ? (
-      <PaymentButtons
-        config={config.payment}
-        createOrder={() => createPaymentOrder(country)}
-        onCaptured={paid}
-        label={label}
-        onError={(error) =>
-          notify.error({ title: t('plan.paymentFailed'), description: reasonOf(error), error })
-        }
-      />
+      <div className="flex w-full flex-col items-start gap-3">
+        <BillingFields value={billingDraft} onChange={setBilling} />
+        <PaymentButtons
+          config={config.payment}
+          createOrder={() => createPaymentOrder(country, billingForOrder(billingDraft))}
+          onCaptured={paid}
+          label={label}
+          onError={(error) =>
+            notify.error({ title: t('plan.paymentFailed'), description: reasonOf(error), error })
+          }
+        />
+      </div>
     ) : (
       <Alert tone="info">{t('plan.unavailable')}</Alert>
     );
