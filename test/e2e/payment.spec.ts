@@ -194,7 +194,7 @@ test('a refund at PayPal ends the plan: the dashboard says why and offers renewa
   const orders = await page.request.get('/api/payment-order', {
     headers: { authorization: `Bearer ${await accessToken(page)}` },
   });
-  expect(await orders.json()).toEqual({ unclaimed: 0 });
+  expect(await orders.json()).toEqual({ unclaimed: 0, billing: null });
   const order = await page.request.get(`${paypal}/v2/checkout/orders/${id}`, {
     headers: { authorization: `Bearer ${access_token}` },
   });

@@ -693,6 +693,7 @@ describe('recovery', () => {
     const paidId = await paidServerOrder(user.token);
     expect((await api('GET', '/api/payment-order', { token: user.token })).body).toEqual({
       unclaimed: 2,
+      billing: null,
     });
     const recovered = await verify(user);
     expect(recovered.status).toBe(200);
@@ -702,6 +703,7 @@ describe('recovery', () => {
     });
     expect((await api('GET', '/api/payment-order', { token: user.token })).body).toEqual({
       unclaimed: 1,
+      billing: null,
     });
     const nothing = await verify(user, undefined, 'en');
     expect(nothing.status).toBe(404);

@@ -229,7 +229,7 @@ describe('plan orders', () => {
     expect(refused.body.id).toBeUndefined();
     // Only the order that was allowed is recorded for the seller.
     const pending = await api('GET', '/api/payment-order', { token: s.token });
-    expect(pending.body).toEqual({ unclaimed: 1 });
+    expect(pending.body).toEqual({ unclaimed: 1, billing: null });
   });
 });
 
