@@ -194,6 +194,8 @@ export const HEAVY_CONCURRENCY = {
   feedbackReport: 3,
   /** The 7-day job runs alone. */
   feedbackImportDue: 1,
+  /** The hourly audit runs alone. */
+  claimsAudit: 1,
   /** The document reader (pdf.js, 1 GB) on every confirmed upload. */
   documentReader: 10,
   /** Sync now: starts a sync and queues it (a report request to Amazon follows). */
@@ -525,6 +527,23 @@ const DECLARATIONS: readonly FunctionDeclaration[] = [
     memory: 512,
     timeoutSeconds: 29,
     heavyConcurrency: HEAVY_CONCURRENCY.feedbackReport,
+  },
+  {
+    name: 'claims-audit',
+    description:
+      'Every hour: audits what Amazon paid (reimbursements report, inventory ledger) for every connected seller.',
+    // mail:send, app:url and unsubscribe:secret are not needed: the digest tells the news.
+    grants: ['table:readWrite', 'refreshTokens:encryptDecrypt', 'spapi:credentials'],
+    memory: 512,
+    timeoutSeconds: 900,
+    heavyConcurrency: HEAVY_CONCURRENCY.claimsAudit,
+    schedules: [
+      {
+        name: 'claims-audit',
+        expression: 'rate(1 hour)',
+        description: 'Audits reimbursements and warehouse losses from the Reports API',
+      },
+    ],
   },
   {
     name: 'feedback-import-due',

@@ -5,8 +5,6 @@ import { addAlert } from '../adapters/dynamo/alerts';
 import { stepDemoCases, usersAwaitingOutcome } from '../adapters/dynamo/cases';
 import { connectedUserIds } from '../adapters/dynamo/connections';
 import { reimbursementCheckDependencies } from './reimbursement-check';
-import { claimsAuditDependencies } from './claims-audit';
-import { auditAllClaims } from '../domain/claims/audit-run';
 import { syncQueue } from '../adapters/sqs/sync-queue';
 import { syncDependencies } from './sync-dependencies';
 import { AccountDeleted } from '../domain/account/deletion';
@@ -26,7 +24,6 @@ export function syncWorkerJobs(): WorkerJobPorts {
   base.sellerApis();
   base.cipher();
   const reimbursements = reimbursementCheckDependencies();
-  const claimsAudit = claimsAuditDependencies();
   const deps: SyncJobDeps = {
     ...base,
     queue: syncQueue,
@@ -48,17 +45,6 @@ export function syncWorkerJobs(): WorkerJobPorts {
           logger.warn('Reimbursement check failed', { userId, error: error as Error }),
       });
       logger.info('Reimbursements checked', { summary });
-      // The audit of what Amazon paid and of the warehouse losses it has not paid, on the same
-      // schedule, for every connected seller.
-      const audit = await auditAllClaims(connectedUserIds(), claimsAudit, {
-        deadline,
-        perSellerMs: 30_000,
-        pollIntervalMs: 5_000,
-        concurrency: 2,
-        onError: (userId, error) =>
-          logger.warn('Claims audit failed', { userId, error: error as Error }),
-      });
-      logger.info('Claims audited', { summary: audit });
     },
     async sendDigests() {
       logger.info('Daily digests', { summary: await sendDigests() });

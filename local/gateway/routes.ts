@@ -22,7 +22,10 @@ export const QUEUE_WORKERS = FUNCTIONS.filter((fn) => fn.consumes);
 /** The functions EventBridge Scheduler invokes directly, for the local timers. */
 export const SCHEDULED_FUNCTIONS = FUNCTIONS.filter((fn) => fn.schedules?.length);
 
-/** The Cognito triggers, served through the gateway's Lambda Invoke API to the local user pool. */
-export const TRIGGERS: InvocableFunction[] = FUNCTIONS.filter((fn) => fn.cognitoTrigger).map(
-  (fn) => ({ name: fn.name, entry: fn.entry, timeoutSeconds: fn.timeoutSeconds }),
-);
+/**
+ * Served through the gateway's Lambda Invoke API: the Cognito triggers (for the local user pool)
+ * and the scheduled functions (run now, as `aws lambda invoke` or the Scheduler console would).
+ */
+export const TRIGGERS: InvocableFunction[] = FUNCTIONS.filter(
+  (fn) => fn.cognitoTrigger || fn.schedules?.length,
+).map((fn) => ({ name: fn.name, entry: fn.entry, timeoutSeconds: fn.timeoutSeconds }));

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { prepareUsers } from './support/accounts';
-import { euros, runCasePoller } from './support/amazon-outcomes';
+import { euros, runClaimsAudit } from './support/amazon-outcomes';
 import { api, sellerWithSyncedShipments } from './support/real-seller';
 import { stack } from './support/stack';
 
 /**
  * The audit in the browser: Amazon (the stack's SP-API simulator) reimburses a lost teapot below
- * the seller's cost; the poller's audit (its scheduled message, through the stack's queue and
- * worker) reads the reimbursements report; the claims screen shows it with the cost, the
+ * the seller's cost; the hourly claims audit (its scheduled function, run now through the
+ * stack's Lambda Invoke API) reads the reimbursements report; the claims screen shows it with the cost, the
  * difference and the window's source; the text is copied; a later report row, Amazon paying the
  * re-evaluation, resolves it.
  */
@@ -30,7 +30,7 @@ async function amazonReimburses(row: Record<string, unknown>) {
 test('an underpaid reimbursement shows up with the entered cost, its text is copied, a later report row resolves it', async ({
   page,
 }) => {
-  await sellerWithSyncedShipments(page);
+  const { userId } = await sellerWithSyncedShipments(page);
   // The set-up: the seller's unit cost for the teapot (the costs screen's own journeys test it).
   expect(
     (
@@ -52,7 +52,7 @@ test('an underpaid reimbursement shows up with the entered cost, its text is cop
     'amount-total': 25,
     'quantity-reimbursed-cash': 2,
   });
-  await runCasePoller();
+  expect(await runClaimsAudit(userId)).toMatchObject({ sellers: 1, pending: 0, failed: 0 });
 
   await page.goto('/claims');
   await expect(page.getByRole('heading', { name: 'Reclami', level: 1 })).toBeVisible();
@@ -103,7 +103,7 @@ test('an underpaid reimbursement shows up with the entered cost, its text is cop
     'amount-total': 39,
     'original-reimbursement-id': reimbursementId,
   });
-  await runCasePoller();
+  expect(await runClaimsAudit(userId)).toMatchObject({ sellers: 1, pending: 0, failed: 0 });
   await expect(async () => {
     await page.reload();
     await expect(row.getByTestId('claim-state')).toHaveText('Rimborsato', { timeout: 10_000 });

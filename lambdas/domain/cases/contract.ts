@@ -37,7 +37,6 @@
  */
 import * as z from 'zod';
 import { LANGUAGES } from '../language';
-import { DAILY_QUOTAS } from '../quotas';
 
 export const ROLES = ['rivenditore', 'produttore'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -79,17 +78,9 @@ export const NORMALIZED_STATUSES = [
 export const normalizedStatusSchema = z.enum(NORMALIZED_STATUSES);
 export type NormalizedStatus = z.infer<typeof normalizedStatusSchema>;
 
-/** Upload limits (spec 5 and 9, plus .xml/.p7m for electronic invoices). */
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
-/**
- * All the documents of one case together. They travel as attachments of one email, and SES
- * refuses a message over 40 MB after encoding: base64 grows the bytes by 4/3 and its line
- * breaks by another 2/76, so 25 MB of files make about 34.2 MB, leaving room for the text,
- * the headers and each part's own headers.
- */
-export const MAX_CASE_ATTACHMENT_BYTES = 25 * 1024 * 1024;
-/** Disputes a seller may mail to Amazon in one UTC day (spec 9 has none; see README). */
-export const DAILY_SUBMISSIONS = DAILY_QUOTAS.submit;
+// The case limits live in their own module, which code without the contract's schemas (the
+// poller's follow-up draft, the submission) imports alone.
+export { MAX_UPLOAD_BYTES, MAX_CASE_ATTACHMENT_BYTES, DAILY_SUBMISSIONS } from './limits';
 export const DOWNLOAD_URL_SECONDS = 3600;
 export const UPLOAD_URL_SECONDS = 900;
 

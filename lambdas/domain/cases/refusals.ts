@@ -1,6 +1,7 @@
 import { DomainError, ReasonedRefusal, type Refusal } from '../errors';
 import type { Language } from '../language';
-import { MAX_CASE_ATTACHMENT_BYTES, type CaseRole, type DocType } from './contract';
+import type { CaseRole, DocType } from './contract';
+import { MAX_CASE_ATTACHMENT_BYTES } from './limits';
 import { acceptedFormatsLabel } from './document-formats';
 import { DOC_TYPE_LABELS, missingRequired } from './requirements';
 

@@ -21,13 +21,8 @@
  * Demo cases never reach Amazon: their submission is simulated (no mail to anyone), and the
  * case walks the demo path: processing, then sent, then the simulated replies.
  */
-import {
-  DAILY_SUBMISSIONS,
-  MAX_CASE_ATTACHMENT_BYTES,
-  type CaseRole,
-  type DocType,
-  type SentProvider,
-} from './contract';
+import type { CaseRole, DocType, SentProvider } from './contract';
+import { DAILY_SUBMISSIONS, MAX_CASE_ATTACHMENT_BYTES } from './limits';
 import {
   buildDisputeText,
   disputeLanguageFor,

@@ -24,6 +24,24 @@ export async function invoice(): Promise<Buffer> {
 }
 
 /** What EventBridge Scheduler puts on the queue every hour: the case poller's turn. */
+/**
+ * Runs the hourly claims audit now for one seller, through the local Lambda Invoke API (as
+ * `aws lambda invoke` would), and waits for it to finish.
+ */
+export async function runClaimsAudit(userId: string) {
+  const response = await fetch(`${stack().apiUrl}/2015-03-31/functions/claims-audit/invocations`, {
+    method: 'POST',
+    body: JSON.stringify({ userId }),
+  });
+  if (response.status !== 200) throw new Error(`claims-audit answered ${response.status}`);
+  return (await response.json()) as {
+    sellers: number;
+    changed: number;
+    pending: number;
+    failed: number;
+  };
+}
+
 export async function runCasePoller() {
   const { sqs } = stack() as unknown as { sqs: { endpoint: string; syncQueueUrl: string } };
   const client = new SQSClient({
