@@ -165,6 +165,7 @@ describe('reserved concurrency', () => {
     expect({
       feedbackReport: reservedOf(describedAs('feedback-schedule')),
       feedbackImportDue: reservedOf(describedAs('feedback-import-due')),
+      claimsAudit: reservedOf(describedAs('claims-audit')),
       documentReader: reservedOf(describedAs('case-documents')),
       syncWorker: reservedOf(describedAs('sync-worker')),
       feedbackImportWorker: reservedOf(describedAs('feedback-import-worker')),
@@ -199,7 +200,7 @@ describe('reserved concurrency', () => {
           .ReservedConcurrentExecutions ?? 0),
       0,
     );
-    expect(total).toBe(28);
+    expect(total).toBe(29);
   });
 });
 
