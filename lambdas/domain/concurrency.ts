@@ -32,3 +32,56 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
 }
+
+/** How a pass over every seller is paced: the whole pass's deadline and each seller's share. */
+export interface SellerPassOptions {
+  deadline: number;
+  perSellerMs: number;
+  pollIntervalMs: number;
+  concurrency: number;
+  onError(userId: string, error: unknown): void;
+}
+
+export interface SellerPassSummary {
+  sellers: number;
+  changed: number;
+  pending: number;
+  failed: number;
+}
+
+/**
+ * One pass of a scheduled job over every seller, a few at a time (the case poller's
+ * reimbursement check, the claims audit): each seller gets its share of the time left; one whose
+ * report is still being prepared is resumed by the next pass; a seller's failure never stops the
+ * others. `run` answers its status and, when it finished, what it changed.
+ */
+export async function passOverSellers(
+  users: AsyncIterable<string[]>,
+  now: () => number,
+  options: SellerPassOptions,
+  run: (
+    userId: string,
+    timing: { deadline: number; pollIntervalMs: number },
+  ) => Promise<{ status: string; changed?: readonly unknown[] }>,
+): Promise<SellerPassSummary> {
+  const summary = { sellers: 0, changed: 0, pending: 0, failed: 0 };
+  for await (const page of users) {
+    await mapLimit(page, options.concurrency, async (userId) => {
+      if (now() >= options.deadline) return;
+      summary.sellers += 1;
+      try {
+        const result = await run(userId, {
+          deadline: Math.min(now() + options.perSellerMs, options.deadline),
+          pollIntervalMs: options.pollIntervalMs,
+        });
+        summary.changed += result.changed?.length ?? 0;
+        if (result.status === 'pending') summary.pending += 1;
+        if (result.status === 'failed') summary.failed += 1;
+      } catch (error) {
+        summary.failed += 1;
+        options.onError(userId, error);
+      }
+    });
+  }
+  return summary;
+}

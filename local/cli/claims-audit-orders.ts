@@ -8,8 +8,6 @@
  * report for what Amazon already paid. Each report is read line by line; only the rows the rules
  * need are kept.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import * as z from 'zod';
 import type { UnitCosts } from '../../lambdas/domain/claims/audit';
 import { textLines } from '../../lambdas/domain/claims/audit';
@@ -26,6 +24,7 @@ import {
 } from '../../lambdas/domain/claims/reports';
 import { auditCustomerReturns, type OrderClaim } from '../../lambdas/domain/claims/returns';
 import { readTransactions } from '../../lambdas/domain/claims/transactions';
+import { claimLine, existing } from './report-files';
 
 export const ORDER_FILES = {
   returns: 'GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA.tsv',
@@ -42,34 +41,11 @@ const deliveriesFile = z.record(
   z.record(z.string().min(1), z.number().int().nonnegative()),
 );
 
-/** The file as named, or its `.gz`; undefined when neither exists. */
-function existing(dir: string, name: string): string | undefined {
-  for (const candidate of [name, `${name}.gz`]) {
-    const file = path.join(dir, candidate);
-    if (fs.existsSync(file)) return file;
-  }
-  return undefined;
-}
-
 export class UnusableFile extends Error {}
 
 /** One printed line: the fields every claim has, then the marketplace. */
 export function orderClaimLine(claim: OrderClaim) {
-  return {
-    kind: claim.kind,
-    sku: claim.sku,
-    fnsku: claim.fnsku,
-    reference: claim.reference,
-    units: claim.units,
-    amount_paid: claim.amountPaid,
-    amount_expected: claim.amountExpected,
-    currency: claim.currency,
-    window_opens: claim.windowOpens,
-    window_closes: claim.windowCloses,
-    state: claim.state,
-    note: claim.note,
-    marketplace: claim.marketplace,
-  };
+  return { ...claimLine(claim), marketplace: claim.marketplace };
 }
 
 /**

@@ -15,9 +15,9 @@
  * `"marketplace"`.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import * as z from 'zod';
+import { claimLine, existing } from './report-files';
 import {
   parseReimbursementsReport,
   type ReimbursementRow,
@@ -90,32 +90,6 @@ export function parseArgs(argv: string[]): Args | undefined {
   }
   if (!dir || !asOf) return undefined;
   return { dir, asOf, threshold };
-}
-
-/** The file as named, or its `.gz`; undefined when neither exists. */
-function existing(dir: string, name: string): string | undefined {
-  for (const candidate of [name, `${name}.gz`]) {
-    const file = path.join(dir, candidate);
-    if (fs.existsSync(file)) return file;
-  }
-  return undefined;
-}
-
-export function claimLine(claim: Claim) {
-  return {
-    kind: claim.kind,
-    sku: claim.sku,
-    fnsku: claim.fnsku,
-    reference: claim.reference,
-    units: claim.units,
-    amount_paid: claim.amountPaid,
-    amount_expected: claim.amountExpected,
-    currency: claim.currency,
-    window_opens: claim.windowOpens,
-    window_closes: claim.windowCloses,
-    state: claim.state,
-    note: claim.note,
-  };
 }
 
 function main(argv: string[]): number {

@@ -4,6 +4,7 @@
  * read, and matched to those cases; each case whose outcome changed is recorded. Pure: the
  * SP-API, the table and the mail are ports.
  */
+import { passOverSellers, type SellerPassOptions, type SellerPassSummary } from '../concurrency';
 import { fetchFeedbackReport, type SellerReportDeps } from '../feedback/report';
 import {
   matchReimbursements,
@@ -99,39 +100,15 @@ export async function checkReimbursements(
  * is waited for briefly (a few at a time, within the Reports API's per-seller limits); one still
  * being prepared is resumed by the next pass. A seller's failure never stops the others.
  */
-export async function checkAllReimbursements(
+export function checkAllReimbursements(
   users: AsyncIterable<string[]>,
   deps: ReimbursementCheckDeps,
-  options: {
-    deadline: number;
-    perSellerMs: number;
-    pollIntervalMs: number;
-    concurrency: number;
-    onError(userId: string, error: unknown): void;
-  },
-): Promise<{ sellers: number; changed: number; pending: number; failed: number }> {
-  const summary = { sellers: 0, changed: 0, pending: 0, failed: 0 };
-  for await (const page of users) {
-    const queue = [...page];
-    const worker = async () => {
-      for (let userId = queue.shift(); userId !== undefined; userId = queue.shift()) {
-        if (deps.clock.now() >= options.deadline) return;
-        summary.sellers += 1;
-        try {
-          const result = await checkReimbursements(userId, deps, {
-            deadline: Math.min(deps.clock.now() + options.perSellerMs, options.deadline),
-            pollIntervalMs: options.pollIntervalMs,
-          });
-          if (result.status === 'checked') summary.changed += result.changed.length;
-          if (result.status === 'pending') summary.pending += 1;
-          if (result.status === 'failed') summary.failed += 1;
-        } catch (error) {
-          summary.failed += 1;
-          options.onError(userId, error);
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: options.concurrency }, worker));
-  }
-  return summary;
+  options: SellerPassOptions,
+): Promise<SellerPassSummary> {
+  return passOverSellers(
+    users,
+    () => deps.clock.now(),
+    options,
+    (userId, timing) => checkReimbursements(userId, deps, timing),
+  );
 }

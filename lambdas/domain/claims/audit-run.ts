@@ -7,6 +7,7 @@
  * stored claims reconciled: new ones added, paid ones settled, a re-run writes nothing.
  * Pure: the SP-API and the table are ports.
  */
+import { passOverSellers, type SellerPassOptions, type SellerPassSummary } from '../concurrency';
 import { fetchFeedbackReport, type ReportFetch, type SellerReportDeps } from '../feedback/report';
 import { parseReimbursementsReport, type ReimbursementRow } from '../cases/reimbursements';
 import { REIMBURSEMENTS_REPORT_TYPE } from '../cases/reimbursement-check';
@@ -147,39 +148,15 @@ export async function auditClaims(
  * The audit's pass over every connected seller, a few at a time; a seller's failure never stops
  * the others; a report still being prepared is resumed by the next pass.
  */
-export async function auditAllClaims(
+export function auditAllClaims(
   users: AsyncIterable<string[]>,
   deps: ClaimsAuditDeps,
-  options: {
-    deadline: number;
-    perSellerMs: number;
-    pollIntervalMs: number;
-    concurrency: number;
-    onError(userId: string, error: unknown): void;
-  },
-): Promise<{ sellers: number; changed: number; pending: number; failed: number }> {
-  const summary = { sellers: 0, changed: 0, pending: 0, failed: 0 };
-  for await (const page of users) {
-    const queue = [...page];
-    const worker = async () => {
-      for (let userId = queue.shift(); userId !== undefined; userId = queue.shift()) {
-        if (deps.clock.now() >= options.deadline) return;
-        summary.sellers += 1;
-        try {
-          const result = await auditClaims(userId, deps, {
-            deadline: Math.min(deps.clock.now() + options.perSellerMs, options.deadline),
-            pollIntervalMs: options.pollIntervalMs,
-          });
-          if (result.status === 'audited') summary.changed += result.changed.length;
-          if (result.status === 'pending') summary.pending += 1;
-          if (result.status === 'failed') summary.failed += 1;
-        } catch (error) {
-          summary.failed += 1;
-          options.onError(userId, error);
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: options.concurrency }, worker));
-  }
-  return summary;
+  options: SellerPassOptions,
+): Promise<SellerPassSummary> {
+  return passOverSellers(
+    users,
+    () => deps.clock.now(),
+    options,
+    (userId, timing) => auditClaims(userId, deps, timing),
+  );
 }
