@@ -69,6 +69,10 @@ export default defineConfig({
     env: {
       LOCAL_DIR,
       LOCAL_FRESH: '1',
+      // The journeys walk the production build (Vite's preview server), as sellers do: a page load
+      // is a few bundled files instead of hundreds of modules the dev server compiles on request.
+      // E2E_WEB=dev runs them on the dev server instead.
+      LOCAL_WEB: process.env.E2E_WEB === 'dev' ? 'dev' : 'build',
       PORT_OFFSET: String(PORT_OFFSET),
       // Every journey links the simulator's one selling partner, so they all share Amazon's
       // usage plans (15 seller links, then one each 6 s at the dev pace): at 100x one journey

@@ -272,6 +272,7 @@ export async function startStack(
               apiUrl: payment.url,
             },
           },
+          build: settings.webBuild ? { outDir: path.join(settings.dataDir, 'web') } : undefined,
         }),
       );
       resolvedWebUrl = web.url;

@@ -31,6 +31,12 @@ export interface StackSettings {
   dataDir: string;
   fresh: boolean;
   withWeb: boolean;
+  /**
+   * `LOCAL_WEB=build`: the web app as a production build served by Vite's preview server instead
+   * of the dev server (the browser journeys: every page load is a few bundled files rather than
+   * hundreds of modules compiled on request).
+   */
+  webBuild: boolean;
   scenarioFile: string;
   /** Overrides the scenario's `rateScale` (the SP-API simulator's pace against Amazon's). */
   spapiRateScale: number | undefined;
@@ -78,6 +84,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): StackSetting
     dataDir: path.resolve(ROOT, env.LOCAL_DIR ?? '.local'),
     fresh: env.LOCAL_FRESH === '1',
     withWeb: env.LOCAL_NO_WEB !== '1',
+    webBuild: env.LOCAL_WEB === 'build',
     scenarioFile: path.resolve(ROOT, env.SPAPI_SCENARIO ?? 'local/scenarios/default.json'),
     spapiRateScale: rateScale(env.SPAPI_RATE_SCALE),
     spapiFaults: faults(env.SPAPI_FAULTS),

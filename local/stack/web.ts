@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import { promisify } from 'node:util';
+import type { Connect, Plugin } from 'vite';
 import { PHONE_PATTERN, type SiteContacts } from '../../lambdas/domain/site-contacts';
 import { ROOT } from './settings';
 
@@ -41,42 +43,84 @@ export function localContacts(env: NodeJS.ProcessEnv): SiteContacts {
   return { ...LOCAL_CONTACTS, ...(phone ? { phone } : {}), ...(whatsapp ? { whatsapp } : {}) };
 }
 
+/** `/config.json` from the local stack, on the dev server and on the preview server alike. */
 function runtimeConfigPlugin(config: WebRuntimeConfig): Plugin {
-  return {
-    name: 'local-runtime-config',
-    configureServer(server) {
-      server.middlewares.use('/config.json', (_req, res) => {
-        res.setHeader('content-type', 'application/json');
-        res.setHeader('cache-control', 'no-store');
-        res.end(JSON.stringify(config));
-      });
-    },
+  const serve = (server: { middlewares: Connect.Server }) => {
+    server.middlewares.use('/config.json', (_req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.setHeader('cache-control', 'no-store');
+      res.end(JSON.stringify(config));
+    });
   };
+  return { name: 'local-runtime-config', configureServer: serve, configurePreviewServer: serve };
 }
 
-/** Starts the Vite dev server for `web/`, proxying `/api` to the local gateway. */
+/**
+ * Serves `web/` on `port`, proxying `/api` to the local gateway: Vite's dev server, or with
+ * `build` set a production build of the app (written to `build.outDir`, a separate process as
+ * `npm run build:web` does) behind Vite's preview server, which falls back to the app's shell
+ * for every route as CloudFront does.
+ */
 export async function startWeb(opts: {
   host: string;
   port: number;
   apiUrl: string;
   config: WebRuntimeConfig;
+  build?: { outDir: string };
 }) {
   // The project is CommonJS for Node; Vite bundles its config anyway, so its note about native ESM
   // config loading says nothing actionable here.
   process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
+  const configFile = path.join(ROOT, 'web/vite.config.ts');
+  const listen = {
+    host: opts.host,
+    port: opts.port,
+    strictPort: true,
+    proxy: { '/api': { target: opts.apiUrl, changeOrigin: false } },
+  };
+  const url = `http://localhost:${opts.port}`;
+  if (opts.build) {
+    await buildApp(configFile, opts.build.outDir);
+    const { preview } = await import('vite');
+    const server = await preview({
+      configFile,
+      logLevel: 'warn',
+      plugins: [runtimeConfigPlugin(opts.config)],
+      build: { outDir: opts.build.outDir },
+      preview: listen,
+    });
+    return {
+      url,
+      stop: () => new Promise<void>((resolve) => server.httpServer.close(() => resolve())),
+    };
+  }
   const { createServer } = await import('vite');
   const server = await createServer({
-    configFile: path.join(ROOT, 'web/vite.config.ts'),
+    configFile,
     clearScreen: false,
     logLevel: 'warn',
     plugins: [runtimeConfigPlugin(opts.config)],
-    server: {
-      host: opts.host,
-      port: opts.port,
-      strictPort: true,
-      proxy: { '/api': { target: opts.apiUrl, changeOrigin: false } },
-    },
+    server: listen,
   });
   await server.listen();
-  return { url: `http://localhost:${opts.port}`, stop: () => server.close() };
+  return { url, stop: () => server.close() };
+}
+
+async function buildApp(configFile: string, outDir: string): Promise<void> {
+  const vite = path.join(ROOT, 'node_modules/vite/bin/vite.js');
+  await promisify(execFile)(
+    process.execPath,
+    [
+      vite,
+      'build',
+      '--config',
+      configFile,
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'error',
+    ],
+    { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 },
+  );
 }
