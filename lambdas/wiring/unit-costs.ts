@@ -24,6 +24,7 @@ export const unitCostDependencies: CostDeps = {
       number: row.number,
       date: row.date,
       currency: row.currency ?? null,
+      creditNote: row.credit_note === true,
       lines: row.lines,
     })),
   listVerdicts: listLineVerdicts,

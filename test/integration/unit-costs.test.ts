@@ -1,5 +1,6 @@
 import './support/sync-env';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { listSkuValues } from '../../lambdas/adapters/dynamo/sku-values';
 import { api, stack, table } from './support/accounts';
 import { seller, uploadDocument, type Seller } from './support/proof';
@@ -230,5 +231,89 @@ describe('unit costs from the seller invoices (Costi)', () => {
         state: 'corrected',
       }),
     ]);
+  });
+});
+
+/** A one-page PDF invoice whose table cells are drawn where a supplier's tool sets them. */
+async function pdfInvoice(
+  title: string,
+  date: string,
+  rows: [number, string][][],
+): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage();
+  const [day, month, year] = date.split('-').reverse();
+  const lines: [number, string][][] = [
+    [[40, 'Ceramiche Rossi S.r.l. - Via Roma 1, Milano - P.IVA IT01234567890']],
+    [[40, `${title} del ${day}/${month}/${year}`]],
+    [
+      [40, 'Codice'],
+      [140, 'Descrizione'],
+      [330, 'Quantità'],
+      [410, 'Prezzo'],
+      [490, 'Importo'],
+    ],
+    ...rows,
+    [[40, 'Imponibile 99,00   IVA 22% 21,78   Totale documento 120,78']],
+  ];
+  lines.forEach((cells, i) =>
+    cells.forEach(([x, text]) => page.drawText(text, { x, y: 800 - i * 16, size: 11, font })),
+  );
+  return pdf.save();
+}
+
+describe('unit costs from PDF invoice lines', () => {
+  it('a PDF row naming the SKU, whose quantity times price gives its total, proposes its cost; a credit note and a row that does not add up give none', async () => {
+    const owner = await seller();
+    await seedShipment(owner.userId);
+    const noteDate = new Date(Date.now() - 10 * DAY_MS).toISOString().slice(0, 10);
+    const note = await uploadDocument(owner.token, {
+      name: 'nota-di-credito.pdf',
+      // Dated after the invoice: were it an invoice, its cost would be the latest.
+      bytes: await pdfInvoice('NOTA DI CREDITO N. NC-3', noteDate, [
+        [
+          [40, 'COST-PLATE-W'],
+          [140, 'Piatto piano bianco'],
+          [350, '4'],
+          [410, '9,00 €'],
+          [490, '36,00 €'],
+        ],
+      ]),
+      shipmentId: 'FBACOST1',
+    });
+    expect(note.confirm.status).toBe(200);
+    const { confirm } = await uploadDocument(owner.token, {
+      name: 'fattura-rossi.pdf',
+      bytes: await pdfInvoice('FATTURA N. PDF-12', invoiceDate, [
+        [
+          [40, 'COST-PLATE-W'],
+          [140, 'Piatto piano bianco'],
+          [350, '4'],
+          [410, '7,25 €'],
+          [490, '29,00 €'],
+        ],
+        [
+          [40, 'COST-MUG-01'],
+          [140, 'Tazza mug rossa'],
+          [350, '10'],
+          [410, '7,00 €'],
+          [490, '63,00 €'],
+        ],
+      ]),
+      shipmentId: 'FBACOST1',
+    });
+    expect(confirm.status).toBe(200);
+    const documentId = (confirm.body.document as { id: string }).id;
+    const page = await costs(owner.token);
+    const bySku = Object.fromEntries(page.costs.map((c) => [c.sku, c]));
+    expect(bySku['COST-PLATE-W']).toMatchObject({
+      amount: 7.25,
+      currency: 'EUR',
+      state: 'proposed',
+      counts: false,
+      invoice: { document_id: documentId, number: 'PDF-12', date: invoiceDate, line: 1 },
+    });
+    expect(bySku['COST-MUG-01']).toMatchObject({ amount: null, state: 'missing' });
   });
 });

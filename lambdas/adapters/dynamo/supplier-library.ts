@@ -103,6 +103,7 @@ export function supplierLibraryWrites(doc: DocumentRecord): Operation[] {
       number: invoice.number,
       date: invoice.date,
       currency: invoice.currency ?? null,
+      ...(invoice.creditNote ? { credit_note: true } : {}),
       lines: invoice.lines,
       attached: { [doc.shipment_id]: doc.id },
     };
@@ -380,6 +381,7 @@ function toSupplierInvoice(item: Record<string, unknown>): SupplierInvoiceRow {
     number: (item.number as string | null | undefined) ?? null,
     date: (item.date as string | null | undefined) ?? null,
     currency: (item.currency as string | null | undefined) ?? null,
+    ...(item.credit_note === true ? { credit_note: true } : {}),
     lines: (item.lines as SupplierInvoiceRow['lines'] | undefined) ?? [],
     attached: (item.attached as Record<string, string> | undefined) ?? {},
   };

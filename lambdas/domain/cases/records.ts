@@ -74,6 +74,8 @@ export interface StoredReading {
     supplier_vat?: string | null;
     /** The currency of the invoice's amounts, as written (FatturaPA `Divisa`; since unit costs). */
     currency?: string | null;
+    /** Set on a credit note (TD04, TD08): its lines give no unit cost. */
+    credit_note?: boolean;
     /** Read by OCR: the lowest word confidence of its fields (0-100); absent for text. */
     ocr_confidence?: number;
     /** Read by OCR under the trusted confidence: shown "da verificare", never checked. */

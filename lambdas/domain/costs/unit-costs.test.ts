@@ -1,4 +1,6 @@
+import { isCreditNote } from '../documents/fattura-pa';
 import { lineDescriptionKey, LineVerdicts } from '../documents/invoice-match';
+import { invoiceFromText } from '../documents/invoice-text';
 import type { SkuValue } from '../sync/sku-values';
 import {
   confirmedValue,
@@ -127,6 +129,75 @@ describe('invoiceCosts: currency as on the invoice', () => {
     });
     const unknown = invoice('d2', '2026-10-01', [['MUG-RED-01', 4, 30]], null);
     expect(invoiceCosts([unknown], SKUS, new LineVerdicts(), TODAY).size).toBe(0);
+  });
+});
+
+describe('invoiceCosts: credit notes', () => {
+  it("a credit note's lines give no cost, though they name the SKU with an amount", () => {
+    const note = { ...invoice('d1', '2026-10-01', [['MUG-RED-01', 4, 30]]), creditNote: true };
+    expect(invoiceCosts([note], SKUS, new LineVerdicts(), TODAY).size).toBe(0);
+    const plain = { ...note, creditNote: false };
+    expect(invoiceCosts([plain], SKUS, new LineVerdicts(), TODAY).get('MUG-RED-01')).toMatchObject({
+      amount: 7.5,
+    });
+  });
+});
+
+describe('invoiceCosts: PDF invoice lines', () => {
+  /** A PDF invoice's text as its reader gets it, and the invoice the costs read from it. */
+  function pdfInvoice(title: string, rows: string[]): CostInvoice {
+    const read = invoiceFromText(
+      [
+        title,
+        'Datum: 05.10.2026',
+        '',
+        'Bezeichnung                         Menge      Einzelpreis €      Gesamt €',
+        ...rows,
+        '                                               Summe netto         100,00',
+      ].join('\n'),
+    )!;
+    return {
+      documentId: 'pdf-1',
+      invoiceIndex: 0,
+      number: read.number,
+      date: read.date,
+      currency: read.currency ?? null,
+      creditNote: isCreditNote(read.documentType),
+      lines: read.lines,
+    };
+  }
+
+  it('a row whose figures agree gives the SKU its cost through the matcher, the PDF its source', () => {
+    const pdf = pdfInvoice('Rechnung Nr. 88', [
+      'Tazza rossa MUG-RED-01                 24          4,50           108,00',
+      'Maglietta nera B0TSHIRT01              10          6,00            54,00',
+      'Vassoio legno                           5          9,00            45,00',
+    ]);
+    const costs = invoiceCosts([pdf], SKUS, new LineVerdicts(), TODAY);
+    expect(costs.get('MUG-RED-01')).toEqual({
+      sku: 'MUG-RED-01',
+      amount: 4.5,
+      currency: 'EUR',
+      invoice: {
+        documentId: 'pdf-1',
+        invoiceIndex: 0,
+        number: '88',
+        date: '2026-10-05',
+        line: 1,
+        description: 'Tazza rossa MUG-RED-01',
+      },
+    });
+    // 10 × 6,00 is not 54,00 (a discount not shown per unit): no cost for it.
+    expect(costs.has('TSHIRT-BLK-M')).toBe(false);
+    expect(costs.size).toBe(1);
+  });
+
+  it('a PDF credit note gives no cost', () => {
+    const pdf = pdfInvoice('Gutschrift Nr. 89', [
+      'Tazza rossa MUG-RED-01                 24          4,50           108,00',
+    ]);
+    expect(pdf.creditNote).toBe(true);
+    expect(invoiceCosts([pdf], SKUS, new LineVerdicts(), TODAY).size).toBe(0);
   });
 });
 

@@ -6,8 +6,11 @@
  * - A line gives a unit cost when it states its amount (FatturaPA `PrezzoTotale`, net of the
  *   line's discounts): amount ÷ quantity (a line without quantity names one unit, as the
  *   FatturaPA rules say `PrezzoTotale` = `PrezzoUnitario` then), rounded to the cent. A line
- *   without an amount, a zero or negative amount (discounts, returns) gives none. PDF invoices
- *   give none until their reader finds the lines' amounts.
+ *   without an amount, a zero or negative amount (discounts, returns) gives none. A PDF (or
+ *   OCR'd) row gives its total only when its quantity times its unit price gives it
+ *   (`invoice-line-amounts.ts`), so the same rule reads it; a line read by OCR under the
+ *   trusted confidence keeps none.
+ * - A credit note's lines (TD04, TD08, a PDF titled as one) give no cost.
  * - A line is a SKU only by evidence, through the one matcher of `invoice-match.ts` (a code of
  *   the SKU on the line, or a description or code the seller confirmed). A line that only
  *   resembles a SKU's title is "da confermare" and gives no cost until the seller confirms it
@@ -38,6 +41,8 @@ export interface CostInvoice {
   /** yyyy-mm-dd */
   date: string | null;
   currency?: string | null;
+  /** A credit note (TD04, TD08, or a PDF titled so): its lines give no cost. */
+  creditNote?: boolean;
   lines: (LineToMatch & { amount?: number | null })[];
 }
 
@@ -92,6 +97,7 @@ export function invoiceCosts(
     const currency = invoice.currency?.trim().toUpperCase() ?? '';
     const date = invoice.date;
     if (!date || date < oldest || date > today || !ISO_CURRENCY.test(currency)) continue;
+    if (invoice.creditNote) continue;
     invoice.lines.forEach((line, index) => {
       const amount = lineUnitCost(line);
       if (amount === null) return;

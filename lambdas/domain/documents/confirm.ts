@@ -13,6 +13,7 @@ import { isLocked } from '../cases/status';
 import type { Language } from '../language';
 import { assertFitsCase } from './case-documents';
 import { documentView } from './document-view';
+import { isCreditNote } from './fattura-pa';
 import { checkUpload, MAX_UPLOAD_BYTES } from './file-type';
 import type { DocumentDeps } from './ports';
 import { DocumentReadError, readDocument, type DocumentReading } from './read-document';
@@ -41,6 +42,7 @@ function storedReading(read: DocumentReading): NonNullable<DocumentRecord['readi
       supplier: i.supplier.name,
       supplier_vat: i.supplier.vat,
       ...(i.currency ? { currency: i.currency } : {}),
+      ...(isCreditNote(i.documentType) ? { credit_note: true } : {}),
       ...(i.ocr
         ? {
             ocr_confidence: i.ocr.confidence,

@@ -28,6 +28,11 @@ import {
   type XmlElement,
 } from './xml';
 
+/** Whether a `TipoDocumento` is a credit note (TD04, or TD08 in a simplified invoice). */
+export function isCreditNote(documentType: string | null | undefined): boolean {
+  return documentType === 'TD04' || documentType === 'TD08';
+}
+
 /** What `TipoDocumento` codes mean (FatturaPA specification, version 1.7+). */
 export const FATTURA_PA_DOCUMENT_TYPES: Readonly<Record<string, string>> = {
   TD01: 'fattura',
@@ -69,8 +74,15 @@ export interface InvoiceLine {
   unit: string | null;
   /** Article codes (`CodiceArticolo/CodiceValore`), often the seller's SKU or an EAN. */
   codes: string[];
-  /** The line's amount (`PrezzoTotale`; `Importo` in a simplified invoice), when given. */
+  /**
+   * The line's amount (`PrezzoTotale`; `Importo` in a simplified invoice; a PDF row's total,
+   * kept only when its quantity times its unit price gives it), when given.
+   */
   amount?: number | null;
+  /** A PDF row's unit price, read with its total (see `invoice-line-amounts.ts`). */
+  unitPrice?: number | null;
+  /** The currency a PDF row's figures or their column headers name, when one. */
+  currency?: string | null;
 }
 
 export interface Invoice {

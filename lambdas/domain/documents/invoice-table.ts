@@ -5,6 +5,7 @@
  */
 import type { InvoiceLine } from './fattura-pa';
 import { letterWidth, type Page, type TextCell } from './invoice-cells';
+import { amountColumns, parseAmount, withAmounts } from './invoice-line-amounts';
 
 /** A web address alone in a cell. */
 const WEB_ADDRESS = /^(?:https?:\/\/|www\.)\S+$/;
@@ -70,23 +71,8 @@ function quantityOf(text: string, decimalComma: boolean): number | null {
   // A credit note's lines may print negative quantities ("-2").
   const m = /^(-\s?)?(\d[\d.,]{0,14})/.exec(text.trim());
   if (!m) return null;
-  const sign = m[1] ? -1 : 1;
   const token = m[2]!.replace(/[.,]$/, '');
-  if (!/^\d+(?:[.,]\d+)*$/.test(token)) return null;
-  const marks = token.replace(/\d/g, '');
-  // The decimal mark: the last of two different marks; one mark used once, unless it is the
-  // document's thousands separator before a group of three digits.
-  let decimal = '';
-  if (marks.includes('.') && marks.includes(',')) decimal = marks.at(-1)!;
-  else if (marks.length === 1) {
-    const groupOfThree = /[.,]\d{3}$/.test(token);
-    if (!groupOfThree || marks !== (decimalComma ? '.' : ',')) decimal = marks;
-  }
-  const [whole, fraction] = decimal
-    ? [token.slice(0, token.lastIndexOf(decimal)), token.slice(token.lastIndexOf(decimal) + 1)]
-    : [token, ''];
-  const value = sign * Number(`${whole.replace(/[.,]/g, '')}${fraction ? `.${fraction}` : ''}`);
-  return Number.isFinite(value) ? value : null;
+  return parseAmount(`${m[1] ? '-' : ''}${token}`, decimalComma)?.value ?? null;
 }
 
 /** Where a header word stands: its share of its cell's width (cells keep only their edges). */
@@ -205,7 +191,11 @@ export function tableLines(doc: Page): InvoiceLine[] {
     const quantitySpan = wordSpan(header[q]!, folded[l]![q]!, QUANTITY_HEADER);
     const dateColumn = folded[l]!.some((f, i) => i !== d && DATE_HEADER.test(f));
     const c = folded[l]!.findIndex((f, i) => i !== d && i !== q && CODE_HEADER.test(f.trim()));
+    const columns = amountColumns(doc, l);
     const out: InvoiceLine[] = [];
+    // A row's line with its unit price and total, when they agree with its quantity.
+    const priced = (line: InvoiceLine, cells: TextCell[], quantityAt: number) =>
+      withAmounts(line, cells, cells[quantityAt], columns, decimalComma);
     // The description cell of the last row read: what a wrapped line goes on under.
     let described: TextCell | null = null;
     // The first part of a description set over two lines centred on its row (an office
@@ -269,7 +259,7 @@ export function tableLines(doc: Page): InvoiceLine[] {
         descriptionAt >= 0 && overlap(cells[descriptionAt]!, descriptionSpan) > 0;
       if (waiting && !ownDescription && cells.some((c) => /\d/.test(c.text))) {
         const quantity = quantityAt >= 0 ? quantityOf(cells[quantityAt]!.text, decimalComma) : null;
-        out.push(itemLine(wrappedText(waiting), quantity));
+        out.push(priced(itemLine(wrappedText(waiting), quantity), cells, quantityAt));
         described = waiting;
         waiting = null;
         continue;
@@ -319,10 +309,14 @@ export function tableLines(doc: Page): InvoiceLine[] {
                   CODE_CELL.test(cell.text.trim()),
               );
         out.push(
-          itemLine(
-            text,
-            quantityAt >= 0 ? quantityOf(cells[quantityAt]!.text, decimalComma) : null,
-            codeAt >= 0 ? [cells[codeAt]!.text.trim()] : [],
+          priced(
+            itemLine(
+              text,
+              quantityAt >= 0 ? quantityOf(cells[quantityAt]!.text, decimalComma) : null,
+              codeAt >= 0 ? [cells[codeAt]!.text.trim()] : [],
+            ),
+            cells,
+            quantityAt,
           ),
         );
         described = cells[descriptionAt]!;

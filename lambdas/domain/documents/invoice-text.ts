@@ -66,6 +66,7 @@ import {
 } from './invoice-cells';
 import { dateAtStart, dateIn, dayOrderOf, type DayOrder } from './invoice-dates';
 import { partiesOf } from './invoice-parties';
+import { invoiceCurrency } from './invoice-line-amounts';
 import { isTableHeader, tableLines } from './invoice-table';
 
 export { linesFromText, normalizeInvoiceText, type TextCell, type TextLine } from './invoice-cells';
@@ -427,13 +428,16 @@ function invoiceOf(lines: TextLine[], labels: DocumentLabels): Invoice | null {
   const { number, date } = numberAndDate(doc, labels);
   if (!number && !date) return null;
   const { supplier, buyer } = partiesOf(doc, labelRules(labels));
+  const items = tableLines(doc);
+  const currency = invoiceCurrency(items, doc);
   return {
     documentType: documentTypeOf(doc, labels.creditNote),
     number,
     date,
     supplier,
     buyer,
-    lines: tableLines(doc),
+    lines: items,
+    ...(currency ? { currency } : {}),
     source: 'pdf',
   };
 }

@@ -59,6 +59,39 @@ describe('supplierId', () => {
   });
 });
 
+describe('what the library keeps for unit costs', () => {
+  const priced: StoredReading['invoices'][number] = {
+    number: '7',
+    date: '2026-08-01',
+    supplier: 'Ceramiche Rossi S.r.l.',
+    currency: 'EUR',
+    lines: [
+      { description: 'Tazza rossa', quantity: 24, unit: null, codes: ['MUG-RED-01'], amount: 108 },
+      { description: 'Piatto', quantity: 6, unit: null, codes: [], amount: 30 },
+    ],
+  };
+  const stored = (invoice: StoredReading['invoices'][number]): StoredReading => ({
+    kind: 'fattura',
+    quality: 'ok',
+    text_chars: 500,
+    invoices: [invoice],
+  });
+
+  it("keeps each line's amount and the invoice's currency", () => {
+    const [invoice] = indexedInvoices(stored(priced));
+    expect(invoice).toMatchObject({ currency: 'EUR' });
+    expect(invoice!.creditNote).toBeUndefined();
+    expect(invoice!.lines.map((l) => l.amount)).toEqual([108, 30]);
+  });
+
+  it('marks a credit note, and keeps no amount of a line read by OCR under the trusted confidence', () => {
+    const [note] = indexedInvoices(stored({ ...priced, credit_note: true }));
+    expect(note!.creditNote).toBe(true);
+    const [ocr] = indexedInvoices(stored({ ...priced, ocr_confidence: 60, unsure_lines: [0] }));
+    expect(ocr!.lines.map((l) => l.amount)).toEqual([undefined, 30]);
+  });
+});
+
 describe('grouping the invoices of a document by supplier', () => {
   it('counts each supplier once, with the name and VAT id its invoices give', () => {
     const invoices = indexedInvoices(

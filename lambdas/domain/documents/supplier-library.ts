@@ -47,6 +47,8 @@ export interface IndexedInvoice {
   date: string | null;
   /** The currency of the invoice's amounts, when the reader found it (FatturaPA `Divisa`). */
   currency?: string;
+  /** Set on a credit note: its lines give no unit cost. */
+  creditNote?: true;
   /** `amount`: the line's total as read, when the reader found one (a unit cost's source). */
   lines: { description: string; quantity: number | null; codes: string[]; amount?: number }[];
 }
@@ -65,11 +67,15 @@ export function indexedInvoices(reading: StoredReading | null): IndexedInvoice[]
     number: invoice.number,
     date: invoice.date,
     ...(invoice.currency ? { currency: invoice.currency } : {}),
-    lines: invoice.lines.map((line) => ({
+    ...(invoice.credit_note ? { creditNote: true as const } : {}),
+    lines: invoice.lines.map((line, l) => ({
       description: line.description,
       quantity: line.quantity,
       codes: line.codes ?? [],
-      ...(typeof line.amount === 'number' ? { amount: line.amount } : {}),
+      // A line read by OCR under the trusted confidence keeps no amount (no cost from it).
+      ...(typeof line.amount === 'number' && !invoice.unsure_lines?.includes(l)
+        ? { amount: line.amount }
+        : {}),
     })),
   }));
 }
@@ -188,6 +194,8 @@ export interface SupplierInvoiceRow {
   date: string | null;
   /** As `IndexedInvoice.currency` (rows stored before unit costs have none). */
   currency?: string | null;
+  /** As `IndexedInvoice.creditNote`. */
+  credit_note?: boolean;
   lines: IndexedInvoice['lines'];
   /** Shipment id → the document holding this invoice in that shipment's case. */
   attached: Record<string, string>;
