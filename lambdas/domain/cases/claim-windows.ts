@@ -145,6 +145,12 @@ export interface ClaimDeadline {
   countedFrom: string | null;
   basis: WindowBasis | null;
   window: ClaimWindow;
+  /**
+   * The later deadline where sources disagree (inbound: 6 months after delivery), ISO; until
+   * then a claim past `deadline` is the seller's last chance, not lost. Null when the kind has
+   * none or the shipment carries no date.
+   */
+  lastChance: string | null;
 }
 
 /**
@@ -171,9 +177,11 @@ export function claimDeadline(
       countedFrom: null,
       basis: null,
       window,
+      lastChance: null,
     };
   }
   const deadlineMs = startMs + window.days * DAY_MS;
+  const lastChanceDays = windowRule(claimType, marketplaceId).lastChance;
   const remaining = deadlineMs - now;
   return {
     deadline: new Date(deadlineMs).toISOString(),
@@ -183,6 +191,8 @@ export function claimDeadline(
     countedFrom: start.at,
     basis: start.basis,
     window,
+    lastChance:
+      lastChanceDays === null ? null : new Date(startMs + lastChanceDays * DAY_MS).toISOString(),
   };
 }
 
