@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { windowRows, type WindowRow } from '@domain/claims/windows';
 import { useFormatters } from '../../../lib/use-formatters';
 
+const COLUMNS = ['kind', 'window', 'from', 'source', 'checked'] as const;
+
 /**
  * The claim windows as the app counts them: the one table of `lambdas/domain/claims/windows.ts`,
  * bundled as is (pure data, no request), so what the help center shows is what the deadlines use.
@@ -26,21 +28,11 @@ export function ClaimWindowsTable() {
           <caption className="sr-only">{t('helpCenter.windows.title')}</caption>
           <thead className="text-slate-700">
             <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t('helpCenter.windows.kind')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t('helpCenter.windows.window')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t('helpCenter.windows.from')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t('helpCenter.windows.source')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t('helpCenter.windows.checked')}
-              </th>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                  {t(`helpCenter.windows.${column}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
