@@ -114,7 +114,10 @@ export function monthBuckets(input: SummaryInput): MonthBucket[] {
   }));
 }
 
-/** The first instant a shipment counted as open without a case leaves its claim window. */
+/**
+ * The first instant the figures of a shipment without a case may change: its 60-day target or,
+ * past it, the end of its last chance.
+ */
 function firstWindowEnd(input: SummaryInput): number {
   const cased = new Set(
     input.cases.filter((c) => !input.realMode || !c.demoMode).map((c) => c.shipmentId),
@@ -123,8 +126,9 @@ function firstWindowEnd(input: SummaryInput): number {
   for (const shipment of visibleShipments(input.shipments, input.realMode)) {
     if (cased.has(shipment.shipmentId)) continue;
     const claim = claimDeadline(shipmentDates(shipment), shipment.marketplaceId, input.now);
-    if (claim.expired || claim.deadline === null) continue;
-    first = Math.min(first, Date.parse(claim.deadline));
+    for (const end of [claim.deadline, claim.lastChance]) {
+      if (end !== null && Date.parse(end) > input.now) first = Math.min(first, Date.parse(end));
+    }
   }
   return first;
 }

@@ -94,6 +94,26 @@ test('potential units, cases and the estimated value from the seller data', () =
   });
 });
 
+test('past the 60-day target but within the 6 months of the EU help page, a shipment is still claimable', () => {
+  const figures = dashboardFigures({
+    shipments: [
+      // Closed 98 days ago: last chance, not lost.
+      shipment('L', [['MUG', 4, 1]], { closedAt: '2026-08-15T00:00:00.000Z' }),
+      // Closed over 6 months ago: expired.
+      shipment('E', [['MUG', 3, 0]], { closedAt: '2026-05-01T00:00:00.000Z' }),
+    ],
+    cases: [],
+    skuValues: [value('MUG', 10)],
+    realMode: true,
+    now: NOW,
+  });
+  expect(figures).toMatchObject({
+    potential_units: 3,
+    open_shipments: 1,
+    estimated_value: { amount: 30, currency: 'EUR', units_valued: 3, units_unvalued: 0 },
+  });
+});
+
 test('no unit value entered: the estimated value is unknown (shown as "—"), not zero', () => {
   const figures = dashboardFigures({
     shipments: [shipment('A', [['MUG', 10, 7]])],

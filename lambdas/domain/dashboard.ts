@@ -8,7 +8,7 @@ import {
   type StoredShipment,
   shipmentDates,
 } from './sync/shipment-list';
-import { claimDeadline } from './cases/claim-windows';
+import { claimDeadline, windowState } from './cases/claim-windows';
 import { missingBySku, unitsStillMissing } from './cases/case-figures';
 import { eurValues, shipmentEstimate, SKU_VALUE_CURRENCY, type SkuValue } from './sync/sku-values';
 import type { SyncRunView } from './sync/view';
@@ -38,12 +38,14 @@ export interface AuditSummary {
 }
 
 /**
- * Whether a shipment is still open: its case (if any) is not over, and it has a case or its
- * claim window is still open (an expired shipment without a case can no longer be claimed).
+ * Whether a shipment is still open: its case (if any) is not over, and it has a case or it can
+ * still be claimed. Past the 60-day target but within the 6 months of Amazon's EU help page it
+ * is the seller's last chance, still open; only past both is it out of the claimable units.
  */
 function isOpen(shipment: StoredShipment, status: CaseStatus | undefined, now: number): boolean {
   if (status !== undefined) return !isResolved(status);
-  return !claimDeadline(shipmentDates(shipment), shipment.marketplaceId, now).expired;
+  const claim = claimDeadline(shipmentDates(shipment), shipment.marketplaceId, now);
+  return windowState(claim, now) !== 'expired';
 }
 
 /** Sums money in cents, so 3 × 0.1 is 0.3 and not 0.30000000000000004. */

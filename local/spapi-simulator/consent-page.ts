@@ -1,6 +1,7 @@
 /** HTML for the Seller Central consent screens; plain forms so it works without JavaScript. */
 
 import { escapeHtml } from '../../lambdas/domain/html';
+import { APP_ROLES } from '../../lambdas/domain/connection/grant';
 
 const STYLE = `
   * { box-sizing: border-box; }
@@ -70,10 +71,7 @@ export function renderConsentPage(model: ConsentPageModel): string {
 </dl>
 <p>The application will be able to use these roles:</p>
 <ul>
-  <li>Amazon Fulfillment</li>
-  <li>Inventory and Order Tracking</li>
-  <li>Selling Partner Insights</li>
-  <li>Buyer Solicitation</li>
+  ${APP_ROLES.map((role) => `<li>${escapeHtml(role)}</li>`).join('\n  ')}
 </ul>
 <p class="note">This is the local SP-API simulator standing in for Seller Central. No data leaves this machine.</p>
 <form method="post" action="${escapeHtml(model.formAction)}" aria-label="Authorization decision">

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { api, stack, table } from './support/accounts';
@@ -128,6 +128,42 @@ describe('marketplace authorization', () => {
     expect((await api('GET', '/api/profile', { token: user.token })).body).toMatchObject({
       mode: 'demo',
     });
+  });
+
+  test('a connection linked before the new roles is asked to authorize again, and not once it has', async () => {
+    const user = await seller();
+    const first = await callback(user.token, await consent((await authorize(user.token)).authUrl));
+    expect(first.status).toBe(200);
+    // Linked before roles were recorded: the stored connection holds none.
+    await table.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: { PK: `USER#${user.userId}`, SK: 'CONNECTION' },
+        UpdateExpression: 'REMOVE granted_roles',
+      }),
+    );
+    const before = await api('GET', '/api/connection', { token: user.token });
+    expect(before.body).toMatchObject({
+      connection: {
+        status: 'connected',
+        grant: {
+          roles: null,
+          reauthorize: true,
+          adds: ['customer_returns', 'removals', 'refunds'],
+        },
+      },
+    });
+
+    // Authorizing again through the same route records the roles the consent asked for.
+    const again = await callback(user.token, await consent((await authorize(user.token)).authUrl));
+    expect(again.status).toBe(200);
+    const after = await api('GET', '/api/connection', { token: user.token });
+    expect(after.body).toMatchObject({
+      connection: { status: 'connected', grant: { reauthorize: false, adds: [] } },
+    });
+    const roles = (after.body as { connection: { grant: { roles: string[] } } }).connection.grant
+      .roles;
+    expect(roles).toEqual(expect.arrayContaining(['Amazon Fulfillment', 'Finance and Accounting']));
   });
 
   test("another user's state, a tampered state and an expired state are refused; nothing saved", async () => {

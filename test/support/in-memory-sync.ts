@@ -306,6 +306,7 @@ export class InMemorySyncStores {
       accessGrantedAt: '2026-01-01T00:00:00Z',
       activeMarketplaces: ['IT'],
       lastError: null,
+      grantedRoles: null,
       createdAt: '2026-01-01T00:00:00Z',
       updatedAt: '2026-01-01T00:00:00Z',
       ...overrides,

@@ -21,6 +21,7 @@ const PUBLIC_ATTRIBUTES = [
   'access_granted_at',
   'active_marketplaces',
   'last_error',
+  'granted_roles',
   'created_at',
   'updated_at',
 ];
@@ -37,6 +38,7 @@ function toConnection(item: Record<string, unknown>): Connection {
     accessGrantedAt: (item.access_granted_at as string | undefined) ?? null,
     activeMarketplaces: (item.active_marketplaces as string[] | undefined) ?? [],
     lastError: (item.last_error as string | undefined) ?? null,
+    grantedRoles: (item.granted_roles as string[] | undefined) ?? null,
     createdAt: item.created_at as string,
     updatedAt: item.updated_at as string,
   };
@@ -86,6 +88,7 @@ export const saveConnected: ConnectionWriter['saveConnected'] = async (input) =>
         'marketplace_id = :marketplace, store_name = :store, country_code = :country, ' +
         'seller_id = :seller, #status = :connected, access_granted_at = :now, ' +
         'active_marketplaces = :active, lwa_refresh_token = :token, last_error = :null, ' +
+        'granted_roles = :roles, ' +
         'created_at = if_not_exists(created_at, :now), updated_at = :now, ' +
         'GSI2PK = :gsiPk, GSI2SK = :gsiSk',
       ExpressionAttributeNames: { '#type': 'type', '#status': 'status' },
@@ -101,6 +104,7 @@ export const saveConnected: ConnectionWriter['saveConnected'] = async (input) =>
         ':now': now,
         ':active': [input.countryCode],
         ':token': input.encryptedRefreshToken,
+        ':roles': [...input.grantedRoles],
         ':null': null,
         ':gsiPk': marketplaceKeys.connectedForSync(input.userId).GSI2PK,
         ':gsiSk': marketplaceKeys.connectedForSync(input.userId).GSI2SK,

@@ -161,3 +161,11 @@ describe('what a window counts from, and its state', () => {
     }
   });
 });
+
+test('the 60-day deadline is the target and 6 months after delivery the last chance, both dated', () => {
+  const result = claimDeadline({ closedAt, lastUpdatedTo: null }, IT, at('2026-12-15T00:00:00Z'));
+  expect(result.deadline).toBe('2026-11-30T00:00:00.000Z');
+  expect(result.lastChance).toBe('2027-04-02T00:00:00.000Z');
+  expect(windowState(result, at('2026-12-15T00:00:00Z'))).toBe('last_chance');
+  expect(claimDeadline({ closedAt: null, lastUpdatedTo: null }, IT, DAY).lastChance).toBeNull();
+});

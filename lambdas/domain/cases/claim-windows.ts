@@ -1,9 +1,16 @@
-import { MARKETPLACE_IDS, type MarketplaceCountry } from '../marketplaces';
+import {
+  WINDOW_KINDS,
+  WINDOW_TABLE,
+  windowRule,
+  type WindowKind,
+  type WindowRule,
+} from '../claims/windows';
 
 /**
  * How long a seller has to file a reimbursement claim with Amazon, per marketplace and claim
  * type, and the deadline of one shipment (beyond the spec: the spec only cites an 18-month
- * claims window, which Amazon has since shortened).
+ * claims window, which Amazon has since shortened). The numbers and sources live in the one
+ * table of claim windows (`../claims/windows.ts`); this module counts deadlines with them.
  *
  * What this table relies on, stated honestly:
  * - Amazon announced in July 2024 (Seller Central news, "Changes to FBA reimbursement
@@ -18,7 +25,7 @@ import { MARKETPLACE_IDS, type MarketplaceCountry } from '../marketplaces';
  *   announcements add "no sooner than 15 days after delivery", which closing already implies).
  * - The European marketplaces and the UK apply the same windows as far as we could read them;
  *   we could not check each country's help page from here, so each row names the page a seller
- *   can check, and a change is one edit in this table.
+ *   can check, and a change is one edit in the table.
  * - Amazon's inbound API (v0) gives no delivery and no closing date. The best date we hold is
  *   the last receipt Amazon's inventory ledger records for the shipment
  *   (GET_LEDGER_DETAIL_VIEW_DATA, Event Type "Receipts", Reference ID = shipment id): a fact,
@@ -34,16 +41,8 @@ import { MARKETPLACE_IDS, type MarketplaceCountry } from '../marketplaces';
  *   longer one has passed too (`windowState`), so the seller sees both honestly.
  */
 
-/** The claim types Amazon distinguishes for manual FBA reimbursement claims. */
-export type ClaimType =
-  /** Units shipped to a fulfilment centre that were never counted (shipment discrepancy). */
-  | 'inbound_shipment'
-  /** Units lost or damaged inside a fulfilment centre. */
-  | 'fc_lost_damaged'
-  /** A customer return that never came back, or came back unsellable. */
-  | 'customer_return'
-  /** A removal order lost in transit. */
-  | 'removal_lost';
+/** The claim kinds of the one table (`../claims/windows.ts`). */
+export type ClaimType = WindowKind;
 
 export interface ClaimWindow {
   /** Days from the start event within which the claim must be filed. */
@@ -54,46 +53,32 @@ export interface ClaimWindow {
   source: { page: string; effective: string };
 }
 
-const EU_MARKETPLACES: readonly MarketplaceCountry[] = [
-  'IT',
-  'DE',
-  'FR',
-  'ES',
-  'GB',
-  'NL',
-  'BE',
-  'PL',
-  'SE',
-];
+const asWindow = new WeakMap<WindowRule, ClaimWindow>();
 
-const POLICY_PAGE = 'FBA inventory reimbursement policy (Seller Central help)';
-const RECONCILE_PAGE = 'Reconcile your shipment (Seller Central help) + ' + POLICY_PAGE;
-/** Amazon's announcement of July 2024 gave this date for the shorter windows. */
-const OCT_2024 = '2024-10-23';
+/** A rule of the table, as deadlines count with it (one object per rule). */
+function asClaimWindow(rule: WindowRule): ClaimWindow {
+  const known = asWindow.get(rule);
+  if (known) return known;
+  const window = {
+    days: rule.closes,
+    countedFrom: rule.countedFrom,
+    source: {
+      page: rule.sources.map((source) => source.name).join(' + '),
+      effective: rule.effective ?? rule.checkedOn,
+    },
+  };
+  asWindow.set(rule, window);
+  return window;
+}
 
-/** The windows of one marketplace. Every marketplace of the product currently shares them. */
-const EU_WINDOWS: Record<ClaimType, ClaimWindow> = {
-  inbound_shipment: {
-    days: 60,
-    countedFrom: 'shipment delivered to the fulfilment centre (closing used as proxy)',
-    source: { page: RECONCILE_PAGE, effective: OCT_2024 },
-  },
-  fc_lost_damaged: {
-    days: 60,
-    countedFrom: 'unit reported lost or damaged in the Inventory Adjustments report',
-    source: { page: POLICY_PAGE, effective: OCT_2024 },
-  },
-  customer_return: {
-    days: 120,
-    countedFrom: 'customer refund or replacement (not before day 60)',
-    source: { page: POLICY_PAGE, effective: OCT_2024 },
-  },
-  removal_lost: {
-    days: 75,
-    countedFrom: 'removal shipment created (not before day 15)',
-    source: { page: POLICY_PAGE, effective: OCT_2024 },
-  },
-};
+/** The windows of one marketplace, read from the table. */
+function windowsOf(marketplaceId?: string): Record<ClaimType, ClaimWindow> {
+  return Object.fromEntries(
+    WINDOW_KINDS.map((kind) => [kind, asClaimWindow(windowRule(kind, marketplaceId))]),
+  ) as Record<ClaimType, ClaimWindow>;
+}
+
+const EU_WINDOWS = windowsOf();
 
 /**
  * The inbound-shipment window every marketplace of the product shares today: what the landing
@@ -110,9 +95,9 @@ export const INBOUND_CLAIM_WINDOW: ClaimWindow = EU_WINDOWS.inbound_shipment;
  */
 export const SYNC_LOOKBACK_MONTHS = 18;
 
-/** The one table: marketplace id → claim type → window. */
+/** Marketplace id → claim type → window, from the one table. */
 export const CLAIM_WINDOWS: Readonly<Record<string, Record<ClaimType, ClaimWindow>>> =
-  Object.fromEntries(EU_MARKETPLACES.map((country) => [MARKETPLACE_IDS[country], EU_WINDOWS]));
+  Object.fromEntries(Object.keys(WINDOW_TABLE).map((id) => [id, windowsOf(id)]));
 
 /** For a marketplace missing from the table: the European windows, the product's market. */
 const FALLBACK = EU_WINDOWS;
@@ -160,6 +145,12 @@ export interface ClaimDeadline {
   countedFrom: string | null;
   basis: WindowBasis | null;
   window: ClaimWindow;
+  /**
+   * The later deadline where sources disagree (inbound: 6 months after delivery), ISO; until
+   * then a claim past `deadline` is the seller's last chance, not lost. Null when the kind has
+   * none or the shipment carries no date.
+   */
+  lastChance: string | null;
 }
 
 /**
@@ -186,9 +177,11 @@ export function claimDeadline(
       countedFrom: null,
       basis: null,
       window,
+      lastChance: null,
     };
   }
   const deadlineMs = startMs + window.days * DAY_MS;
+  const lastChanceDays = windowRule(claimType, marketplaceId).lastChance;
   const remaining = deadlineMs - now;
   return {
     deadline: new Date(deadlineMs).toISOString(),
@@ -198,6 +191,8 @@ export function claimDeadline(
     countedFrom: start.at,
     basis: start.basis,
     window,
+    lastChance:
+      lastChanceDays === null ? null : new Date(startMs + lastChanceDays * DAY_MS).toISOString(),
   };
 }
 
@@ -205,9 +200,10 @@ export function claimDeadline(
 export const CLOSING_SOON_DAYS = 14;
 /**
  * The longer inbound window Amazon's EU help page states (6 months after verified delivery),
- * in days: past the 60-day deadline a claim is the seller's last chance until this has passed.
+ * in days, from the table: past the 60-day deadline a claim is the seller's last chance until
+ * this has passed.
  */
-export const LAST_CHANCE_DAYS = 183;
+export const LAST_CHANCE_DAYS = windowRule('inbound_shipment').lastChance ?? 0;
 
 /**
  * The state of a shipment's window, shown before anything else about it:

@@ -16,6 +16,7 @@ import {
   type ReimbursementRow,
   type ReportProblem,
 } from '../cases/reimbursements';
+import { windowRule } from './windows';
 
 export interface UnitCost {
   amount: number;
@@ -56,7 +57,7 @@ export interface AuditOptions {
 
 export const DEFAULT_THRESHOLD = 0.95;
 /** Days from approval to file a re-evaluation (sellers' reports; no Amazon page says it). */
-export const UNDERPAID_WINDOW_DAYS = 60;
+export const UNDERPAID_WINDOW_DAYS = windowRule('underpaid_reimbursement').closes;
 
 const PRE_ORDER_REASONS = new Set([
   'lostinbound',
@@ -347,8 +348,8 @@ const DAMAGED_CODES = new Set(['E', '6', '7', 'K', 'U']);
 
 /** Days after the event: Amazon's own payout due, and the last day to file (Amazon Europe, Jan 2025). */
 export const WAREHOUSE_WINDOWS = {
-  warehouse_lost: { opens: 45, closes: 60 },
-  warehouse_damaged: { opens: 10, closes: 60 },
+  warehouse_lost: windowRule('warehouse_lost'),
+  warehouse_damaged: windowRule('warehouse_damaged'),
 } as const;
 
 interface Loss {

@@ -19,6 +19,7 @@
 import { addDays, round2, stateOn, type UnitCosts } from './audit';
 import type { OrderReimbursementRow, RemovalOrderRow, RemovalShipmentRow } from './reports';
 import { reimbursedPool, type OrderClaim, type OrderClaimKind } from './returns';
+import { windowRule } from './windows';
 
 /** What the seller counted on arrival: removal order id → SKU → units received. */
 export type RemovalDeliveries = Readonly<Record<string, Readonly<Record<string, number>>>>;
@@ -34,8 +35,8 @@ export interface RemovalsInput {
 
 /** Days from the removal's creation (lost in transit), and from delivery (short). */
 export const REMOVAL_WINDOWS = {
-  removal_lost_in_transit: { opens: 15, closes: 75 },
-  removal_short: { opens: 0, closes: 60 },
+  removal_lost_in_transit: windowRule('removal_lost_in_transit'),
+  removal_short: windowRule('removal_short'),
 } as const;
 
 interface Part {

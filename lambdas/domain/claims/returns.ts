@@ -22,6 +22,7 @@
 import { addDays, round2, stateOn, type Claim, type ClaimState } from './audit';
 import type { CustomerReturnRow, OrderReimbursementRow, ReplacementRow } from './reports';
 import type { Refund } from './transactions';
+import { windowRule } from './windows';
 
 export type OrderClaimKind =
   | 'customer_return_not_returned'
@@ -49,7 +50,7 @@ export interface CustomerReturnsInput {
 }
 
 /** Days after the refund (or replacement): the window opens after day 45 and closes on day 105. */
-export const RETURN_WINDOW = { opens: 46, closes: 105 } as const;
+export const RETURN_WINDOW = windowRule('customer_return_not_returned');
 /** Orders per claim at most (sellers' own advice: a few orders per claim). */
 export const ORDERS_PER_CLAIM = 5;
 

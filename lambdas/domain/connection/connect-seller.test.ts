@@ -62,6 +62,20 @@ describe('connecting a seller account after Amazon consent', () => {
     expect(live).toEqual([USER]);
   });
 
+  it('records the roles the consent asked for, so the grant covers every claim kind', async () => {
+    const { all, saved } = deps();
+    await connectSellerAccount(input, all);
+    expect(saved).toMatchObject([
+      {
+        grantedRoles: expect.arrayContaining([
+          'Amazon Fulfillment',
+          'Inventory and Order Tracking',
+          'Finance and Accounting',
+        ]),
+      },
+    ]);
+  });
+
   it('refuses a malformed state as invalid input, before looking it up', async () => {
     let looked = false;
     const { all } = deps({

@@ -18,6 +18,8 @@ export interface Connection {
   accessGrantedAt: string | null;
   activeMarketplaces: string[];
   lastError: string | null;
+  /** The roles the seller granted when linking (grant.ts); null when linked before they were recorded. */
+  grantedRoles: string[] | null;
   createdAt: string;
   updatedAt: string;
 }

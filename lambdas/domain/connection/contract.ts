@@ -22,6 +22,15 @@ export const connectionSchema = z.object({
   access_granted_at: z.string().nullish(),
   active_marketplaces: z.array(z.string()).default([]),
   last_error: z.string().nullish(),
+  /** What the grant covers; `reauthorize`: the server asks the seller to authorize again. */
+  grant: z
+    .object({
+      roles: z.array(z.string()).nullable(),
+      covers: z.array(z.string()),
+      reauthorize: z.boolean(),
+      adds: z.array(z.enum(['customer_returns', 'removals', 'refunds'])),
+    })
+    .optional(),
 });
 export type ConnectionSummary = z.infer<typeof connectionSchema>;
 

@@ -1,6 +1,7 @@
 import type { Clock } from '../clock';
 import type { Connection, TokenCipher } from './connection';
 import { DomainError } from '../errors';
+import { APP_ROLES } from './grant';
 import { marketplaceIdForCountry, sameCountry } from '../marketplaces';
 import type { MarketplaceParticipation } from '../sync/spapi-port';
 
@@ -20,6 +21,8 @@ export interface ConnectionWriter {
     countryCode: string;
     marketplaceId: string;
     encryptedRefreshToken: string;
+    /** The roles the consent asked for, recorded as granted. */
+    grantedRoles: readonly string[];
     now: number;
   }): Promise<Connection>;
 }
@@ -79,6 +82,7 @@ export async function linkSellerAccount(
     countryCode: input.countryCode,
     marketplaceId,
     encryptedRefreshToken: await deps.cipher.encrypt(refreshToken, { userId: input.userId }),
+    grantedRoles: APP_ROLES,
     now: deps.clock.now(),
   });
 }

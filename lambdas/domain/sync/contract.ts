@@ -179,6 +179,8 @@ export const shipmentEntrySchema = z.object({
     basis: z.enum(['ledger_receipt', 'closed', 'first_seen_closed']).nullable(),
     /** Open, closing within 14 days, last chance (past 60 days, within 6 months), expired. */
     state: z.enum(['open', 'closing', 'last_chance', 'expired', 'unknown']),
+    /** The later deadline where sources disagree (6 months after delivery); null without one. */
+    last_chance: z.string().nullable().optional(),
   }),
   items: z.array(shipmentItemSchema),
 });

@@ -147,6 +147,7 @@ export function shipmentList(input: {
           counted_from: claim.countedFrom,
           basis: claim.basis,
           state: windowState(claim, input.now),
+          last_chance: claim.lastChance,
         },
         items: s.items
           .filter((i) => i.discrepancy > 0)

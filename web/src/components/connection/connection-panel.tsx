@@ -93,6 +93,21 @@ export function ConnectionPanel() {
             {connection.status === 'revoked' ? (
               <Alert tone="error">{t('connection.revoked')}</Alert>
             ) : null}
+            {/* The server decides whether the grant covers the newer claim kinds. */}
+            {connection.status === 'connected' && connection.grant?.reauthorize ? (
+              <Alert tone="info" title={t('connection.reauthorize.title')}>
+                <span data-testid="reauthorize-banner">
+                  {t('connection.reauthorize.text', {
+                    adds: connection.grant.adds
+                      .map((addition) => t(`connection.reauthorize.adds.${addition}`))
+                      .join(', '),
+                  })}
+                </span>{' '}
+                <Link to={paths.connectAmazon} className="font-semibold underline">
+                  {t('connection.reauthorize.action')}
+                </Link>
+              </Alert>
+            ) : null}
             {connection.last_error ? (
               <p className="text-sm text-red-800">
                 {t('connection.lastError')} {lastErrorText(connection.status)}

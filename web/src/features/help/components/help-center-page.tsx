@@ -6,6 +6,7 @@ import { claimWindowFigures } from '../../../lib/claim-window';
 import { useSiteContacts } from '../../../lib/site';
 import { useFormatters } from '../../../lib/use-formatters';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ClaimWindowsTable } from './claim-windows-table';
 import { SupportForm } from './support-form';
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900';
@@ -108,6 +109,8 @@ export function HelpCenterPage() {
           />
         </div>
       </section>
+
+      <ClaimWindowsTable />
     </div>
   );
 }

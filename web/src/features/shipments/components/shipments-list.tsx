@@ -208,13 +208,20 @@ function WindowState({ claim }: { claim: ShipmentEntry['claim'] }) {
     <span className="flex flex-col gap-1" data-testid="window-state" data-state={claim.state}>
       <span className="flex flex-wrap items-center gap-2">
         <Badge tone={tone}>
-          {/* Past the 60-day deadline: what the dashboard leaves out of the claimable units. */}
-          <span data-testid={claim.expired ? 'claim-expired' : undefined}>{label}</span>
+          {/* Past every deadline: what the dashboard leaves out of the claimable units. */}
+          <span data-testid={claim.state === 'expired' ? 'claim-expired' : undefined}>{label}</span>
         </Badge>
         <span className="text-xs text-slate-700" data-testid="window-basis">
           {basis}
         </span>
       </span>
+      {claim.last_chance && claim.state !== 'expired' ? (
+        <span className="text-xs text-slate-700" data-testid="window-last-chance">
+          {t(claim.state === 'last_chance' ? 'window.lastChanceUntil' : 'window.thenLastChance', {
+            date: date(claim.last_chance),
+          })}
+        </span>
+      ) : null}
       {claim.state === 'last_chance' || claim.state === 'expired' ? (
         <span className="text-xs text-slate-700">
           {t(claim.state === 'last_chance' ? 'window.lastChanceHint' : 'window.expiredHint')}
