@@ -1,4 +1,4 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredClaim, StoredClaimKind, StoredClaimState } from '../../domain/claims/model';
 import { queryPages, table, TABLE_NAME } from './client';
 import { readIndexPage } from './cursor';
@@ -35,6 +35,36 @@ export async function listAllClaims(userId: string): Promise<StoredClaim[]> {
   });
   for await (const page of pages) out.push(...page.map(fromItem));
   return out;
+}
+
+/** One claim of the seller by id; another seller's id finds nothing (their partition). */
+export async function getClaim(userId: string, claimId: string): Promise<StoredClaim | undefined> {
+  const { Item } = await table.send(
+    new GetCommand({
+      TableName: TABLE_NAME,
+      Key: claimKeys.claim(userId, claimId),
+      ConsistentRead: true,
+    }),
+  );
+  return Item && Item.user_id === userId ? fromItem(Item) : undefined;
+}
+
+/** How many of the seller's claims are open with Amazon (filed, not yet settled). */
+export async function countFiledClaims(userId: string): Promise<number> {
+  let count = 0;
+  const pages = queryPages({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    FilterExpression: '#state = :filed',
+    ExpressionAttributeNames: { '#state': 'state' },
+    ExpressionAttributeValues: {
+      ':pk': claimKeys.claim(userId, '').PK,
+      ':prefix': claimKeys.claimPrefix,
+      ':filed': 'filed',
+    },
+    ProjectionExpression: 'PK',
+  });
+  for await (const page of pages) count += page.length;
+  return count;
 }
 
 /** Writes claims as given (each replaces the stored one with its id). */
