@@ -2,24 +2,12 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredClaim, StoredClaimKind, StoredClaimState } from '../../domain/claims/model';
 import { queryPages, table, TABLE_NAME } from './client';
 import { readIndexPage } from './cursor';
-import { claimKeys } from './keys';
+import { claimItem, claimKeys } from './keys';
 
 /**
  * The seller's claims (domain/claims/model.ts): one item per claim in the seller's partition,
  * listed on GSI1 by deadline (the window's last day), soonest first.
  */
-
-function toItem(userId: string, claim: StoredClaim): Record<string, unknown> {
-  return {
-    ...claimKeys.claim(userId, claim.id),
-    ...claimKeys.claimListing(userId, claim.window.closes, claim.id),
-    type: 'claim',
-    user_id: userId,
-    claim,
-    kind: claim.kind,
-    state: claim.state,
-  };
-}
 
 const fromItem = (item: Record<string, unknown>) => item.claim as StoredClaim;
 
@@ -70,7 +58,7 @@ export async function countFiledClaims(userId: string): Promise<number> {
 /** Writes claims as given (each replaces the stored one with its id). */
 export async function putClaims(userId: string, claims: readonly StoredClaim[]): Promise<void> {
   for (const claim of claims) {
-    await table.send(new PutCommand({ TableName: TABLE_NAME, Item: toItem(userId, claim) }));
+    await table.send(new PutCommand({ TableName: TABLE_NAME, Item: claimItem(userId, claim) }));
   }
 }
 

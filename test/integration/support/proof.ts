@@ -1,5 +1,5 @@
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { claimKeys } from '../../../lambdas/adapters/dynamo/keys';
+import { claimItem } from '../../../lambdas/adapters/dynamo/keys';
 import type { StoredClaim } from '../../../lambdas/domain/claims/model';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { uploadFeedbackExport } from '../../support/feedback-upload';
@@ -371,15 +371,7 @@ async function storeClaim(userId: string, label: string, docId: string): Promise
   await table.send(
     new PutCommand({
       TableName: stack.dynamodb.table,
-      Item: {
-        ...claimKeys.claim(userId, claim.id),
-        ...claimKeys.claimListing(userId, claim.window.closes, claim.id),
-        type: 'claim',
-        user_id: userId,
-        claim,
-        kind: claim.kind,
-        state: claim.state,
-      },
+      Item: claimItem(userId, claim),
     }),
   );
   return claim.id;
