@@ -241,9 +241,14 @@ const DECLARATIONS: readonly FunctionDeclaration[] = [
   },
   {
     name: 'claims',
-    description: "The caller's claims found by the reimbursement audit, by deadline.",
-    routes: [{ method: 'GET', path: '/api/claims' }],
-    grants: ['table:read'],
+    description:
+      "The caller's claims found by the reimbursement audit, by deadline; marks one as opened with Amazon.",
+    routes: [
+      { method: 'GET', path: '/api/claims' },
+      { method: 'POST', path: '/api/claims/{id}/filed' },
+      { method: 'DELETE', path: '/api/claims/{id}/filed' },
+    ],
+    grants: ['table:readWrite'],
     timeoutSeconds: 10,
   },
   {

@@ -32,6 +32,8 @@ export type Alert =
   | { kind: 'case_found'; shipmentId: string; units: number }
   /** The audit found claims whose window is open now (only the new ones). */
   | { kind: 'claims_fileable'; claims: number }
+  /** A claim Amazon was still in time to pay by itself whose window opened (told once). */
+  | { kind: 'claim_opened'; reference: string; sku: string | null; closes: string }
   /** A claim not filed whose window closes within 7 days. */
   | {
       kind: 'claim_closing';
@@ -113,6 +115,18 @@ export function stateAlerts(input: {
   return alerts;
 }
 
+/** The digest's alert for a claim whose window opened in the audit (`windowsOpened`). */
+export function windowOpenedAlert(
+  claim: Pick<StoredClaim, 'subject' | 'window'>,
+): Extract<Alert, { kind: 'claim_opened' }> {
+  return {
+    kind: 'claim_opened',
+    reference: claim.subject.reference,
+    sku: claim.subject.sku,
+    closes: claim.window.closes,
+  };
+}
+
 function money(amount: number, currency: string, language: Language): string {
   return new Intl.NumberFormat(language === 'it' ? 'it-IT' : 'en-GB', {
     style: 'currency',
@@ -187,6 +201,12 @@ export function alertLine(alert: Alert, language: Language): string {
         : alert.claims === 1
           ? 'The reimbursement audit found 1 claim you can file now: amount, window and text are on the Claims page.'
           : `The reimbursement audit found ${alert.claims} claims you can file now: amount, window and text are on the Claims page.`;
+    case 'claim_opened': {
+      const what = `${alert.reference}${alert.sku ? ` (SKU ${alert.sku})` : ''}`;
+      return it
+        ? `Reclamo ${what}: Amazon non ha pagato da sé e da oggi puoi aprire il reclamo, entro il ${day(alert.closes, language)}. Trovi importo e testo nella pagina Reclami.`
+        : `Claim ${what}: Amazon did not pay by itself and from today you can file the claim, by ${day(alert.closes, language)}. Amount and text are on the Claims page.`;
+    }
     case 'claim_closing': {
       const what = `${alert.reference}${alert.sku ? ` (SKU ${alert.sku})` : ''}`;
       return it

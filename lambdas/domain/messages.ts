@@ -79,6 +79,23 @@ const SERVER_MESSAGES = {
     it: 'Richiesta dell’elenco non valida: ricarica la pagina',
     en: 'Invalid list request: reload the page',
   },
+  /** POST/DELETE /api/claims/{id}/filed on a claim the caller does not hold. */
+  claimNotFound: {
+    it: 'Reclamo non trovato',
+    en: 'Claim not found',
+  },
+  claimNotOpenYet: {
+    it: 'La finestra di questo reclamo non è ancora aperta: Amazon è ancora in tempo per pagare da sé e un reclamo prematuro danneggia l’account. Segnalo come aperto solo quando è da reclamare.',
+    en: 'This claim’s window has not opened yet: Amazon is still in time to pay by itself and a premature claim harms the account. Mark it as opened only once it can be claimed.',
+  },
+  claimWindowClosed: {
+    it: 'La finestra di questo reclamo è chiusa: non si può più aprire con Amazon.',
+    en: 'This claim’s window has closed: it can no longer be opened with Amazon.',
+  },
+  claimSettled: {
+    it: 'Questo reclamo è già chiuso: Amazon l’ha pagato o le unità sono state ritrovate.',
+    en: 'This claim is already settled: Amazon paid it or the units were found.',
+  },
   adminBadCursor: {
     it: 'Pagina non valida: ricarica l’elenco',
     en: 'Invalid page: reload the list',

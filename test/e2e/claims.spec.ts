@@ -27,7 +27,7 @@ async function amazonReimburses(row: Record<string, unknown>) {
   expect(res.status).toBe(200);
 }
 
-test('an underpaid reimbursement shows up with the entered cost, its text is copied, a later report row resolves it', async ({
+test('an underpaid reimbursement shows up with the entered cost, its text is copied, it is marked as opened with Amazon, a later report row resolves it', async ({
   page,
 }) => {
   const { userId } = await sellerWithSyncedShipments(page);
@@ -76,7 +76,12 @@ test('an underpaid reimbursement shows up with the entered cost, its text is cop
   await expect(detail.getByTestId('claim-paid')).toHaveText(euros('25,00'));
   await expect(detail.getByTestId('claim-proven')).toHaveText(euros('64,00'));
   await expect(detail.getByTestId('claim-difference')).toHaveText(euros('39,00'));
-  await expect(detail).toContainText(`il costo unitario registrato per lo SKU ${SKU}`);
+  // A cost the seller typed is theirs: no invoice is offered, the text names none as attached.
+  await expect(detail.getByTestId('claim-cost-source')).toHaveText(
+    `costo inserito da te per lo SKU ${SKU}`,
+  );
+  await expect(detail).toContainText('non abbiamo una fattura del fornitore che lo provi');
+  await expect(detail.getByRole('button', { name: 'Scarica la fattura' })).toHaveCount(0);
   await expect(detail).toContainText('da report di venditori, non una pagina Amazon');
   await detail.getByRole('button', { name: 'Copia testo', exact: true }).click();
   await expect
@@ -89,6 +94,19 @@ test('an underpaid reimbursement shows up with the entered cost, its text is cop
   await expect
     .poll(() => page.evaluate(() => navigator.clipboard.readText()))
     .toContain(`re-evaluation of reimbursement ${reimbursementId}`);
+
+  expect(await page.evaluate(() => navigator.clipboard.readText())).not.toContain('attached');
+
+  // The seller opened the case in Seller Central and says so.
+  await expect(page.getByTestId('claims-open-count')).toHaveText(
+    '0 reclami aperti con Amazon, in attesa di risposta.',
+  );
+  await detail.getByRole('button', { name: 'Segna come aperto con Amazon' }).click();
+  await expect(row.getByTestId('claim-state')).toHaveText('Aperto con Amazon');
+  await expect(detail.getByTestId('claim-filed')).toContainText('Aperto con Amazon il ');
+  await expect(page.getByTestId('claims-open-count')).toHaveText(
+    '1 reclamo aperto con Amazon, in attesa di risposta.',
+  );
 
   // Amazon pays the difference on the re-evaluation: a later row of the same report.
   const paidId = String(Number(reimbursementId) + 1);
@@ -111,4 +129,7 @@ test('an underpaid reimbursement shows up with the entered cost, its text is cop
   await row.getByRole('button', { name: 'Dettagli' }).click();
   await expect(row.getByTestId('claim-outcome')).toContainText(`Amazon ha pagato 39,00 € il`);
   await expect(row.getByTestId('claim-outcome')).toContainText(`rimborso ${paidId}`);
+  await expect(page.getByTestId('claims-open-count')).toHaveText(
+    '0 reclami aperti con Amazon, in attesa di risposta.',
+  );
 });

@@ -160,3 +160,81 @@ test('from the simulator’s reports to claims on the API: stored once, listed b
     outcome: { amount: 6.5, currency: 'EUR', reimbursement_ids: [paid] },
   });
 });
+
+test('the seller marks a claim as opened with Amazon: once, undone, refused once its window closed; a later row still settles it', async () => {
+  const s = await realSeller();
+  // A SKU of this test alone: the simulator's report is shared, and a row with a case id for the
+  // same SKU pays a claim.
+  const sku = `CACAO FILED ${reimbursementId()}`;
+  const put = await api('PUT', '/api/sku-values', {
+    token: s.token,
+    body: { sku, amount: 10, currency: 'EUR' },
+  });
+  expect(put.status).toBe(200);
+  const [open, closed] = [reimbursementId(), reimbursementId()];
+  const underpaid = (id: string, daysAgo: number) => ({
+    'approval-date': new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
+    'reimbursement-id': id,
+    reason: 'Damaged_Warehouse',
+    sku,
+    fnsku: 'X00AAZFWL3',
+    'currency-unit': 'EUR',
+    'amount-per-unit': 3.5,
+    'amount-total': 3.5,
+    'quantity-reimbursed-cash': 1,
+  });
+  // One paid 5 days ago (to file now), one 80 days ago (its 60 days are over).
+  await approve([underpaid(open, 5), underpaid(closed, 80)]);
+  await runAudit(s.userId);
+  const byRef = new Map((await claimsOf(s.token)).map((c) => [c.reference, c]));
+  const openId = byRef.get(open)?.id as string;
+  expect(byRef.get(open)).toMatchObject({ state: 'claim_now', filed_at: null });
+  expect(byRef.get(closed)).toMatchObject({ state: 'expired' });
+  const filedPath = (id: string) => `/api/claims/${encodeURIComponent(id)}/filed`;
+
+  const filed = await api('POST', filedPath(openId), { token: s.token });
+  expect(filed.status).toBe(200);
+  expect(filed.body.claim).toMatchObject({ state: 'filed', filed_at: expect.any(String) });
+  const again = await api('POST', filedPath(openId), { token: s.token });
+  expect(again.body.claim).toEqual(filed.body.claim);
+  const list = await api('GET', '/api/claims', { token: s.token });
+  expect(list.body.open_with_amazon).toBe(1);
+
+  const undone = await api('DELETE', filedPath(openId), { token: s.token });
+  expect(undone.body.claim).toMatchObject({ state: 'claim_now', filed_at: null });
+  expect((await api('GET', '/api/claims', { token: s.token })).body.open_with_amazon).toBe(0);
+
+  const refused = await api('POST', filedPath(byRef.get(closed)?.id as string), {
+    token: s.token,
+  });
+  expect(refused.status).toBe(409);
+  expect(refused.body.message).toBe(
+    'La finestra di questo reclamo è chiusa: non si può più aprire con Amazon.',
+  );
+  const missing = await api('POST', filedPath('underpaid_reimbursement:NOPE:X'), {
+    token: s.token,
+  });
+  expect(missing.status).toBe(404);
+
+  // Filed again, the audit keeps it; Amazon paying the re-evaluation settles it.
+  expect((await api('POST', filedPath(openId), { token: s.token })).status).toBe(200);
+  expect(await runAudit(s.userId)).toMatchObject({ status: 'audited', changed: [] });
+  await approve([
+    {
+      'approval-date': new Date().toISOString(),
+      'reimbursement-id': reimbursementId(),
+      'case-id': '1234567891',
+      reason: 'Damaged_Warehouse',
+      sku,
+      fnsku: 'X00AAZFWL3',
+      'currency-unit': 'EUR',
+      'amount-total': 6.5,
+      'original-reimbursement-id': open,
+    },
+  ]);
+  await runAudit(s.userId);
+  expect((await claimsOf(s.token)).find((c) => c.reference === open)).toMatchObject({
+    state: 'reimbursed',
+    outcome: { amount: 6.5 },
+  });
+});

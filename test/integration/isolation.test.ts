@@ -96,6 +96,7 @@ test('both sellers have data in every entity', async () => {
       'CASE',
       'DOC',
       'AUDIT',
+      'CLAIM',
       'FEEDBACK',
       'ENDPOINT',
     ]) {

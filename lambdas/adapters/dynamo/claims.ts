@@ -1,25 +1,13 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredClaim, StoredClaimKind, StoredClaimState } from '../../domain/claims/model';
 import { queryPages, table, TABLE_NAME } from './client';
 import { readIndexPage } from './cursor';
-import { claimKeys } from './keys';
+import { claimItem, claimKeys } from './keys';
 
 /**
  * The seller's claims (domain/claims/model.ts): one item per claim in the seller's partition,
  * listed on GSI1 by deadline (the window's last day), soonest first.
  */
-
-function toItem(userId: string, claim: StoredClaim): Record<string, unknown> {
-  return {
-    ...claimKeys.claim(userId, claim.id),
-    ...claimKeys.claimListing(userId, claim.window.closes, claim.id),
-    type: 'claim',
-    user_id: userId,
-    claim,
-    kind: claim.kind,
-    state: claim.state,
-  };
-}
 
 const fromItem = (item: Record<string, unknown>) => item.claim as StoredClaim;
 
@@ -37,10 +25,40 @@ export async function listAllClaims(userId: string): Promise<StoredClaim[]> {
   return out;
 }
 
+/** One claim of the seller by id; another seller's id finds nothing (their partition). */
+export async function getClaim(userId: string, claimId: string): Promise<StoredClaim | undefined> {
+  const { Item } = await table.send(
+    new GetCommand({
+      TableName: TABLE_NAME,
+      Key: claimKeys.claim(userId, claimId),
+      ConsistentRead: true,
+    }),
+  );
+  return Item && Item.user_id === userId ? fromItem(Item) : undefined;
+}
+
+/** How many of the seller's claims are open with Amazon (filed, not yet settled). */
+export async function countFiledClaims(userId: string): Promise<number> {
+  let count = 0;
+  const pages = queryPages({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    FilterExpression: '#state = :filed',
+    ExpressionAttributeNames: { '#state': 'state' },
+    ExpressionAttributeValues: {
+      ':pk': claimKeys.claim(userId, '').PK,
+      ':prefix': claimKeys.claimPrefix,
+      ':filed': 'filed',
+    },
+    ProjectionExpression: 'PK',
+  });
+  for await (const page of pages) count += page.length;
+  return count;
+}
+
 /** Writes claims as given (each replaces the stored one with its id). */
 export async function putClaims(userId: string, claims: readonly StoredClaim[]): Promise<void> {
   for (const claim of claims) {
-    await table.send(new PutCommand({ TableName: TABLE_NAME, Item: toItem(userId, claim) }));
+    await table.send(new PutCommand({ TableName: TABLE_NAME, Item: claimItem(userId, claim) }));
   }
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { QuotaKind } from '../../domain/quotas';
+import type { StoredClaim } from '../../domain/claims/model';
 import {
   MAIL_KINDS,
   type MailKind,
@@ -404,6 +405,19 @@ export const caseKeys = {
     SK: `QUOTA#${kind}#${day}`,
   }),
 };
+
+/** The table item of a claim (claims/model.ts): keys, listing on GSI1, the claim as stored. */
+export function claimItem(userId: string, claim: StoredClaim): Record<string, unknown> {
+  return {
+    ...claimKeys.claim(userId, claim.id),
+    ...claimKeys.claimListing(userId, claim.window.closes, claim.id),
+    type: 'claim',
+    user_id: userId,
+    claim,
+    kind: claim.kind,
+    state: claim.state,
+  };
+}
 
 /** The audit's claims (claims/model.ts), and the reports it reads. */
 export const claimKeys = {

@@ -19,7 +19,7 @@ import {
   type LedgerRow,
   type UnitCosts,
 } from './audit';
-import { reconcileClaims, type StoredClaim } from './model';
+import { reconcileClaims, windowsOpened, type StoredClaim } from './model';
 
 export const LEDGER_REPORT_TYPE = 'GET_LEDGER_DETAIL_VIEW_DATA';
 const REIMBURSEMENTS_LOOKBACK_DAYS = 120;
@@ -31,8 +31,16 @@ export interface ClaimsAuditDeps extends SellerReportDeps {
   pendingLedger: SellerReportDeps['pending'];
   unitCosts(userId: string): Promise<UnitCosts>;
   storedClaims(userId: string): Promise<StoredClaim[]>;
-  /** Writes the claims that changed; `added` are the ones new to the seller. */
-  saveClaims(userId: string, changed: StoredClaim[], added: StoredClaim[]): Promise<void>;
+  /**
+   * Writes the claims that changed; `added` are the ones new to the seller, `opened` the held
+   * ones whose window opened (from wait to claim_now).
+   */
+  saveClaims(
+    userId: string,
+    changed: StoredClaim[],
+    added: StoredClaim[],
+    opened?: StoredClaim[],
+  ): Promise<void>;
   /** Lines left out of a report (line numbers only, for the logs). */
   rejectedLines(userId: string, report: string, lines: number[]): void;
 }
@@ -132,13 +140,19 @@ export async function auditClaims(
   }
   const stored = await deps.storedClaims(userId);
   const now = new Date(deps.clock.now()).toISOString();
-  const changed = reconcileClaims(stored, found, parsed.rows, { asOf, now, ledgerRead: true });
+  const changed = reconcileClaims(stored, found, parsed.rows, {
+    asOf,
+    now,
+    ledgerRead: true,
+    costs,
+  });
   const held = new Set(stored.map((claim) => claim.id));
   if (changed.length > 0) {
     await deps.saveClaims(
       userId,
       changed,
       changed.filter((claim) => !held.has(claim.id)),
+      windowsOpened(stored, changed),
     );
   }
   return { status: 'audited', changed, rejectedLines: rejected };

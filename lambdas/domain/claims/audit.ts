@@ -16,11 +16,14 @@ import {
   type ReimbursementRow,
   type ReportProblem,
 } from '../cases/reimbursements';
+import type { CostInvoice } from './model';
 import { windowRule } from './windows';
 
 export interface UnitCost {
   amount: number;
   currency: string;
+  /** The supplier invoice the cost comes from; absent for a value the seller typed. */
+  invoice?: CostInvoice;
 }
 /** The seller's unit cost per SKU. */
 export type UnitCosts = Readonly<Record<string, UnitCost>>;

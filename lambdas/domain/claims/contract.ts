@@ -32,7 +32,18 @@ export const claimView = z.object({
   /** expected − paid; null without a cost. */
   difference: money.nullable(),
   currency: z.string().nullable(),
-  cost_source: z.enum(['sku_value']).nullable(),
+  cost_source: z.enum(['sku_value', 'invoice']).nullable(),
+  /** The supplier invoice that proves the cost, downloadable through its document id. */
+  cost_invoice: z
+    .object({
+      document_id: z.string(),
+      name: z.string(),
+      number: z.string().nullable(),
+      date: z.string().nullable(),
+    })
+    .nullable(),
+  /** When the seller marked the claim as opened with Amazon; null when not filed. */
+  filed_at: z.string().nullable(),
   window_opens: z.string(),
   window_closes: z.string(),
   window_source: z.enum(['sellers_reports', 'amazon_europe_2025']),
@@ -55,7 +66,23 @@ export type ClaimView = z.infer<typeof claimView>;
 export const claimListResponse = z.object({
   claims: z.array(claimView),
   cursor: z.string().nullable(),
+  /** How many of the seller's claims are open with Amazon (filed, not yet settled). */
+  open_with_amazon: z.number(),
 });
+
+/**
+ * From this many claims open with Amazon at once the list warns before another is opened: Amazon
+ * forbids high volumes of claims and has deactivated sellers after a few premature ones
+ * (claim-types.md), so a seller is better served by waiting for some outcomes first. No Amazon
+ * page gives a number; 5 is a cautious figure of ours.
+ */
+export const OPEN_CLAIMS_CAUTION = 5;
+
+/** `POST` / `DELETE /api/claims/{id}/filed`: the claim's id, as the list gives it. */
+export const claimIdPath = z.object({ id: z.string().min(1).max(600) });
+
+export const claimFiledResponse = z.object({ claim: claimView });
+export type ClaimFiledResponse = z.infer<typeof claimFiledResponse>;
 export type ClaimListResponse = z.infer<typeof claimListResponse>;
 
 export function toClaimView(claim: StoredClaim): ClaimView {
@@ -72,6 +99,16 @@ export function toClaimView(claim: StoredClaim): ClaimView {
     difference: claimDifference(claim),
     currency: claim.currency,
     cost_source: claim.costSource,
+    cost_invoice:
+      claim.costSource === 'invoice' && claim.costInvoice
+        ? {
+            document_id: claim.costInvoice.documentId,
+            name: claim.costInvoice.name,
+            number: claim.costInvoice.number,
+            date: claim.costInvoice.date,
+          }
+        : null,
+    filed_at: claim.state === 'filed' ? (claim.filedAt ?? null) : null,
     window_opens: claim.window.opens,
     window_closes: claim.window.closes,
     window_source: claim.window.source,

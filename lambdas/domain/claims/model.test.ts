@@ -1,6 +1,22 @@
 import { REIMBURSEMENT_COLUMNS, parseReimbursementsReport } from '../cases/reimbursements';
-import { auditLedger, auditReimbursements, parseLedgerReport, LEDGER_COLUMNS } from './audit';
-import { claimDifference, reconcileClaims, type StoredClaim } from './model';
+import { alertLine } from '../alerts';
+import {
+  auditLedger,
+  auditReimbursements,
+  parseLedgerReport,
+  LEDGER_COLUMNS,
+  type UnitCosts,
+} from './audit';
+import { toClaimView } from './contract';
+import { setClaimFiled, type ClaimFilingDeps } from './filing';
+import {
+  claimDifference,
+  markFiled,
+  reconcileClaims,
+  windowsOpened,
+  type StoredClaim,
+} from './model';
+import { reevaluationText } from './texts';
 
 type Column = (typeof REIMBURSEMENT_COLUMNS)[number];
 
@@ -199,5 +215,184 @@ describe('stored claims: upsert and outcome', () => {
     expect(
       reconcileClaims(stored, auditLedger(found, [], mokaCost, later).claims, [], later),
     ).toEqual([expect.objectContaining({ state: 'closed' })]);
+  });
+});
+
+const underpaid = row('R1', '14.00', '2');
+
+const invoice = {
+  documentId: 'doc-1',
+  name: 'fattura-77.xml',
+  number: '2026/77',
+  date: '2026-08-20',
+};
+const fromInvoice: UnitCosts = { 'CACAO-250': { amount: 10, currency: 'EUR', invoice } };
+
+function audit(
+  stored: StoredClaim[],
+  rows: ReturnType<typeof report>,
+  asOf: string,
+  given: UnitCosts = costs,
+) {
+  const found = auditReimbursements(rows, given, { asOf }).claims;
+  return reconcileClaims(stored, found, rows, {
+    asOf,
+    now: `${asOf}T06:00:00.000Z`,
+    ledgerRead: false,
+    costs: given,
+  });
+}
+
+describe('the supplier invoice behind a claim’s cost', () => {
+  it('a cost confirmed from an invoice names that invoice, in the view and in the text', () => {
+    const [claim] = audit([], report(underpaid), '2026-10-20', fromInvoice);
+    expect(claim).toMatchObject({ costSource: 'invoice', costInvoice: invoice });
+    const view = toClaimView(claim as StoredClaim);
+    expect(view.cost_source).toBe('invoice');
+    expect(view.cost_invoice).toEqual({
+      document_id: 'doc-1',
+      name: 'fattura-77.xml',
+      number: '2026/77',
+      date: '2026-08-20',
+    });
+    expect(view.text?.it).toContain(
+      'come risulta dalla fattura del fornitore allegata (fattura n. 2026/77 del 2026-08-20, fattura-77.xml)',
+    );
+    expect(view.text?.en).toContain(
+      'as the attached supplier invoice shows (invoice no. 2026/77 dated 2026-08-20, fattura-77.xml)',
+    );
+  });
+
+  it('a cost the seller typed has no invoice: the text never says one is attached', () => {
+    const [claim] = audit([], report(underpaid), '2026-10-20');
+    expect(claim).toMatchObject({ costSource: 'sku_value' });
+    expect(claim).not.toHaveProperty('costInvoice');
+    const text = reevaluationText(claim as StoredClaim);
+    expect(text?.it).toContain(
+      'Il mio costo di acquisto è 10,00 EUR per unità, 20,00 EUR in totale.',
+    );
+    expect(text?.it).not.toContain('allegata');
+    expect(text?.en).not.toContain('attached');
+    expect(toClaimView(claim as StoredClaim).cost_invoice).toBeNull();
+  });
+
+  it('an invoice confirmed later replaces the typed source of a held claim', () => {
+    const stored = audit([], report(underpaid), '2026-10-20');
+    expect(audit(stored, report(underpaid), '2026-10-21', fromInvoice)).toEqual([
+      expect.objectContaining({ costSource: 'invoice', costInvoice: invoice }),
+    ]);
+  });
+});
+
+describe('the seller marks a claim as opened with Amazon', () => {
+  const at = { asOf: '2026-10-22', now: '2026-10-22T08:00:00.000Z' };
+  const [held] = audit([], report(underpaid), '2026-10-20');
+  const claim = held as StoredClaim;
+
+  it('a claim to file now becomes filed with the day, once; undone it is to file again', () => {
+    const filed = markFiled(claim, true, at) as StoredClaim;
+    expect(filed).toMatchObject({ state: 'filed', filedAt: at.now });
+    expect(toClaimView(filed)).toMatchObject({ state: 'filed', filed_at: at.now });
+    expect(markFiled(filed, true, { ...at, now: '2026-10-23T08:00:00.000Z' })).toBe(filed);
+    const undone = markFiled(filed, false, at) as StoredClaim;
+    expect(undone.state).toBe('claim_now');
+    expect(undone).not.toHaveProperty('filedAt');
+    expect(markFiled(undone, false, at)).toBe(undone);
+    // Undone after the window closed: the window says expired.
+    expect(markFiled(filed, false, { ...at, asOf: '2026-12-01' })).toMatchObject({
+      state: 'expired',
+    });
+  });
+
+  it('refuses a claim whose window has not opened, has closed, or that Amazon settled', () => {
+    expect(markFiled({ ...claim, state: 'wait' }, true, at)).toEqual({ refused: 'not_open_yet' });
+    expect(markFiled({ ...claim, state: 'expired' }, true, at)).toEqual({
+      refused: 'window_closed',
+    });
+    expect(markFiled({ ...claim, state: 'reimbursed' }, true, at)).toEqual({ refused: 'settled' });
+    expect(markFiled({ ...claim, state: 'closed' }, true, at)).toEqual({ refused: 'settled' });
+  });
+
+  it('the audit keeps a filed claim and its day; a later report row still settles it', () => {
+    const filed = markFiled(claim, true, at) as StoredClaim;
+    expect(audit([filed], report(underpaid), '2026-10-25')).toEqual([]);
+    const paid = row('R2', '6.00', '0', {
+      'approval-date': '2026-10-26T10:00:00+00:00',
+      'case-id': '1234567890',
+      'original-reimbursement-id': 'R1',
+    });
+    expect(audit([filed], report(paid, underpaid), '2026-10-27')).toEqual([
+      expect.objectContaining({
+        state: 'reimbursed',
+        outcome: expect.objectContaining({ amount: 6, reimbursementIds: ['R2'] }),
+      }),
+    ]);
+  });
+
+  it('through the route: another seller’s claim is not found; a refusal writes nothing', async () => {
+    const table = new Map<string, StoredClaim>([[`A|${claim.id}`, claim]]);
+    const writes: StoredClaim[] = [];
+    const deps: ClaimFilingDeps = {
+      getClaim: async (userId, id) => table.get(`${userId}|${id}`),
+      putClaims: async (userId, claims) => {
+        for (const c of claims) {
+          writes.push(c);
+          table.set(`${userId}|${c.id}`, c);
+        }
+      },
+      clock: { now: () => Date.parse(at.now) },
+    };
+    await expect(setClaimFiled(deps, 'B', claim.id, true)).rejects.toMatchObject({
+      kind: 'not_found',
+    });
+    const first = await setClaimFiled(deps, 'A', claim.id, true);
+    expect(first.claim).toMatchObject({ state: 'filed', filed_at: at.now });
+    await setClaimFiled(deps, 'A', claim.id, true);
+    expect(writes).toHaveLength(1);
+    table.set(`A|${claim.id}`, { ...claim, state: 'wait' });
+    await expect(setClaimFiled(deps, 'A', claim.id, true)).rejects.toMatchObject({
+      kind: 'conflict',
+      messageKey: 'claimNotOpenYet',
+    });
+    expect(writes).toHaveLength(1);
+  });
+});
+
+describe('the digest on the day a claim’s window opens', () => {
+  const rows = ledger(lostInLedger);
+  const run = (stored: StoredClaim[], asOf: string) =>
+    reconcileClaims(stored, auditLedger(rows, [], mokaCost, { asOf }).claims, [], {
+      asOf,
+      now: `${asOf}T06:00:00.000Z`,
+      ledgerRead: true,
+    });
+
+  it('tells a claim once, when it passes from wait to claim now', () => {
+    const waiting = run([], '2026-10-15');
+    expect(waiting).toEqual([expect.objectContaining({ state: 'wait' })]);
+    expect(windowsOpened([], waiting)).toEqual([]);
+    const opening = run(waiting, '2026-10-16');
+    expect(windowsOpened(waiting, opening).map((c) => c.id)).toEqual([
+      'warehouse_lost:L-77:MOKA-3',
+    ]);
+    const after = apply(waiting, opening);
+    const nextHour = run(after, '2026-10-16');
+    expect(windowsOpened(after, nextHour)).toEqual([]);
+    expect(windowsOpened(after, run(after, '2026-10-17'))).toEqual([]);
+  });
+
+  it('says in both languages that the claim can be filed from today, and until when', () => {
+    const alert = {
+      kind: 'claim_opened' as const,
+      reference: 'L-77',
+      sku: 'MOKA-3',
+      closes: '2026-10-31',
+    };
+    expect(alertLine(alert, 'it')).toBe(
+      'Reclamo L-77 (SKU MOKA-3): Amazon non ha pagato da sé e da oggi puoi aprire il reclamo, entro il 31 ottobre 2026. Trovi importo e testo nella pagina Reclami.',
+    );
+    expect(alertLine(alert, 'en')).toContain(
+      'from today you can file the claim, by 31 October 2026',
+    );
   });
 });

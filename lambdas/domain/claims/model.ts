@@ -8,7 +8,7 @@
  * twice gives the same claims; `reconcileClaims` says which stored claims change and how.
  */
 import { isReversal, type ReimbursementRow } from '../cases/reimbursements';
-import { round2, stateOn, type Claim } from './audit';
+import { round2, stateOn, type Claim, type UnitCosts } from './audit';
 
 export const CLAIM_KINDS = [
   'underpaid_reimbursement',
@@ -37,6 +37,17 @@ export type WindowSource = 'sellers_reports' | 'amazon_europe_2025';
 
 export type Evidence = 'supplier_invoice' | 'sourcing_cost';
 
+/**
+ * The supplier invoice of the seller's library that proves a unit cost: the document (its id and
+ * file name, downloadable by the seller alone), its number and date when they were read.
+ */
+export interface CostInvoice {
+  documentId: string;
+  name: string;
+  number: string | null;
+  date: string | null;
+}
+
 export interface StoredClaim {
   /** `<kind>:<reference>:<sku or fnsku>`: the same subject is the same claim. */
   id: string;
@@ -53,8 +64,15 @@ export interface StoredClaim {
   /** The seller's unit cost × units; null when we hold no cost for the SKU. */
   amountExpected: number | null;
   currency: string | null;
-  /** Where the unit cost comes from (`sku_value`: the value recorded for the SKU); null without one. */
-  costSource: 'sku_value' | null;
+  /**
+   * Where the unit cost comes from: `invoice`, a supplier invoice of the library (`costInvoice`);
+   * `sku_value`, a value the seller typed (no invoice in hand yet); null without one.
+   */
+  costSource: 'sku_value' | 'invoice' | null;
+  /** The invoice that proves the cost (absent on claims stored before invoices were named). */
+  costInvoice?: CostInvoice;
+  /** When the seller marked the claim as opened with Amazon (state filed). */
+  filedAt?: string;
   window: { opens: string; closes: string; source: WindowSource };
   state: StoredClaimState;
   evidence: Evidence[];
@@ -73,9 +91,11 @@ export function claimId(claim: Pick<Claim, 'kind' | 'reference' | 'sku' | 'fnsku
   return `${claim.kind}:${claim.reference}:${claim.sku ?? claim.fnsku ?? ''}`;
 }
 
-/** The audit's claim as stored, found at `now`. */
-export function toStoredClaim(claim: Claim, now: string): StoredClaim {
+/** The audit's claim as stored, found at `now`; `costs` name the invoice behind a unit cost. */
+export function toStoredClaim(claim: Claim, now: string, costs?: UnitCosts): StoredClaim {
   const underpaid = claim.kind === 'underpaid_reimbursement';
+  const hasCost = claim.amountExpected !== null && claim.amountExpected > 0;
+  const invoice = hasCost && claim.sku ? costs?.[claim.sku]?.invoice : undefined;
   return {
     id: claimId(claim),
     kind: claim.kind,
@@ -84,7 +104,8 @@ export function toStoredClaim(claim: Claim, now: string): StoredClaim {
     amountPaid: claim.amountPaid,
     amountExpected: claim.amountExpected,
     currency: claim.currency,
-    costSource: claim.amountExpected !== null && claim.amountExpected > 0 ? 'sku_value' : null,
+    costSource: hasCost ? (invoice ? 'invoice' : 'sku_value') : null,
+    ...(invoice ? { costInvoice: invoice } : {}),
     window: {
       opens: claim.windowOpens,
       closes: claim.windowCloses,
@@ -164,7 +185,7 @@ export function reconcileClaims(
   stored: readonly StoredClaim[],
   found: readonly Claim[],
   rows: readonly ReimbursementRow[],
-  options: { asOf: string; now: string; ledgerRead: boolean },
+  options: { asOf: string; now: string; ledgerRead: boolean; costs?: UnitCosts },
 ): StoredClaim[] {
   const held = new Map(stored.map((claim) => [claim.id, claim]));
   const seen = new Set<string>();
@@ -185,7 +206,7 @@ export function reconcileClaims(
     };
   };
   for (const claim of found) {
-    const fresh = toStoredClaim(claim, options.now);
+    const fresh = toStoredClaim(claim, options.now, options.costs);
     if (seen.has(fresh.id)) continue;
     seen.add(fresh.id);
     const before = held.get(fresh.id);
@@ -194,6 +215,7 @@ export function reconcileClaims(
       ? {
           ...fresh,
           state: before.state === 'filed' ? 'filed' : fresh.state,
+          ...(before.state === 'filed' && before.filedAt ? { filedAt: before.filedAt } : {}),
           foundAt: before.foundAt,
         }
       : fresh;
@@ -242,4 +264,45 @@ function canonical(value: unknown): string {
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
   }
   return JSON.stringify(value);
+}
+
+/**
+ * Why a claim cannot be marked as opened with Amazon: its window has not opened (Amazon is still
+ * in time to pay by itself, and a premature claim harms the account), has closed, or Amazon
+ * already paid it or its units were found.
+ */
+export type FilingRefusal = 'not_open_yet' | 'window_closed' | 'settled';
+
+/**
+ * The seller says they opened the claim with Amazon (`filed` true) or takes it back (false).
+ * Only a claim to file now can be marked; marking a filed claim again, or taking back one not
+ * filed, changes nothing. Taken back, it is in the state its window gives on `asOf`.
+ */
+export function markFiled(
+  claim: StoredClaim,
+  filed: boolean,
+  at: { asOf: string; now: string },
+): StoredClaim | { refused: FilingRefusal } {
+  if (!filed) {
+    if (claim.state !== 'filed') return claim;
+    const { filedAt: _filedAt, ...rest } = claim;
+    const state = stateOn(at.asOf, claim.window.opens, claim.window.closes);
+    return { ...rest, state, updatedAt: at.now };
+  }
+  if (claim.state === 'filed') return claim;
+  if (claim.state === 'claim_now') {
+    return { ...claim, state: 'filed', filedAt: at.now, updatedAt: at.now };
+  }
+  if (claim.state === 'wait') return { refused: 'not_open_yet' };
+  if (claim.state === 'expired') return { refused: 'window_closed' };
+  return { refused: 'settled' };
+}
+
+/** The claims whose window opened in this audit: held as `wait`, now to file. */
+export function windowsOpened(
+  stored: readonly StoredClaim[],
+  changed: readonly StoredClaim[],
+): StoredClaim[] {
+  const before = new Map(stored.map((claim) => [claim.id, claim.state]));
+  return changed.filter((claim) => claim.state === 'claim_now' && before.get(claim.id) === 'wait');
 }

@@ -58,13 +58,30 @@ export const CASES: Record<string, (a: World, b: Seller) => Attempt[]> = {
   'GET /api/dashboard': (a) => [
     { label: 'query names A', method: 'GET', path: `/api/dashboard${query(a)}`, expect: 'own' },
   ],
+  'POST /api/claims/{id}/filed': (a) => [
+    {
+      label: "A's claim by id",
+      method: 'POST',
+      path: `/api/claims/${encodeURIComponent(a.claimId)}/filed`,
+      expect: 'refused',
+    },
+  ],
+  'DELETE /api/claims/{id}/filed': (a) => [
+    {
+      label: "A's claim by id",
+      method: 'DELETE',
+      path: `/api/claims/${encodeURIComponent(a.claimId)}/filed`,
+      expect: 'refused',
+    },
+  ],
   'GET /api/claims': (a) => [
     {
       label: 'query names A',
       method: 'GET',
       path: `/api/claims${query(a)}`,
       expect: 'own',
-      check: (_status, body) => expect(body.claims).toEqual([]),
+      check: (_status, body) =>
+        expect((body.claims as { id: string }[]).map((c) => c.id)).not.toContain(a.claimId),
     },
     {
       label: "a cursor of A's listing",

@@ -1,4 +1,6 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { claimItem } from '../../../lambdas/adapters/dynamo/keys';
+import type { StoredClaim } from '../../../lambdas/domain/claims/model';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { uploadFeedbackExport } from '../../support/feedback-upload';
 import {
@@ -333,6 +335,46 @@ export interface World extends Seller {
   pendingAuthorization: URLSearchParams;
   /** A's file of the /debug/storage test, at the debug path. */
   debugPath: string;
+  /** A claim to file now, its cost proven by the seller's document `docId`. */
+  claimId: string;
+}
+
+/**
+ * A claim the audit would store (claims/model.ts), to file now, its cost proven by the seller's
+ * library document: written to the table as the audit's adapter does (the audit itself needs
+ * Amazon's reports, claims-audit.test.ts).
+ */
+async function storeClaim(userId: string, label: string, docId: string): Promise<string> {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString();
+  const claim: StoredClaim = {
+    id: `underpaid_reimbursement:ISO-${label}-${userId.slice(0, 8)}:${label}-SKU`,
+    kind: 'underpaid_reimbursement',
+    subject: { reference: `ISO-${label}-${userId.slice(0, 8)}`, sku: `${label}-SKU`, fnsku: null },
+    units: 1,
+    amountPaid: 3,
+    amountExpected: 9,
+    currency: 'EUR',
+    costSource: 'invoice',
+    costInvoice: { documentId: docId, name: 'fattura.pdf', number: null, date: null },
+    window: {
+      opens: day(-5).slice(0, 10),
+      closes: day(55).slice(0, 10),
+      source: 'sellers_reports',
+    },
+    state: 'claim_now',
+    evidence: ['supplier_invoice'],
+    note: null,
+    outcome: null,
+    foundAt: day(0),
+    updatedAt: day(0),
+  };
+  await table.send(
+    new PutCommand({
+      TableName: stack.dynamodb.table,
+      Item: claimItem(userId, claim),
+    }),
+  );
+  return claim.id;
 }
 
 /** Gives a seller data in every entity, through the API as the app does. */
@@ -377,6 +419,7 @@ export async function populate(label: string): Promise<World> {
   });
   expect(confirm.status).toBe(200);
   const docId = (confirm.body.document as { id: string }).id;
+  const claimId = await storeClaim(s.userId, label, docId);
   const submitted = await api('POST', '/api/submit-reimbursement', {
     token: s.token,
     body: { shipmentId: 'DEMO001' },
@@ -458,6 +501,7 @@ export async function populate(label: string): Promise<World> {
     sku,
     unitValue,
     pendingAuthorization,
+    claimId,
     debugPath: debugUpload.body.path as string,
   };
 }

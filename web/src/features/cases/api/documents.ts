@@ -65,21 +65,7 @@ export async function uploadDocument({
   return confirmed;
 }
 
-/** Opens the document through a presigned GET (valid 3600 s) in a new tab. */
-export async function downloadDocument(documentId: string): Promise<void> {
-  const { url, filename } = await apiRequest(
-    `/documents/${encodeURIComponent(documentId)}/download-url`,
-    { schema: documentDownloadUrlResponse },
-  );
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  link.target = '_blank';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
+export { downloadDocument } from '../../../lib/download';
 
 /**
  * "Download the attachments" (issue 29): every document of the case, one after the other, each

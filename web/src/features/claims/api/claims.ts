@@ -1,5 +1,6 @@
 import { useUserPages } from '../../../lib/swr';
-import { claimListResponse } from '@domain/claims/contract';
+import { claimFiledResponse, claimListResponse } from '@domain/claims/contract';
+import { apiRequest } from '../../../lib/api-client';
 
 export type { ClaimView } from '@domain/claims/contract';
 
@@ -17,4 +18,12 @@ export function useClaimPages(filters: ClaimFilters) {
     claimListResponse,
     (page) => page.cursor,
   );
+}
+
+/** `POST` (opened with Amazon) or `DELETE` (taken back) `/api/claims/{id}/filed`. */
+export async function setClaimFiled(claimId: string, filed: boolean) {
+  return apiRequest(`/claims/${encodeURIComponent(claimId)}/filed`, {
+    method: filed ? 'POST' : 'DELETE',
+    schema: claimFiledResponse,
+  });
 }

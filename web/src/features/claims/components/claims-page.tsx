@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OPEN_CLAIMS_CAUTION } from '@domain/claims/contract';
 import { CLAIM_KINDS, CLAIM_STATES } from '@domain/claims/model';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +8,16 @@ import { inputClass } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFormatters } from '../../../lib/use-formatters';
-import { useClaimPages, type ClaimView } from '../api/claims';
+import { ApiError } from '../../../lib/api-client';
+import { downloadDocument } from '../../../lib/download';
+import { setClaimFiled, useClaimPages, type ClaimView } from '../api/claims';
+
+/** The server's own message for a refusal (say, a claim whose window has not opened). */
+function serverMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status < 500 && error.message
+    ? error.message
+    : fallback;
+}
 
 /** Copies a text and confirms it; a failure is only logged. */
 async function copy(text: string, done: string): Promise<void> {
@@ -19,7 +29,79 @@ async function copy(text: string, done: string): Promise<void> {
   }
 }
 
-function ClaimDetail({ claim }: { claim: ClaimView }) {
+/** Where the cost comes from: the invoice we hold (to download), or the seller's own figure. */
+function CostSource({ claim }: { claim: ClaimView }) {
+  const { t } = useTranslation('claims');
+  const invoice = claim.cost_invoice;
+  if (claim.cost_source === 'invoice' && invoice) {
+    const download = async () => {
+      try {
+        await downloadDocument(invoice.document_id);
+      } catch (error) {
+        notify.error({ title: serverMessage(error, t('detail.downloadError')), error });
+      }
+    };
+    return (
+      <>
+        {t('detail.costSourceInvoice', {
+          name: invoice.name,
+          number: invoice.number ?? t('unknownAmount'),
+          date: invoice.date ?? t('unknownAmount'),
+        })}{' '}
+        <Button size="sm" variant="secondary" onClick={() => void download()}>
+          {t('detail.downloadInvoice')}
+        </Button>
+      </>
+    );
+  }
+  if (claim.cost_source === 'sku_value') {
+    return <>{t('detail.costSourceSkuValue', { sku: claim.sku ?? '' })}</>;
+  }
+  return <>{t('detail.noCost')}</>;
+}
+
+/** "Aperto con Amazon": the seller marks a claim to file now as opened, or takes it back. */
+function Filing({ claim, onChange }: { claim: ClaimView; onChange: () => void }) {
+  const { t } = useTranslation('claims');
+  const f = useFormatters();
+  const [busy, setBusy] = useState(false);
+  const change = async (filed: boolean) => {
+    setBusy(true);
+    try {
+      await setClaimFiled(claim.id, filed);
+      onChange();
+    } catch (error) {
+      notify.error({ title: serverMessage(error, t('detail.filedError')), error });
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (claim.state === 'filed') {
+    return (
+      <div className="flex flex-wrap items-center gap-2">
+        <p data-testid="claim-filed">
+          {claim.filed_at
+            ? t('detail.filedOn', { date: f.date(claim.filed_at) })
+            : t('state.filed')}
+        </p>
+        <Button size="sm" variant="secondary" disabled={busy} onClick={() => void change(false)}>
+          {t('detail.unmarkFiled')}
+        </Button>
+      </div>
+    );
+  }
+  if (claim.state !== 'claim_now') return null;
+  return (
+    <div className="space-y-1">
+      <Button size="sm" disabled={busy} onClick={() => void change(true)}>
+        {t('detail.markFiled')}
+      </Button>
+      <p className="text-slate-600">{t('detail.markFiledHint')}</p>
+    </div>
+  );
+}
+
+function ClaimDetail({ claim, onChange }: { claim: ClaimView; onChange: () => void }) {
   const { t } = useTranslation('claims');
   const f = useFormatters();
   const money = (amount: number | null) =>
@@ -36,10 +118,8 @@ function ClaimDetail({ claim }: { claim: ClaimView }) {
         <dt className="font-medium">{t('detail.proven')}</dt>
         <dd data-testid="claim-proven">{money(claim.amount_expected)}</dd>
         <dt className="font-medium">{t('detail.costSource')}</dt>
-        <dd>
-          {claim.cost_source === 'sku_value'
-            ? t('detail.costSourceSkuValue', { sku: claim.sku ?? '' })
-            : t('detail.noCost')}
+        <dd data-testid="claim-cost-source">
+          <CostSource claim={claim} />
         </dd>
         <dt className="font-medium">{t('detail.difference')}</dt>
         <dd data-testid="claim-difference">{money(claim.difference)}</dd>
@@ -67,6 +147,10 @@ function ClaimDetail({ claim }: { claim: ClaimView }) {
         </dd>
       </dl>
       {claim.state === 'wait' && <p>{t('detail.waitNote')}</p>}
+      {claim.cost_source === 'sku_value' && claim.kind === 'underpaid_reimbursement' && (
+        <p>{t('detail.invoiceMissing')}</p>
+      )}
+      <Filing claim={claim} onChange={onChange} />
       {claim.outcome && (
         <p data-testid="claim-outcome">
           {t('detail.outcome', {
@@ -118,12 +202,23 @@ export function ClaimsPage() {
   const list = useClaimPages({ kind, state });
   const claims = list.pages.flatMap((page) => page.claims);
   const filtered = kind !== '' || state !== '';
+  const openWithAmazon = list.pages[0]?.open_with_amazon ?? null;
   return (
     <section aria-labelledby={`${id}-title`} className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 id={`${id}-title`} className="text-3xl font-bold tracking-tight">
         {t('title')}
       </h1>
       <p className="mt-2 max-w-3xl text-slate-700">{t('intro')}</p>
+      {openWithAmazon !== null && (
+        <div className="mt-4 max-w-3xl space-y-2">
+          <p data-testid="claims-open-count">{t('openWithAmazon', { count: openWithAmazon })}</p>
+          {openWithAmazon >= OPEN_CLAIMS_CAUTION && (
+            <Alert tone="info" title={t('tooManyOpenTitle')}>
+              {t('tooManyOpen', { count: openWithAmazon })}
+            </Alert>
+          )}
+        </div>
+      )}
       <div className="mt-6 flex flex-wrap gap-4">
         <label className="flex flex-col text-sm font-medium">
           {t('filters.kind')}
@@ -214,7 +309,7 @@ export function ClaimsPage() {
               {open === claim.id && (
                 <tr>
                   <td colSpan={6} id={`${id}-${claim.id}`} className="py-2">
-                    <ClaimDetail claim={claim} />
+                    <ClaimDetail claim={claim} onChange={() => void list.mutate()} />
                   </td>
                 </tr>
               )}
