@@ -18,7 +18,7 @@ const esm = {
     '^unpdf/pdfjs$': '<rootDir>/node_modules/unpdf/dist/pdfjs.mjs',
     ...aliases,
   },
-  transformIgnorePatterns: ['/node_modules/(?!(@middy|unpdf)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@middy|unpdf|fast-png|iobuffer)/)'],
 };
 
 /** The web app's hooks and components: TSX with React's automatic runtime, in jsdom. */

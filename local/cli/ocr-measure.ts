@@ -8,14 +8,17 @@
  * image-only invoice. A field counts when the page prints it (a key of expected.json) and is
  * right when the reader gives it: number by its letters and digits, date exactly, supplier when
  * one name holds the other (accents, case and punctuation aside). Prints one line per file, the
- * totals, and the time per file (wall time, engine started once).
+ * totals, and the time per file (wall time, engine started once). For the photos of
+ * `npm run ocr:photos` (files named `<page>__<variant>.jpg`) it also sums up per variant.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { tesseractEngine } from '../../lambdas/adapters/ocr/tesseract';
 import { readDocument, type DocumentReading } from '../../lambdas/domain/documents/read-document';
 
-const REAL = path.resolve(__dirname, '../../../shared/fixtures/documents-real');
+/** The development set: `DOCUMENTS_REAL` when set, else `shared/` next to the repository. */
+const REAL =
+  process.env.DOCUMENTS_REAL ?? path.resolve(__dirname, '../../../shared/fixtures/documents-real');
 const FIELDS = ['number', 'date', 'supplier'] as const;
 type Field = (typeof FIELDS)[number];
 type Expected = Partial<Record<Field, string>>;
@@ -69,10 +72,16 @@ function filesOf(folders: string[]): [string, Expected][] {
   });
 }
 
+/** The variant of a photo made by `npm run ocr:photos` ("p01__shadow.jpg": shadow), or null. */
+export function variantOf(file: string): string | null {
+  return /__([a-z0-9]+)\.[a-z]+$/.exec(path.basename(file))?.[1] ?? null;
+}
+
 async function main(argv: string[]): Promise<void> {
   const files = filesOf(argv.filter((a) => a !== '--'));
   const engine = tesseractEngine();
   const totals = Object.fromEntries(FIELDS.map((f) => [f, { right: 0, of: 0 }]));
+  const variants = new Map<string, { right: number; of: number }>();
   try {
     for (const [file, expected] of files) {
       const started = Date.now();
@@ -86,6 +95,11 @@ async function main(argv: string[]): Promise<void> {
         const total = totals[field] as { right: number; of: number };
         total.of += 1;
         if (right) total.right += 1;
+        const variant = variantOf(file);
+        if (variant) {
+          const v = variants.get(`${variant} ${field}`) ?? { right: 0, of: 0 };
+          variants.set(`${variant} ${field}`, { right: v.right + (right ? 1 : 0), of: v.of + 1 });
+        }
       }
       const first = reading.invoices[0];
       console.log(
@@ -105,6 +119,8 @@ async function main(argv: string[]): Promise<void> {
   } finally {
     await engine.close();
   }
+  for (const [name, v] of [...variants].sort(([a], [b]) => a.localeCompare(b)))
+    console.log(`${name}: right on ${v.right} of ${v.of}`);
   for (const field of FIELDS) {
     const t = totals[field] as { right: number; of: number };
     console.log(`${field}: right on ${t.right} of ${t.of}`);

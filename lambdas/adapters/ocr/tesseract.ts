@@ -6,16 +6,27 @@
  * `/opt/tessdata`, else the installed packages), never from tesseract.js's default CDN, and no
  * cache file is written.
  *
- * Orientation: the page is read as it is, with tesseract's own deskew (`rotateAuto`); when the
- * words are few or unsure it is read again turned a quarter, half and three quarters, and the
- * best reading (mean confidence times words) is kept: a photo taken sideways or upside down reads.
+ * Before reading, the page is prepared (`preprocess.ts`: grayscale, scaled, shadows evened out,
+ * deskewed, a page lying sideways turned a quarter). Orientation: when the words are few or
+ * unsure it is read again turned a half, then a quarter and three quarters, and the best reading
+ * (mean confidence times the square root of the words) is kept: a photo taken sideways or upside
+ * down reads. A page that could not be prepared (GIF) is read with tesseract's own deskew.
+ *
+ * Parameters: page segmentation as one block of text (tesseract's API default, which keeps a
+ * label and its value on one line across the page), and the resolution the prepared page has.
  *
  * One worker per process, created on the first image (its cold start is the bench's figure).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { OcrEngine, OcrLine, OcrPage } from '../../domain/documents/ocr';
+import {
+  MAX_OCR_PIXELS,
+  type OcrEngine,
+  type OcrLine,
+  type OcrPage,
+} from '../../domain/documents/ocr';
+import { encodeGrayBmp, preparePage, turned } from './preprocess';
 
 export const OCR_LANGUAGES = ['ita', 'eng', 'deu', 'fra', 'spa', 'nld', 'pol'] as const;
 /** The languages loaded by default: the ones the suppliers of Amazon EU sellers write in most. */
@@ -24,6 +35,8 @@ export const DEFAULT_OCR_LANGUAGES = ['ita', 'eng', 'deu', 'fra', 'spa'] as cons
 /** A first reading at or above this confidence with enough words is kept without turning. */
 const UPRIGHT_CONFIDENCE = 70;
 const UPRIGHT_MIN_WORDS = 10;
+/** The resolution hint for a prepared page (its letters are then about as tall as at 300 dpi). */
+const PREPARED_DPI = '300';
 
 type Worker = Awaited<ReturnType<typeof import('tesseract.js').createWorker>>;
 
@@ -102,27 +115,48 @@ export function tesseractEngine(
     worker = undefined;
     void current?.then((w) => w.terminate()).catch(() => undefined);
   };
-  const readTurned = async (image: Uint8Array, rotation: OcrPage['rotation']) => {
+  const readTurned = async (image: Uint8Array, rotation: OcrPage['rotation'], auto: boolean) => {
     worker ??= start();
     const w = await worker;
     const result = await w.recognize(
       Buffer.from(image),
-      { rotateAuto: rotation === 0, rotateRadians: (rotation * Math.PI) / 180 },
+      auto
+        ? { rotateAuto: rotation === 0, rotateRadians: (rotation * Math.PI) / 180 }
+        : { rotateAuto: false },
       { blocks: true, text: false },
     );
     return pageOf(result.data.blocks as TesseractBlock[] | null, rotation);
   };
+  /** A page that could not be prepared: tesseract's own deskew, then turned by the engine. */
+  const readOriginal = async (image: Uint8Array) => {
+    let best = await readTurned(image, 0, true);
+    for (const rotation of [180, 90, 270] as const) {
+      if (confident(best)) break;
+      const reading = await readTurned(image, rotation, false);
+      if (score(reading) > score(best)) best = reading;
+    }
+    return best;
+  };
+  const confident = (page: OcrPage) =>
+    page.confidence >= UPRIGHT_CONFIDENCE &&
+    page.lines.reduce((n, l) => n + l.words.length, 0) >= UPRIGHT_MIN_WORDS;
   return {
     async read(image, { deadlineMs }) {
       const read = async () => {
-        let best = await readTurned(image, 0);
-        const words = best.lines.reduce((n, l) => n + l.words.length, 0);
-        if (best.confidence >= UPRIGHT_CONFIDENCE && words >= UPRIGHT_MIN_WORDS) return best;
-        for (const rotation of [90, 270, 180] as const) {
-          const turned = await readTurned(image, rotation);
-          if (score(turned) > score(best)) best = turned;
+        const { page, sideways } = preparePage(image, MAX_OCR_PIXELS);
+        const w = await (worker ??= start());
+        await w.setParameters({
+          user_defined_dpi: page ? PREPARED_DPI : '0',
+        });
+        if (!page) return readOriginal(image);
+        const order = sideways ? ([90, 270, 0, 180] as const) : ([0, 180, 90, 270] as const);
+        let best: OcrPage | undefined;
+        for (const rotation of order) {
+          if (best && confident(best)) break;
+          const reading = await readTurned(encodeGrayBmp(turned(page, rotation)), rotation, false);
+          if (!best || score(reading) > score(best)) best = reading;
         }
-        return best;
+        return best!;
       };
       // A reading past its time stops the worker (the next image starts a new one).
       return withDeadline(read(), deadlineMs, stop);
