@@ -15,6 +15,7 @@ const MODEL_FILES = [
   'fbaInventory.json',
   'sellers.json',
   'reports_2021-06-30.json',
+  'finances_2024-06-19.json',
 ] as const;
 
 type JsonObject = Record<string, unknown>;
@@ -135,7 +136,8 @@ export function assertMatchesModel(operationId: string, status: number, body: un
 export function usagePlanFromModel(operationId: string): { rate: number; burst: number } {
   const description = findOperation(operationId).operation.description ?? '';
   const m = /\|\s*([\d.]+)\s*\|\s*(\d+)\s*\|/.exec(
-    description.slice(description.indexOf('Usage Plan')),
+    // "Usage Plan" in most models, "Usage plan" in Finances v2024-06-19.
+    description.slice(description.search(/usage plan/i)),
   );
   if (!m?.[1] || !m[2]) throw new Error(`${operationId} has no usage plan table`);
   return { rate: Number(m[1]), burst: Number(m[2]) };
