@@ -179,20 +179,17 @@ export class SpApiClient extends SpApiReportsClient implements SpApiPort {
   }
 
   /**
-   * Finances v2024-06-19 listTransactions: one page of the transactions posted in the range (or
-   * the page a `nextToken` names). A seller whose token lacks the finance role gets Amazon's 403
+   * Finances v2024-06-19 listTransactions: one page of the transactions posted in the range (the
+   * next page: the same range with the `nextToken`). A seller whose token lacks the finance role gets Amazon's 403
    * as a forbidden {@link UpstreamFailure}.
    */
   async listTransactions(query: TransactionsQuery): Promise<TransactionPage> {
-    const params = new URLSearchParams(
-      'nextToken' in query
-        ? { nextToken: query.nextToken }
-        : {
-            postedAfter: iso(query.postedAfter),
-            postedBefore: iso(query.postedBefore),
-            marketplaceId: query.marketplaceId,
-          },
-    );
+    const params = new URLSearchParams({
+      postedAfter: iso(query.postedAfter),
+      postedBefore: iso(query.postedBefore),
+      marketplaceId: query.marketplaceId,
+      ...(query.nextToken ? { nextToken: query.nextToken } : {}),
+    });
     const data = await this.call('listTransactions', () =>
       this.http.request<{ payload?: { nextToken?: string; transactions?: unknown[] } }>({
         method: 'GET',

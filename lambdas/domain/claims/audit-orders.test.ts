@@ -40,7 +40,7 @@ describe('the audit run’s order sources', () => {
       () => undefined,
     );
     expect(read?.refunds.map((r) => r.orderId)).toEqual(['402-1', '402-2']);
-    expect(queries[1]).toEqual({ nextToken: 'next/1' });
+    expect(queries[1]).toEqual({ ...range, nextToken: 'next/1' });
   });
 
   it('a token without the finance role (403) skips the refunds, says why, and the other kinds still run', async () => {

@@ -42,8 +42,13 @@ export const ORDER_LOOKBACK_DAYS: Readonly<Record<OrderReport | 'transactions', 
   transactions: 150,
 };
 
-export type TransactionsQuery =
-  { marketplaceId: string; postedAfter: number; postedBefore: number } | { nextToken: string };
+/** The range; a next page repeats it with the token (the model: "the same arguments"). */
+export interface TransactionsQuery {
+  marketplaceId: string;
+  postedAfter: number;
+  postedBefore: number;
+  nextToken?: string;
+}
 
 export interface TransactionPage {
   transactions: unknown[];
@@ -76,7 +81,7 @@ export async function readRefunds(
       const page = await port.listTransactions(query);
       for (const transaction of page.transactions) read(transaction, (index += 1));
       if (!page.nextToken) return result;
-      query = { nextToken: page.nextToken };
+      query = { ...range, nextToken: page.nextToken };
     }
   } catch (error) {
     if (error instanceof UpstreamFailure && error.kind === 'forbidden') {
