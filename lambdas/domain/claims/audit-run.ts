@@ -114,21 +114,26 @@ export async function auditClaims(
   );
   if (ledger.status === 'pending' || ledger.status === 'failed')
     return { status: ledger.status, report: LEDGER_REPORT_TYPE };
-  // A report Amazon could not make leaves its kinds unread (their claims kept as they are).
+  // Requested together (Amazon prepares them side by side); a report Amazon could not make
+  // leaves its kinds unread (their claims kept as they are).
+  const reports = Object.keys(ORDER_REPORT_TYPES) as OrderReport[];
+  const fetched = await Promise.all(
+    reports.map((report) =>
+      fetchReport(
+        deps,
+        deps.pendingOrderReports[report],
+        userId,
+        refreshToken,
+        { ...common, reportType: ORDER_REPORT_TYPES[report], days: ORDER_LOOKBACK_DAYS[report] },
+        timing.pollIntervalMs,
+      ),
+    ),
+  );
   const texts: Partial<Record<OrderReport, string | null | undefined>> = {};
-  for (const report of Object.keys(ORDER_REPORT_TYPES) as OrderReport[]) {
-    const fetched = await fetchReport(
-      deps,
-      deps.pendingOrderReports[report],
-      userId,
-      refreshToken,
-      { ...common, reportType: ORDER_REPORT_TYPES[report], days: ORDER_LOOKBACK_DAYS[report] },
-      timing.pollIntervalMs,
-    );
-    if (fetched.status === 'pending')
-      return { status: 'pending', report: ORDER_REPORT_TYPES[report] };
-    texts[report] =
-      fetched.status === 'done' ? fetched.text : fetched.status === 'no_data' ? null : undefined;
+  for (const [i, report] of reports.entries()) {
+    const one = fetched[i] as ReportFetch;
+    if (one.status === 'pending') return { status: 'pending', report: ORDER_REPORT_TYPES[report] };
+    texts[report] = one.status === 'done' ? one.text : one.status === 'no_data' ? null : undefined;
   }
   // Amazon asks for postedBefore at least two minutes in the past.
   const nowMs = deps.clock.now();
