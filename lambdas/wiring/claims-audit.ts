@@ -1,4 +1,5 @@
 import type { ClaimsAuditDeps } from '../domain/claims/audit-run';
+import { ORDER_REPORT_TYPES, type OrderReport } from '../domain/claims/audit-orders';
 import type { UnitCost, UnitCosts } from '../domain/claims/audit';
 import { findDocument } from '../adapters/dynamo/case-documents';
 import { addAlert } from '../adapters/dynamo/alerts';
@@ -6,6 +7,7 @@ import { windowOpenedAlert } from '../domain/alerts';
 import { listAllClaims, putClaims } from '../adapters/dynamo/claims';
 import { pendingReports } from '../adapters/dynamo/feedback-reports';
 import { claimKeys } from '../adapters/dynamo/keys';
+import { listRemovalDeliveries } from '../adapters/dynamo/removal-deliveries';
 import { listSkuValues } from '../adapters/dynamo/sku-values';
 import { afterDashboardDataChanged } from '../adapters/dashboard-summary';
 import { logger } from '../shared/logger';
@@ -60,6 +62,17 @@ export function claimsAuditDependencies(): ClaimsAuditDeps {
       sync.sellerApis().forSeller(refreshToken, deadline !== undefined ? { deadline } : {}),
     pending: pendingReports(claimKeys.auditReimbursementsReport, 'audit_report'),
     pendingLedger: pendingReports(claimKeys.auditLedgerReport, 'audit_report'),
+    pendingOrderReports: Object.fromEntries(
+      (Object.keys(ORDER_REPORT_TYPES) as OrderReport[]).map((report) => [
+        report,
+        pendingReports(claimKeys.auditOrderReport(report), 'audit_report'),
+      ]),
+    ) as Record<OrderReport, ReturnType<typeof pendingReports>>,
+    transactions: (refreshToken, deadline) =>
+      sync.sellerApis().forSeller(refreshToken, deadline !== undefined ? { deadline } : {}),
+    removalDeliveries: listRemovalDeliveries,
+    sourceSkipped: (userId, source, reason) =>
+      logger.warn('Audit source not read', { userId, source, reason }),
     unitCosts,
     storedClaims: listAllClaims,
     async saveClaims(userId, changed, added, opened = []) {

@@ -15,6 +15,7 @@ const MODEL_FILES = [
   'fbaInventory.json',
   'sellers.json',
   'reports_2021-06-30.json',
+  'finances_2024-06-19.json',
 ] as const;
 
 type JsonObject = Record<string, unknown>;
@@ -77,6 +78,15 @@ function closeObjects(node: unknown): unknown {
   for (const [key, value] of Object.entries(node)) {
     out[key] = key === 'example' || key.startsWith('x-') ? value : closeObjects(value);
   }
+  // The parts of an allOf each list only some of the properties (Finances' Context): left open.
+  if (Array.isArray(out.allOf)) {
+    const written = (node as JsonObject).allOf as JsonObject[];
+    out.allOf = (out.allOf as JsonObject[]).map((part, i) => {
+      if (written[i]?.additionalProperties !== undefined) return part;
+      const { additionalProperties: _closed, ...open } = part;
+      return open;
+    });
+  }
   if (
     out.properties &&
     typeof out.properties === 'object' &&
@@ -87,12 +97,39 @@ function closeObjects(node: unknown): unknown {
   return out;
 }
 
+/** The definitions an allOf names by `$ref`. */
+function allOfParts(definitions: Record<string, JsonObject>): Set<string> {
+  const names = new Set<string>();
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (!node || typeof node !== 'object') return;
+    const object = node as JsonObject;
+    if (Array.isArray(object.allOf)) {
+      for (const part of object.allOf as JsonObject[]) {
+        const ref = part?.$ref;
+        if (typeof ref === 'string' && ref.startsWith('#/definitions/'))
+          names.add(ref.slice('#/definitions/'.length));
+      }
+    }
+    Object.values(object).forEach(walk);
+  };
+  walk(definitions);
+  return names;
+}
+
 function ajvFor(file: string): Ajv {
   let ajv = ajvByFile.get(file);
   if (!ajv) {
     ajv = new Ajv({ strict: false, allErrors: true });
     addFormats(ajv);
-    ajv.addSchema({ definitions: closeObjects(loadModel(file).definitions) }, file);
+    const model = loadModel(file).definitions;
+    const definitions = closeObjects(model) as Record<string, JsonObject>;
+    // Definitions that are parts of an allOf stay open, as they were written.
+    for (const name of allOfParts(model)) {
+      if ((model[name] as JsonObject).additionalProperties === undefined)
+        delete definitions[name]?.additionalProperties;
+    }
+    ajv.addSchema({ definitions }, file);
     ajvByFile.set(file, ajv);
   }
   return ajv;
@@ -135,7 +172,8 @@ export function assertMatchesModel(operationId: string, status: number, body: un
 export function usagePlanFromModel(operationId: string): { rate: number; burst: number } {
   const description = findOperation(operationId).operation.description ?? '';
   const m = /\|\s*([\d.]+)\s*\|\s*(\d+)\s*\|/.exec(
-    description.slice(description.indexOf('Usage Plan')),
+    // "Usage Plan" in most models, "Usage plan" in Finances v2024-06-19.
+    description.slice(description.search(/usage plan/i)),
   );
   if (!m?.[1] || !m[2]) throw new Error(`${operationId} has no usage plan table`);
   return { rate: Number(m[1]), burst: Number(m[2]) };

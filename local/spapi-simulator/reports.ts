@@ -4,6 +4,13 @@ import { z } from 'zod';
 import { formatIsoDateTime, parseFeedbackDate, parseIsoDateTime, utcDay } from './dates';
 // The ledger's columns in Amazon's order, as the app's audit reads them.
 import { LEDGER_COLUMNS } from '../../lambdas/domain/claims/audit';
+// The customer-return and removal reports' columns, as documented and as the app reads them.
+import {
+  CUSTOMER_RETURN_COLUMNS,
+  REMOVAL_ORDER_COLUMNS,
+  REMOVAL_SHIPMENT_COLUMNS,
+  REPLACEMENT_COLUMNS,
+} from '../../lambdas/domain/claims/reports';
 import { SpapiError, invalidInput, type QueryParams } from './http-util';
 import type { OperationRequest, OperationResult, OperationRoute } from './operation';
 import type { FeedbackRow, LedgerRow, ReimbursementRow, Scenario } from './scenario';
@@ -12,6 +19,42 @@ import type { FeedbackRow, LedgerRow, ReimbursementRow, Scenario } from './scena
 export const FEEDBACK_REPORT_TYPE = 'GET_SELLER_FEEDBACK_DATA';
 export const REIMBURSEMENTS_REPORT_TYPE = 'GET_FBA_REIMBURSEMENTS_DATA';
 export const LEDGER_REPORT_TYPE = 'GET_LEDGER_DETAIL_VIEW_DATA';
+
+/**
+ * The customer-return and removal reports: their scenario rows, Amazon's columns (the scenario's
+ * keys) and the date column a report's data range selects by.
+ */
+const ORDER_REPORTS: Readonly<
+  Record<
+    string,
+    {
+      rows: (scenario: Scenario) => readonly Record<string, string | number>[];
+      columns: readonly string[];
+      dateColumn: string;
+    }
+  >
+> = {
+  GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA: {
+    rows: (s) => s.customerReturnsReport.rows,
+    columns: CUSTOMER_RETURN_COLUMNS,
+    dateColumn: 'return-date',
+  },
+  GET_FBA_FULFILLMENT_CUSTOMER_SHIPMENT_REPLACEMENT_DATA: {
+    rows: (s) => s.replacementsReport.rows,
+    columns: REPLACEMENT_COLUMNS,
+    dateColumn: 'shipment-date',
+  },
+  GET_FBA_FULFILLMENT_REMOVAL_ORDER_DETAIL_DATA: {
+    rows: (s) => s.removalOrdersReport.rows,
+    columns: REMOVAL_ORDER_COLUMNS,
+    dateColumn: 'last-updated-date',
+  },
+  GET_FBA_FULFILLMENT_REMOVAL_SHIPMENT_DETAIL_DATA: {
+    rows: (s) => s.removalShipmentsReport.rows,
+    columns: REMOVAL_SHIPMENT_COLUMNS,
+    dateColumn: 'shipment-date',
+  },
+};
 
 /** The reimbursements report's columns, in Amazon's order (FBA Payments reports attributes). */
 const REIMBURSEMENT_COLUMNS = [
@@ -435,6 +478,25 @@ export function ledgerTsv(rows: LedgerRow[]): string {
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * A customer-return or removal flat file: tab-separated, the documented header, date-times with
+ * their offset, the removal fee with two decimals.
+ */
+export function orderReportTsv(
+  columns: readonly string[],
+  rows: readonly Record<string, string | number>[],
+): string {
+  const cell = (column: string, value: string | number | undefined) => {
+    if (value === undefined) return '';
+    if (typeof value === 'number')
+      return column === 'removal-fee' ? value.toFixed(2) : String(value);
+    return column.endsWith('-date') ? value.replace(/\.\d{3}Z$|Z$/, '+00:00') : value;
+  };
+  const lines = [columns.join('\t')];
+  for (const row of rows) lines.push(columns.map((c) => tsvField(cell(c, row[c]))).join('\t'));
+  return `${lines.join('\n')}\n`;
+}
+
 /** What a report of this type holds for the range, or undefined when Amazon would cancel it. */
 function reportContent(
   reportType: string,
@@ -459,6 +521,14 @@ function reportContent(
       return (!start || at >= start.getTime()) && (!end || at <= end.getTime());
     });
     return rows.length > 0 ? ledgerTsv(rows) : undefined;
+  }
+  const order = ORDER_REPORTS[reportType];
+  if (order) {
+    const rows = order.rows(scenario).filter((row) => {
+      const at = Date.parse(String(row[order.dateColumn]));
+      return (!start || at >= start.getTime()) && (!end || at <= end.getTime());
+    });
+    return rows.length > 0 ? orderReportTsv(order.columns, rows) : undefined;
   }
   return undefined;
 }

@@ -156,6 +156,84 @@ export const ledgerRow = z.strictObject({
   'Unreconciled Quantity': z.number().int().default(0),
 });
 
+const orderId = z
+  .string()
+  .regex(/^\d{3}-\d{7}-\d{7}$/, 'expected an order id like 171-1234567-1234567');
+
+/** One line of GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA, with Amazon's column names. */
+export const customerReturnRow = z.strictObject({
+  'return-date': isoDateTime,
+  'order-id': orderId,
+  sku: z.string().min(1),
+  asin: z.string().default(''),
+  fnsku: z.string().default(''),
+  'product-name': z.string().default(''),
+  quantity: z.number().int().min(1),
+  'fulfillment-center-id': z.string().default(''),
+  'detailed-disposition': z.string().min(1),
+  reason: z.string().default(''),
+  status: z.string().default('Unit returned to inventory'),
+  'license-plate-number': z.string().default(''),
+  'customer-comments': z.string().default(''),
+});
+
+/** One line of GET_FBA_FULFILLMENT_CUSTOMER_SHIPMENT_REPLACEMENT_DATA. */
+export const replacementRow = z.strictObject({
+  'shipment-date': isoDateTime,
+  sku: z.string().min(1),
+  asin: z.string().default(''),
+  'fulfillment-center-id': z.string().default(''),
+  'original-fulfillment-center-id': z.string().default(''),
+  quantity: z.number().int().min(1),
+  'replacement-reason-code': z.string().default(''),
+  'replacement-amazon-order-id': orderId,
+  'original-amazon-order-id': orderId,
+});
+
+/** One line of GET_FBA_FULFILLMENT_REMOVAL_ORDER_DETAIL_DATA. */
+export const removalOrderRow = z.strictObject({
+  'request-date': isoDateTime,
+  'order-id': z.string().min(1),
+  'order-type': z.enum(['Return', 'Disposal', 'Liquidations']),
+  'order-status': z.string().default('Completed'),
+  'last-updated-date': isoDateTime,
+  sku: z.string().min(1),
+  fnsku: z.string().default(''),
+  disposition: z.string().default('Sellable'),
+  'requested-quantity': quantity,
+  'cancelled-quantity': quantity.default(0),
+  'disposed-quantity': quantity.default(0),
+  'shipped-quantity': quantity.default(0),
+  'in-process-quantity': quantity.default(0),
+  'removal-fee': z.number().default(0),
+  currency: z.string().regex(/^[A-Z]{3}$/, 'expected a currency code like EUR'),
+});
+
+/** One line of GET_FBA_FULFILLMENT_REMOVAL_SHIPMENT_DETAIL_DATA. */
+export const removalShipmentRow = z.strictObject({
+  'request-date': isoDateTime,
+  'order-id': z.string().min(1),
+  'shipment-date': isoDateTime,
+  sku: z.string().min(1),
+  fnsku: z.string().default(''),
+  disposition: z.string().default('Sellable'),
+  'shipped-quantity': quantity,
+  carrier: z.string().default(''),
+  'tracking-number': z.string().default(''),
+  'removal-order-type': z.enum(['Return', 'Disposal', 'Liquidations']).default('Return'),
+});
+
+/**
+ * A Finances v2024-06-19 `Transaction` as listTransactions returns it: checked here for the
+ * fields the simulator reads (posted date, marketplace); the response is checked against
+ * Amazon's model by the simulator's tests.
+ */
+export const financeTransaction = z.looseObject({
+  transactionType: z.string().min(1),
+  postedDate: isoDateTime,
+  marketplaceDetails: z.looseObject({ marketplaceId: marketplaceId.optional() }).optional(),
+});
+
 const scenarioSchema = z
   .strictObject({
     name: z.string().min(1),
@@ -184,10 +262,28 @@ const scenarioSchema = z
       .strictObject({ rows: z.array(reimbursementRow).default([]) })
       .prefault({}),
     ledgerReport: z.strictObject({ rows: z.array(ledgerRow).default([]) }).prefault({}),
+    customerReturnsReport: z
+      .strictObject({ rows: z.array(customerReturnRow).default([]) })
+      .prefault({}),
+    replacementsReport: z.strictObject({ rows: z.array(replacementRow).default([]) }).prefault({}),
+    removalOrdersReport: z
+      .strictObject({ rows: z.array(removalOrderRow).default([]) })
+      .prefault({}),
+    removalShipmentsReport: z
+      .strictObject({ rows: z.array(removalShipmentRow).default([]) })
+      .prefault({}),
+    finances: z
+      .strictObject({
+        pageSize: z.number().int().min(1).max(1000).default(100),
+        transactions: z.array(financeTransaction).default([]),
+      })
+      .prefault({}),
     faults: z
       .strictObject({
         throttleEveryNthCall: z.number().int().min(1).optional(),
         serverErrorEveryNthCall: z.number().int().min(1).optional(),
+        /** listTransactions answers 403, as for a token without the finance role. */
+        financeForbidden: z.boolean().optional(),
       })
       .default({}),
     rateScale: z.number().positive().max(1_000_000).default(1),
@@ -244,6 +340,7 @@ export type ScenarioInventorySummary = Scenario['inventory']['summaries'][number
 export type FeedbackRow = Scenario['feedbackReport']['rows'][number];
 export type ReimbursementRow = Scenario['reimbursementsReport']['rows'][number];
 export type LedgerRow = Scenario['ledgerReport']['rows'][number];
+export type FinanceTransaction = Scenario['finances']['transactions'][number];
 
 /** One problem in a scenario, located by its JSON path (`inbound.shipments[3].LastUpdatedDate`). */
 export interface ScenarioIssue {
@@ -375,5 +472,31 @@ export function resolveScenarioDates(scenario: Scenario, now: Date): Scenario {
         Date: shiftIsoDateTime(row.Date, delta),
       })),
     },
+    customerReturnsReport: { rows: shiftRows(scenario.customerReturnsReport.rows, delta) },
+    replacementsReport: { rows: shiftRows(scenario.replacementsReport.rows, delta) },
+    removalOrdersReport: { rows: shiftRows(scenario.removalOrdersReport.rows, delta) },
+    removalShipmentsReport: { rows: shiftRows(scenario.removalShipmentsReport.rows, delta) },
+    finances: {
+      ...scenario.finances,
+      transactions: scenario.finances.transactions.map((tx) => ({
+        ...tx,
+        postedDate: shiftIsoDateTime(tx.postedDate, delta),
+      })),
+    },
   };
+}
+
+/** Report rows with every `…-date` column moved by `delta`. */
+function shiftRows<T extends object>(rows: T[], delta: number): T[] {
+  return rows.map(
+    (row) =>
+      Object.fromEntries(
+        Object.entries(row).map(([key, value]) => [
+          key,
+          key.endsWith('-date') && typeof value === 'string'
+            ? shiftIsoDateTime(value, delta)
+            : value,
+        ]),
+      ) as T,
+  );
 }

@@ -11,6 +11,7 @@ import {
   splitTarget,
 } from './http-util';
 import { inboundRoutes } from './inbound';
+import { financesRoutes } from './finances';
 import { inventoryRoutes } from './inventory';
 import {
   CONSENT_CONFIRM_PATH,
@@ -91,6 +92,7 @@ export async function startSpapiSimulator(opts: SpapiSimulatorOptions): Promise<
   const routes: OperationRoute[] = [
     ...inboundRoutes,
     ...inventoryRoutes,
+    ...financesRoutes,
     ...sellersRoutes,
     ...reports.routes,
   ];

@@ -441,4 +441,17 @@ export const claimKeys = {
     PK: userPartition(userId),
     SK: 'AUDIT_REPORT#ledger',
   }),
+  /** A customer-return or removal report Amazon is preparing for the audit (one per report). */
+  auditOrderReport:
+    (report: string) =>
+    (userId: string): Key => ({
+      PK: userPartition(userId),
+      SK: `AUDIT_REPORT#${report}`,
+    }),
+  /** What the seller counted on arrival of a removal order (one item per removal order). */
+  removalDelivery: (userId: string, removalOrderId: string): Key => ({
+    PK: userPartition(userId),
+    SK: `REMOVAL_DELIVERY#${keyPart(removalOrderId)}`,
+  }),
+  removalDeliveryPrefix: 'REMOVAL_DELIVERY#',
 };

@@ -16,6 +16,7 @@ import {
   type UpdatedBetween,
 } from '../../domain/sync/spapi-port';
 
+import type { TransactionPage, TransactionsQuery } from '../../domain/claims/audit-orders';
 import { SpApiReportsClient } from './reports-client';
 
 export type { SpApiClientOptions } from './client-base';
@@ -42,7 +43,8 @@ function itemPage(data: GetShipmentItemsResponse, shipmentId?: string): ItemPage
 /**
  * The Selling Partner API for one seller, on the typed `@sp-api-sdk` clients: the Reports
  * client's calls ({@link SpApiReportsClient}: Reports 2021-06-30) plus Fulfillment Inbound v0,
- * FBA Inventory v1 and the Sellers API call the SDK has no package for, all through one HTTP
+ * FBA Inventory v1 and the Sellers and Finances v2024-06-19 calls the SDK has no package for
+ * here, all through one HTTP
  * layer that paces every operation, retries with backoff, renews a refused access token once
  * and counts every call (./client-base.ts).
  */
@@ -174,5 +176,29 @@ export class SpApiClient extends SpApiReportsClient implements SpApiPort {
       storeName: entry.storeName ?? '',
       isParticipating: entry.participation?.isParticipating ?? false,
     }));
+  }
+
+  /**
+   * Finances v2024-06-19 listTransactions: one page of the transactions posted in the range (the
+   * next page: the same range with the `nextToken`). A seller whose token lacks the finance role gets Amazon's 403
+   * as a forbidden {@link UpstreamFailure}.
+   */
+  async listTransactions(query: TransactionsQuery): Promise<TransactionPage> {
+    const params = new URLSearchParams({
+      postedAfter: iso(query.postedAfter),
+      postedBefore: iso(query.postedBefore),
+      marketplaceId: query.marketplaceId,
+      ...(query.nextToken ? { nextToken: query.nextToken } : {}),
+    });
+    const data = await this.call('listTransactions', () =>
+      this.http.request<{ payload?: { nextToken?: string; transactions?: unknown[] } }>({
+        method: 'GET',
+        url: `${this.base}/finances/2024-06-19/transactions?${params}`,
+      }),
+    );
+    return {
+      transactions: data.payload?.transactions ?? [],
+      ...(data.payload?.nextToken ? { nextToken: data.payload.nextToken } : {}),
+    };
   }
 }

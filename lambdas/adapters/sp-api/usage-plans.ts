@@ -7,7 +7,8 @@ export type SpApiOperation =
   | 'getMarketplaceParticipations'
   | 'createReport'
   | 'getReport'
-  | 'getReportDocument';
+  | 'getReportDocument'
+  | 'listTransactions';
 
 /** A usage plan: sustained requests per second and the bucket size. */
 export interface UsagePlan {
@@ -29,4 +30,5 @@ export const USAGE_PLANS: Readonly<Record<SpApiOperation, UsagePlan>> = {
   createReport: { rate: 0.0167, burst: 15 },
   getReport: { rate: 2, burst: 15 },
   getReportDocument: { rate: 0.0167, burst: 15 },
+  listTransactions: { rate: 0.5, burst: 10 },
 };

@@ -1,11 +1,12 @@
 /**
  * The audit on the case poller's schedule: for a connected seller, the FBA reimbursements report
  * (the last 120 days: a re-evaluation can be asked for 60 days after a reimbursement, and a
- * warehouse loss is netted by what Amazon paid since) and the inventory ledger (the last 90
- * days: a warehouse loss can be claimed up to 60 days after the event) are requested (or a
- * pending one resumed), read line by line, audited against the seller's unit costs, and the
- * stored claims reconciled: new ones added, paid ones settled, a re-run writes nothing.
- * Pure: the SP-API and the table are ports.
+ * warehouse loss is netted by what Amazon paid since), the inventory ledger (the last 90
+ * days: a warehouse loss can be claimed up to 60 days after the event), the customer returns,
+ * replacements, removal order and removal shipment reports and the seller's refunds
+ * (audit-orders.ts) are requested (or a pending one resumed), read line by line, audited against
+ * the seller's unit costs and counts, and the stored claims reconciled: new ones added, paid ones
+ * settled, a re-run writes nothing. Pure: the SP-API and the table are ports.
  */
 import { passOverSellers, type SellerPassOptions, type SellerPassSummary } from '../concurrency';
 import { fetchFeedbackReport, type ReportFetch, type SellerReportDeps } from '../feedback/report';
@@ -19,7 +20,18 @@ import {
   type LedgerRow,
   type UnitCosts,
 } from './audit';
-import { reconcileClaims, windowsOpened, type StoredClaim } from './model';
+import {
+  auditOrders,
+  ORDER_LOOKBACK_DAYS,
+  ORDER_REPORT_TYPES,
+  readRefunds,
+  type OrderReport,
+  type TransactionsPort,
+} from './audit-orders';
+import { isOrderKind, reconcileClaims, windowsOpened, type StoredClaim } from './model';
+import type { RemovalDeliveries } from './removals';
+import { orderReimbursementsReader, readAll, type OrderReimbursementRow } from './reports';
+import { orderKey } from './returns';
 
 export const LEDGER_REPORT_TYPE = 'GET_LEDGER_DETAIL_VIEW_DATA';
 const REIMBURSEMENTS_LOOKBACK_DAYS = 120;
@@ -29,6 +41,14 @@ const DAY_MS = 86_400_000;
 export interface ClaimsAuditDeps extends SellerReportDeps {
   /** The pending ledger report (`pending` holds the reimbursements one). */
   pendingLedger: SellerReportDeps['pending'];
+  /** The pending customer-return and removal reports, one each. */
+  pendingOrderReports: Readonly<Record<OrderReport, SellerReportDeps['pending']>>;
+  /** Finances v2024-06-19 for the seller. */
+  transactions(refreshToken: string, deadline?: number): TransactionsPort;
+  /** What the seller counted on arrival of each removal order; undefined when nothing recorded. */
+  removalDeliveries(userId: string): Promise<RemovalDeliveries | undefined>;
+  /** A source the audit could not read for the seller (a token without the finance role). */
+  sourceSkipped(userId: string, source: string, reason: string): void;
   unitCosts(userId: string): Promise<UnitCosts>;
   storedClaims(userId: string): Promise<StoredClaim[]>;
   /**
@@ -102,6 +122,39 @@ export async function auditClaims(
   );
   if (ledger.status === 'pending' || ledger.status === 'failed')
     return { status: ledger.status, report: LEDGER_REPORT_TYPE };
+  // Requested together (Amazon prepares them side by side); a report Amazon could not make
+  // leaves its kinds unread (their claims kept as they are).
+  const reports = Object.keys(ORDER_REPORT_TYPES) as OrderReport[];
+  const fetched = await Promise.all(
+    reports.map((report) =>
+      fetchReport(
+        deps,
+        deps.pendingOrderReports[report],
+        userId,
+        refreshToken,
+        { ...common, reportType: ORDER_REPORT_TYPES[report], days: ORDER_LOOKBACK_DAYS[report] },
+        timing.pollIntervalMs,
+      ),
+    ),
+  );
+  const texts: Partial<Record<OrderReport, string | null | undefined>> = {};
+  for (const [i, report] of reports.entries()) {
+    const one = fetched[i] as ReportFetch;
+    if (one.status === 'pending') return { status: 'pending', report: ORDER_REPORT_TYPES[report] };
+    texts[report] = one.status === 'done' ? one.text : one.status === 'no_data' ? null : undefined;
+  }
+  // Amazon asks for postedBefore at least two minutes in the past.
+  const nowMs = deps.clock.now();
+  const refunds = await readRefunds(
+    deps.transactions(refreshToken, timing.deadline),
+    {
+      marketplaceId: connection.marketplaceId,
+      postedAfter: nowMs - ORDER_LOOKBACK_DAYS.transactions * DAY_MS,
+      postedBefore: nowMs - 5 * 60_000,
+    },
+    () => true,
+    (reason) => deps.sourceSkipped(userId, 'listTransactions', reason),
+  );
 
   // CANCELLED: Amazon had nothing in the range.
   const parsed =
@@ -139,19 +192,46 @@ export async function auditClaims(
     rejected += ledgerProblems.length;
   }
   const stored = await deps.storedClaims(userId);
+  const orderRows =
+    reimbursements.status === 'done'
+      ? readAll(orderReimbursementsReader(), textLines(reimbursements.text)).rows
+      : ([] as OrderReimbursementRow[]);
+  const held = new Set(
+    stored.flatMap((claim) => {
+      const kind = claim.kind;
+      return isOrderKind(kind)
+        ? (claim.subject.orders ?? []).map((order) => orderKey(kind, order))
+        : [];
+    }),
+  );
+  const orders = auditOrders(
+    {
+      texts: texts as Record<OrderReport, string | null | undefined>,
+      refunds,
+      orderRows,
+      deliveries: await deps.removalDeliveries(userId),
+      costs,
+    },
+    { asOf, held },
+  );
+  for (const [report, lines] of orders.problems) deps.rejectedLines(userId, report, lines);
+  rejected += [...orders.problems.values()].reduce((sum, lines) => sum + lines.length, 0);
   const now = new Date(deps.clock.now()).toISOString();
-  const changed = reconcileClaims(stored, found, parsed.rows, {
+  const changed = reconcileClaims(stored, [...found, ...orders.claims], parsed.rows, {
     asOf,
     now,
     ledgerRead: true,
     costs,
+    orderRows,
+    orderKindsRead: orders.kindsRead,
+    owed: orders.owed,
   });
-  const held = new Set(stored.map((claim) => claim.id));
+  const heldIds = new Set(stored.map((claim) => claim.id));
   if (changed.length > 0) {
     await deps.saveClaims(
       userId,
       changed,
-      changed.filter((claim) => !held.has(claim.id)),
+      changed.filter((claim) => !heldIds.has(claim.id)),
       windowsOpened(stored, changed),
     );
   }

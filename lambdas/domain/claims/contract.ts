@@ -2,8 +2,15 @@
  * `GET /api/claims`: the seller's claims by deadline, paged, filtered by kind and state.
  */
 import * as z from 'zod';
-import { CLAIM_KINDS, CLAIM_STATES, claimDifference, type StoredClaim } from './model';
-import { reevaluationText } from './texts';
+import {
+  CLAIM_KINDS,
+  CLAIM_STATES,
+  EVIDENCE,
+  WINDOW_SOURCES,
+  claimDifference,
+  type StoredClaim,
+} from './model';
+import { claimText } from './texts';
 
 export const CLAIM_PAGE_MAX = 100;
 
@@ -21,18 +28,23 @@ export const claimView = z.object({
   id: z.string(),
   kind: z.enum(CLAIM_KINDS),
   state: z.enum(CLAIM_STATES),
+  /** The reimbursement id, ledger reference, order ids (comma-separated) or removal order id. */
   reference: z.string(),
+  /** The customer order ids, or the removal order id ([] for the other kinds). */
+  orders: z.array(z.string()),
+  /** The marketplace id of an order claim; null when we hold none (and for the other kinds). */
+  marketplace: z.string().nullable(),
   sku: z.string().nullable(),
   fnsku: z.string().nullable(),
   units: z.number(),
   /** What Amazon paid when the claim was found. */
   amount_paid: money,
-  /** What the seller's unit cost proves (units × cost); null without a cost. */
+  /** What the seller's unit cost (or, after an order, Amazon's refund) proves; null without. */
   amount_expected: money.nullable(),
   /** expected − paid; null without a cost. */
   difference: money.nullable(),
   currency: z.string().nullable(),
-  cost_source: z.enum(['sku_value', 'invoice']).nullable(),
+  cost_source: z.enum(['sku_value', 'invoice', 'refund']).nullable(),
   /** The supplier invoice that proves the cost, downloadable through its document id. */
   cost_invoice: z
     .object({
@@ -46,8 +58,8 @@ export const claimView = z.object({
   filed_at: z.string().nullable(),
   window_opens: z.string(),
   window_closes: z.string(),
-  window_source: z.enum(['sellers_reports', 'amazon_europe_2025']),
-  evidence: z.array(z.enum(['supplier_invoice', 'sourcing_cost'])),
+  window_source: z.enum(WINDOW_SOURCES),
+  evidence: z.array(z.enum(EVIDENCE)),
   note: z.string().nullable(),
   outcome: z
     .object({
@@ -57,7 +69,7 @@ export const claimView = z.object({
       at: z.string(),
     })
     .nullable(),
-  /** The request to Amazon, in both languages; null when we hold no cost to state. */
+  /** The request to Amazon, in both languages; null when we hold nothing to state. */
   text: z.object({ it: z.string(), en: z.string() }).nullable(),
   found_at: z.string(),
 });
@@ -91,6 +103,8 @@ export function toClaimView(claim: StoredClaim): ClaimView {
     kind: claim.kind,
     state: claim.state,
     reference: claim.subject.reference,
+    orders: claim.subject.orders ?? [],
+    marketplace: claim.subject.marketplace ?? null,
     sku: claim.subject.sku,
     fnsku: claim.subject.fnsku,
     units: claim.units,
@@ -122,7 +136,7 @@ export function toClaimView(claim: StoredClaim): ClaimView {
           at: claim.outcome.at,
         }
       : null,
-    text: reevaluationText(claim),
+    text: claimText(claim),
     found_at: claim.foundAt,
   };
 }

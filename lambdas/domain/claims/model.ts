@@ -1,6 +1,7 @@
 /**
  * The stored claim: one model for every kind of money Amazon may owe the seller beyond an inbound
- * shipment (the audit's kinds now; customer returns and removals grow from it). A claim is found
+ * shipment: the audit's kinds (audit.ts), customer returns (returns.ts) and removals
+ * (removals.ts). A claim is found
  * by a rule on Amazon's reports (audit.ts), kept per seller with its subject, figures, window and
  * state, and followed until Amazon pays or its window closes. Pure: no storage here.
  *
@@ -9,13 +10,29 @@
  */
 import { isReversal, type ReimbursementRow } from '../cases/reimbursements';
 import { round2, stateOn, type Claim, type UnitCosts } from './audit';
+import type { OrderReimbursementRow } from './reports';
+import { orderKey, type OrderClaim, type OrderClaimKind } from './returns';
+
+/** The kinds about customer orders or a removal order (returns.ts, removals.ts). */
+export const ORDER_CLAIM_KINDS = [
+  'customer_return_not_returned',
+  'customer_return_damaged',
+  'replacement_not_returned',
+  'removal_lost_in_transit',
+  'removal_short',
+] as const satisfies readonly OrderClaimKind[];
 
 export const CLAIM_KINDS = [
   'underpaid_reimbursement',
   'warehouse_lost',
   'warehouse_damaged',
+  ...ORDER_CLAIM_KINDS,
 ] as const;
 export type StoredClaimKind = (typeof CLAIM_KINDS)[number];
+
+export function isOrderKind(kind: StoredClaimKind): kind is OrderClaimKind {
+  return (ORDER_CLAIM_KINDS as readonly string[]).includes(kind);
+}
 
 /**
  * wait: Amazon is still in time to pay by itself (the window has not opened); claim_now; expired:
@@ -32,10 +49,39 @@ export const CLAIM_STATES = [
 ] as const;
 export type StoredClaimState = (typeof CLAIM_STATES)[number];
 
-/** Where a window comes from, named to the seller with it. */
-export type WindowSource = 'sellers_reports' | 'amazon_europe_2025';
+/**
+ * Where a window comes from, named to the seller with it: sellers' reports (underpaid), Amazon
+ * Europe's January 2025 rules (warehouse losses; customer returns 45–105 days after the refund),
+ * or no source we can name (removals: 15–75 days from creation, 60 days from delivery, as
+ * claim-types.md gives them without a page to cite): to be confirmed.
+ */
+export const WINDOW_SOURCES = ['sellers_reports', 'amazon_europe_2025', 'unconfirmed'] as const;
+export type WindowSource = (typeof WINDOW_SOURCES)[number];
 
-export type Evidence = 'supplier_invoice' | 'sourcing_cost';
+/**
+ * What the seller needs in hand to file: the supplier invoice or sourcing cost (pre-order
+ * losses); the order ids (customer returns, replacements: both order ids), the returns report
+ * line (a damaged return), the tracking number (a removal lost in transit), what the seller
+ * counted and photos (a removal short).
+ */
+export const EVIDENCE = [
+  'supplier_invoice',
+  'sourcing_cost',
+  'order_ids',
+  'returns_report_line',
+  'tracking_number',
+  'seller_count',
+  'photos',
+] as const;
+export type Evidence = (typeof EVIDENCE)[number];
+
+const ORDER_EVIDENCE: Readonly<Record<OrderClaimKind, Evidence[]>> = {
+  customer_return_not_returned: ['order_ids'],
+  customer_return_damaged: ['order_ids', 'returns_report_line'],
+  replacement_not_returned: ['order_ids'],
+  removal_lost_in_transit: ['tracking_number'],
+  removal_short: ['seller_count', 'photos'],
+};
 
 /**
  * The supplier invoice of the seller's library that proves a unit cost: the document (its id and
@@ -53,10 +99,17 @@ export interface StoredClaim {
   id: string;
   kind: StoredClaimKind;
   subject: {
-    /** The reimbursement id, or the ledger's Reference ID. */
+    /**
+     * The reimbursement id, the ledger's Reference ID, the order ids (comma-separated) or the
+     * removal order id.
+     */
     reference: string;
     sku: string | null;
     fnsku: string | null;
+    /** The order kinds: the customer order ids, or the removal order id. */
+    orders?: string[];
+    /** The order kinds: the marketplace id; null when no report we hold names it. */
+    marketplace?: string | null;
   };
   units: number;
   /** What Amazon paid for these units when the claim was found (0 when nothing). */
@@ -65,10 +118,12 @@ export interface StoredClaim {
   amountExpected: number | null;
   currency: string | null;
   /**
-   * Where the unit cost comes from: `invoice`, a supplier invoice of the library (`costInvoice`);
-   * `sku_value`, a value the seller typed (no invoice in hand yet); null without one.
+   * Where the expected amount comes from: `invoice`, a supplier invoice of the library
+   * (`costInvoice`); `sku_value`, a value the seller typed (no invoice in hand yet); `refund`,
+   * what Amazon refunded the buyer (its own figure for units lost after an order); null without
+   * one.
    */
-  costSource: 'sku_value' | 'invoice' | null;
+  costSource: 'sku_value' | 'invoice' | 'refund' | null;
   /** The invoice that proves the cost (absent on claims stored before invoices were named). */
   costInvoice?: CostInvoice;
   /** When the seller marked the claim as opened with Amazon (state filed). */
@@ -87,12 +142,19 @@ export interface StoredClaim {
 /** States a later audit never takes back: the seller's action, or Amazon's payment. */
 const SETTLED: ReadonlySet<StoredClaimState> = new Set(['reimbursed', 'closed']);
 
-export function claimId(claim: Pick<Claim, 'kind' | 'reference' | 'sku' | 'fnsku'>): string {
+export function claimId(
+  claim: Pick<Claim | OrderClaim, 'kind' | 'reference' | 'sku' | 'fnsku'>,
+): string {
   return `${claim.kind}:${claim.reference}:${claim.sku ?? claim.fnsku ?? ''}`;
 }
 
 /** The audit's claim as stored, found at `now`; `costs` name the invoice behind a unit cost. */
-export function toStoredClaim(claim: Claim, now: string, costs?: UnitCosts): StoredClaim {
+export function toStoredClaim(
+  claim: Claim | OrderClaim,
+  now: string,
+  costs?: UnitCosts,
+): StoredClaim {
+  if ('orders' in claim) return toStoredOrderClaim(claim, now);
   const underpaid = claim.kind === 'underpaid_reimbursement';
   const hasCost = claim.amountExpected !== null && claim.amountExpected > 0;
   const invoice = hasCost && claim.sku ? costs?.[claim.sku]?.invoice : undefined;
@@ -120,6 +182,76 @@ export function toStoredClaim(claim: Claim, now: string, costs?: UnitCosts): Sto
   };
 }
 
+function toStoredOrderClaim(claim: OrderClaim, now: string): StoredClaim {
+  const removal = claim.kind === 'removal_lost_in_transit' || claim.kind === 'removal_short';
+  const priced = claim.amountExpected !== null && claim.amountExpected > 0;
+  return {
+    id: claimId(claim),
+    kind: claim.kind,
+    subject: {
+      reference: claim.reference,
+      sku: claim.sku,
+      fnsku: claim.fnsku,
+      orders: claim.orders,
+      marketplace: claim.marketplace,
+    },
+    units: claim.units,
+    amountPaid: claim.amountPaid,
+    amountExpected: claim.amountExpected,
+    currency: claim.currency,
+    costSource: priced ? (removal ? 'sku_value' : 'refund') : null,
+    window: {
+      opens: claim.windowOpens,
+      closes: claim.windowCloses,
+      source: removal ? 'unconfirmed' : 'amazon_europe_2025',
+    },
+    state: claim.state,
+    evidence: ORDER_EVIDENCE[claim.kind],
+    note: claim.note,
+    outcome: null,
+    foundAt: now,
+    updatedAt: now,
+  };
+}
+
+/** Reimbursement reasons that pay each order kind (letters only, lower case). */
+const ORDER_REASONS: Readonly<Record<OrderClaimKind, (reason: string) => boolean>> = {
+  customer_return_not_returned: (r) => r === 'customerreturn' || r === 'customerserviceissue',
+  customer_return_damaged: (r) =>
+    r === 'customerreturn' || r === 'customerserviceissue' || r === 'damagedwarehouse',
+  replacement_not_returned: (r) => r === 'customerreturn' || r === 'customerserviceissue',
+  removal_lost_in_transit: (r) => r.startsWith('removal'),
+  removal_short: (r) => r.startsWith('removal'),
+};
+
+/**
+ * The reimbursements report's lines that pay an order claim: approved on or after the day it
+ * was found (what was paid before is netted by the rule), for a reason that fits the kind,
+ * naming one of the claim's orders and its SKU (any SKU when the claim spans several, or the
+ * line names none). Only when every order of the claim is paid; a part payment leaves it open.
+ */
+export function orderPaymentsFor(
+  claim: StoredClaim,
+  rows: readonly OrderReimbursementRow[],
+): OrderReimbursementRow[] {
+  if (!isOrderKind(claim.kind)) return [];
+  const fits = ORDER_REASONS[claim.kind];
+  const orders = new Set(claim.subject.orders ?? []);
+  const since = claim.foundAt.slice(0, 10);
+  const { sku } = claim.subject;
+  const paid = rows.filter(
+    (row) =>
+      orders.has(row.orderId) &&
+      row.units > 0 &&
+      row.amountTotal > 0 &&
+      row.approvalDate >= since &&
+      fits(row.reason.toLowerCase().replace(/[^a-z]/g, '')) &&
+      (sku === null || row.sku === '' || row.sku === sku),
+  );
+  const named = new Set(paid.map((row) => row.orderId));
+  return orders.size > 0 && [...orders].every((order) => named.has(order)) ? paid : [];
+}
+
 /** The amount a claim asks for: expected less paid, never below 0; null without a cost. */
 export function claimDifference(claim: Pick<StoredClaim, 'amountExpected' | 'amountPaid'>) {
   if (claim.amountExpected === null) return null;
@@ -138,6 +270,7 @@ export function paymentsFor(
   claim: StoredClaim,
   rows: readonly ReimbursementRow[],
 ): ReimbursementRow[] {
+  if (isOrderKind(claim.kind)) return [];
   const { reference, sku, fnsku } = claim.subject;
   if (claim.kind === 'underpaid_reimbursement') {
     return rows.filter(
@@ -180,25 +313,45 @@ function lossDay(claim: StoredClaim): string {
  * - a claim we hold, not settled, paid by a later row of the reimbursements report moves to
  *   reimbursed with that amount; a warehouse loss the audit no longer finds and no row paid was
  *   netted by units found: closed. Otherwise its state follows the calendar.
+ * - an order claim (customer returns, removals) is paid by a later line naming its orders
+ *   (`orderPaymentsFor`); one whose kind's reports were read and none of whose orders is still
+ *   owed (the units came back, or the seller counted them in) is closed; one whose reports were
+ *   not read (a report or permission missing) follows the calendar.
  */
 export function reconcileClaims(
   stored: readonly StoredClaim[],
-  found: readonly Claim[],
+  found: readonly (Claim | OrderClaim)[],
   rows: readonly ReimbursementRow[],
-  options: { asOf: string; now: string; ledgerRead: boolean; costs?: UnitCosts },
+  options: {
+    asOf: string;
+    now: string;
+    ledgerRead: boolean;
+    /** The seller's unit costs, naming the invoice behind each. */
+    costs?: UnitCosts;
+    /** The reimbursements report's lines that name an order. */
+    orderRows?: readonly OrderReimbursementRow[];
+    /** The order kinds whose sources this audit read. */
+    orderKindsRead?: ReadonlySet<OrderClaimKind>;
+    /** Every order still owed for, by kind (`orderKey`), in the kinds read. */
+    owed?: ReadonlySet<string>;
+  },
 ): StoredClaim[] {
   const held = new Map(stored.map((claim) => [claim.id, claim]));
   const seen = new Set<string>();
   const out: StoredClaim[] = [];
   const paidOff = (claim: StoredClaim): StoredClaim | undefined => {
-    const paid = paymentsFor(claim, rows);
-    if (paid.length === 0) return undefined;
+    const paid: readonly Pick<ReimbursementRow, 'amountTotal' | 'currency' | 'reimbursementId'>[] =
+      isOrderKind(claim.kind)
+        ? orderPaymentsFor(claim, options.orderRows ?? [])
+        : paymentsFor(claim, rows);
+    const first = paid[0];
+    if (!first) return undefined;
     return {
       ...claim,
       state: 'reimbursed',
       outcome: {
         amount: round2(paid.reduce((sum, row) => sum + row.amountTotal, 0)),
-        currency: (paid[0] as ReimbursementRow).currency,
+        currency: first.currency || (claim.currency ?? ''),
         reimbursementIds: [...new Set(paid.map((row) => row.reimbursementId))].sort(),
         at: options.now,
       },
@@ -234,9 +387,19 @@ export function reconcileClaims(
     // A warehouse loss gone from a ledger we did read (its event is within the range read),
     // with nothing paid: its units were found.
     if (
-      before.kind !== 'underpaid_reimbursement' &&
+      (before.kind === 'warehouse_lost' || before.kind === 'warehouse_damaged') &&
       options.ledgerRead &&
       before.window.closes >= options.asOf
+    ) {
+      out.push({ ...before, state: 'closed', updatedAt: options.now });
+      continue;
+    }
+    // An order claim whose reports were read and none of whose orders is still owed.
+    const kind = before.kind;
+    if (
+      isOrderKind(kind) &&
+      options.orderKindsRead?.has(kind) &&
+      !(before.subject.orders ?? []).some((order) => options.owed?.has(orderKey(kind, order)))
     ) {
       out.push({ ...before, state: 'closed', updatedAt: options.now });
       continue;

@@ -69,11 +69,11 @@ describe('report readers', () => {
     ]);
   });
 
-  it('keep only the reimbursements that name an order', () => {
+  it('keep only the reimbursements that name an order, with what they paid', () => {
     const out = read(orderReimbursementsReader(), [
-      'approval-date\tamazon-order-id\treason\tsku\tquantity-reimbursed-cash\tquantity-reimbursed-inventory\tquantity-reimbursed-total',
-      '2026-09-01T09:00:00+00:00\t\tLost_Warehouse\tCAFFE-1\t1\t0\t1',
-      '2026-09-01T09:00:00+00:00\t402-1\tCustomerReturn\tCAFFE-1\t1\t1\t2',
+      'approval-date\treimbursement-id\tamazon-order-id\treason\tsku\tcurrency-unit\tamount-total\tquantity-reimbursed-cash\tquantity-reimbursed-inventory\tquantity-reimbursed-total',
+      '2026-09-01T09:00:00+00:00\t9100\t\tLost_Warehouse\tCAFFE-1\tEUR\t9.00\t1\t0\t1',
+      '2026-09-01T09:00:00+00:00\t9101\t402-1\tCustomerReturn\tCAFFE-1\teur\t1,021.50\t1\t1\t2',
     ]);
     expect(out.rows).toEqual([
       {
@@ -83,6 +83,9 @@ describe('report readers', () => {
         sku: 'CAFFE-1',
         reason: 'CustomerReturn',
         units: 2,
+        reimbursementId: '9101',
+        amountTotal: 1021.5,
+        currency: 'EUR',
       },
     ]);
   });

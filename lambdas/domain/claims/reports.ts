@@ -325,6 +325,11 @@ export interface OrderReimbursementRow {
   reason: string;
   /** Units reimbursed (cash + inventory), signed: negative on a reversal taking units away. */
   units: number;
+  reimbursementId: string;
+  /** The cash paid (`amount-total`), signed; 0 when the line gives none. */
+  amountTotal: number;
+  /** `currency-unit`; '' when the line gives none. */
+  currency: string;
 }
 
 /**
@@ -346,6 +351,8 @@ export function orderReimbursementsReader(): LineReader<OrderReimbursementRow | 
       if (typeof n === 'string') return n;
       const split =
         cell('quantity-reimbursed-cash') !== '' || cell('quantity-reimbursed-inventory') !== '';
+      const total = cell('amount-total').replace(/,(?=\d{3}(\D|$))/g, '');
+      if (total !== '' && !/^-?\d+(\.\d+)?$/.test(total)) return 'amount-total is not a number';
       return {
         line,
         approvalDate,
@@ -353,6 +360,9 @@ export function orderReimbursementsReader(): LineReader<OrderReimbursementRow | 
         sku: cell('sku'),
         reason: cell('reason'),
         units: split ? n.cash + n.inventory : n.total,
+        reimbursementId: cell('reimbursement-id'),
+        amountTotal: total === '' ? 0 : Number(total),
+        currency: cell('currency-unit').toUpperCase(),
       };
     },
   );

@@ -182,10 +182,25 @@ const returnWindow = (day: string) => ({
   closes: addDays(day, RETURN_WINDOW.closes),
 });
 
+/** `<kind>\t<order id>`: an order's part in a claim of a kind. */
+export const orderKey = (kind: OrderClaimKind, order: string) => `${kind}\t${order}`;
+
 export function auditCustomerReturns(
   input: CustomerReturnsInput,
-  options: { asOf: string },
-): { claims: OrderClaim[]; summary: { refund_network_unknown: number } } {
+  options: {
+    asOf: string;
+    /**
+     * Orders already in a stored claim of the kind (`orderKey`): left out of the new claims, so
+     * an order is never claimed twice however the open ones group on a later day.
+     */
+    held?: ReadonlySet<string>;
+  },
+): {
+  claims: OrderClaim[];
+  summary: { refund_network_unknown: number };
+  /** Every order still owed for, by kind (`orderKey`), held or not. */
+  owed: Set<string>;
+} {
   const summary = { refund_network_unknown: 0 };
   const returned = new UnitPool();
   for (const row of input.returns) returned.add(row.orderId, row.sku, row.quantity);
@@ -287,12 +302,19 @@ export function auditCustomerReturns(
     });
   }
 
+  const owed = new Set<string>();
+  const group = (kind: OrderClaimKind, lines: ClaimLine[]) => {
+    for (const line of lines) owed.add(orderKey(kind, line.order));
+    const fresh = lines.filter((line) => !options.held?.has(orderKey(kind, line.order)));
+    return groupLines(kind, fresh, options.asOf);
+  };
   return {
     claims: [
-      ...groupLines('customer_return_not_returned', notReturned, options.asOf),
-      ...groupLines('customer_return_damaged', damaged, options.asOf),
-      ...groupLines('replacement_not_returned', replaced, options.asOf),
+      ...group('customer_return_not_returned', notReturned),
+      ...group('customer_return_damaged', damaged),
+      ...group('replacement_not_returned', replaced),
     ],
     summary,
+    owed,
   };
 }

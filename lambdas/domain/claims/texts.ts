@@ -1,10 +1,14 @@
 /**
  * What the seller sends Amazon for a claim, in Italian and English: the facts we hold, named
- * (reimbursement id or ledger reference, SKU, units, what was paid, the proven unit cost), nothing
- * else. No text without a unit cost: there would be nothing to prove.
+ * (reimbursement id or ledger reference, order ids or removal order id, SKU, units, what was
+ * paid, the proven unit cost or the refund), nothing else. No re-evaluation or warehouse text
+ * without a unit cost: there would be nothing to prove; an order claim names its orders and
+ * units, and its amount only when we hold one.
  */
-import { claimDifference, type CostInvoice, type StoredClaim } from './model';
+import { claimDifference, isOrderKind, type CostInvoice, type StoredClaim } from './model';
 import { round2 } from './audit';
+
+type Texts = { it: string; en: string };
 
 function amount(value: number, currency: string, language: 'it' | 'en'): string {
   const fixed = value.toFixed(2);
@@ -21,7 +25,12 @@ export function invoiceName(invoice: CostInvoice, language: 'it' | 'en'): string
   return parts.length > 0 ? `${parts.join(' ')}, ${invoice.name}` : invoice.name;
 }
 
-export function reevaluationText(claim: StoredClaim): { it: string; en: string } | null {
+/** The first request for any claim. */
+export function claimText(claim: StoredClaim): Texts | null {
+  return isOrderKind(claim.kind) ? orderClaimText(claim) : reevaluationText(claim);
+}
+
+export function reevaluationText(claim: StoredClaim): Texts | null {
   const { amountExpected, currency } = claim;
   if (amountExpected === null || amountExpected <= 0 || !currency || claim.units <= 0) return null;
   const { reference, sku, fnsku } = claim.subject;
@@ -60,4 +69,59 @@ export function reevaluationText(claim: StoredClaim): { it: string; en: string }
       `Hello, in the inventory ledger (reference ${reference}) ${claim.units} units of ${item} are ${lost ? 'lost' : 'damaged'} in your fulfilment centre and not yet ${lost ? 'found or ' : ''}reimbursed. ` +
       `Please reimburse them at my sourcing cost of ${m(unit, 'en')} per unit, ${m(amountExpected, 'en')} in total. Thank you.`,
   };
+}
+
+/** The first request for a customer-return or removal claim. */
+export function orderClaimText(claim: StoredClaim): Texts | null {
+  const orders = claim.subject.orders ?? [];
+  if (orders.length === 0 || claim.units <= 0) return null;
+  const { sku, fnsku } = claim.subject;
+  const list = orders.join(', ');
+  const plural = orders.length > 1;
+  const item = {
+    it: sku ? `SKU ${sku}${fnsku ? ` (FNSKU ${fnsku})` : ''}` : 'più SKU',
+    en: sku ? `SKU ${sku}${fnsku ? ` (FNSKU ${fnsku})` : ''}` : 'several SKUs',
+  };
+  const { amountExpected, currency } = claim;
+  const priced = amountExpected !== null && amountExpected > 0 && currency;
+  const refund = claim.costSource === 'refund';
+  const ask = {
+    it: priced
+      ? `Vi chiedo il rimborso di queste ${claim.units} unità, ${amount(amountExpected, currency, 'it')} ${refund ? 'come rimborsato al cliente' : 'al mio costo di acquisto'}. Grazie.`
+      : `Vi chiedo il rimborso di queste ${claim.units} unità. Grazie.`,
+    en: priced
+      ? `Please reimburse these ${claim.units} units, ${amount(amountExpected, currency, 'en')} ${refund ? 'as refunded to the customer' : 'at my sourcing cost'}. Thank you.`
+      : `Please reimburse these ${claim.units} units. Thank you.`,
+  };
+  const ordersIt = `${plural ? 'gli ordini' : "l'ordine"} ${list}`;
+  const ordersEn = `${plural ? 'orders' : 'order'} ${list}`;
+  switch (claim.kind) {
+    case 'customer_return_not_returned':
+      return {
+        it: `Buongiorno, per ${ordersIt} avete rimborsato il cliente più di 45 giorni fa, ma ${claim.units} unità di ${item.it} non sono state restituite al vostro centro logistico e non sono state rimborsate. ${ask.it}`,
+        en: `Hello, for ${ordersEn} you refunded the customer more than 45 days ago, but ${claim.units} units of ${item.en} were not returned to your fulfilment centre and have not been reimbursed. ${ask.en}`,
+      };
+    case 'customer_return_damaged':
+      return {
+        it: `Buongiorno, per ${ordersIt} ${claim.units} unità di ${item.it} sono tornate danneggiate da voi o dal vostro vettore, come risulta dal report dei resi, e non sono state rimborsate. ${ask.it}`,
+        en: `Hello, for ${ordersEn} ${claim.units} units of ${item.en} came back damaged by you or your carrier, as the customer returns report shows, and have not been reimbursed. ${ask.en}`,
+      };
+    case 'replacement_not_returned':
+      return {
+        it: `Buongiorno, per ${ordersIt} avete spedito una sostituzione, ma ${claim.units} unità originali di ${item.it} non sono mai state restituite e non sono state rimborsate. ${ask.it}`,
+        en: `Hello, for ${ordersEn} you shipped a replacement, but ${claim.units} original units of ${item.en} were never returned and have not been reimbursed. ${ask.en}`,
+      };
+    case 'removal_lost_in_transit':
+      return {
+        it: `Buongiorno, l'ordine di rimozione ${list} è stato spedito con numero di tracciamento ma non mi è mai stato consegnato: ${claim.units} unità di ${item.it} risultano perse durante il trasporto. ${ask.it}`,
+        en: `Hello, removal order ${list} was shipped with a tracking number but never delivered to me: ${claim.units} units of ${item.en} are lost in transit. ${ask.en}`,
+      };
+    case 'removal_short':
+      return {
+        it: `Buongiorno, dall'ordine di rimozione ${list} mancano ${claim.units} unità di ${item.it} rispetto a quelle che avete spedito o mi risultano smaltite senza che lo avessi chiesto. ${ask.it}`,
+        en: `Hello, removal order ${list} is ${claim.units} units of ${item.en} short of what you shipped, or they were disposed of without my request. ${ask.en}`,
+      };
+    default:
+      return null;
+  }
 }
