@@ -23,6 +23,7 @@
  * | `syncQueue:send` | SYNC_QUEUE_URL | send messages to the sync queue |
  * | `importQueue:send` | IMPORT_QUEUE_URL | send messages to the import queue (feedback imports) |
  * | `accountQueue:send` | ACCOUNT_QUEUE_URL | send messages to the account queue (account deletions) |
+ * | `readingQueue:send` | READING_QUEUE_URL | send messages to the reading queue (scans and photos to read by OCR) |
  * | `mail:send` | MAIL_FROM, MAIL_FROM_NAME, MAIL_CONFIGURATION_SET | SES send from the sender identity |
  * | `users:read` / `users:delete` | USER_POOL_ID, USER_POOL_CLIENT_ID | Cognito admin reads; delete adds AdminUserGlobalSignOut and AdminDeleteUser only |
  * | `refreshTokens:encryptDecrypt` | REFRESH_TOKEN_KEY_ARN | KMS encrypt/decrypt of sellers' LWA refresh tokens |
@@ -47,6 +48,7 @@ export const GRANTS = [
   'syncQueue:send',
   'importQueue:send',
   'accountQueue:send',
+  'readingQueue:send',
   'mail:send',
   'users:read',
   'users:delete',
@@ -96,10 +98,10 @@ export interface FunctionDeclaration {
   /** HTTP routes served by this function. A function may serve several routes of one resource. */
   routes?: readonly RouteSpec[];
   /**
-   * Consume the sync queue or the import queue (partial batch failures reported per message).
+   * Consume one of the queues (partial batch failures reported per message).
    */
   consumes?: {
-    queue: 'sync' | 'imports' | 'accounts';
+    queue: 'sync' | 'imports' | 'accounts' | 'readings';
     batchSize?: number;
     maxConcurrency?: number;
   };
@@ -181,8 +183,8 @@ export function sizing(spec: Pick<FunctionDeclaration, 'memory' | 'timeoutSecond
  * Ceilings of the heavy functions (a reservation is also a cap): a burst of feedback imports,
  * document readings or syncs can take at most this many of the account's concurrent
  * executions, so sign-in, the Cognito triggers and the light API routes always find room in
- * the unreserved pool. Applied on a stage with `reserveConcurrency` (prod). Together 28: the
- * account needs a concurrency limit of at least 128 (Lambda keeps 100 unreserved), which new
+ * the unreserved pool. Applied on a stage with `reserveConcurrency` (prod). Together 31: the
+ * account needs a concurrency limit of at least 131 (Lambda keeps 100 unreserved), which new
  * accounts may have to ask for.
  */
 export const HEAVY_CONCURRENCY = {
@@ -198,6 +200,8 @@ export const HEAVY_CONCURRENCY = {
   claimsAudit: 1,
   /** The document reader (pdf.js, 1 GB) on every confirmed upload. */
   documentReader: 10,
+  /** OCR of scans and photos, one per message; equal to the reading queue's maxConcurrency. */
+  readingWorker: 2,
   /** Sync now: starts a sync and queues it (a report request to Amazon follows). */
   syncNow: 5,
   /** Case submissions: each sends one email with up to 25 MB of attachments. */
@@ -581,13 +585,34 @@ const DECLARATIONS: readonly FunctionDeclaration[] = [
       { method: 'GET', path: '/api/debug/storage' },
       { method: 'DELETE', path: '/api/debug/storage' },
     ],
-    // users:read and debug:tools for the debug storage routes (admins, where the stage allows).
-    grants: ['table:readWrite', 'documents:readWrite', 'users:read', 'debug:tools'],
+    // users:read and debug:tools for the debug storage routes (admins, where the stage allows);
+    // readingQueue:send for the scans and photos the reading worker reads by OCR.
+    grants: [
+      'table:readWrite',
+      'documents:readWrite',
+      'users:read',
+      'debug:tools',
+      'readingQueue:send',
+    ],
     memory: 1024,
     timeoutSeconds: 29,
     heavyConcurrency: HEAVY_CONCURRENCY.documentReader,
     // The one function that reads documents carries pdf.js (about 1.5 MB minified), loaded on
     // the first PDF it reads, so its other routes start as fast as the rest.
+    maxBundleKB: 2048,
+  },
+  {
+    name: 'document-reading-worker',
+    description:
+      'Reads the uploaded scans and photos queued on the reading queue by OCR, in the background.',
+    // One document per message; OCR takes seconds a page on 2 GB (about 1.2 vCPU).
+    consumes: { queue: 'readings', batchSize: 1, maxConcurrency: 2 },
+    // table:readWrite for the reading and the supplier library; documents:read for the file.
+    grants: ['table:readWrite', 'documents:read'],
+    memory: 2048,
+    timeoutSeconds: 120,
+    heavyConcurrency: HEAVY_CONCURRENCY.readingWorker,
+    // The document reader with pdf.js (PDF pages without text); tesseract.js stays external.
     maxBundleKB: 2048,
   },
   {
