@@ -183,8 +183,8 @@ export function sizing(spec: Pick<FunctionDeclaration, 'memory' | 'timeoutSecond
  * Ceilings of the heavy functions (a reservation is also a cap): a burst of feedback imports,
  * document readings or syncs can take at most this many of the account's concurrent
  * executions, so sign-in, the Cognito triggers and the light API routes always find room in
- * the unreserved pool. Applied on a stage with `reserveConcurrency` (prod). Together 31: the
- * account needs a concurrency limit of at least 131 (Lambda keeps 100 unreserved), which new
+ * the unreserved pool. Applied on a stage with `reserveConcurrency` (prod). Together 28: the
+ * account needs a concurrency limit of at least 128 (Lambda keeps 100 unreserved), which new
  * accounts may have to ask for.
  */
 export const HEAVY_CONCURRENCY = {
@@ -198,10 +198,8 @@ export const HEAVY_CONCURRENCY = {
   feedbackImportDue: 1,
   /** The hourly audit runs alone. */
   claimsAudit: 1,
-  /** The document reader (pdf.js, 1 GB) on every confirmed upload. */
+  /** The document reader (pdf.js, 1 GB) on every confirmed upload and queued scan reading. */
   documentReader: 10,
-  /** OCR of scans and photos, one per message; equal to the reading queue's maxConcurrency. */
-  readingWorker: 2,
   /** Sync now: starts a sync and queues it (a report request to Amazon follows). */
   syncNow: 5,
   /** Case submissions: each sends one email with up to 25 MB of attachments. */
@@ -586,7 +584,7 @@ const DECLARATIONS: readonly FunctionDeclaration[] = [
       { method: 'DELETE', path: '/api/debug/storage' },
     ],
     // users:read and debug:tools for the debug storage routes (admins, where the stage allows);
-    // readingQueue:send for the scans and photos the reading worker reads by OCR.
+    // readingQueue:send for the scans and photos it reads by OCR from the reading queue.
     grants: [
       'table:readWrite',
       'documents:readWrite',
@@ -594,25 +592,14 @@ const DECLARATIONS: readonly FunctionDeclaration[] = [
       'debug:tools',
       'readingQueue:send',
     ],
+    // The document reader also reads the scans and photos queued by the uploads, by OCR, one a
+    // message (the app stack is at CloudFormation's 500 resources: no function of its own).
+    consumes: { queue: 'readings', batchSize: 1, maxConcurrency: 2 },
     memory: 1024,
     timeoutSeconds: 29,
     heavyConcurrency: HEAVY_CONCURRENCY.documentReader,
     // The one function that reads documents carries pdf.js (about 1.5 MB minified), loaded on
     // the first PDF it reads, so its other routes start as fast as the rest.
-    maxBundleKB: 2048,
-  },
-  {
-    name: 'document-reading-worker',
-    description:
-      'Reads the uploaded scans and photos queued on the reading queue by OCR, in the background.',
-    // One document per message; OCR takes seconds a page on 2 GB (about 1.2 vCPU).
-    consumes: { queue: 'readings', batchSize: 1, maxConcurrency: 2 },
-    // table:readWrite for the reading and the supplier library; documents:read for the file.
-    grants: ['table:readWrite', 'documents:read'],
-    memory: 2048,
-    timeoutSeconds: 120,
-    heavyConcurrency: HEAVY_CONCURRENCY.readingWorker,
-    // The document reader with pdf.js (PDF pages without text); tesseract.js stays external.
     maxBundleKB: 2048,
   },
   {

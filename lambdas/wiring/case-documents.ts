@@ -57,3 +57,5 @@ export const documentDependencies: DocumentDeps = {
     warn: (message, fields) => logger.warn(message, fields),
   },
 };
+
+export { withReadingQueue } from './reading-consumer';

@@ -200,7 +200,7 @@ describe('reserved concurrency', () => {
           .ReservedConcurrentExecutions ?? 0),
       0,
     );
-    expect(total).toBe(31);
+    expect(total).toBe(29);
   });
 });
 

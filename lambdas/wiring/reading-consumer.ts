@@ -5,7 +5,7 @@ import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda'
 import { readQueuedDocument } from '../domain/documents/background-reading';
 import { parseDocumentReadMessage, SYNC_MAX_RECEIVE_COUNT } from '../shared/job-messages';
 import { logger } from '../shared/logger';
-import { readingWorkerDependencies as deps } from '../wiring/document-reading-worker';
+import { readingWorkerDependencies as deps } from './document-reading-worker';
 
 async function processLogged(record: SQSRecord): Promise<void> {
   try {
@@ -27,9 +27,21 @@ async function processLogged(record: SQSRecord): Promise<void> {
  * visibility timeout; its last delivery reads the file without OCR, so no document waits for
  * good; a message that still fails waits in the dead-letter queue.
  */
-export const handler = middy(async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> =>
-  processPartialResponse(event, processLogged, new BatchProcessor(EventType.SQS), {
-    context,
-    processInParallel: false,
-  }),
+const readingConsumer = middy(
+  async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> =>
+    processPartialResponse(event, processLogged, new BatchProcessor(EventType.SQS), {
+      context,
+      processInParallel: false,
+    }),
 ).use(injectLambdaContext(logger, { clearState: true }));
+
+/**
+ * The document reader serves its routes and consumes the reading queue (one function: the app
+ * stack is at CloudFormation's resource limit): an SQS batch goes to the consumer.
+ */
+export function withReadingQueue<E, R>(http: (event: E, context: Context) => Promise<R>) {
+  return (event: E | SQSEvent, context: Context): Promise<R | SQSBatchResponse> =>
+    typeof event === 'object' && event !== null && 'Records' in event
+      ? readingConsumer(event, context)
+      : http(event as E, context);
+}
