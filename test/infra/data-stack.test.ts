@@ -308,7 +308,7 @@ describe('job queues', () => {
     for (const queue of Object.values(data.findResources('AWS::SQS::Queue'))) {
       expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true });
     }
-    data.resourceCountIs('AWS::SQS::QueuePolicy', 7);
+    data.resourceCountIs('AWS::SQS::QueuePolicy', 9);
     data.hasResourceProperties('AWS::SQS::QueuePolicy', {
       PolicyDocument: {
         Statement: [

@@ -25,8 +25,8 @@ import {
 } from './read-document';
 import { decodePngGrey, greyOf, measureScan, scanAdvice, type GreyPixels } from './scan-quality';
 
-/** Wall time for the OCR of one document in the worker (the function has 120 s). */
-export const WORKER_OCR_MS = 60_000;
+/** Wall time for the OCR of one document in the reader (its function has 29 s). */
+export const WORKER_OCR_MS = MAX_OCR_MS;
 
 /** What the reader found, as the document row keeps it. */
 export function storedReading(read: DocumentReading): NonNullable<DocumentRecord['reading']> {
