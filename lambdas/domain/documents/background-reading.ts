@@ -14,7 +14,7 @@
 import type { CaseStore } from '../cases/ports';
 import type { DocType } from '../cases/contract';
 import type { DocumentRecord, StoredReading } from '../cases/records';
-import { MAX_OCR_PIXELS, type OcrEngine } from './ocr';
+import { MAX_OCR_MS, MAX_OCR_PIXELS, type OcrEngine } from './ocr';
 import type { DocumentRows, DocumentStorage } from './ports';
 import { pdfPageImages } from './pdf-images';
 import {
