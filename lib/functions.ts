@@ -23,6 +23,7 @@
  * | `syncQueue:send` | SYNC_QUEUE_URL | send messages to the sync queue |
  * | `importQueue:send` | IMPORT_QUEUE_URL | send messages to the import queue (feedback imports) |
  * | `accountQueue:send` | ACCOUNT_QUEUE_URL | send messages to the account queue (account deletions) |
+ * | `readingQueue:send` | READING_QUEUE_URL | send messages to the reading queue (scans and photos to read by OCR) |
  * | `mail:send` | MAIL_FROM, MAIL_FROM_NAME, MAIL_CONFIGURATION_SET | SES send from the sender identity |
  * | `users:read` / `users:delete` | USER_POOL_ID, USER_POOL_CLIENT_ID | Cognito admin reads; delete adds AdminUserGlobalSignOut and AdminDeleteUser only |
  * | `refreshTokens:encryptDecrypt` | REFRESH_TOKEN_KEY_ARN | KMS encrypt/decrypt of sellers' LWA refresh tokens |
@@ -47,6 +48,7 @@ export const GRANTS = [
   'syncQueue:send',
   'importQueue:send',
   'accountQueue:send',
+  'readingQueue:send',
   'mail:send',
   'users:read',
   'users:delete',
@@ -96,10 +98,10 @@ export interface FunctionDeclaration {
   /** HTTP routes served by this function. A function may serve several routes of one resource. */
   routes?: readonly RouteSpec[];
   /**
-   * Consume the sync queue or the import queue (partial batch failures reported per message).
+   * Consume one of the queues (partial batch failures reported per message).
    */
   consumes?: {
-    queue: 'sync' | 'imports' | 'accounts';
+    queue: 'sync' | 'imports' | 'accounts' | 'readings';
     batchSize?: number;
     maxConcurrency?: number;
   };
@@ -196,7 +198,7 @@ export const HEAVY_CONCURRENCY = {
   feedbackImportDue: 1,
   /** The hourly audit runs alone. */
   claimsAudit: 1,
-  /** The document reader (pdf.js, 1 GB) on every confirmed upload. */
+  /** The document reader (pdf.js, 1 GB) on every confirmed upload and queued scan reading. */
   documentReader: 10,
   /** Sync now: starts a sync and queues it (a report request to Amazon follows). */
   syncNow: 5,
@@ -586,8 +588,18 @@ const DECLARATIONS: readonly FunctionDeclaration[] = [
       { method: 'GET', path: '/api/debug/storage' },
       { method: 'DELETE', path: '/api/debug/storage' },
     ],
-    // users:read and debug:tools for the debug storage routes (admins, where the stage allows).
-    grants: ['table:readWrite', 'documents:readWrite', 'users:read', 'debug:tools'],
+    // users:read and debug:tools for the debug storage routes (admins, where the stage allows);
+    // readingQueue:send for the scans and photos it reads by OCR from the reading queue.
+    grants: [
+      'table:readWrite',
+      'documents:readWrite',
+      'users:read',
+      'debug:tools',
+      'readingQueue:send',
+    ],
+    // The document reader also reads the scans and photos queued by the uploads, by OCR, one a
+    // message (the app stack is at CloudFormation's 500 resources: no function of its own).
+    consumes: { queue: 'readings', batchSize: 1, maxConcurrency: 2 },
     memory: 1024,
     timeoutSeconds: 29,
     heavyConcurrency: HEAVY_CONCURRENCY.documentReader,

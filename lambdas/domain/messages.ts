@@ -600,6 +600,22 @@ const SERVER_MESSAGES = {
     it: 'Le righe della fattura non sono leggibili: controlla che riporti gli articoli e le quantità della spedizione.',
     en: 'The invoice lines could not be read: check that it lists the shipment’s items and quantities.',
   },
+  scanTooSmall: {
+    it: "La scansione è troppo piccola per leggerla: carica una foto piana e ben illuminata dell'intera pagina, ad alta risoluzione.",
+    en: 'The scan is too small to read: upload a flat, well-lit photo of the whole page, at high resolution.',
+  },
+  scanTooDark: {
+    it: "La scansione è troppo scura per leggerla: carica una foto piana e ben illuminata dell'intera pagina.",
+    en: 'The scan is too dark to read: upload a flat, well-lit photo of the whole page.',
+  },
+  scanTooBlurred: {
+    it: "La scansione è troppo sfocata per leggerla: carica una foto piana e ben illuminata dell'intera pagina, a fuoco.",
+    en: 'The scan is too blurred to read: upload a flat, well-lit photo of the whole page, in focus.',
+  },
+  scanUnreadable: {
+    it: "Non siamo riusciti a leggere la scansione: carica una foto piana e ben illuminata dell'intera pagina.",
+    en: 'We could not read the scan: upload a flat, well-lit photo of the whole page.',
+  },
   ocrFieldsToVerify: {
     it: 'Letto da una scansione o una foto: {fields} da verificare sul documento (lettura incerta, non usati nei controlli).',
     en: 'Read from a scan or a photo: {fields} to be checked on the document (uncertain reading, not used in the checks).',

@@ -8,7 +8,7 @@ import * as debug from '../domain/documents/contract';
 import * as debugStorage from '../domain/documents/debug-storage';
 import * as suppliers from '../domain/documents/supplier-pages';
 import { httpRoutes, route } from '../shared/http';
-import { documentDependencies as deps } from '../wiring/case-documents';
+import { documentDependencies as deps, withReadingQueue } from '../wiring/case-documents';
 
 const byId = { path: contract.documentIdPath, invalid: { path: 'documentNotFound' } } as const;
 const paged = {
@@ -20,9 +20,8 @@ const bySupplier = {
   path: library.supplierPath,
   invalid: { ...paged.invalid, path: 'supplierNotFound' },
 } as const;
-
-/** Case documents (spec 2.8, 5, 7.3, 7.4), the supplier library (issue 17), /debug/storage. */
-export const handler = httpRoutes({
+/** Case documents (spec 2.8, 5, 7.3, 7.4), supplier library (issue 17), debug storage; scans. */
+const http = httpRoutes({
   'POST /api/documents/upload-url': route({ body: contract.documentUploadUrlRequest }, (r) =>
     documents.uploadUrl(deps, r.userId, r.body, r.language),
   ),
@@ -58,3 +57,4 @@ export const handler = httpRoutes({
     debugStorage.deleteDebugFile(deps, r.userId, r.query.path, r.language),
   ),
 });
+export const handler = withReadingQueue(http);

@@ -31,6 +31,13 @@ export const accountDeletionMessage = z.object({
   userId: z.string().min(1),
 });
 
+/** An uploaded scan or photo to read by OCR in the background (reading queue, issue 33). */
+export const documentReadMessage = z.object({
+  type: z.literal('document.read'),
+  userId: z.string().min(1),
+  documentId: z.string().min(1),
+});
+
 export const jobMessage = z.discriminatedUnion('type', [
   syncUserMessage,
   z.object({ type: z.literal('sync.due') }),
@@ -41,6 +48,7 @@ export const jobMessage = z.discriminatedUnion('type', [
 export type SyncUserMessage = z.infer<typeof syncUserMessage>;
 export type FeedbackImportMessage = z.infer<typeof feedbackImportMessage>;
 export type AccountDeletionMessage = z.infer<typeof accountDeletionMessage>;
+export type DocumentReadMessage = z.infer<typeof documentReadMessage>;
 export type JobMessageBody = z.infer<typeof jobMessage>;
 
 function parsed<T>(schema: z.ZodType<T>, raw: string, what: string): T {
@@ -72,4 +80,9 @@ export function parseImportMessage(raw: string): FeedbackImportMessage {
 /** The deletion an account queue message carries; anything else throws, as above. */
 export function parseAccountMessage(raw: string): AccountDeletionMessage {
   return parsed(accountDeletionMessage, raw, 'an account deletion');
+}
+
+/** The document a reading queue message names; anything else throws, as above. */
+export function parseDocumentReadMessage(raw: string): DocumentReadMessage {
+  return parsed(documentReadMessage, raw, 'a document reading');
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import * as storage from '../adapters/documents';
-import { tesseractEngine } from '../adapters/ocr/tesseract';
 import {
+  completeReading,
   deleteDocumentRow,
   findDocument,
   findLibraryInvoiceFile,
@@ -19,6 +19,7 @@ import {
   listSuppliers,
   putLineVerdict,
 } from '../adapters/dynamo/supplier-library';
+import { enqueueDocumentReading } from '../adapters/sqs/reading-queue';
 import type { DocumentDeps } from '../domain/documents/ports';
 import { logger } from '../shared/logger';
 import { caseGuards } from './case-guards';
@@ -47,7 +48,8 @@ export const documentDependencies: DocumentDeps = {
     putLineVerdict,
   },
   guards: caseGuards,
-  ocr: tesseractEngine(),
+  // Scans and photos are read by OCR in the reading worker, never in the request.
+  readings: { enqueue: enqueueDocumentReading, complete: completeReading },
   newId: () => randomUUID(),
   now: () => Date.now(),
   log: {
@@ -55,3 +57,5 @@ export const documentDependencies: DocumentDeps = {
     warn: (message, fields) => logger.warn(message, fields),
   },
 };
+
+export { withReadingQueue } from './reading-consumer';

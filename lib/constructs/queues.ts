@@ -39,6 +39,12 @@ export class Queues extends Construct {
    */
   readonly accountQueue: sqs.Queue;
   readonly accountDeadLetterQueue: sqs.Queue;
+  /**
+   * The reading queue carries the uploaded scans and photos to read by OCR (`document.read`) to
+   * the reading worker: the upload confirms at once and OCR never runs in a request.
+   */
+  readonly readingQueue: sqs.Queue;
+  readonly readingDeadLetterQueue: sqs.Queue;
   /** Where EventBridge Scheduler parks a message it could not deliver to the sync queue. */
   readonly scheduleDeadLetterQueue: sqs.Queue;
 
@@ -92,6 +98,21 @@ export class Queues extends Construct {
       retentionPeriod: Duration.days(4),
       deadLetterQueue: {
         queue: this.accountDeadLetterQueue,
+        maxReceiveCount: Queues.MAX_RECEIVE_COUNT,
+      },
+    });
+
+    this.readingDeadLetterQueue = new sqs.Queue(this, 'ReadingDeadLetterQueue', {
+      ...common,
+      retentionPeriod: Duration.days(14),
+    });
+
+    this.readingQueue = new sqs.Queue(this, 'ReadingQueue', {
+      ...common,
+      visibilityTimeout: Queues.SYNC_VISIBILITY_TIMEOUT,
+      retentionPeriod: Duration.days(4),
+      deadLetterQueue: {
+        queue: this.readingDeadLetterQueue,
         maxReceiveCount: Queues.MAX_RECEIVE_COUNT,
       },
     });

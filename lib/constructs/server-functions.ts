@@ -21,6 +21,7 @@ export interface FunctionResources {
   syncQueue: { queue: sqs.IQueue; visibilityTimeout: Duration };
   importQueue: { queue: sqs.IQueue; visibilityTimeout: Duration };
   accountQueue: { queue: sqs.IQueue; visibilityTimeout: Duration };
+  readingQueue: { queue: sqs.IQueue; visibilityTimeout: Duration };
   mailer: Mailer;
   userPool: cognito.IUserPool;
   webClient: cognito.IUserPoolClient;
@@ -95,7 +96,9 @@ export class ServerFunctions extends Construct {
             ? props.resources.importQueue
             : spec.consumes.queue === 'accounts'
               ? props.resources.accountQueue
-              : props.resources.syncQueue;
+              : spec.consumes.queue === 'readings'
+                ? props.resources.readingQueue
+                : props.resources.syncQueue;
         fn.consume(queue, visibilityTimeout, spec.consumes);
       }
       if (spec.cognitoTrigger) fn.allowUserPoolInvoke(props.resources.userPool);
@@ -124,6 +127,8 @@ function applyGrant(fn: ServerFunction, grant: Grant, resources: FunctionResourc
       return fn.bindQueueSender(resources.importQueue.queue, 'IMPORT_QUEUE_URL');
     case 'accountQueue:send':
       return fn.bindQueueSender(resources.accountQueue.queue, 'ACCOUNT_QUEUE_URL');
+    case 'readingQueue:send':
+      return fn.bindQueueSender(resources.readingQueue.queue, 'READING_QUEUE_URL');
     case 'mail:send':
       return fn.bindMailer(resources.mailer);
     case 'users:read':

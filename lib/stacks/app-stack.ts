@@ -84,6 +84,10 @@ export class AppStack extends Stack {
           queue: data.queues.accountQueue,
           visibilityTimeout: Queues.SYNC_VISIBILITY_TIMEOUT,
         },
+        readingQueue: {
+          queue: data.queues.readingQueue,
+          visibilityTimeout: Queues.SYNC_VISIBILITY_TIMEOUT,
+        },
         mailer: {
           identity: data.email.identity,
           senderAddress: config.senderAddress,
@@ -166,6 +170,7 @@ export class AppStack extends Stack {
         { name: 'SyncDeadLetterQueue', queue: data.queues.syncDeadLetterQueue },
         { name: 'ImportDeadLetterQueue', queue: data.queues.importDeadLetterQueue },
         { name: 'AccountDeadLetterQueue', queue: data.queues.accountDeadLetterQueue },
+        { name: 'ReadingDeadLetterQueue', queue: data.queues.readingDeadLetterQueue },
         { name: 'ScheduleDeadLetterQueue', queue: data.queues.scheduleDeadLetterQueue },
       ],
       alarmEmail: config.alarmEmail,

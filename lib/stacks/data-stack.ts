@@ -110,6 +110,10 @@ export class DataStack extends Stack {
       description: 'Account deletions that failed five times wait here; see the README.',
       value: this.queues.accountDeadLetterQueue.queueUrl,
     });
+    new CfnOutput(this, 'ReadingDeadLetterQueueUrl', {
+      description: 'Document readings that failed five times wait here; see the README.',
+      value: this.queues.readingDeadLetterQueue.queueUrl,
+    });
     new CfnOutput(this, 'ScheduleDeadLetterQueueUrl', {
       description: 'Schedule deliveries that failed for good wait here; see the README.',
       value: this.queues.scheduleDeadLetterQueue.queueUrl,

@@ -49,6 +49,8 @@ export interface StackInfo {
     importDlqUrl: string;
     accountQueueUrl: string;
     accountDlqUrl: string;
+    readingQueueUrl: string;
+    readingDlqUrl: string;
   };
   /** Local-only accounts created on first start, ready to sign in (never in AWS). */
   accounts: SeedAccounts;
@@ -123,6 +125,7 @@ export async function startStack(
         queueName: settings.syncQueueName,
         importQueueName: settings.importQueueName,
         accountQueueName: settings.accountQueueName,
+        readingQueueName: settings.readingQueueName,
       }).then((c) => track('sqs', c)),
       startSpapiSimulator({
         host,
@@ -156,6 +159,7 @@ export async function startStack(
       SYNC_QUEUE_URL: sqs.queue.url,
       IMPORT_QUEUE_URL: sqs.importQueue.url,
       ACCOUNT_QUEUE_URL: sqs.accountQueue.url,
+      READING_QUEUE_URL: sqs.readingQueue.url,
       // DynamoDB Local has no per-partition write limit: feedback imports are not paced.
       FEEDBACK_WRITE_UNITS_PER_SECOND: '0',
       SPAPI_ENDPOINT: spapi.url,
@@ -234,7 +238,9 @@ export async function startStack(
           ? sqs.importQueue
           : worker.consumes?.queue === 'accounts'
             ? sqs.accountQueue
-            : sqs.queue;
+            : worker.consumes?.queue === 'readings'
+              ? sqs.readingQueue
+              : sqs.queue;
       track(
         `consumer:${worker.name}`,
         startConsumer({
@@ -299,6 +305,8 @@ export async function startStack(
         importDlqUrl: sqs.importQueue.dlqUrl,
         accountQueueUrl: sqs.accountQueue.url,
         accountDlqUrl: sqs.accountQueue.dlqUrl,
+        readingQueueUrl: sqs.readingQueue.url,
+        readingDlqUrl: sqs.readingQueue.dlqUrl,
       },
       accounts,
     };

@@ -49,6 +49,7 @@ export interface StackSettings {
   syncQueueName: string;
   importQueueName: string;
   accountQueueName: string;
+  readingQueueName: string;
 }
 
 function rateScale(raw: string | undefined): number | undefined {
@@ -95,5 +96,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): StackSetting
     syncQueueName: 'sync-jobs',
     importQueueName: 'import-jobs',
     accountQueueName: 'account-jobs',
+    readingQueueName: 'reading-jobs',
   };
 }

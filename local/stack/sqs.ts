@@ -12,8 +12,8 @@ export interface QueueInfo {
 }
 
 /**
- * Starts the fauxqs SQS emulator in-process and creates the sync queue, the import queue and
- * the account queue, each with its dead-letter queue.
+ * Starts the fauxqs SQS emulator in-process and creates the sync queue, the import queue, the
+ * account queue and the reading queue, each with its dead-letter queue.
  */
 export async function startSqs(opts: {
   host: string;
@@ -21,6 +21,7 @@ export async function startSqs(opts: {
   queueName: string;
   importQueueName: string;
   accountQueueName?: string;
+  readingQueueName?: string;
 }) {
   // fauxqs is published as an ES module only.
   const { startFauxqs } = await import('fauxqs');
@@ -34,7 +35,8 @@ export async function startSqs(opts: {
   const queue = await ensureQueueWithDlq(endpoint, opts.queueName);
   const importQueue = await ensureQueueWithDlq(endpoint, opts.importQueueName);
   const accountQueue = await ensureQueueWithDlq(endpoint, opts.accountQueueName ?? 'account-jobs');
-  return { endpoint, queue, importQueue, accountQueue, stop: () => server.stop() };
+  const readingQueue = await ensureQueueWithDlq(endpoint, opts.readingQueueName ?? 'reading-jobs');
+  return { endpoint, queue, importQueue, accountQueue, readingQueue, stop: () => server.stop() };
 }
 
 export async function ensureQueueWithDlq(endpoint: string, name: string): Promise<QueueInfo> {

@@ -59,6 +59,9 @@ const GRANT_ENVIRONMENT: Record<Grant, Record<string, string>> = {
   'accountQueue:send': {
     ACCOUNT_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/123456789012/bench-account',
   },
+  'readingQueue:send': {
+    READING_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/123456789012/bench-reading',
+  },
   'mail:send': {
     MAIL_FROM: 'no-reply@bench.example',
     MAIL_FROM_NAME: 'Bench',

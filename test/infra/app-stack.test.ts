@@ -649,6 +649,24 @@ describe('least privilege of representative functions (the real catalogue)', () 
     });
   });
 
+  it('the document reader consumes the reading queue one scan at a time and queues only there', () => {
+    application.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: {
+        'Fn::GetStackOutput': Match.objectLike({
+          OutputName: Match.stringLikeRegexp('QueuesReadingQueue'),
+        }),
+      },
+      BatchSize: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      ScalingConfig: { MaximumConcurrency: 2 },
+    });
+    const send = statementsOf('case-documents').filter((s) =>
+      ([] as string[]).concat(s.Action).includes('sqs:SendMessage'),
+    );
+    expect(JSON.stringify(send)).toMatch(/ReadingQueue/);
+    expect(JSON.stringify(send)).not.toMatch(/SyncQueue|ImportQueue|AccountQueue/);
+  });
+
   it('sync-runs only reads the table', () => {
     const actions = actionsOf('sync-runs').filter(
       (a) => !a.startsWith('logs:') && !a.startsWith('xray:'),

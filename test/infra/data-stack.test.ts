@@ -282,13 +282,18 @@ describe('access log bucket', () => {
 });
 
 describe('job queues', () => {
-  it('has the sync, import and account queues, each with a dead-letter queue after 5 receives, and the schedules DLQ', () => {
-    data.resourceCountIs('AWS::SQS::Queue', 7);
+  it('has the sync, import, account and reading queues, each with a dead-letter queue after 5 receives, and the schedules DLQ', () => {
+    data.resourceCountIs('AWS::SQS::Queue', 9);
     const dlqs = data.findResources('AWS::SQS::Queue', {
       Properties: { MessageRetentionPeriod: 1209600 },
     });
-    expect(Object.keys(dlqs)).toHaveLength(4);
-    for (const dlq of ['SyncDeadLetterQueue', 'ImportDeadLetterQueue', 'AccountDeadLetterQueue']) {
+    expect(Object.keys(dlqs)).toHaveLength(5);
+    for (const dlq of [
+      'SyncDeadLetterQueue',
+      'ImportDeadLetterQueue',
+      'AccountDeadLetterQueue',
+      'ReadingDeadLetterQueue',
+    ]) {
       data.hasResourceProperties('AWS::SQS::Queue', {
         VisibilityTimeout: 900,
         RedrivePolicy: {
@@ -303,7 +308,7 @@ describe('job queues', () => {
     for (const queue of Object.values(data.findResources('AWS::SQS::Queue'))) {
       expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true });
     }
-    data.resourceCountIs('AWS::SQS::QueuePolicy', 7);
+    data.resourceCountIs('AWS::SQS::QueuePolicy', 9);
     data.hasResourceProperties('AWS::SQS::QueuePolicy', {
       PolicyDocument: {
         Statement: [

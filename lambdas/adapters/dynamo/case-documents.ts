@@ -27,6 +27,7 @@ function toRecord(item: Record<string, unknown>): DocumentRecord {
     reading: (item.reading as DocumentRecord['reading'] | undefined) ?? null,
     source_document_id: (item.source_document_id as string | undefined) ?? null,
     sha256: (item.sha256 as string | undefined) ?? null,
+    ...(item.reading_pending === true ? { reading_pending: true } : {}),
   };
 }
 
@@ -97,6 +98,37 @@ export async function insertDocumentWithAudit(
     { Put: { TableName: TABLE_NAME, Item: auditRow(audit) } },
     ...supplierLibraryWrites(doc),
   ]);
+}
+
+/**
+ * Stores the background reading of a document still being read, with what the supplier library
+ * takes from it, in one transaction: false when the document is gone or was read already (a
+ * message delivered twice), and nothing is written.
+ */
+export async function completeReading(
+  doc: DocumentRecord,
+  reading: NonNullable<DocumentRecord['reading']>,
+): Promise<boolean> {
+  const { reading_pending: _pending, ...read } = { ...doc, reading };
+  try {
+    await transact([
+      {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: caseKeys.document(doc.user_id, doc.shipment_id, doc.created_at, doc.id),
+          UpdateExpression: 'SET reading = :reading REMOVE reading_pending',
+          ConditionExpression: 'reading_pending = :pending',
+          ExpressionAttributeValues: { ':reading': reading, ':pending': true },
+        },
+      },
+      ...supplierLibraryWrites(read),
+    ]);
+    return true;
+  } catch (error) {
+    const reasons = error instanceof TransactionCanceledException ? error.CancellationReasons : [];
+    if (reasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
 }
 
 /** Why an attach was not recorded: done before for that shipment, or the source is gone. */

@@ -96,6 +96,7 @@ export async function caseDetail(
       size: d.size,
       created_at: d.created_at,
       reading: d.reading ? readingSummary(d.reading) : null,
+      ...(d.reading_pending ? { reading_pending: true } : {}),
       warnings: [],
     })),
   };

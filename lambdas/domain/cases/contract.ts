@@ -161,6 +161,8 @@ export const caseDocument = z.object({
   size: z.number(),
   created_at: z.string(),
   reading: documentReadingSummary.nullable(),
+  /** A scan or photo still being read in the background ("lettura in corso"). */
+  reading_pending: z.boolean().optional(),
   warnings: z.array(documentWarning),
 });
 export type CaseDocument = z.infer<typeof caseDocument>;

@@ -60,12 +60,19 @@ export interface DocumentRecord {
   source_document_id?: string | null;
   /** SHA-256 of the stored bytes (hex), to recognise the same file uploaded again. */
   sha256?: string | null;
+  /**
+   * Set while a scan or photo waits to be read in the background (issue 33): `reading` is null
+   * until the reading worker stores it.
+   */
+  reading_pending?: boolean;
 }
 
 export interface StoredReading {
   kind: 'fattura' | 'ddt' | 'pod' | 'foto' | 'unknown';
   quality: 'ok' | 'low' | 'illegible';
   text_chars: number;
+  /** A scan read poorly: what was measured on it (see `scan-quality.ts`); since issue 33. */
+  scan_advice?: 'too_small' | 'too_dark' | 'too_blurred' | 'unreadable';
   invoices: {
     number: string | null;
     date: string | null;

@@ -7,16 +7,16 @@ import {
 import { ACCEPTED_EXTENSIONS } from '../cases/document-formats';
 import { documentPath, isOwnUpload } from '../cases/documents';
 import type { CaseAudit, CaseShipment } from '../cases/ports';
-import { toCaseView, type DocumentRecord } from '../cases/records';
+import { toCaseView, type DocumentRecord, type StoredReading } from '../cases/records';
 import { CaseRefused, fileRefused } from '../cases/refusals';
 import { isLocked } from '../cases/status';
 import type { Language } from '../language';
+import { needsOcr, storedReading } from './background-reading';
 import { assertFitsCase } from './case-documents';
 import { documentView } from './document-view';
-import { isCreditNote } from './fattura-pa';
 import { checkUpload, MAX_UPLOAD_BYTES } from './file-type';
 import type { DocumentDeps } from './ports';
-import { DocumentReadError, readDocument, type DocumentReading } from './read-document';
+import { DocumentReadError, readDocument } from './read-document';
 import { indexedInvoices } from './supplier-library';
 import { lineVerdicts } from './supplier-pages';
 
@@ -30,62 +30,54 @@ interface Staged {
   discard(reason: string): Promise<void>;
 }
 
-/** What the reader found, as the document row keeps it. */
-function storedReading(read: DocumentReading): NonNullable<DocumentRecord['reading']> {
-  return {
-    kind: read.kind,
-    quality: read.quality,
-    text_chars: read.text_chars,
-    invoices: read.invoices.map((i) => ({
-      number: i.number,
-      date: i.date,
-      supplier: i.supplier.name,
-      supplier_vat: i.supplier.vat,
-      ...(i.currency ? { currency: i.currency } : {}),
-      ...(isCreditNote(i.documentType) ? { credit_note: true } : {}),
-      ...(i.ocr
-        ? {
-            ocr_confidence: i.ocr.confidence,
-            unsure: i.ocr.unsure,
-            unsure_lines: i.ocr.unsureLines,
-          }
-        : {}),
-      lines: i.lines.map((l) => ({
-        description: l.description,
-        quantity: l.quantity,
-        unit: l.unit,
-        codes: l.codes,
-        ...(typeof l.amount === 'number' ? { amount: l.amount } : {}),
-      })),
-    })),
-  };
-}
-
 /**
  * The reader's account of the bytes. A pro forma invoice, and XML past the reader's limits
  * (nesting, size), are refused and not kept; other unreadable content of the right type (e.g. a
- * damaged scan) is kept as illegible (spec 4.5).
+ * damaged scan) is kept as illegible (spec 4.5). With the reading queue, a scan or photo is read
+ * here without OCR and marked `pending`: the worker reads it (`background-reading.ts`).
  */
 async function readingOf(
   deps: DocumentDeps,
   staged: Staged,
   bytes: Uint8Array,
   body: DocumentConfirmRequest,
-) {
+): Promise<{ reading: StoredReading; pending: boolean }> {
   try {
-    const read = await readDocument(bytes.subarray(0), staged.fileName, { ocr: deps.ocr });
+    const ocr = deps.readings ? undefined : deps.ocr;
+    const read = await readDocument(bytes.subarray(0), staged.fileName, { ocr });
     if (read.proForma && body.docType === 'fattura') {
       await staged.discard('pro_forma');
       throw new CaseRefused('pro_forma');
     }
-    return storedReading(read);
+    return { reading: storedReading(read), pending: !!deps.readings && needsOcr(read) };
   } catch (error) {
     if (!(error instanceof DocumentReadError)) throw error;
     if (error.code === 'xml_too_complex') {
       await staged.discard('xml_too_complex');
       throw new CaseRefused('xml_too_complex');
     }
-    return { kind: 'unknown' as const, quality: 'illegible' as const, text_chars: 0, invoices: [] };
+    const illegible = { kind: 'unknown', quality: 'illegible', text_chars: 0, invoices: [] };
+    return { reading: illegible as StoredReading, pending: false };
+  }
+}
+
+/**
+ * Queues a pending document's reading. When the queue cannot take it, the reading made without
+ * OCR is stored instead, so the document is never left "lettura in corso".
+ */
+async function queueReading(
+  deps: DocumentDeps,
+  doc: DocumentRecord,
+  withoutOcr: StoredReading,
+): Promise<DocumentRecord> {
+  if (!doc.reading_pending || !deps.readings) return doc;
+  try {
+    await deps.readings.enqueue(doc.user_id, doc.id);
+    return doc;
+  } catch (error) {
+    deps.log.warn('Reading not queued; kept without OCR', { error });
+    await deps.readings.complete(doc, withoutOcr);
+    return { ...doc, reading: withoutOcr, reading_pending: undefined };
   }
 }
 
@@ -209,7 +201,7 @@ export async function confirmUpload(
     { size: bytes.length, sha256 },
     language,
   );
-  const reading = await readingOf(deps, staged, bytes, body);
+  const { reading, pending } = await readingOf(deps, staged, bytes, body);
   if (!shipment) {
     await staged.discard('locked');
     throw new CaseRefused('shipment_not_found');
@@ -236,8 +228,9 @@ export async function confirmUpload(
     size: bytes.length,
     content_type: check.contentType,
     created_at: now,
-    reading,
+    reading: pending ? null : reading,
     sha256,
+    ...(pending ? { reading_pending: true } : {}),
   };
   const meta = { shipment_id: body.shipmentId, doc_type: body.docType, filename: fileName };
   let doc: DocumentRecord;
@@ -260,6 +253,7 @@ export async function confirmUpload(
     await deps.rows.releaseUpload(userId, upload).catch(() => undefined);
     throw error;
   }
+  doc = await queueReading(deps, doc, reading);
   // The upload is spent; if this delete fails, the bucket's staging expiry removes it.
   await deps.storage
     .deleteObject(upload)

@@ -188,6 +188,23 @@ function ocrWarnings(doc: DocumentRecord, language: Language) {
   });
 }
 
+const SCAN_ADVICE: Record<
+  NonNullable<NonNullable<DocumentRecord['reading']>['scan_advice']>,
+  { code: string; key: MessageKey }
+> = {
+  too_small: { code: 'scan_too_small', key: 'scanTooSmall' },
+  too_dark: { code: 'scan_too_dark', key: 'scanTooDark' },
+  too_blurred: { code: 'scan_too_blurred', key: 'scanTooBlurred' },
+  unreadable: { code: 'scan_unreadable', key: 'scanUnreadable' },
+};
+
+/** A scan read poorly: what was measured on it and what to do (see `scan-quality.ts`). */
+function scanWarnings(doc: DocumentRecord, language: Language) {
+  const advice = doc.reading?.scan_advice;
+  if (!advice) return [];
+  return [{ code: SCAN_ADVICE[advice].code, message: message(SCAN_ADVICE[advice].key, language) }];
+}
+
 /**
  * A case document as the seller sees it, with what to check about it in their language; its
  * lines are matched to the shipment's SKUs with the seller's `verdicts` on invoice lines.
@@ -204,6 +221,7 @@ export function documentView(
   if (doc.reading?.quality === 'illegible')
     warnings.push({ code: 'quality_illegible', message: message('illegibleDocument', language) });
   warnings.push(
+    ...scanWarnings(doc, language),
     ...ocrWarnings(doc, language),
     ...kindWarnings(doc, language),
     ...mainDocumentWarnings(doc, shipment, language, verdicts),
@@ -217,6 +235,7 @@ export function documentView(
     size: doc.size,
     created_at: doc.created_at,
     reading: doc.reading ? readingSummary(doc.reading) : null,
+    ...(doc.reading_pending ? { reading_pending: true } : {}),
     warnings,
   };
 }

@@ -68,6 +68,14 @@ export interface SupplierLibrary {
   putLineVerdict(userId: string, verdict: StoredLineVerdict): Promise<void>;
 }
 
+/** Scans and photos read by OCR in the background (issue 33, `background-reading.ts`). */
+export interface BackgroundReadings {
+  /** Puts the document on the reading queue. */
+  enqueue(userId: string, documentId: string): Promise<void>;
+  /** Stores a pending document's reading; false when it is gone or read already. */
+  complete(doc: DocumentRecord, reading: NonNullable<DocumentRecord['reading']>): Promise<boolean>;
+}
+
 export interface DocumentDeps {
   cases: CaseStore;
   storage: DocumentStorage;
@@ -76,6 +84,11 @@ export interface DocumentDeps {
   guards: CaseGuards;
   /** Reads scans and photos; without it they are kept with no text read. */
   ocr?: OcrEngine;
+  /**
+   * Where scans and photos go to be read in the background; without it they are read by `ocr`
+   * in the request, as before.
+   */
+  readings?: BackgroundReadings;
   newId(): string;
   now(): number;
   log: {

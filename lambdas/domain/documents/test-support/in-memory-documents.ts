@@ -1,5 +1,5 @@
 import type { CaseShipment } from '../../cases/ports';
-import type { CaseRecord, DocumentRecord } from '../../cases/records';
+import type { CaseRecord, DocumentRecord, StoredReading } from '../../cases/records';
 import { caseRecord } from '../../cases/test-support/case-record';
 import type { DocumentDeps } from '../ports';
 import { indexedInvoices } from '../supplier-library';
@@ -36,6 +36,29 @@ export class InMemoryDocuments {
   /** Whether the caller has an active plan (a real shipment's paid actions need one). */
   plan = true;
   private ids = 0;
+
+  /** Documents put on the reading queue, as `userId documentId`. */
+  queued: string[] = [];
+
+  /** Stores a pending document's reading, as the table's conditional update does. */
+  completeReading = async (doc: DocumentRecord, reading: StoredReading): Promise<boolean> => {
+    const index = this.documents.findIndex((d) => d.id === doc.id && d.reading_pending);
+    if (index < 0) return false;
+    const { reading_pending: _pending, ...rest } = this.documents[index] as DocumentRecord;
+    this.documents[index] = { ...rest, reading };
+    return true;
+  };
+
+  /** The reading queue in memory; `refuse` makes it fail as an unreachable queue would. */
+  readings(refuse = false): NonNullable<DocumentDeps['readings']> {
+    return {
+      enqueue: async (userId, documentId) => {
+        if (refuse) throw new Error('queue unreachable');
+        this.queued.push(`${userId} ${documentId}`);
+      },
+      complete: this.completeReading,
+    };
+  }
 
   deps(): DocumentDeps {
     const find = (userId: string, shipmentId: string) =>

@@ -83,3 +83,22 @@ describe('a document read from a scan on the case sheet', () => {
     expect(screen.queryByTestId('document-unsure')).toBeNull();
   });
 });
+
+describe('a scan being read in the background on the case sheet', () => {
+  const beingRead: CaseDocument = { ...photographed, reading: null, reading_pending: true };
+
+  it('says "lettura in corso" until the reading arrives, in Italian and English', async () => {
+    await i18n.changeLanguage('it');
+    const { unmount } = show(beingRead);
+    expect(screen.getByTestId('document-reading').textContent).toMatch(/^Lettura in corso/);
+    unmount();
+    await i18n.changeLanguage('en');
+    const again = show(beingRead);
+    expect(screen.getByTestId('document-reading').textContent).toMatch(/^Reading in progress/);
+    again.unmount();
+    await i18n.changeLanguage('it');
+    show(photographed);
+    expect(screen.queryByTestId('document-reading')).toBeNull();
+    expect(screen.getByText(/letto da scansione/).textContent).toContain('1 riga');
+  });
+});

@@ -93,6 +93,11 @@ function DocumentRow({
           )}
         </div>
       </div>
+      {document.reading_pending ? (
+        <p className="mt-2 text-sm text-slate-700" role="status" data-testid="document-reading">
+          {t('quality.reading')}
+        </p>
+      ) : null}
       {reading ? (
         <div className="mt-2 text-sm">
           <p
@@ -113,6 +118,7 @@ function DocumentRow({
                 number: invoice.number ?? t('shipment.notAvailable'),
                 date: invoice.date ? format.date(invoice.date) : t('shipment.notAvailable'),
               })}
+              {invoice.lines > 0 ? ` · ${t('quality.lines', { count: invoice.lines })}` : ''}
               {invoice.supplier ? ` · ${invoice.supplier}` : ''}
               {invoice.ocr_confidence !== undefined ? ` · ${t('quality.ocrRead')}` : ''}
               {invoice.unsure?.length ? (
