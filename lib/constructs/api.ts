@@ -111,7 +111,12 @@ export class Api extends Construct {
     for (const fn of props.functions) {
       const routes = fn.spec.routes ?? [];
       if (routes.length === 0) continue;
-      const integration = new HttpLambdaIntegration(`${fn.node.id}Integration`, fn.function);
+      // One invoke permission per function for this API (its id, any stage, method and path)
+      // rather than one per route: the routes are the API's own, each bound to one function, and
+      // per-route permissions took the app stack past CloudFormation's 500 resources.
+      const integration = new HttpLambdaIntegration(`${fn.node.id}Integration`, fn.function, {
+        scopePermissionToRoute: false,
+      });
       for (const route of routes) {
         const [created] = this.httpApi.addRoutes({
           path: route.path,

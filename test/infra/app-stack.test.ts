@@ -453,7 +453,7 @@ describe('monitoring', () => {
     return `${String(properties.Namespace)}/${String(properties.MetricName)}`;
   };
 
-  it('alarms on errors and throttles of every function and the four dead-letter queues', () => {
+  it('alarms on errors and throttles of every function and the five dead-letter queues', () => {
     const metrics = alarms().map(metricOf);
     // One alarm per function sums its errors and throttles.
     const lambdaMetrics = (alarm: { [key: string]: unknown }, name: string) =>
@@ -479,9 +479,9 @@ describe('monitoring', () => {
         lambdaMetrics(alarm, 'Throttles')[0]?.Dimensions,
       );
     }
-    // The sync, import, account and schedule dead-letter queues.
+    // The sync, import, account, reading and schedule dead-letter queues.
     expect(metrics.filter((m) => m === 'AWS/SQS/ApproximateNumberOfMessagesVisible')).toHaveLength(
-      4,
+      5,
     );
     for (const alarm of alarms()) {
       expect(alarm.Properties).toMatchObject({
