@@ -30,6 +30,23 @@ async function copy(text: string, done: string): Promise<void> {
 }
 
 /** Where the cost comes from: the invoice we hold (to download), or the seller's own figure. */
+/** Each kind's evidence and window source, named for what it is. */
+const EVIDENCE_KEYS = {
+  supplier_invoice: 'detail.evidenceSupplierInvoice',
+  sourcing_cost: 'detail.evidenceSourcingCost',
+  order_ids: 'detail.evidenceOrderIds',
+  returns_report_line: 'detail.evidenceReturnsReportLine',
+  tracking_number: 'detail.evidenceTrackingNumber',
+  seller_count: 'detail.evidenceSellerCount',
+  photos: 'detail.evidencePhotos',
+} as const satisfies Record<ClaimView['evidence'][number], string>;
+
+const WINDOW_SOURCE_KEYS = {
+  sellers_reports: 'detail.windowSourceSellers',
+  amazon_europe_2025: 'detail.windowSourceAmazon',
+  unconfirmed: 'detail.windowSourceUnconfirmed',
+} as const satisfies Record<ClaimView['window_source'], string>;
+
 function CostSource({ claim }: { claim: ClaimView }) {
   const { t } = useTranslation('claims');
   const invoice = claim.cost_invoice;
@@ -57,6 +74,7 @@ function CostSource({ claim }: { claim: ClaimView }) {
   if (claim.cost_source === 'sku_value') {
     return <>{t('detail.costSourceSkuValue', { sku: claim.sku ?? '' })}</>;
   }
+  if (claim.cost_source === 'refund') return <>{t('detail.costSourceRefund')}</>;
   return <>{t('detail.noCost')}</>;
 }
 
@@ -101,7 +119,7 @@ function Filing({ claim, onChange }: { claim: ClaimView; onChange: () => void })
   );
 }
 
-function ClaimDetail({ claim, onChange }: { claim: ClaimView; onChange: () => void }) {
+export function ClaimDetail({ claim, onChange }: { claim: ClaimView; onChange: () => void }) {
   const { t } = useTranslation('claims');
   const f = useFormatters();
   const money = (amount: number | null) =>
@@ -129,22 +147,10 @@ function ClaimDetail({ claim, onChange }: { claim: ClaimView; onChange: () => vo
             opens: f.date(claim.window_opens),
             closes: f.date(claim.window_closes),
           })}{' '}
-          (
-          {claim.window_source === 'sellers_reports'
-            ? t('detail.windowSourceSellers')
-            : t('detail.windowSourceAmazon')}
-          )
+          ({t(WINDOW_SOURCE_KEYS[claim.window_source])})
         </dd>
         <dt className="font-medium">{t('detail.evidence')}</dt>
-        <dd>
-          {claim.evidence
-            .map((e) =>
-              e === 'supplier_invoice'
-                ? t('detail.evidenceSupplierInvoice')
-                : t('detail.evidenceSourcingCost'),
-            )
-            .join(', ')}
-        </dd>
+        <dd>{claim.evidence.map((e) => t(EVIDENCE_KEYS[e])).join(', ')}</dd>
       </dl>
       {claim.state === 'wait' && <p>{t('detail.waitNote')}</p>}
       {claim.cost_source === 'sku_value' && claim.kind === 'underpaid_reimbursement' && (

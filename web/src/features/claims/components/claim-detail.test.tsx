@@ -1,0 +1,79 @@
+/// <reference types="jest" />
+import { render, screen } from '@testing-library/react';
+import i18n from 'i18next';
+import { MemoryRouter } from 'react-router-dom';
+import itClaims from '../../../i18n/it/claims.json';
+import type { ClaimView } from '../api/claims';
+import { ClaimDetail } from './claims-page';
+
+jest.mock('../../../lib/api-client', () => ({ apiRequest: jest.fn() }));
+jest.mock('../../../lib/toast', () => ({ notify: { success: jest.fn(), error: jest.fn() } }));
+
+beforeAll(() => i18n.addResourceBundle('it', 'claims', itClaims));
+
+function claim(value: Partial<ClaimView>): ClaimView {
+  return {
+    id: 'removal_lost_in_transit:R-1:SKU-1',
+    kind: 'removal_lost_in_transit',
+    state: 'claim_now',
+    reference: 'R-1',
+    orders: ['R-1'],
+    marketplace: 'APJ6JRA9NG5V4',
+    sku: 'SKU-1',
+    fnsku: null,
+    units: 3,
+    amount_paid: 0,
+    amount_expected: null,
+    difference: null,
+    currency: null,
+    cost_source: null,
+    cost_invoice: null,
+    filed_at: null,
+    window_opens: '2026-11-01',
+    window_closes: '2026-12-31',
+    window_source: 'unconfirmed',
+    evidence: ['tracking_number'],
+    note: null,
+    outcome: null,
+    text: null,
+    found_at: '2026-11-20T10:00:00.000Z',
+    ...value,
+  };
+}
+
+function show(value: ClaimView) {
+  render(
+    <MemoryRouter>
+      <ClaimDetail claim={value} onChange={() => undefined} />
+    </MemoryRouter>,
+  );
+}
+
+describe('a claim names its own evidence, window source and amount source', () => {
+  it('a removal lost in transit asks for the tracking number, its window to be confirmed', () => {
+    show(claim({}));
+    expect(screen.getByText(/il numero di tracciamento della rimozione/)).toBeTruthy();
+    expect(screen.getByText(/da confermare: nessuna pagina Amazon da citare/)).toBeTruthy();
+    expect(screen.queryByText(/il tuo costo di acquisto/)).toBeNull();
+    expect(screen.queryByText(/Amazon Europa, gennaio 2025/)).toBeNull();
+  });
+
+  it('a customer return names the orders and the refund as where the amount comes from', () => {
+    show(
+      claim({
+        kind: 'customer_return_damaged',
+        evidence: ['order_ids', 'returns_report_line'],
+        window_source: 'amazon_europe_2025',
+        cost_source: 'refund',
+        amount_expected: 24.5,
+        difference: 24.5,
+        currency: 'EUR',
+      }),
+    );
+    expect(
+      screen.getByText(/i numeri d'ordine, la riga del report dei resi dei clienti/),
+    ).toBeTruthy();
+    expect(screen.getByText(/l'importo che Amazon ha rimborsato al cliente/)).toBeTruthy();
+    expect(screen.getByText(/Amazon Europa, gennaio 2025/)).toBeTruthy();
+  });
+});
