@@ -194,6 +194,9 @@ async function isolatedHandler(file: string, overrides: Record<string, string>) 
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: stack.cognito.endpoint,
     USER_POOL_ID: stack.cognito.userPoolId,
     USER_POOL_CLIENT_ID: stack.cognito.clientId,
+    // The document reader also sends scans to its reading queue.
+    AWS_ENDPOINT_URL_SQS: stack.sqs.endpoint,
+    READING_QUEUE_URL: stack.sqs.readingQueueUrl,
     ...overrides,
   };
   const saved = Object.fromEntries(Object.keys(settings).map((k) => [k, process.env[k]]));

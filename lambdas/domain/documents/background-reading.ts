@@ -21,6 +21,7 @@ import { pdfPageImages } from './pdf-images';
 import {
   DocumentReadError,
   ILLEGIBLE_BELOW_CHARS,
+  ocrReadsPicture,
   readDocument,
   type DocumentReading,
 } from './read-document';
@@ -60,9 +61,16 @@ export function storedReading(read: DocumentReading): NonNullable<DocumentRecord
   };
 }
 
-/** Whether a reading made without OCR would have needed it: a picture, a PDF without text. */
-export function needsOcr(read: Pick<DocumentReading, 'fileType' | 'text_chars'>): boolean {
-  if (read.fileType === 'png' || read.fileType === 'jpeg' || read.fileType === 'gif') return true;
+/**
+ * Whether a reading made without OCR would have needed it: a picture OCR reads (not a
+ * thumbnail, a cut file or one over the pixel limit: those are confirmed at once as they are),
+ * a PDF without text.
+ */
+export function needsOcr(
+  read: Pick<DocumentReading, 'fileType' | 'text_chars' | 'image'>,
+): boolean {
+  if (read.fileType === 'png' || read.fileType === 'jpeg' || read.fileType === 'gif')
+    return read.image !== null && ocrReadsPicture(read.image);
   return read.fileType === 'pdf' && read.text_chars < ILLEGIBLE_BELOW_CHARS;
 }
 

@@ -10,6 +10,7 @@ import {
   type OcrLine,
   type OcrPage,
 } from './ocr';
+import { needsOcr } from './background-reading';
 import { readDocument } from './read-document';
 import { pngBytes } from './test-support/fixtures';
 
@@ -38,12 +39,17 @@ function page(rows: string[], confidenceOf: (word: string) => number = () => 95)
 }
 
 /** An engine that gives the same page for every image, and remembers what it was given. */
-function fakeEngine(result: OcrPage | Error): OcrEngine & { images: Uint8Array[] } {
+function fakeEngine(
+  result: OcrPage | Error,
+): OcrEngine & { images: Uint8Array[]; sources: (string | undefined)[] } {
   const images: Uint8Array[] = [];
+  const sources: (string | undefined)[] = [];
   return {
     images,
-    read(image) {
+    sources,
+    read(image, options) {
       images.push(image);
+      sources.push(options.source);
       return result instanceof Error ? Promise.reject(result) : Promise.resolve(result);
     },
   };
@@ -129,6 +135,8 @@ describe('readDocument with OCR', () => {
     const engine = fakeEngine(page(INVOICE_ROWS));
     const reading = await readDocument(pngBytes(1600, 1200), 'foto.png', { ocr: engine });
     expect(engine.images).toHaveLength(1);
+    // A picture the seller uploaded: the engine may prepare it as a photo.
+    expect(engine.sources).toEqual(['picture']);
     expect(reading).toMatchObject({ kind: 'fattura', quality: 'ok', ocr: { confidence: 95 } });
     expect(reading.invoices[0]).toMatchObject({
       number: '2024/118',
@@ -173,6 +181,8 @@ describe('readDocument with OCR', () => {
     const engine = fakeEngine(page(INVOICE_ROWS));
     const reading = await readDocument(await pdf.save(), 'scan.pdf', { ocr: engine });
     expect(engine.images).toHaveLength(1);
+    // A PDF page's picture is read as it is, not prepared as a photo.
+    expect(engine.sources).toEqual(['pdf_page']);
     const bmp = Buffer.from(engine.images[0] as Uint8Array);
     expect([bmp.toString('latin1', 0, 2), bmp.readInt32LE(18), bmp.readInt32LE(22)]).toEqual([
       'BM',
@@ -184,6 +194,17 @@ describe('readDocument with OCR', () => {
     // Without an engine the same file gives no text, as before.
     expect((await readDocument(await pdf.save(), 'scan.pdf')).quality).toBe('illegible');
   }, 30_000);
+});
+
+describe('which uploads wait for a reading in the background', () => {
+  it('a picture OCR reads does; a thumbnail, a cut file or an image over the limit is confirmed at once', async () => {
+    const side = Math.ceil(Math.sqrt(MAX_OCR_PIXELS)) + 1;
+    const asUploaded = (bytes: Uint8Array, name: string) => readDocument(bytes, name);
+    expect(needsOcr(await asUploaded(pngBytes(1600, 1200), 'foto.png'))).toBe(true);
+    expect(needsOcr(await asUploaded(pngBytes(120, 90), 'tiny.png'))).toBe(false);
+    expect(needsOcr(await asUploaded(pngBytes(1600, 1200, false), 'cut.png'))).toBe(false);
+    expect(needsOcr(await asUploaded(pngBytes(side, side), 'huge.png'))).toBe(false);
+  });
 });
 
 describe('a till receipt photographed', () => {

@@ -39,8 +39,15 @@ export interface OcrPage {
 }
 
 export interface OcrEngine {
-  /** Reads one encoded image (PNG, JPEG, GIF, BMP). Rejects past `deadlineMs` of wall time. */
-  read(image: Uint8Array, options: { deadlineMs: number }): Promise<OcrPage>;
+  /**
+   * Reads one encoded image (PNG, JPEG, GIF, BMP). Rejects past `deadlineMs` of wall time.
+   * `source`: a picture the seller uploaded (a photo or a scan saved as an image), or the
+   * picture of a PDF page (a scanner's or a printer's: flat and evenly lit).
+   */
+  read(
+    image: Uint8Array,
+    options: { deadlineMs: number; source?: 'picture' | 'pdf_page' },
+  ): Promise<OcrPage>;
 }
 
 /** A field read at or above this word confidence is trusted; below, it is "da verificare". */

@@ -223,7 +223,11 @@ function fromOcr(pages: OcrPage[], fileType: FileType, image: ImageInfo | null):
 }
 
 /** Reads the encoded images one after another within `MAX_OCR_MS`; null past the time. */
-async function ocrPages(images: Uint8Array[], options: ReadOptions): Promise<OcrPage[] | null> {
+async function ocrPages(
+  images: Uint8Array[],
+  source: 'picture' | 'pdf_page',
+  options: ReadOptions,
+): Promise<OcrPage[] | null> {
   const engine = options.ocr;
   if (!engine) return null;
   const start = Date.now();
@@ -232,7 +236,7 @@ async function ocrPages(images: Uint8Array[], options: ReadOptions): Promise<Ocr
     const left = (options.ocrDeadlineMs ?? MAX_OCR_MS) - (Date.now() - start);
     if (left <= 0) return null;
     try {
-      pages.push(await engine.read(image, { deadlineMs: left }));
+      pages.push(await engine.read(image, { deadlineMs: left, source }));
     } catch {
       // Past the time, or an image the engine cannot decode: no OCR text.
       return null;
@@ -241,14 +245,19 @@ async function ocrPages(images: Uint8Array[], options: ReadOptions): Promise<Ocr
   return pages;
 }
 
+/** Whether OCR reads a picture: not a thumbnail, a cut file, nor one over the pixel limit. */
+export function ocrReadsPicture(image: ImageInfo): boolean {
+  if (imageQuality(image) === 'illegible' || image.truncated) return false;
+  return (image.width ?? 0) * (image.height ?? 0) <= MAX_OCR_PIXELS;
+}
+
 async function ocrImage(
   bytes: Uint8Array,
   image: ImageInfo,
   options: ReadOptions,
 ): Promise<DocumentReading | null> {
-  if (!options.ocr || imageQuality(image) === 'illegible' || image.truncated) return null;
-  if ((image.width ?? 0) * (image.height ?? 0) > MAX_OCR_PIXELS) return null;
-  const pages = await ocrPages([bytes], options);
+  if (!options.ocr || !ocrReadsPicture(image)) return null;
+  const pages = await ocrPages([bytes], 'picture', options);
   return pages ? fromOcr(pages, image.format, image) : null;
 }
 
@@ -263,6 +272,7 @@ async function ocrPdf(bytes: Uint8Array, options: ReadOptions): Promise<Document
   if (!images.length) return null;
   const pages = await ocrPages(
     images.map((i) => encodeBmp(i.data, i.width, i.height, i.channels)),
+    'pdf_page',
     options,
   );
   return pages ? fromOcr(pages, 'pdf', null) : null;
