@@ -91,7 +91,16 @@ export const claimListResponse = z.object({
 export const OPEN_CLAIMS_CAUTION = 5;
 
 /** `POST` / `DELETE /api/claims/{id}/filed`: the claim's id, as the list gives it. */
-export const claimIdPath = z.object({ id: z.string().min(1).max(600) });
+/**
+ * A claim id as the path gives it: at most 600 bytes of UTF-8 (a stored claim's is far shorter:
+ * kind, at most five order ids, a SKU), so its key stays within DynamoDB's 1 KB sort-key limit.
+ */
+export const claimIdPath = z.object({
+  id: z
+    .string()
+    .min(1)
+    .refine((id) => new TextEncoder().encode(id).length <= 600),
+});
 
 export const claimFiledResponse = z.object({ claim: claimView });
 export type ClaimFiledResponse = z.infer<typeof claimFiledResponse>;
