@@ -78,8 +78,8 @@ export type ClaimView = z.infer<typeof claimView>;
 export const claimListResponse = z.object({
   claims: z.array(claimView),
   cursor: z.string().nullable(),
-  /** How many of the seller's claims are open with Amazon (filed, not yet settled). */
-  open_with_amazon: z.number(),
+  /** Claims open with Amazon (filed, not settled): on the first page; null on later pages. */
+  open_with_amazon: z.number().nullable(),
 });
 
 /**
