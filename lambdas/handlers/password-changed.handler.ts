@@ -10,7 +10,7 @@ import { tellPasswordChanged } from '../wiring/password-notice';
 export const handler = httpHandler(
   { body: passwordChangedReportSchema },
   async ({ userId, language }): Promise<OkResponse> => {
-    const sent = await tellPasswordChanged(userId, language);
+    const sent = await tellPasswordChanged(userId, { language, reporter: 'page' });
     logger.info('Password change reported', { sent });
     return { ok: true };
   },

@@ -12,7 +12,9 @@ import { tellPasswordChanged } from '../wiring/password-notice';
  */
 export const handler = cognitoTrigger<PostConfirmationTriggerEvent>(async (event) => {
   if (event.triggerSource === 'PostConfirmation_ConfirmForgotPassword') {
-    const sent = await tellPasswordChanged(event.request.userAttributes.sub ?? event.userName);
+    const sent = await tellPasswordChanged(event.request.userAttributes.sub ?? event.userName, {
+      reporter: 'reset',
+    });
     logger.info('Password reset completed', { sent });
     return event;
   }

@@ -10,9 +10,12 @@ import { loadConfig } from '../shared/config';
 const { SUPPORT_INBOX } = loadConfig(z.object({ SUPPORT_INBOX: z.email() }));
 
 /** The password-changed email, wired to the user pool, the table and the mailer. */
-export function tellPasswordChanged(userId: string, language?: Language): Promise<boolean> {
+export function tellPasswordChanged(
+  userId: string,
+  { language, reporter }: { language?: Language; reporter: 'reset' | 'page' },
+): Promise<boolean> {
   return notifyPasswordChanged(
-    { userId, language },
+    { userId, language, reporter },
     {
       now: Date.now(),
       appUrl: APP_URL,

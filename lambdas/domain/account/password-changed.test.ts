@@ -81,6 +81,19 @@ describe('notifyPasswordChanged', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('believes a completed reset seconds after the account was made (the pool ran the reset)', async () => {
+    const base = deps().deps;
+    const { deps: d, sent } = deps({
+      findUser: async () => ({
+        ...(await base.findUser('u1'))!,
+        createdAt: '2026-03-10T09:28:57.000Z',
+      }),
+    });
+    expect(await notifyPasswordChanged({ userId: 'u1', reporter: 'reset' }, d)).toBe(true);
+    expect(await notifyPasswordChanged({ userId: 'u1', reporter: 'reset' }, d)).toBe(false);
+    expect(sent).toHaveLength(1);
+  });
+
   it('sends nothing for an unknown user', async () => {
     const { deps: d, sent } = deps({ findUser: async () => undefined });
     expect(await notifyPasswordChanged({ userId: 'u1' }, d)).toBe(false);

@@ -35,7 +35,15 @@ export interface PasswordChangedDeps {
  * @returns whether an email went out.
  */
 export async function notifyPasswordChanged(
-  request: { userId: string; language?: Language | string },
+  request: {
+    userId: string;
+    language?: Language | string;
+    /**
+     * Who reports: the reset trigger runs only when the pool accepted a new password, so it is
+     * believed even seconds after the account was made; a signed-in report is not.
+     */
+    reporter?: 'reset' | 'page';
+  },
   deps: PasswordChangedDeps,
 ): Promise<boolean> {
   const user = await deps.findUser(request.userId);
@@ -45,7 +53,8 @@ export async function notifyPasswordChanged(
   const age = deps.now - changed;
   if (age > PASSWORD_CHANGE_REPORT_WINDOW_MS || age < -60_000) return false;
   const created = user.createdAt ? Date.parse(user.createdAt) : Number.NaN;
-  if (!Number.isNaN(created) && changed - created < CREATION_MS) return false;
+  const fromReset = request.reporter === 'reset';
+  if (!fromReset && !Number.isNaN(created) && changed - created < CREATION_MS) return false;
   const changedAt = new Date(changed).toISOString();
   if (!(await deps.claimNotice(user.id, changedAt))) return false;
   const language = pickLanguage(user.locale, request.language);
