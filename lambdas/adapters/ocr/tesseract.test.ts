@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { encodeBmp } from '../../domain/documents/ocr';
+import { enlarged } from './tesseract';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '../../..');
@@ -42,4 +44,24 @@ describe('the OCR engine (tesseract.js, language data from npm)', () => {
       stderr: expect.not.stringContaining('network used') as unknown,
     });
   }, 160_000);
+});
+
+describe('a low-resolution PDF page enlarged for a second reading', () => {
+  // As the document reader gives a PDF page's picture: a 24-bit BMP.
+  const page = (width: number, height: number) =>
+    encodeBmp(new Uint8Array(width * height).fill(200), width, height, 1);
+
+  it("is scaled up to a 300 dpi page's size", () => {
+    const size = (bmp: Uint8Array) => {
+      const b = Buffer.from(bmp);
+      return [b.toString('latin1', 0, 2), b.readInt32LE(18), Math.abs(b.readInt32LE(22))];
+    };
+    expect(size(enlarged(page(400, 300)))).toEqual(['BM', 1200, 900]);
+    expect(size(enlarged(page(850, 1100)))).toEqual(['BM', 1545, 2000]);
+  });
+
+  it('is left as it is when already that large', () => {
+    const large = page(1700, 2200);
+    expect(enlarged(large)).toBe(large);
+  });
 });

@@ -30,7 +30,7 @@ import {
   type OcrLine,
   type OcrPage,
 } from '../../domain/documents/ocr';
-import { encodeGrayBmp, preparePage, turned } from './preprocess';
+import { decodeGray, encodeGrayBmp, preparePage, resize, scaleFor, turned } from './preprocess';
 
 export const OCR_LANGUAGES = ['ita', 'eng', 'deu', 'fra', 'spa', 'nld', 'pol'] as const;
 /** The languages loaded by default: the ones the suppliers of Amazon EU sellers write in most. */
@@ -96,6 +96,19 @@ function pageOf(blocks: TesseractBlock[] | null, rotation: OcrPage['rotation']):
   return { lines, confidence, rotation };
 }
 
+/**
+ * A page scaled up to the size a 300 dpi scan would have (`scaleFor`), nothing else changed; the
+ * page as it is when it needs no scaling or cannot be decoded.
+ */
+export function enlarged(image: Uint8Array): Uint8Array {
+  const page = decodeGray(image, MAX_OCR_PIXELS);
+  const scale = page ? scaleFor(page.width, page.height) : 1;
+  if (!page || scale <= 1) return image;
+  return encodeGrayBmp(
+    resize(page, Math.round(page.width * scale), Math.round(page.height * scale)),
+  );
+}
+
 function score(page: OcrPage): number {
   const words = page.lines.reduce((n, l) => n + l.words.length, 0);
   return page.confidence * Math.sqrt(words);
@@ -145,7 +158,7 @@ export function tesseractEngine(
     page.confidence >= UPRIGHT_CONFIDENCE &&
     page.lines.reduce((n, l) => n + l.words.length, 0) >= UPRIGHT_MIN_WORDS;
   return {
-    async read(image, { deadlineMs, source = 'picture' }) {
+    async read(image, { deadlineMs, source = 'picture', enlarge = false }) {
       const read = async () => {
         const { page, sideways } =
           source === 'pdf_page'
@@ -155,7 +168,7 @@ export function tesseractEngine(
         await w.setParameters({
           user_defined_dpi: page ? PREPARED_DPI : '0',
         });
-        if (!page) return readOriginal(image);
+        if (!page) return readOriginal(enlarge ? enlarged(image) : image);
         const order = sideways ? ([90, 270, 0, 180] as const) : ([0, 180, 90, 270] as const);
         let best: OcrPage | undefined;
         for (const rotation of order) {

@@ -196,6 +196,50 @@ describe('readDocument with OCR', () => {
   }, 30_000);
 });
 
+describe('a low-resolution PDF page missing a field', () => {
+  async function smallScan(): Promise<Uint8Array> {
+    const pdf = await PDFDocument.create();
+    const image = await pdf.embedPng(whitePng(40, 30));
+    pdf.addPage([400, 300]).drawImage(image, { x: 0, y: 0, width: 400, height: 300 });
+    return pdf.save();
+  }
+  /** Gives `plain` for the page as it is and `enlarged` when asked to enlarge it. */
+  function twoLookEngine(plain: OcrPage, enlarged: OcrPage) {
+    const asked: (boolean | undefined)[] = [];
+    const engine: OcrEngine = {
+      read(_image, options) {
+        asked.push(options.enlarge);
+        return Promise.resolve(options.enlarge ? enlarged : plain);
+      },
+    };
+    return { engine, asked };
+  }
+  const withoutDate = INVOICE_ROWS.map((r) => r.replace(' | Data 12/03/2024', ''));
+  const withoutNumber = INVOICE_ROWS.map((r) => r.replace('FATTURA N. 2024/118 | ', 'FATTURA | '));
+
+  it('is read again enlarged, and the field only the enlarged reading gives fills the gap', async () => {
+    const { engine, asked } = twoLookEngine(page(withoutDate), page(withoutNumber));
+    const reading = await readDocument(await smallScan(), 'scan.pdf', { ocr: engine });
+    expect(asked).toEqual([undefined, true]);
+    expect(reading.invoices[0]).toMatchObject({ number: '2024/118', date: '2024-03-12' });
+    expect(reading.invoices[0]?.ocr?.unsure).toEqual([]);
+  }, 30_000);
+
+  it('keeps what the first reading gave when the enlarged one reads it otherwise', async () => {
+    const other = INVOICE_ROWS.map((r) => r.replace('2024/118', '2024/113'));
+    const { engine } = twoLookEngine(page(withoutDate), page(other));
+    const reading = await readDocument(await smallScan(), 'scan.pdf', { ocr: engine });
+    expect(reading.invoices[0]).toMatchObject({ number: '2024/118', date: '2024-03-12' });
+  }, 30_000);
+
+  it('is read once when the first reading has its number and date', async () => {
+    const { engine, asked } = twoLookEngine(page(INVOICE_ROWS), page(withoutNumber));
+    const reading = await readDocument(await smallScan(), 'scan.pdf', { ocr: engine });
+    expect(asked).toEqual([undefined]);
+    expect(reading.invoices[0]).toMatchObject({ number: '2024/118', date: '2024-03-12' });
+  }, 30_000);
+});
+
 describe('which uploads wait for a reading in the background', () => {
   it('a picture OCR reads does; a thumbnail, a cut file or an image over the limit is confirmed at once', async () => {
     const side = Math.ceil(Math.sqrt(MAX_OCR_PIXELS)) + 1;

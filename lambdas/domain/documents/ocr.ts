@@ -42,11 +42,13 @@ export interface OcrEngine {
   /**
    * Reads one encoded image (PNG, JPEG, GIF, BMP). Rejects past `deadlineMs` of wall time.
    * `source`: a picture the seller uploaded (a photo or a scan saved as an image), or the
-   * picture of a PDF page (a scanner's or a printer's: flat and evenly lit).
+   * picture of a PDF page (a scanner's or a printer's: flat and evenly lit). `enlarge`: read
+   * the page scaled up to the size a 300 dpi scan would have (a low-resolution page's small
+   * letters), with no other preparation.
    */
   read(
     image: Uint8Array,
-    options: { deadlineMs: number; source?: 'picture' | 'pdf_page' },
+    options: { deadlineMs: number; source?: 'picture' | 'pdf_page'; enlarge?: boolean },
   ): Promise<OcrPage>;
 }
 
@@ -56,6 +58,12 @@ export const OCR_TRUSTED_CONFIDENCE = 75;
 export const MAX_OCR_PIXELS = 40_000_000;
 /** Pages of an image-only PDF read by OCR. */
 export const MAX_OCR_PAGES = 5;
+/**
+ * A PDF page picture whose long side is under this many pixels is a low-resolution scan (an A4
+ * page under about 170 dpi): when its reading lacks the number or the date, it is read a second
+ * time enlarged (the engine's `enlarge`), within the same wall time.
+ */
+export const LOW_RESOLUTION_LONG_SIDE = 2000;
 /** Wall time for the OCR of one document. */
 export const MAX_OCR_MS = 20_000;
 

@@ -29,6 +29,7 @@ import { invoicesFromLines, linesFromText, type TextLine } from './invoice-text'
 import { extractP7mContent, P7mError } from './p7m';
 import {
   linesFromOcr,
+  LOW_RESOLUTION_LONG_SIDE,
   MAX_OCR_MS,
   MAX_OCR_PAGES,
   MAX_OCR_PIXELS,
@@ -226,17 +227,18 @@ function fromOcr(pages: OcrPage[], fileType: FileType, image: ImageInfo | null):
 async function ocrPages(
   images: Uint8Array[],
   source: 'picture' | 'pdf_page',
-  options: ReadOptions,
+  options: ReadOptions & { enlarge?: boolean; start?: number },
 ): Promise<OcrPage[] | null> {
   const engine = options.ocr;
   if (!engine) return null;
-  const start = Date.now();
+  const start = options.start ?? Date.now();
   const pages: OcrPage[] = [];
   for (const image of images) {
     const left = (options.ocrDeadlineMs ?? MAX_OCR_MS) - (Date.now() - start);
     if (left <= 0) return null;
     try {
-      pages.push(await engine.read(image, { deadlineMs: left, source }));
+      const enlarge = options.enlarge ? { enlarge: true } : {};
+      pages.push(await engine.read(image, { deadlineMs: left, source, ...enlarge }));
     } catch {
       // Past the time, or an image the engine cannot decode: no OCR text.
       return null;
@@ -270,12 +272,41 @@ async function ocrPdf(bytes: Uint8Array, options: ReadOptions): Promise<Document
     return null;
   }
   if (!images.length) return null;
-  const pages = await ocrPages(
-    images.map((i) => encodeBmp(i.data, i.width, i.height, i.channels)),
-    'pdf_page',
-    options,
-  );
-  return pages ? fromOcr(pages, 'pdf', null) : null;
+  const start = Date.now();
+  const encoded = images.map((i) => encodeBmp(i.data, i.width, i.height, i.channels));
+  const pages = await ocrPages(encoded, 'pdf_page', { ...options, start });
+  if (!pages) return null;
+  const reading = fromOcr(pages, 'pdf', null);
+  const first = reading.invoices[0];
+  const lowResolution = images.some((i) => Math.max(i.width, i.height) < LOW_RESOLUTION_LONG_SIDE);
+  if (!lowResolution || (first?.number && first.date)) return reading;
+  // A low-resolution scan's small print (a date in a boxed cell) may only read enlarged; the
+  // first reading keeps what it read, the second fills only what it lacks.
+  const again = await ocrPages(encoded, 'pdf_page', { ...options, start, enlarge: true });
+  return again ? filledIn(reading, [...pages, ...again], fromOcr(again, 'pdf', null)) : reading;
+}
+
+/** `reading` with the number, date and supplier it lacks taken from `enlarged`'s first invoice. */
+function filledIn(
+  reading: DocumentReading,
+  pages: OcrPage[],
+  enlarged: DocumentReading,
+): DocumentReading {
+  const extra = enlarged.invoices[0];
+  if (!extra) return reading;
+  const [first, ...rest] = reading.invoices;
+  if (!first) return { ...enlarged, ocr: reading.ocr };
+  const invoice: Invoice = {
+    ...first,
+    number: first.number ?? extra.number,
+    date: first.date ?? extra.date,
+    supplier: first.supplier.name ? first.supplier : extra.supplier,
+    lines: first.lines.length ? first.lines : extra.lines,
+  };
+  return {
+    ...reading,
+    invoices: [{ ...invoice, ocr: ocrConfidenceOf(invoice, wordsOf(pages)) }, ...rest],
+  };
 }
 
 function readXml(bytes: Uint8Array): DocumentReading {
