@@ -1,8 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { prepareUsers } from './support/accounts';
-import { euros, runClaimsAudit } from './support/amazon-outcomes';
+import {
+  amazonPaysReevaluation,
+  amazonUnderpaysLoss,
+  claimRowOf,
+  euros,
+} from './support/amazon-outcomes';
 import { api, sellerWithSyncedShipments } from './support/real-seller';
-import { stack } from './support/stack';
 
 /**
  * The audit in the browser: Amazon (the stack's SP-API simulator) reimburses a lost teapot below
@@ -17,15 +21,7 @@ test.beforeAll(() => prepareUsers());
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 const SKU = 'TEIERA GHISA 0.8L';
-
-async function amazonReimburses(row: Record<string, unknown>) {
-  const res = await fetch(`${stack().spapi.endpoint}/__sim/reimbursements`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ rows: [row] }),
-  });
-  expect(res.status).toBe(200);
-}
+const FNSKU = 'X000JT91KF';
 
 test('an underpaid reimbursement shows up with the entered cost, its text is copied, it is marked as opened with Amazon, a later report row resolves it', async ({
   page,
@@ -40,27 +36,13 @@ test('an underpaid reimbursement shows up with the entered cost, its text is cop
       })
     ).status,
   ).toBe(200);
-  const reimbursementId = String(9_300_000_000 + Math.floor(Math.random() * 1e9));
-  await amazonReimburses({
-    'approval-date': new Date(Date.now() - 5 * 86_400_000).toISOString(),
-    'reimbursement-id': reimbursementId,
-    reason: 'Lost_Warehouse',
+  const reimbursementId = await amazonUnderpaysLoss(userId, {
     sku: SKU,
-    fnsku: 'X000JT91KF',
-    'currency-unit': 'EUR',
-    'amount-per-unit': 12.5,
-    'amount-total': 25,
-    'quantity-reimbursed-cash': 2,
+    fnsku: FNSKU,
+    units: 2,
+    perUnit: 12.5,
   });
-  expect(await runClaimsAudit(userId)).toMatchObject({ sellers: 1, pending: 0, failed: 0 });
-
-  await page.goto('/claims');
-  await expect(page.getByRole('heading', { name: 'Reclami', level: 1 })).toBeVisible();
-  const row = page.getByTestId('claim-row').filter({ hasText: reimbursementId });
-  await expect(async () => {
-    await page.reload();
-    await expect(row).toBeVisible({ timeout: 10_000 });
-  }).toPass({ timeout: 120_000 });
+  const row = await claimRowOf(page, reimbursementId);
   await expect(row).toContainText('Rimborso sottopagato');
   await expect(row.getByTestId('claim-state')).toHaveText('Da reclamare ora');
   await expect(row).toContainText('39,00');
@@ -109,23 +91,12 @@ test('an underpaid reimbursement shows up with the entered cost, its text is cop
   );
 
   // Amazon pays the difference on the re-evaluation: a later row of the same report.
-  const paidId = String(Number(reimbursementId) + 1);
-  await amazonReimburses({
-    'approval-date': new Date().toISOString(),
-    'reimbursement-id': paidId,
-    'case-id': String(10_000_000_000 + Math.floor(Math.random() * 1e9)),
-    reason: 'Lost_Warehouse',
+  const paidId = await amazonPaysReevaluation(page, row, userId, {
+    reimbursementId,
     sku: SKU,
-    fnsku: 'X000JT91KF',
-    'currency-unit': 'EUR',
-    'amount-total': 39,
-    'original-reimbursement-id': reimbursementId,
+    fnsku: FNSKU,
+    amount: 39,
   });
-  expect(await runClaimsAudit(userId)).toMatchObject({ sellers: 1, pending: 0, failed: 0 });
-  await expect(async () => {
-    await page.reload();
-    await expect(row.getByTestId('claim-state')).toHaveText('Rimborsato', { timeout: 10_000 });
-  }).toPass({ timeout: 120_000 });
   await row.getByRole('button', { name: 'Dettagli' }).click();
   await expect(row.getByTestId('claim-outcome')).toContainText(`Amazon ha pagato 39,00 € il`);
   await expect(row.getByTestId('claim-outcome')).toContainText(`rimborso ${paidId}`);

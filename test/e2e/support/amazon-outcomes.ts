@@ -1,5 +1,5 @@
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../local/stack/aws';
 import { api } from './real-seller';
@@ -85,24 +85,91 @@ export async function uploadInvoice(page: Page, shipmentId: string) {
 
 /** Amazon (the simulator) approves a reimbursement of `units` units of `sku` for the case. */
 export async function amazonPays(caseId: string, sku: string, units: number, perUnit: number) {
-  const approved = await fetch(`${stack().spapi.endpoint}/__sim/reimbursements`, {
+  await amazonReimburses({
+    'approval-date': new Date().toISOString(),
+    'reimbursement-id': String(8_000_000_000 + Math.floor(Math.random() * 1e9)),
+    'case-id': caseId,
+    reason: 'Lost_Inbound',
+    sku,
+    'currency-unit': 'EUR',
+    'amount-per-unit': perUnit,
+    'amount-total': Math.round(perUnit * units * 100) / 100,
+    'quantity-reimbursed-cash': units,
+  });
+}
+
+/** Amazon (the simulator) adds rows to the seller's reimbursements report. */
+export async function amazonReimburses(...rows: Record<string, unknown>[]) {
+  const res = await fetch(`${stack().spapi.endpoint}/__sim/reimbursements`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      rows: [
-        {
-          'approval-date': new Date().toISOString(),
-          'reimbursement-id': String(8_000_000_000 + Math.floor(Math.random() * 1e9)),
-          'case-id': caseId,
-          reason: 'Lost_Inbound',
-          sku,
-          'currency-unit': 'EUR',
-          'amount-per-unit': perUnit,
-          'amount-total': Math.round(perUnit * units * 100) / 100,
-          'quantity-reimbursed-cash': units,
-        },
-      ],
-    }),
+    body: JSON.stringify({ rows }),
   });
-  expect(approved.status).toBe(200);
+  expect(res.status).toBe(200);
+}
+
+/**
+ * Amazon reimburses `units` units of `sku` lost in its warehouse five days ago, at `perUnit`
+ * each; the claims audit runs. Gives the reimbursement id.
+ */
+export async function amazonUnderpaysLoss(
+  userId: string,
+  item: { sku: string; fnsku: string; units: number; perUnit: number },
+): Promise<string> {
+  const reimbursementId = String(9_300_000_000 + Math.floor(Math.random() * 1e9));
+  await amazonReimburses({
+    'approval-date': new Date(Date.now() - 5 * 86_400_000).toISOString(),
+    'reimbursement-id': reimbursementId,
+    reason: 'Lost_Warehouse',
+    sku: item.sku,
+    fnsku: item.fnsku,
+    'currency-unit': 'EUR',
+    'amount-per-unit': item.perUnit,
+    'amount-total': Math.round(item.perUnit * item.units * 100) / 100,
+    'quantity-reimbursed-cash': item.units,
+  });
+  expect(await runClaimsAudit(userId)).toMatchObject({ sellers: 1, pending: 0, failed: 0 });
+  return reimbursementId;
+}
+
+/** The claims screen's row of a reimbursement, once the audit's claim is listed. */
+export async function claimRowOf(page: Page, reimbursementId: string): Promise<Locator> {
+  await page.goto('/claims');
+  await expect(page.getByRole('heading', { name: 'Reclami', level: 1 })).toBeVisible();
+  const row = page.getByTestId('claim-row').filter({ hasText: reimbursementId });
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 120_000 });
+  return row;
+}
+
+/**
+ * Amazon pays `amount` on the re-evaluation of `reimbursementId` (a later row of the same
+ * report, naming it); the audit runs and the claim's row says "Rimborsato". Gives the new id.
+ */
+export async function amazonPaysReevaluation(
+  page: Page,
+  row: Locator,
+  userId: string,
+  claim: { reimbursementId: string; sku: string; fnsku: string; amount: number },
+): Promise<string> {
+  const paidId = String(Number(claim.reimbursementId) + 1);
+  await amazonReimburses({
+    'approval-date': new Date().toISOString(),
+    'reimbursement-id': paidId,
+    'case-id': String(10_000_000_000 + Math.floor(Math.random() * 1e9)),
+    reason: 'Lost_Warehouse',
+    sku: claim.sku,
+    fnsku: claim.fnsku,
+    'currency-unit': 'EUR',
+    'amount-total': claim.amount,
+    'original-reimbursement-id': claim.reimbursementId,
+  });
+  expect(await runClaimsAudit(userId)).toMatchObject({ sellers: 1, pending: 0, failed: 0 });
+  await expect(async () => {
+    await page.reload();
+    await expect(row.getByTestId('claim-state')).toHaveText('Rimborsato', { timeout: 10_000 });
+  }).toPass({ timeout: 120_000 });
+  return paidId;
 }

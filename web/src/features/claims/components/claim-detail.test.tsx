@@ -76,4 +76,33 @@ describe('a claim names its own evidence, window source and amount source', () =
     expect(screen.getByText(/l'importo che Amazon ha rimborsato al cliente/)).toBeTruthy();
     expect(screen.getByText(/Amazon Europa, gennaio 2025/)).toBeTruthy();
   });
+
+  it('an underpaid reimbursement names the invoice proving the cost, its date as the screen writes dates', () => {
+    show(
+      claim({
+        kind: 'underpaid_reimbursement',
+        reference: '9300000001',
+        orders: [],
+        evidence: ['supplier_invoice'],
+        window_source: 'sellers_reports',
+        units: 2,
+        amount_paid: 25,
+        amount_expected: 64,
+        difference: 39,
+        currency: 'EUR',
+        cost_source: 'invoice',
+        cost_invoice: {
+          document_id: 'doc-1',
+          name: 'it03214560987_ft412.xml',
+          number: 'FT-2026/412',
+          date: '2026-11-09',
+        },
+      }),
+    );
+    expect(screen.getByTestId('claim-cost-source').textContent).toContain(
+      'fattura del fornitore it03214560987_ft412.xml (n. FT-2026/412 del 09 nov 2026)',
+    );
+    expect(screen.getByRole('button', { name: 'Scarica la fattura' })).toBeTruthy();
+    expect(screen.queryByText(/non abbiamo una fattura del fornitore/)).toBeNull();
+  });
 });

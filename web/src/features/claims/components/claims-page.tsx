@@ -29,7 +29,6 @@ async function copy(text: string, done: string): Promise<void> {
   }
 }
 
-/** Where the cost comes from: the invoice we hold (to download), or the seller's own figure. */
 /** Each kind's evidence and window source, named for what it is. */
 const EVIDENCE_KEYS = {
   supplier_invoice: 'detail.evidenceSupplierInvoice',
@@ -47,8 +46,10 @@ const WINDOW_SOURCE_KEYS = {
   unconfirmed: 'detail.windowSourceUnconfirmed',
 } as const satisfies Record<ClaimView['window_source'], string>;
 
+/** Where the cost comes from: the invoice we hold (to download), or the seller's own figure. */
 function CostSource({ claim }: { claim: ClaimView }) {
   const { t } = useTranslation('claims');
+  const f = useFormatters();
   const invoice = claim.cost_invoice;
   if (claim.cost_source === 'invoice' && invoice) {
     const download = async () => {
@@ -63,7 +64,8 @@ function CostSource({ claim }: { claim: ClaimView }) {
         {t('detail.costSourceInvoice', {
           name: invoice.name,
           number: invoice.number ?? t('unknownAmount'),
-          date: invoice.date ?? t('unknownAmount'),
+          // Written as every date of the screen is (the Costi screen names the same invoice so).
+          date: invoice.date ? f.date(invoice.date) : t('unknownAmount'),
         })}{' '}
         <Button size="sm" variant="secondary" onClick={() => void download()}>
           {t('detail.downloadInvoice')}
