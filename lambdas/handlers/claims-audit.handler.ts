@@ -6,11 +6,13 @@ import { connectedUserIds } from '../adapters/dynamo/connections';
 import { auditAllClaims } from '../domain/claims/audit-run';
 import { claimsAuditDependencies } from '../wiring/claims-audit';
 import { logger } from '../shared/logger';
+import { reportPollIntervalMs } from '../shared/report-polling';
 
 /** Kept back so the function ends before its timeout. */
 const SAFETY_MARGIN_MS = 30_000;
 
 const deps = claimsAuditDependencies();
+const POLL_INTERVAL_MS = reportPollIntervalMs();
 
 /** The schedule sends no input; an operator may name one seller to audit now. */
 const eventSchema = z.object({ userId: z.string().min(1).max(128).optional() }).nullish();
@@ -34,7 +36,7 @@ export const handler = middy(async (event: unknown, context: Context) => {
   const summary = await auditAllClaims(sellers, deps, {
     deadline,
     perSellerMs: 30_000,
-    pollIntervalMs: 5_000,
+    pollIntervalMs: POLL_INTERVAL_MS,
     concurrency: 2,
     onError: (userId, error) =>
       logger.warn('Claims audit failed', { userId, error: error as Error }),

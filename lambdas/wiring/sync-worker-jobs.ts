@@ -14,6 +14,7 @@ import { runSyncJob, type SyncJobDeps } from '../domain/sync/jobs';
 import type { WorkerJobPorts } from '../domain/sync/worker-jobs';
 import { logger } from '../shared/logger';
 import { METRIC, recordMetric } from '../shared/metrics';
+import { reportPollIntervalMs } from '../shared/report-polling';
 
 /**
  * The sync queue consumer's jobs over the real adapters. Fails at cold start, not in the middle
@@ -24,6 +25,7 @@ export function syncWorkerJobs(): WorkerJobPorts {
   base.sellerApis();
   base.cipher();
   const reimbursements = reimbursementCheckDependencies();
+  const pollIntervalMs = reportPollIntervalMs();
   const deps: SyncJobDeps = {
     ...base,
     queue: syncQueue,
@@ -39,7 +41,7 @@ export function syncWorkerJobs(): WorkerJobPorts {
       const summary = await checkAllReimbursements(usersAwaitingOutcome(), reimbursements, {
         deadline,
         perSellerMs: 20_000,
-        pollIntervalMs: 5_000,
+        pollIntervalMs,
         concurrency: 2,
         onError: (userId, error) =>
           logger.warn('Reimbursement check failed', { userId, error: error as Error }),

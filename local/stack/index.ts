@@ -163,6 +163,8 @@ export async function startStack(
       // DynamoDB Local has no per-partition write limit: feedback imports are not paced.
       FEEDBACK_WRITE_UNITS_PER_SECOND: '0',
       SPAPI_ENDPOINT: spapi.url,
+      // The simulator prepares a report in seconds (Amazon in minutes): asked every second.
+      REPORT_POLL_MS: '1000',
       LWA_TOKEN_URL: `${spapi.url}/auth/o2/token`,
       LWA_CLIENT_ID: LOCAL_LWA_CLIENT_ID,
       LWA_CLIENT_SECRET: LOCAL_LWA_CLIENT_SECRET,
