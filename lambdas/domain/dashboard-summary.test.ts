@@ -1,7 +1,9 @@
 import { chartMonths, dashboardSummary, isSummaryCurrent } from './dashboard-summary';
+import type { StoredClaim } from './claims/model';
 import type { CaseSummary, StoredShipment } from './sync/shipment-list';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
+const NOW_ISO = new Date(NOW).toISOString();
 const IT = 'APJ6JRA9NG5V4';
 
 function shipment(id: string, closedAt: string, missing: number): StoredShipment {
@@ -104,4 +106,52 @@ test('a stored summary is redone after a sync, a month or a claim window turns, 
   expect(isSummaryCurrent(summary, { ...current, now: Date.parse('2026-12-01T00:00:01Z') })).toBe(
     false,
   );
+});
+
+test('money Amazon paid on a claim counts as recovered, to the cent and in its currency, in the month it was paid', () => {
+  const paid = (
+    kind: StoredClaim['kind'],
+    reference: string,
+    amount: number,
+    currency: string,
+    at: string,
+    state: StoredClaim['state'] = 'reimbursed',
+  ): StoredClaim => ({
+    id: `${kind}:${reference}:SKU`,
+    kind,
+    subject: { reference, sku: 'SKU', fnsku: null, orders: [reference], marketplace: IT },
+    units: 1,
+    amountPaid: 0,
+    amountExpected: amount,
+    currency,
+    costSource: 'refund',
+    window: { opens: '2026-10-01', closes: '2026-12-31', source: 'amazon_europe_2025' },
+    state,
+    evidence: ['order_ids'],
+    note: null,
+    outcome: state === 'reimbursed' ? { amount, currency, reimbursementIds: ['1'], at } : null,
+    foundAt: '2026-10-01T00:00:00.000Z',
+    updatedAt: at,
+  });
+  const summary = dashboardSummary({
+    ...input,
+    claims: [
+      paid('customer_return_not_returned', '171-1', 24.9, 'EUR', '2026-11-20T10:00:00.000Z'),
+      paid('removal_lost_in_transit', 'RMV-1', 0.2, 'EUR', '2026-10-03T10:00:00.000Z'),
+      paid('removal_lost_in_transit', 'RMV-2', 0.1, 'EUR', '2026-10-04T10:00:00.000Z'),
+      paid('customer_return_not_returned', '026-1', 7.35, 'GBP', '2026-11-02T10:00:00.000Z'),
+      // Not paid: nothing recovered.
+      paid('customer_return_not_returned', '171-2', 50, 'EUR', NOW_ISO, 'claim_now'),
+    ],
+  });
+  expect(summary.figures.recovered.amounts).toEqual([
+    { currency: 'EUR', amount: 65.3 },
+    { currency: 'GBP', amount: 7.35 },
+  ]);
+  const month = (m: string) => summary.months.find((b) => b.month === m)?.recovered;
+  expect(month('2026-10')).toEqual([{ currency: 'EUR', amount: 40.4 }]);
+  expect(month('2026-11')).toEqual([
+    { currency: 'EUR', amount: 24.9 },
+    { currency: 'GBP', amount: 7.35 },
+  ]);
 });

@@ -4,6 +4,7 @@ import { unitsStillMissing } from './cases/case-figures';
 import type { MonthBucket } from './sync/contract';
 import {
   caseActivity,
+  claimPayments,
   dashboardFigures,
   newestActivity,
   type ActivityEntry,
@@ -79,7 +80,7 @@ function startOfNextMonth(now: number): number {
   return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
 }
 
-/** The per-month buckets of the chart. */
+/** The per-month buckets of the chart: money recovered (cases and claims) and units missing. */
 export function monthBuckets(input: SummaryInput): MonthBucket[] {
   const months = chartMonths(input.now);
   const recovered = new Map<string, Map<string, number>>(months.map((m) => [m, new Map()]));
@@ -94,6 +95,10 @@ export function monthBuckets(input: SummaryInput): MonthBucket[] {
     if (!bucket) continue;
     const cents = Math.round(c.reimbursedAmount * 100);
     bucket.set(c.reimbursedCurrency, (bucket.get(c.reimbursedCurrency) ?? 0) + cents);
+  }
+  for (const paid of claimPayments(input.claims ?? [])) {
+    const bucket = recovered.get(monthOf(paid.at) ?? '');
+    bucket?.set(paid.currency, (bucket.get(paid.currency) ?? 0) + paid.cents);
   }
   for (const shipment of visibleShipments(input.shipments, input.realMode)) {
     if (shipment.discrepancy <= 0) continue;

@@ -55,8 +55,9 @@ function cents(amount: number): number {
 
 /**
  * The stat cards: potential reimbursements (missing units on open shipments), open and
- * resolved cases, and the estimated value of the missing units from the unit values the seller
- * entered. In real mode the demo samples and demo cases do not count.
+ * resolved cases, the estimated value of the missing units from the unit values the seller
+ * entered, and the money recovered (cases and claims Amazon paid). In real mode the demo
+ * samples and demo cases do not count.
  */
 export function dashboardFigures(input: {
   shipments: readonly StoredShipment[];
@@ -104,6 +105,9 @@ export function dashboardFigures(input: {
       (recoveredCents.get(c.reimbursedCurrency) ?? 0) + cents(c.reimbursedAmount),
     );
   }
+  for (const paid of claimPayments(input.claims ?? [])) {
+    recoveredCents.set(paid.currency, (recoveredCents.get(paid.currency) ?? 0) + paid.cents);
+  }
   const recoverable = recoverableByKind(input.claims ?? []);
   return {
     // Only when the audit found something: figures without claims keep their shape.
@@ -125,6 +129,29 @@ export function dashboardFigures(input: {
       units_unvalued: unvalued,
     },
   };
+}
+
+/**
+ * What Amazon paid on the audit's claims (a customer return, a removal, a re-evaluation): each
+ * reimbursed claim's outcome, in cents and in its own currency, with the day it was paid.
+ */
+export function claimPayments(
+  claims: readonly StoredClaim[],
+): { currency: string; cents: number; at: string }[] {
+  return claims.flatMap((claim) =>
+    claim.state === 'reimbursed' &&
+    claim.outcome &&
+    claim.outcome.amount > 0 &&
+    claim.outcome.currency
+      ? [
+          {
+            currency: claim.outcome.currency,
+            cents: cents(claim.outcome.amount),
+            at: claim.outcome.at,
+          },
+        ]
+      : [],
+  );
 }
 
 const SUBMITTED: readonly CaseStatus[] = ['submitted', 'in_progress'];

@@ -52,6 +52,37 @@ describe('Finances v2024-06-19 listTransactions', () => {
     ).toHaveLength(2);
   });
 
+  it('lists a refund Amazon posts later (POST /__sim/orders); refuses an empty or malformed body', async () => {
+    const post = (body: unknown) =>
+      fetch(`${t.sim.url}/__sim/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const refund = {
+      ...defaults.finances.transactions[0],
+      transactionId: 'T-171-5559999-0000009',
+      relatedIdentifiers: [
+        { relatedIdentifierName: 'ORDER_ID', relatedIdentifierValue: '171-5559999-0000009' },
+      ],
+      postedDate: '2026-10-20T10:00:00Z',
+    };
+    expect((await post({ transactions: [refund] })).status).toBe(200);
+    expect((await post({})).status).toBe(400);
+    expect((await post({ transactions: [] })).status).toBe(400);
+    expect((await post({ removalShipments: [{ 'order-id': 'RMV-1' }] })).status).toBe(400);
+    expect((await post({ refunds: [refund] })).status).toBe(400);
+    const listed = await callSp<Page>(
+      t.sim,
+      'listTransactions',
+      withQuery(PATH, { postedAfter: '2026-10-15T00:00:00Z', postedBefore: range.postedBefore }),
+      token,
+    );
+    expect(listed.body.payload.transactions.map((tx) => tx.relatedIdentifiers)).toEqual([
+      refund.relatedIdentifiers,
+    ]);
+  });
+
   it('refuses a postedBefore within two minutes of now', async () => {
     const late = await callSp(
       t.sim,

@@ -25,14 +25,30 @@ import type { OperationRoute } from './operation';
 import { RateLimiter, type SpapiOperation } from './rate-limiter';
 import { DOCUMENT_PATH_PREFIX, ReportStore } from './reports';
 import {
+  customerReturnRow,
+  financeTransaction,
   parseScenario,
   reimbursementRow,
+  removalOrderRow,
+  removalShipmentRow,
+  replacementRow,
   resolveScenarioDates,
   ScenarioError,
   type Scenario,
 } from './scenario';
 import { z } from 'zod';
 import { sellersRoutes } from './sellers';
+
+/** `POST /__sim/orders`: rows of each kind, at least one row in all. */
+const orderRowsBody = z
+  .strictObject({
+    customerReturns: z.array(customerReturnRow).optional(),
+    replacements: z.array(replacementRow).optional(),
+    removalOrders: z.array(removalOrderRow).optional(),
+    removalShipments: z.array(removalShipmentRow).optional(),
+    transactions: z.array(financeTransaction).optional(),
+  })
+  .refine((body) => Object.values(body).some((rows) => rows.length > 0), 'no rows');
 
 /** How to start a simulator. */
 export interface SpapiSimulatorOptions {
@@ -294,6 +310,42 @@ export async function startSpapiSimulator(opts: SpapiSimulatorOptions): Promise<
       return sendJson(res, 200, {
         ok: true,
         rows: world.scenario.reimbursementsReport.rows.length,
+      });
+    }
+    if (method === 'POST' && path === '/__sim/orders') {
+      // Buyers' refunds, returns and replacements, and removals, as Amazon records them later:
+      // rows of the customer-return and removal reports and Finances transactions, added to the
+      // scenario so the next reports and listTransactions hold them.
+      let json: unknown;
+      try {
+        json = JSON.parse(await readBody(req));
+      } catch {
+        return sendJson(res, 400, { ok: false, error: 'The body is not valid JSON' });
+      }
+      const parsed = orderRowsBody.safeParse(json);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return sendJson(res, 400, {
+          ok: false,
+          error: `${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`,
+        });
+      }
+      const s = world.scenario;
+      const added = parsed.data;
+      s.customerReturnsReport.rows.push(...(added.customerReturns ?? []));
+      s.replacementsReport.rows.push(...(added.replacements ?? []));
+      s.removalOrdersReport.rows.push(...(added.removalOrders ?? []));
+      s.removalShipmentsReport.rows.push(...(added.removalShipments ?? []));
+      s.finances.transactions.push(...(added.transactions ?? []));
+      return sendJson(res, 200, {
+        ok: true,
+        rows: {
+          customerReturns: s.customerReturnsReport.rows.length,
+          replacements: s.replacementsReport.rows.length,
+          removalOrders: s.removalOrdersReport.rows.length,
+          removalShipments: s.removalShipmentsReport.rows.length,
+          transactions: s.finances.transactions.length,
+        },
       });
     }
     if (method === 'POST' && path === '/__sim/scenario') {

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { api, stack } from './support/accounts';
+import { claimsAuditOnStack } from './support/claims-audit';
 import { realSeller } from './support/proof';
-import { IT_ENV } from './stack';
 
 /**
  * The audit on the local stack: Amazon (the stack's SP-API simulator, default scenario) holds one
@@ -26,34 +24,14 @@ async function approve(rows: Record<string, unknown>[]) {
   expect(res.status).toBe(200);
 }
 
-type Run = typeof import('../../lambdas/domain/claims/audit-run');
-let auditClaims: Run['auditClaims'];
-let deps: ReturnType<
-  (typeof import('../../lambdas/wiring/claims-audit'))['claimsAuditDependencies']
->;
+let audit: Awaited<ReturnType<typeof claimsAuditOnStack>>;
 
 beforeAll(async () => {
-  const key = fs
-    .readFileSync(
-      path.resolve(__dirname, '../..', IT_ENV.LOCAL_DIR, 'keys/refresh-token.key'),
-      'utf8',
-    )
-    .trim();
-  Object.assign(process.env, {
-    SPAPI_ENDPOINT: stack.spapi.endpoint,
-    LWA_TOKEN_URL: `${stack.spapi.endpoint}/auth/o2/token`,
-    REFRESH_TOKEN_KEY: key,
-    APP_URL: stack.webUrl,
-  });
-  await import('./support/sync-env');
-  process.env.SPAPI_ENDPOINT = stack.spapi.endpoint;
-  process.env.REFRESH_TOKEN_KEY = key;
-  auditClaims = (await import('../../lambdas/domain/claims/audit-run')).auditClaims;
-  deps = (await import('../../lambdas/wiring/claims-audit')).claimsAuditDependencies();
+  audit = await claimsAuditOnStack();
 });
 
 const runAudit = (userId: string) =>
-  auditClaims(userId, deps, { deadline: Date.now() + 30_000, pollIntervalMs: 1_000 });
+  audit.auditClaims(userId, audit.deps, { deadline: Date.now() + 30_000, pollIntervalMs: 1_000 });
 
 const claimsOf = async (token: string, query = '') =>
   (await api('GET', `/api/claims${query}`, { token })).body.claims as Record<string, unknown>[];

@@ -110,6 +110,8 @@ export interface StoredClaim {
     orders?: string[];
     /** The order kinds: the marketplace id; null when no report we hold names it. */
     marketplace?: string | null;
+    /** A removal lost in transit: carrier and tracking number of each shipment. */
+    tracking?: string[];
   };
   units: number;
   /** What Amazon paid for these units when the claim was found (0 when nothing). */
@@ -194,6 +196,7 @@ function toStoredOrderClaim(claim: OrderClaim, now: string): StoredClaim {
       fnsku: claim.fnsku,
       orders: claim.orders,
       marketplace: claim.marketplace,
+      ...(claim.tracking ? { tracking: claim.tracking } : {}),
     },
     units: claim.units,
     amountPaid: claim.amountPaid,

@@ -1,5 +1,7 @@
 import { textLines } from './audit';
+import { toStoredClaim } from './model';
 import { auditRemovals, type RemovalDeliveries } from './removals';
+import { claimText } from './texts';
 import {
   orderReimbursementsReader,
   readAll,
@@ -119,8 +121,28 @@ describe('removal lost in transit', () => {
         windowCloses: '2026-10-15',
         state: 'claim_now',
         note: 'shipped 2026-08-05 with BRT BRT123456; the seller recorded nothing received',
+        tracking: ['BRT BRT123456'],
       },
     ]);
+  });
+
+  it('names the carrier and tracking number in the text the seller sends', () => {
+    const { claims } = auditRemovals(
+      input({
+        orders: [order('RMV-1')],
+        shipments: [
+          shipment('RMV-1', { 'shipped-quantity': '6' }),
+          shipment('RMV-1', { 'shipped-quantity': '4', 'tracking-number': 'BRT654321' }),
+        ],
+        deliveries: { 'RMV-1': { 'CAFFE-1': 0 } },
+      }),
+      { asOf: '2026-08-20' },
+    );
+    const text = claimText(toStoredClaim(claims[0]!, '2026-08-20T08:00:00.000Z'));
+    expect(text?.it).toContain(
+      "l'ordine di rimozione RMV-1 è stato spedito con BRT BRT123456, BRT BRT654321",
+    );
+    expect(text?.en).toContain('removal order RMV-1 was shipped with BRT BRT123456, BRT BRT654321');
   });
 
   it('waits before day 15 and expires after day 75', () => {

@@ -60,6 +60,7 @@ export function auditRemovals(
     opens: string,
     closes: string,
     note: string,
+    tracking?: string[],
   ) => {
     const left = parts
       .map((p) => ({ ...p, units: reimbursed.take(order, p.sku, p.units) }))
@@ -87,6 +88,7 @@ export function auditRemovals(
       windowCloses: closes,
       state: stateOn(options.asOf, opens, closes),
       note,
+      ...(tracking ? { tracking } : {}),
     });
   };
 
@@ -136,6 +138,7 @@ export function auditRemovals(
         addDays(created, window.opens),
         addDays(created, window.closes),
         `shipped ${days.join(', ')} with ${tracking.join(', ')}; the seller recorded nothing received`,
+        tracking,
       );
       continue;
     }

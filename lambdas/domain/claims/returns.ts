@@ -38,6 +38,8 @@ export interface OrderClaim extends Omit<Claim, 'kind'> {
   marketplace: string | null;
   /** The order ids the claim names (the reference is them, comma-separated). */
   orders: string[];
+  /** A removal lost in transit: the carrier and tracking number of each shipment. */
+  tracking?: string[];
 }
 
 export interface CustomerReturnsInput {

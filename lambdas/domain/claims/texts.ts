@@ -111,11 +111,14 @@ export function orderClaimText(claim: StoredClaim): Texts | null {
         it: `Buongiorno, per ${ordersIt} avete spedito una sostituzione, ma ${claim.units} unità originali di ${item.it} non sono mai state restituite e non sono state rimborsate. ${ask.it}`,
         en: `Hello, for ${ordersEn} you shipped a replacement, but ${claim.units} original units of ${item.en} were never returned and have not been reimbursed. ${ask.en}`,
       };
-    case 'removal_lost_in_transit':
+    case 'removal_lost_in_transit': {
+      // Claims stored before the tracking was kept say only that there was one.
+      const tracking = claim.subject.tracking?.join(', ');
       return {
-        it: `Buongiorno, l'ordine di rimozione ${list} è stato spedito con numero di tracciamento ma non mi è mai stato consegnato: ${claim.units} unità di ${item.it} risultano perse durante il trasporto. ${ask.it}`,
-        en: `Hello, removal order ${list} was shipped with a tracking number but never delivered to me: ${claim.units} units of ${item.en} are lost in transit. ${ask.en}`,
+        it: `Buongiorno, l'ordine di rimozione ${list} è stato spedito con ${tracking ?? 'numero di tracciamento'} ma non mi è mai stato consegnato: ${claim.units} unità di ${item.it} risultano perse durante il trasporto. ${ask.it}`,
+        en: `Hello, removal order ${list} was shipped with ${tracking ?? 'a tracking number'} but never delivered to me: ${claim.units} units of ${item.en} are lost in transit. ${ask.en}`,
       };
+    }
     case 'removal_short':
       return {
         it: `Buongiorno, dall'ordine di rimozione ${list} mancano ${claim.units} unità di ${item.it} rispetto a quelle che avete spedito o mi risultano smaltite senza che lo avessi chiesto. ${ask.it}`,

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import type { StoredClaimKind } from '@domain/claims/model';
 import { useFormatters } from '../../../lib/use-formatters';
 import type { DashboardData } from '../api/dashboard';
 
-type RecoverableKind = 'underpaid_reimbursement' | 'warehouse_lost' | 'warehouse_damaged';
 
 /**
  * The four stat cards of spec 2.6 with the user's own figures (zero when not connected). The
@@ -71,7 +71,7 @@ export function StatCards({ figures }: { figures: DashboardData['figures'] | und
               <ul>
                 {card.recoverable.map((line) => (
                   <li key={`${line.kind}-${line.currency ?? ''}`}>
-                    {t(`stats.recoverableKind.${line.kind as RecoverableKind}`)}:{' '}
+                    {t(`stats.recoverableKind.${line.kind as StoredClaimKind}`)}:{' '}
                     {line.amount === null || line.currency === null
                       ? t('stats.recoverableUnknown', { count: line.claims })
                       : currency(line.amount, line.currency)}
