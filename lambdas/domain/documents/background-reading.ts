@@ -25,7 +25,13 @@ import {
   readDocument,
   type DocumentReading,
 } from './read-document';
-import { decodePngGrey, greyOf, measureScan, scanAdvice, type GreyPixels } from './scan-quality';
+import {
+  decodePictureGrey,
+  greyOf,
+  measureScan,
+  scanAdvice,
+  type GreyPixels,
+} from './scan-quality';
 
 /** Wall time for the OCR of one document in the reader (its function has 29 s). */
 export const WORKER_OCR_MS = MAX_OCR_MS;
@@ -88,9 +94,11 @@ export interface ReadingJobDeps {
 /** Document slots that hold a page (an invoice, a packing list, a proof of delivery). */
 const PAGE_SLOTS: readonly DocType[] = ['fattura', 'distinta_imballaggio', 'pod'];
 
-/** The first picture's pixels, where they can be decoded without an image library. */
+/** The first picture's pixels (a PNG, a JPEG photo, a PDF page's picture), where decoded. */
 async function pixelsOf(bytes: Uint8Array, read: DocumentReading): Promise<GreyPixels | null> {
-  if (read.fileType === 'png') return decodePngGrey(bytes, MAX_OCR_PIXELS);
+  if (read.fileType === 'png' || read.fileType === 'jpeg') {
+    return decodePictureGrey(bytes, MAX_OCR_PIXELS);
+  }
   if (read.fileType !== 'pdf') return null;
   try {
     const [page] = await pdfPageImages(bytes, { maxPages: 1, maxPixels: MAX_OCR_PIXELS });
