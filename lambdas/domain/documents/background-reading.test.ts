@@ -158,6 +158,28 @@ describe('reading scans and photos in the background', () => {
     expect(store.documents).toHaveLength(1);
   });
 
+  it("gives the OCR the stack's own time limit when one is set, else the reader's 20 s", async () => {
+    const limits: number[] = [];
+    const timed: OcrEngine = {
+      read: async (_image, { deadlineMs }) => {
+        limits.push(deadlineMs);
+        return ocrPage(PACKING_LIST_ROWS);
+      },
+    };
+    const photos = [photo, encodePng(printedPage(660, 880))];
+    for (const ocrDeadlineMs of [undefined, 110_000]) {
+      const { document } = await uploadPhoto(photos.shift());
+      await readQueuedDocument(
+        { ...workerDeps(store, timed), ocrDeadlineMs },
+        { userId: 'u1', documentId: document.id },
+        { lastAttempt: false },
+      );
+    }
+    expect(limits).toHaveLength(2);
+    expect(limits[0]).toBeLessThanOrEqual(20_000);
+    expect(limits[1]).toBeGreaterThan(100_000);
+  });
+
   it('skips a document deleted before its reading', async () => {
     const { document } = await uploadPhoto();
     store.documents = [];

@@ -88,6 +88,8 @@ export interface ReadingJobDeps {
   storage: Pick<DocumentStorage, 'readObject'>;
   cases: Pick<CaseStore, 'dataChanged'>;
   ocr: OcrEngine;
+  /** Wall time for a document's OCR; `WORKER_OCR_MS` unless the stack sets another. */
+  ocrDeadlineMs?: number;
   log: { info(message: string, fields: Record<string, unknown>): void };
 }
 
@@ -133,7 +135,7 @@ async function readingOf(
   try {
     read = await readDocument(bytes.subarray(0), doc.filename, {
       ocr: lastAttempt ? undefined : deps.ocr,
-      ocrDeadlineMs: WORKER_OCR_MS,
+      ocrDeadlineMs: deps.ocrDeadlineMs ?? WORKER_OCR_MS,
     });
   } catch (error) {
     if (!(error instanceof DocumentReadError)) throw error;
