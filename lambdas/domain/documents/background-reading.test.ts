@@ -5,7 +5,7 @@ import { documentView } from './document-view';
 import type { OcrEngine, OcrPage } from './ocr';
 import { InMemoryDocuments } from './test-support/in-memory-documents';
 import { INVOICE, pdfWith } from './test-support/pdf-bytes';
-import { darkened, encodePng, printedPage } from './test-support/scan-images';
+import { blurred, darkened, encodeJpeg, encodePng, printedPage } from './test-support/scan-images';
 
 /**
  * Scans and photos are read in the background: the upload confirms at once with the document
@@ -105,9 +105,9 @@ describe('reading scans and photos in the background', () => {
     store.shipments = [SHIPMENT];
   });
 
-  async function uploadPhoto(bytes = photo) {
+  async function uploadPhoto(bytes = photo, fileName = 'distinta.png') {
     const deps = { ...store.deps(), readings: store.readings() };
-    return confirmUpload(deps, 'u1', staged(store, bytes, 'distinta.png'), 'it');
+    return confirmUpload(deps, 'u1', staged(store, bytes, fileName), 'it');
   }
 
   it('confirms a photo at once as being read, and queues its reading', async () => {
@@ -156,6 +156,28 @@ describe('reading scans and photos in the background', () => {
     ).resolves.toBe('already_read');
     expect(ocr.reads).toBe(1);
     expect(store.documents).toHaveLength(1);
+  });
+
+  it("gives the OCR the stack's own time limit when one is set, else the reader's 20 s", async () => {
+    const limits: number[] = [];
+    const timed: OcrEngine = {
+      read: async (_image, { deadlineMs }) => {
+        limits.push(deadlineMs);
+        return ocrPage(PACKING_LIST_ROWS);
+      },
+    };
+    const photos = [photo, encodePng(printedPage(660, 880))];
+    for (const ocrDeadlineMs of [undefined, 110_000]) {
+      const { document } = await uploadPhoto(photos.shift());
+      await readQueuedDocument(
+        { ...workerDeps(store, timed), ocrDeadlineMs },
+        { userId: 'u1', documentId: document.id },
+        { lastAttempt: false },
+      );
+    }
+    expect(limits).toHaveLength(2);
+    expect(limits[0]).toBeLessThanOrEqual(20_000);
+    expect(limits[1]).toBeGreaterThan(100_000);
   });
 
   it('skips a document deleted before its reading', async () => {
@@ -208,6 +230,22 @@ describe('reading scans and photos in the background', () => {
     expect(en.find((w) => w.code === 'scan_too_dark')?.message).toContain(
       'a flat, well-lit photo of the whole page',
     );
+  });
+
+  it('measures a phone photo saved as JPEG too: dark or blurred, not just "unreadable"', async () => {
+    const advice = [];
+    for (const page of [darkened(printedPage()), blurred(printedPage())]) {
+      const { document } = await uploadPhoto(encodeJpeg(page), 'distinta-foto.jpg');
+      await readQueuedDocument(
+        workerDeps(store, engine(ocrPage(['Ce.a ~ .. 1'], 28))),
+        { userId: 'u1', documentId: document.id },
+        { lastAttempt: false },
+      );
+      const read = store.documents.find((d) => d.id === document.id)!;
+      advice.push(documentView(read, 'it', SHIPMENT).warnings.map((w) => w.code));
+    }
+    expect(advice[0]).toContain('scan_too_dark');
+    expect(advice[1]).toContain('scan_too_blurred');
   });
 
   it('reads without OCR on the last delivery, so the document is never left being read', async () => {

@@ -25,7 +25,13 @@ import {
   readDocument,
   type DocumentReading,
 } from './read-document';
-import { decodePngGrey, greyOf, measureScan, scanAdvice, type GreyPixels } from './scan-quality';
+import {
+  decodePictureGrey,
+  greyOf,
+  measureScan,
+  scanAdvice,
+  type GreyPixels,
+} from './scan-quality';
 
 /** Wall time for the OCR of one document in the reader (its function has 29 s). */
 export const WORKER_OCR_MS = MAX_OCR_MS;
@@ -82,15 +88,19 @@ export interface ReadingJobDeps {
   storage: Pick<DocumentStorage, 'readObject'>;
   cases: Pick<CaseStore, 'dataChanged'>;
   ocr: OcrEngine;
+  /** Wall time for a document's OCR; `WORKER_OCR_MS` unless the stack sets another. */
+  ocrDeadlineMs?: number;
   log: { info(message: string, fields: Record<string, unknown>): void };
 }
 
 /** Document slots that hold a page (an invoice, a packing list, a proof of delivery). */
 const PAGE_SLOTS: readonly DocType[] = ['fattura', 'distinta_imballaggio', 'pod'];
 
-/** The first picture's pixels, where they can be decoded without an image library. */
+/** The first picture's pixels (a PNG, a JPEG photo, a PDF page's picture), where decoded. */
 async function pixelsOf(bytes: Uint8Array, read: DocumentReading): Promise<GreyPixels | null> {
-  if (read.fileType === 'png') return decodePngGrey(bytes, MAX_OCR_PIXELS);
+  if (read.fileType === 'png' || read.fileType === 'jpeg') {
+    return decodePictureGrey(bytes, MAX_OCR_PIXELS);
+  }
   if (read.fileType !== 'pdf') return null;
   try {
     const [page] = await pdfPageImages(bytes, { maxPages: 1, maxPixels: MAX_OCR_PIXELS });
@@ -125,7 +135,7 @@ async function readingOf(
   try {
     read = await readDocument(bytes.subarray(0), doc.filename, {
       ocr: lastAttempt ? undefined : deps.ocr,
-      ocrDeadlineMs: WORKER_OCR_MS,
+      ocrDeadlineMs: deps.ocrDeadlineMs ?? WORKER_OCR_MS,
     });
   } catch (error) {
     if (!(error instanceof DocumentReadError)) throw error;

@@ -1,4 +1,5 @@
 import {
+  decodePictureGrey,
   decodePngGrey,
   measureScan,
   MIN_SCAN_EDGES,
@@ -6,11 +7,18 @@ import {
   scanAdvice,
   type OcrOutcome,
 } from './scan-quality';
-import { blurred, darkened, encodePng, printedPage, shrunk } from './test-support/scan-images';
+import {
+  blurred,
+  darkened,
+  encodeJpeg,
+  encodePng,
+  printedPage,
+  shrunk,
+} from './test-support/scan-images';
 
-/** What the measures make of a generated picture, read back from its PNG file. */
-function measured(png: Uint8Array) {
-  const pixels = decodePngGrey(png, 40_000_000);
+/** What the measures make of a generated picture, read back from its PNG or JPEG file. */
+function measured(file: Uint8Array) {
+  const pixels = decodePictureGrey(file, 40_000_000);
   return measureScan(pixels ? Math.min(pixels.width, pixels.height) : null, pixels);
 }
 
@@ -63,5 +71,29 @@ describe('scan measures on generated pictures of a printed page', () => {
   it('says nothing about a scan that read well, whatever its measures', () => {
     expect(scanAdvice(measured(encodePng(darkened(page))), GOOD)).toBeNull();
     expect(scanAdvice({ side: 1500, luminance: null, edges: null }, GOOD)).toBeNull();
+  });
+
+  describe('a phone photo saved as JPEG', () => {
+    it('decodes to the page it shows, within the compression', () => {
+      const decoded = decodePictureGrey(encodeJpeg(page, 90), 40_000_000);
+      expect([decoded?.width, decoded?.height]).toEqual([page.width, page.height]);
+      let off = 0;
+      page.grey.forEach((v, i) => (off += Math.abs(v - (decoded?.grey[i] ?? 0))));
+      expect(off / page.grey.length).toBeLessThan(6);
+    });
+
+    it('gives up on a JPEG past the pixel limit, or cut short, instead of guessing', () => {
+      expect(decodePictureGrey(encodeJpeg(page), 100_000)).toBeNull();
+      const photo = encodeJpeg(page);
+      expect(decodePictureGrey(photo.subarray(0, photo.length >> 1), 40_000_000)).toBeNull();
+    });
+
+    it('tells which of small, dark, blurred, as for a PNG', () => {
+      expect(scanAdvice(measured(encodeJpeg(shrunk(page, 2))), POOR)).toBe('too_small');
+      expect(scanAdvice(measured(encodeJpeg(darkened(page))), POOR)).toBe('too_dark');
+      expect(scanAdvice(measured(encodeJpeg(blurred(page))), POOR)).toBe('too_blurred');
+      // A sharp, well-lit photo at a phone's usual quality is none of them.
+      expect(scanAdvice(measured(encodeJpeg(page, 75)), POOR)).toBe('unreadable');
+    });
   });
 });

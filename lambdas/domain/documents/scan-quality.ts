@@ -4,9 +4,10 @@
  *
  * Measures (`measureScan`):
  * - **size**: the shorter side in pixels, from the header (any format);
- * - **luminance**: the mean grey level (0-255) of the pixels, where they can be decoded without
- *   an image library: 8-bit PNG (zlib and the five row filters) and the raw pixels of a PDF
- *   page; null otherwise (a JPEG's pixels are not decoded here);
+ * - **luminance**: the mean grey level (0-255) of the pixels, where they are decoded: 8-bit PNG
+ *   (zlib and the five row filters), baseline and progressive JPEG (jpeg-js, plain JavaScript:
+ *   a phone's photos) and the raw pixels of a PDF page; null otherwise (a GIF, a palette or
+ *   16-bit PNG, a damaged file);
  * - **edges**: how sharp the strongest edges are against the picture's own contrast, 0-1: the
  *   step between neighbouring pixels that only 0.5 % of steps exceed, over the spread between
  *   the darkest and brightest 2 % of pixels. Printed text photographed in focus steps from ink
@@ -17,6 +18,7 @@
  * `too_blurred`; when none of the measures explains it, `unreadable` (cause not measured).
  */
 import { inflateSync } from 'node:zlib';
+import jpeg from 'jpeg-js';
 
 export type ScanAdvice = 'too_small' | 'too_dark' | 'too_blurred' | 'unreadable';
 
@@ -137,6 +139,31 @@ export function decodePngGrey(bytes: Uint8Array, maxPixels: number): GreyPixels 
     previous = row;
   }
   return { width, height, grey };
+}
+
+/** The grey pixels of a JPEG (a phone photo); null when damaged or past `maxPixels`. */
+export function decodeJpegGrey(bytes: Uint8Array, maxPixels: number): GreyPixels | null {
+  try {
+    const image = jpeg.decode(bytes, {
+      useTArray: true,
+      formatAsRGBA: false,
+      tolerantDecoding: false,
+      maxResolutionInMP: maxPixels / 1e6,
+      maxMemoryUsageInMB: 1024,
+    });
+    const channels = image.data.length / (image.width * image.height);
+    if (channels !== 1 && channels !== 3 && channels !== 4) return null;
+    return greyOf(image.data, image.width, image.height, channels);
+  } catch {
+    return null;
+  }
+}
+
+/** The grey pixels of a PNG or JPEG picture, by its signature; null for any other. */
+export function decodePictureGrey(bytes: Uint8Array, maxPixels: number): GreyPixels | null {
+  if (bytes[0] === 0x89 && bytes[1] === 0x50) return decodePngGrey(bytes, maxPixels);
+  if (bytes[0] === 0xff && bytes[1] === 0xd8) return decodeJpegGrey(bytes, maxPixels);
+  return null;
 }
 
 /** The value under which `share` of a histogram's counts lie. */

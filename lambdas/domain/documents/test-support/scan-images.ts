@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import jpeg from 'jpeg-js';
 import type { GreyPixels } from '../scan-quality';
 
 /**
@@ -125,5 +126,18 @@ export function encodePng(page: GreyPixels, colour: 'grey' | 'rgb' = 'grey'): Ui
       chunk('IDAT', deflateSync(raw)),
       chunk('IEND', Buffer.alloc(0)),
     ]),
+  );
+}
+
+/** The page as a phone saves it: an RGB JPEG (grey copied to the three channels) of `quality`. */
+export function encodeJpeg(page: GreyPixels, quality = 80): Uint8Array {
+  const data = Buffer.alloc(page.width * page.height * 4);
+  for (let i = 0; i < page.grey.length; i += 1) {
+    const v = page.grey[i] ?? 0;
+    data.fill(v, i * 4, i * 4 + 3);
+    data[i * 4 + 3] = 255;
+  }
+  return Uint8Array.from(
+    jpeg.encode({ data, width: page.width, height: page.height }, quality).data,
   );
 }

@@ -59,7 +59,12 @@ export type CaseDetailState = {
   draft: CaseDraft | null | undefined;
   loading: boolean;
   error: unknown;
-  reload: () => void;
+  /**
+   * Reads the case and its documents again. With the document an upload of this tab just
+   * confirmed, it is listed at once as the confirm returned it (e.g. "being read"), before the
+   * new read comes back.
+   */
+  reload: (uploaded?: CaseDocument) => void;
 };
 
 /**
@@ -90,6 +95,16 @@ export function useCaseDetail(shipmentId: string): CaseDetailState {
     draft: detail.data ? detail.data.draft : undefined,
     loading: detail.isValidating,
     error: detail.error,
-    reload: () => void mutate(),
+    reload: (uploaded) => {
+      if (!uploaded) return void mutate();
+      void mutate(
+        (current) =>
+          current && {
+            ...current,
+            documents: [...current.documents.filter((d) => d.id !== uploaded.id), uploaded],
+          },
+        { revalidate: true },
+      );
+    },
   };
 }

@@ -18,7 +18,8 @@ type Props = {
   role: CaseRole | undefined;
   locked: boolean;
   documents: CaseDocument[];
-  onChanged: () => void | Promise<void>;
+  /** After an upload (with the document the server confirmed) or a delete. */
+  onChanged: (uploaded?: CaseDocument) => void | Promise<void>;
   /** The section's heading level where it sits (the sheet has no h3 above it). */
   headingLevel?: 'h3' | 'h4';
   /** Extra fields of this type shown inside its box (the sheet's notes). */
@@ -196,7 +197,7 @@ export function DocumentTypeSection({
       const { document } = await uploadDocument({ shipmentId, role, docType, file });
       setUploadWarnings((current) => ({ ...current, [document.id]: document.warnings }));
       notify.success({ title: t('docs.uploaded'), description: file.name });
-      await onChanged();
+      await onChanged(document);
     } catch (error) {
       notify.error({
         title: t('docs.uploadError'),
