@@ -600,7 +600,9 @@ const DECLARATIONS: readonly FunctionDeclaration[] = [
     // The document reader also reads the scans and photos queued by the uploads, by OCR, one a
     // message (the app stack is at CloudFormation's 500 resources: no function of its own).
     consumes: { queue: 'readings', batchSize: 1, maxConcurrency: 2 },
-    memory: 1024,
+    // One full vCPU (Lambda gives one at 1,769 MB): OCR and pdf.js are CPU-bound on one thread,
+    // so a page reads in about 0.58 of the time it took at 1024 MB (npm run bench -- --only ocr).
+    memory: 1769,
     timeoutSeconds: 29,
     heavyConcurrency: HEAVY_CONCURRENCY.documentReader,
     // The one function that reads documents carries pdf.js (about 1.5 MB minified), loaded on
