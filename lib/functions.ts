@@ -244,11 +244,13 @@ const DECLARATIONS: readonly FunctionDeclaration[] = [
   {
     name: 'claims',
     description:
-      "The caller's claims found by the reimbursement audit, by deadline; marks one as opened with Amazon.",
+      "The caller's claims found by the audit, by deadline; marks one as opened with Amazon; lists the removals to count and records what arrived.",
     routes: [
       { method: 'GET', path: '/api/claims' },
       { method: 'POST', path: '/api/claims/{id}/filed' },
       { method: 'DELETE', path: '/api/claims/{id}/filed' },
+      { method: 'GET', path: '/api/removals' },
+      { method: 'PUT', path: '/api/removals/{id}/received' },
     ],
     grants: ['table:readWrite'],
     timeoutSeconds: 10,

@@ -96,6 +96,23 @@ const SERVER_MESSAGES = {
     it: 'Questo reclamo è già chiuso: Amazon l’ha pagato o le unità sono state ritrovate.',
     en: 'This claim is already settled: Amazon paid it or the units were found.',
   },
+  /** PUT /api/removals/{id}/received on a removal the caller does not hold. */
+  removalNotFound: {
+    it: 'Rimozione non trovata: ricarica l’elenco delle rimozioni da verificare.',
+    en: 'Removal not found: reload the list of removals to check.',
+  },
+  removalCountSkus: {
+    it: 'Indica le unità arrivate per ogni SKU di questa rimozione, e solo per quelli.',
+    en: 'Enter the units that arrived for each SKU of this removal, and only those.',
+  },
+  removalCountOverShipped: {
+    it: 'Hai indicato più unità di quante Amazon ne ha spedite per uno SKU: controlla il conteggio.',
+    en: 'You entered more units than Amazon shipped for a SKU: check the count.',
+  },
+  removalChanged: {
+    it: 'Questa rimozione è appena cambiata nei report di Amazon: ricarica l’elenco e conta di nuovo.',
+    en: 'This removal just changed in Amazon’s reports: reload the list and count again.',
+  },
   adminBadCursor: {
     it: 'Pagina non valida: ricarica l’elenco',
     en: 'Invalid page: reload the list',

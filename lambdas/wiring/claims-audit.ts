@@ -7,7 +7,7 @@ import { windowOpenedAlert } from '../domain/alerts';
 import { listAllClaims, putClaims } from '../adapters/dynamo/claims';
 import { pendingReports } from '../adapters/dynamo/feedback-reports';
 import { claimKeys } from '../adapters/dynamo/keys';
-import { listRemovalDeliveries } from '../adapters/dynamo/removal-deliveries';
+import { listRemovalDeliveries, saveRemovalSummaries } from '../adapters/dynamo/removal-deliveries';
 import { listSkuValues } from '../adapters/dynamo/sku-values';
 import { afterDashboardDataChanged } from '../adapters/dashboard-summary';
 import { logger } from '../shared/logger';
@@ -71,6 +71,7 @@ export function claimsAuditDependencies(): ClaimsAuditDeps {
     transactions: (refreshToken, deadline) =>
       sync.sellerApis().forSeller(refreshToken, deadline !== undefined ? { deadline } : {}),
     removalDeliveries: listRemovalDeliveries,
+    saveRemovals: saveRemovalSummaries,
     sourceSkipped: (userId, source, reason) =>
       logger.warn('Audit source not read', { userId, source, reason }),
     unitCosts,

@@ -54,6 +54,8 @@ const FIELDS = [
   'locale',
   'token',
   'userId',
+  'received',
+  'units',
 ];
 const QUERY_FIELDS = ['shipmentId', 'since', 'marketplace', 'removable', 'limit', 'cursor', 'q'];
 

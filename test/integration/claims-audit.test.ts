@@ -216,3 +216,82 @@ test('the seller marks a claim as opened with Amazon: once, undone, refused once
     outcome: { amount: 6.5 },
   });
 });
+
+test('a removal from the simulator’s reports is listed to count; a short count becomes a removal_short claim, a full count none', async () => {
+  const [s, full] = await Promise.all([realSeller(), realSeller()]);
+  const toCount = async (token: string) => {
+    const res = await api('GET', '/api/removals', { token });
+    expect(res.status).toBe(200);
+    return res.body.removals as Record<string, unknown>[];
+  };
+  const count = (token: string, id: string, received: unknown) =>
+    api('PUT', `/api/removals/${encodeURIComponent(id)}/received`, { token, body: { received } });
+  // Nothing to count before the audit read Amazon's removal shipment report.
+  expect(await toCount(s.token)).toEqual([]);
+  expect((await count(s.token, 'RMV-IT-0001', [{ sku: 'MOKA 9 TAZZE', units: 2 }])).status).toBe(
+    404,
+  );
+
+  for (const seller of [s, full]) {
+    expect(await runAudit(seller.userId)).toMatchObject({ status: 'audited' });
+  }
+  const listed = await toCount(s.token);
+  expect(listed).toEqual([
+    {
+      removal_order_id: 'RMV-IT-0001',
+      request_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      shipped_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      parcels: [{ shipped_on: expect.any(String), carrier: 'BRT', tracking: '0123456789012' }],
+      skus: [{ sku: 'MOKA 9 TAZZE', fnsku: null, shipped: 3 }],
+      received: null,
+      counted_at: null,
+    },
+  ]);
+  // Without a count no removal claim is proposed.
+  expect(await claimsOf(s.token, '?kind=removal_short')).toEqual([]);
+
+  // A count that does not fit the removal is refused, in the seller's words.
+  const over = await count(s.token, 'RMV-IT-0001', [{ sku: 'MOKA 9 TAZZE', units: 4 }]);
+  expect(over.status).toBe(400);
+  expect(over.body.message).toBe(
+    'Hai indicato più unità di quante Amazon ne ha spedite per uno SKU: controlla il conteggio.',
+  );
+  const other = await count(s.token, 'RMV-IT-0001', [{ sku: 'CACAO AMARO 250G', units: 1 }]);
+  expect(other.status).toBe(400);
+
+  // Two of three arrived: recorded once, off the list; the next audit claims the missing one.
+  const counted = await count(s.token, 'RMV-IT-0001', [{ sku: 'MOKA 9 TAZZE', units: 2 }]);
+  expect(counted.status).toBe(200);
+  expect(counted.body.removal).toMatchObject({
+    removal_order_id: 'RMV-IT-0001',
+    received: { 'MOKA 9 TAZZE': 2 },
+    counted_at: expect.any(String),
+  });
+  const again = await count(s.token, 'RMV-IT-0001', [{ sku: 'MOKA 9 TAZZE', units: 2 }]);
+  expect(again.body).toEqual(counted.body);
+  expect(await toCount(s.token)).toEqual([]);
+  expect(await runAudit(s.userId)).toMatchObject({ status: 'audited' });
+  expect(await toCount(s.token)).toEqual([]);
+  const claims = await claimsOf(s.token, '?kind=removal_short');
+  expect(claims).toEqual([
+    expect.objectContaining({
+      kind: 'removal_short',
+      reference: 'RMV-IT-0001',
+      orders: ['RMV-IT-0001'],
+      sku: 'MOKA 9 TAZZE',
+      units: 1,
+      evidence: ['seller_count', 'photos'],
+      note: expect.stringContaining('MOKA 9 TAZZE shipped 3, received 2'),
+    }),
+  ]);
+  expect(await runAudit(s.userId)).toMatchObject({ status: 'audited', changed: [] });
+
+  // All three arrived: nothing is owed, no removal claim.
+  expect((await count(full.token, 'RMV-IT-0001', [{ sku: 'MOKA 9 TAZZE', units: 3 }])).status).toBe(
+    200,
+  );
+  expect(await runAudit(full.userId)).toMatchObject({ status: 'audited' });
+  expect(await toCount(full.token)).toEqual([]);
+  const fullClaims = await claimsOf(full.token);
+  expect(fullClaims.filter((c) => String(c.kind).startsWith('removal'))).toEqual([]);
+});

@@ -36,6 +36,7 @@ function secretsOf(a: World): Record<string, string> {
     'reply address': a.replyEmail,
     sku: a.sku,
     'unit value': String(a.unitValue),
+    'removal order id': a.removalOrderId,
   };
 }
 
@@ -97,6 +98,7 @@ test('both sellers have data in every entity', async () => {
       'DOC',
       'AUDIT',
       'CLAIM',
+      'REMOVAL_DELIVERY',
       'FEEDBACK',
       'ENDPOINT',
     ]) {

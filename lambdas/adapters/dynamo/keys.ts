@@ -448,10 +448,19 @@ export const claimKeys = {
       PK: userPartition(userId),
       SK: `AUDIT_REPORT#${report}`,
     }),
-  /** What the seller counted on arrival of a removal order (one item per removal order). */
+  /**
+   * A removal order Amazon shipped back (its summary) and what the seller counted on arrival:
+   * one item per removal order.
+   */
   removalDelivery: (userId: string, removalOrderId: string): Key => ({
     PK: userPartition(userId),
     SK: `REMOVAL_DELIVERY#${keyPart(removalOrderId)}`,
   }),
   removalDeliveryPrefix: 'REMOVAL_DELIVERY#',
+  /** GSI1: the removals the seller has not counted yet, oldest shipment first. */
+  removalToCount: (userId: string, shippedOn: string, removalOrderId: string) => ({
+    GSI1PK: `REMOVALS_TO_COUNT#${userId}`,
+    GSI1SK: `${shippedOn}#${keyPart(removalOrderId)}`,
+  }),
+  removalToCountPartition: (userId: string) => `REMOVALS_TO_COUNT#${userId}`,
 };

@@ -8,6 +8,7 @@
  */
 import { UpstreamFailure } from '../sync/spapi-port';
 import { textLines, type UnitCosts } from './audit';
+import { summarizeRemovals, type RemovalSummary } from './removal-count';
 import { auditRemovals, type RemovalDeliveries } from './removals';
 import {
   customerReturnsReader,
@@ -100,6 +101,8 @@ export interface OrderAudit {
   owed: Set<string>;
   /** Unreadable lines per report type (transactions under `listTransactions`). */
   problems: Map<string, number[]>;
+  /** The removal orders shipped back, for the seller to count; undefined when not read. */
+  removals: RemovalSummary[] | undefined;
 }
 
 /**
@@ -156,10 +159,11 @@ export function auditOrders(
     options,
   );
   // One removal order per claim: its id is stable, so a held one is simply found again.
+  const shipments = rowsOf('removalShipments', removalShipmentsReader());
   const removals = auditRemovals(
     {
       orders: rowsOf('removalOrders', removalOrdersReader()),
-      shipments: rowsOf('removalShipments', removalShipmentsReader()),
+      shipments,
       deliveries: input.deliveries,
       reimbursements: input.orderRows,
       costs: input.costs,
@@ -172,5 +176,6 @@ export function auditOrders(
   for (const claim of removals.claims)
     for (const order of claim.orders) owed.add(orderKey(claim.kind, order));
   const claims = [...customer.claims, ...removals.claims].filter((c) => kindsRead.has(c.kind));
-  return { claims, kindsRead, owed, problems };
+  const summaries = read('removalShipments') ? summarizeRemovals(shipments) : undefined;
+  return { claims, kindsRead, owed, problems, removals: summaries };
 }

@@ -29,6 +29,7 @@ import {
   type TransactionsPort,
 } from './audit-orders';
 import { isOrderKind, reconcileClaims, windowsOpened, type StoredClaim } from './model';
+import type { RemovalSummary } from './removal-count';
 import type { RemovalDeliveries } from './removals';
 import { orderReimbursementsReader, readAll, type OrderReimbursementRow } from './reports';
 import { orderKey } from './returns';
@@ -47,6 +48,8 @@ export interface ClaimsAuditDeps extends SellerReportDeps {
   transactions(refreshToken: string, deadline?: number): TransactionsPort;
   /** What the seller counted on arrival of each removal order; undefined when nothing recorded. */
   removalDeliveries(userId: string): Promise<RemovalDeliveries | undefined>;
+  /** Keeps the removal orders shipped back, listing those the seller has not counted. */
+  saveRemovals(userId: string, removals: readonly RemovalSummary[]): Promise<void>;
   /** A source the audit could not read for the seller (a token without the finance role). */
   sourceSkipped(userId: string, source: string, reason: string): void;
   unitCosts(userId: string): Promise<UnitCosts>;
@@ -214,6 +217,7 @@ export async function auditClaims(
     },
     { asOf, held },
   );
+  if (orders.removals) await deps.saveRemovals(userId, orders.removals);
   for (const [report, lines] of orders.problems) deps.rejectedLines(userId, report, lines);
   rejected += [...orders.problems.values()].reduce((sum, lines) => sum + lines.length, 0);
   const now = new Date(deps.clock.now()).toISOString();

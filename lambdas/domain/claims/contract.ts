@@ -149,3 +149,65 @@ export function toClaimView(claim: StoredClaim): ClaimView {
     found_at: claim.foundAt,
   };
 }
+
+/** `GET /api/removals`: the removals the seller has not counted yet, oldest shipment first. */
+export const REMOVAL_PAGE_MAX = 100;
+export const removalListQuery = z.object({
+  cursor: z.string().max(2000).optional(),
+  limit: z.coerce.number().int().min(1).max(REMOVAL_PAGE_MAX).default(20),
+});
+
+/** More units than this of one SKU in one removal is no count anyone made. */
+export const REMOVAL_UNITS_MAX = 100_000;
+
+/** `PUT /api/removals/{id}/received`: the units that arrived, per SKU of the removal. */
+export const removalCountBody = z.strictObject({
+  received: z
+    .array(
+      z.strictObject({
+        sku: z.string().min(1).max(200),
+        units: z.number().int().min(0).max(REMOVAL_UNITS_MAX),
+      }),
+    )
+    .min(1)
+    .max(100)
+    .refine((rows) => new Set(rows.map((r) => r.sku)).size === rows.length, {
+      message: 'each SKU once',
+    }),
+});
+export type RemovalCountBody = z.infer<typeof removalCountBody>;
+
+/** A removal order id as the path gives it (Amazon's are short; 200 bytes keeps the key small). */
+export const removalIdPath = z.object({
+  id: z
+    .string()
+    .min(1)
+    .refine((id) => new TextEncoder().encode(id).length <= 200),
+});
+
+export const removalView = z.object({
+  removal_order_id: z.string(),
+  /** The day the removal was requested. */
+  request_date: z.string(),
+  /** Its last shipment day (Amazon's reports give no delivery day). */
+  shipped_on: z.string(),
+  parcels: z.array(
+    z.object({
+      shipped_on: z.string(),
+      carrier: z.string().nullable(),
+      tracking: z.string().nullable(),
+    }),
+  ),
+  skus: z.array(z.object({ sku: z.string(), fnsku: z.string().nullable(), shipped: z.number() })),
+  /** Units received per SKU as the seller counted them; null until then. */
+  received: z.record(z.string(), z.number()).nullable(),
+  counted_at: z.string().nullable(),
+});
+export type RemovalView = z.infer<typeof removalView>;
+
+export const removalListResponse = z.object({
+  removals: z.array(removalView),
+  cursor: z.string().nullable(),
+});
+export type RemovalListResponse = z.infer<typeof removalListResponse>;
+export const removalCountResponse = z.object({ removal: removalView });

@@ -17,6 +17,7 @@
  * the reports name no marketplace. The expected amount is the seller's unit cost, when held.
  */
 import { addDays, round2, stateOn, type UnitCosts } from './audit';
+import { isCounted, summarizeRemovals } from './removal-count';
 import type { OrderReimbursementRow, RemovalOrderRow, RemovalShipmentRow } from './reports';
 import { reimbursedPool, type OrderClaim, type OrderClaimKind } from './returns';
 import { windowRule } from './windows';
@@ -93,50 +94,32 @@ export function auditRemovals(
   };
 
   // What Amazon shipped, per removal order and SKU.
-  const shipped = new Map<string, RemovalShipmentRow[]>();
-  for (const row of input.shipments) {
-    if (row.shipped <= 0) continue;
-    const list = shipped.get(row.orderId) ?? [];
-    list.push(row);
-    shipped.set(row.orderId, list);
-  }
-  for (const [order, rows] of shipped) {
+  for (const removal of summarizeRemovals(input.shipments)) {
+    const order = removal.orderId;
     const counted = input.deliveries?.[order];
-    if (!counted) {
+    if (!counted || !isCounted(removal, counted)) {
       summary.removal_delivery_not_recorded += 1;
       continue;
     }
-    const bySku = new Map<string, Part>();
-    for (const row of rows) {
-      const part = bySku.get(row.sku) ?? { sku: row.sku, fnsku: row.fnsku, units: 0 };
-      part.units += row.shipped;
-      bySku.set(row.sku, part);
-    }
-    const skus = [...bySku.values()];
-    if (skus.some((p) => counted[p.sku] === undefined)) {
-      summary.removal_delivery_not_recorded += 1;
-      continue;
-    }
-    const created = rows.reduce(
-      (min, r) => (r.requestDate < min ? r.requestDate : min),
-      rows[0]!.requestDate,
-    );
-    const lastShipped = rows.reduce(
-      (max, r) => (r.shipmentDate > max ? r.shipmentDate : max),
-      rows[0]!.shipmentDate,
-    );
-    const tracked = rows.filter((r) => r.trackingNumber !== '');
+    const skus: Part[] = removal.skus.map((p) => ({
+      sku: p.sku,
+      fnsku: p.fnsku,
+      units: p.shipped,
+    }));
+    const lastShipped = removal.shippedOn;
+    const tracked = removal.parcels.filter((p) => p.tracking !== '');
+    const untracked = tracked.length < removal.parcels.length;
     const received = skus.reduce((sum, p) => sum + Math.max(0, counted[p.sku] ?? 0), 0);
-    if (received === 0 && tracked.length === rows.length) {
+    if (received === 0 && !untracked) {
       const window = REMOVAL_WINDOWS.removal_lost_in_transit;
-      const tracking = [...new Set(tracked.map((r) => `${r.carrier} ${r.trackingNumber}`.trim()))];
-      const days = [...new Set(tracked.map((r) => r.shipmentDate))].sort();
+      const tracking = [...new Set(tracked.map((p) => `${p.carrier} ${p.tracking}`.trim()))];
+      const days = [...new Set(tracked.map((p) => p.shippedOn))].sort();
       claim(
         'removal_lost_in_transit',
         order,
         skus,
-        addDays(created, window.opens),
-        addDays(created, window.closes),
+        addDays(removal.requestDate, window.opens),
+        addDays(removal.requestDate, window.closes),
         `shipped ${days.join(', ')} with ${tracking.join(', ')}; the seller recorded nothing received`,
         tracking,
       );
@@ -154,7 +137,7 @@ export function auditRemovals(
       addDays(lastShipped, window.opens),
       addDays(lastShipped, window.closes),
       `${short.map((p) => `${p.sku} shipped ${p.units}, received ${p.received}`).join('; ')}${
-        tracked.length < rows.length ? '; shipped without a tracking number' : ''
+        untracked ? '; shipped without a tracking number' : ''
       }; delivery day not held: window counted from the shipment day ${lastShipped}, to be confirmed`,
     );
   }

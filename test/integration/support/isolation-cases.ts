@@ -97,6 +97,47 @@ export const CASES: Record<string, (a: World, b: Seller) => Attempt[]> = {
       expect: 'refused',
     },
   ],
+  'GET /api/removals': (a) => [
+    {
+      label: 'query names A',
+      method: 'GET',
+      path: `/api/removals${query(a)}`,
+      expect: 'own',
+      check: (_status, body) =>
+        expect(
+          (body.removals as { removal_order_id: string }[]).map((r) => r.removal_order_id),
+        ).not.toContain(a.removalOrderId),
+    },
+    {
+      label: "a cursor of A's listing",
+      method: 'GET',
+      path: `/api/removals?cursor=${Buffer.from(
+        JSON.stringify({
+          PK: `USER#${a.userId}`,
+          SK: 'REMOVAL_DELIVERY#x',
+          GSI1PK: `REMOVALS_TO_COUNT#${a.userId}`,
+          GSI1SK: '2026-10-01#x',
+        }),
+      ).toString('base64url')}`,
+      expect: 'refused',
+    },
+  ],
+  'PUT /api/removals/{id}/received': (a) => [
+    {
+      label: "A's removal by id, with A named in the body",
+      method: 'PUT',
+      path: `/api/removals/${encodeURIComponent(a.removalOrderId)}/received`,
+      body: { received: [{ sku: 'A-SKU', units: 1 }], ...asOwner(a) },
+      expect: 'refused',
+    },
+    {
+      label: "A's removal by id",
+      method: 'PUT',
+      path: `/api/removals/${encodeURIComponent(a.removalOrderId)}/received`,
+      body: { received: [{ sku: 'A-SKU', units: 1 }] },
+      expect: 'refused',
+    },
+  ],
   'PUT /api/sku-values': (a) => [
     {
       label: "A's SKU with A named in the body",

@@ -1,5 +1,5 @@
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { claimItem } from '../../../lambdas/adapters/dynamo/keys';
+import { claimItem, claimKeys } from '../../../lambdas/adapters/dynamo/keys';
 import type { StoredClaim } from '../../../lambdas/domain/claims/model';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { uploadFeedbackExport } from '../../support/feedback-upload';
@@ -337,6 +337,8 @@ export interface World extends Seller {
   debugPath: string;
   /** A claim to file now, its cost proven by the seller's document `docId`. */
   claimId: string;
+  /** A removal Amazon shipped back that the seller has not counted yet. */
+  removalOrderId: string;
 }
 
 /**
@@ -375,6 +377,35 @@ async function storeClaim(userId: string, label: string, docId: string): Promise
     }),
   );
   return claim.id;
+}
+
+/**
+ * A removal the audit would store from Amazon's removal shipment report, not counted yet:
+ * written as the audit's adapter does (the audit itself: claims-audit.test.ts).
+ */
+async function storeRemoval(userId: string, label: string): Promise<string> {
+  const removal = {
+    orderId: `RMV-ISO-${label}-${userId.slice(0, 8)}`,
+    requestDate: '2026-10-01',
+    shippedOn: '2026-10-03',
+    parcels: [{ shippedOn: '2026-10-03', carrier: 'BRT', tracking: `TRK-${label}` }],
+    skus: [{ sku: `${label}-SKU`, fnsku: null, shipped: 3 }],
+  };
+  await table.send(
+    new PutCommand({
+      TableName: stack.dynamodb.table,
+      Item: {
+        ...claimKeys.removalDelivery(userId, removal.orderId),
+        ...claimKeys.removalToCount(userId, removal.shippedOn, removal.orderId),
+        type: 'removal_delivery',
+        user_id: userId,
+        removal_order_id: removal.orderId,
+        removal,
+        digest: JSON.stringify(removal),
+      },
+    }),
+  );
+  return removal.orderId;
 }
 
 /** Gives a seller data in every entity, through the API as the app does. */
@@ -420,6 +451,7 @@ export async function populate(label: string): Promise<World> {
   expect(confirm.status).toBe(200);
   const docId = (confirm.body.document as { id: string }).id;
   const claimId = await storeClaim(s.userId, label, docId);
+  const removalOrderId = await storeRemoval(s.userId, label);
   const submitted = await api('POST', '/api/submit-reimbursement', {
     token: s.token,
     body: { shipmentId: 'DEMO001' },
@@ -502,6 +534,7 @@ export async function populate(label: string): Promise<World> {
     unitValue,
     pendingAuthorization,
     claimId,
+    removalOrderId,
     debugPath: debugUpload.body.path as string,
   };
 }

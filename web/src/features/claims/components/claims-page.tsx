@@ -8,16 +8,9 @@ import { inputClass } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFormatters } from '../../../lib/use-formatters';
-import { ApiError } from '../../../lib/api-client';
 import { downloadDocument } from '../../../lib/download';
-import { setClaimFiled, useClaimPages, type ClaimView } from '../api/claims';
-
-/** The server's own message for a refusal (say, a claim whose window has not opened). */
-function serverMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status < 500 && error.message
-    ? error.message
-    : fallback;
-}
+import { serverMessage, setClaimFiled, useClaimPages, type ClaimView } from '../api/claims';
+import { RemovalsToCount } from './removals-to-count';
 
 /** Copies a text and confirms it; a failure is only logged. */
 async function copy(text: string, done: string): Promise<void> {
@@ -227,6 +220,7 @@ export function ClaimsPage() {
           )}
         </div>
       )}
+      <RemovalsToCount />
       <div className="mt-6 flex flex-wrap gap-4">
         <label className="flex flex-col text-sm font-medium">
           {t('filters.kind')}
