@@ -454,4 +454,6 @@ export const claimKeys = {
     SK: `REMOVAL_DELIVERY#${keyPart(removalOrderId)}`,
   }),
   removalDeliveryPrefix: 'REMOVAL_DELIVERY#',
+  /** The SKUs the last audit could not check for lack of a unit cost (one item, replaced). */
+  uncostedSkus: (userId: string): Key => ({ PK: userPartition(userId), SK: 'AUDIT_UNCOSTED' }),
 };
