@@ -11,6 +11,7 @@ import { useFormatters } from '../../../lib/use-formatters';
 import { ApiError } from '../../../lib/api-client';
 import { downloadDocument } from '../../../lib/download';
 import { setClaimFiled, useClaimPages, type ClaimView } from '../api/claims';
+import { UncheckedForCostNotice } from './unchecked-notice';
 
 /** The server's own message for a refusal (say, a claim whose window has not opened). */
 function serverMessage(error: unknown, fallback: string): string {
@@ -217,6 +218,7 @@ export function ClaimsPage() {
         {t('title')}
       </h1>
       <p className="mt-2 max-w-3xl text-slate-700">{t('intro')}</p>
+      <UncheckedForCostNotice count={list.pages[0]?.unchecked_for_cost} />
       {openWithAmazon !== null && (
         <div className="mt-4 max-w-3xl space-y-2">
           <p data-testid="claims-open-count">{t('openWithAmazon', { count: openWithAmazon })}</p>
