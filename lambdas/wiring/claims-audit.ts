@@ -9,6 +9,7 @@ import { pendingReports } from '../adapters/dynamo/feedback-reports';
 import { claimKeys } from '../adapters/dynamo/keys';
 import { listRemovalDeliveries, saveRemovalSummaries } from '../adapters/dynamo/removal-deliveries';
 import { listSkuValues } from '../adapters/dynamo/sku-values';
+import { putUncostedSkus } from '../adapters/dynamo/uncosted-skus';
 import { afterDashboardDataChanged } from '../adapters/dashboard-summary';
 import { logger } from '../shared/logger';
 import { syncDependencies } from './sync-dependencies';
@@ -75,6 +76,7 @@ export function claimsAuditDependencies(): ClaimsAuditDeps {
     sourceSkipped: (userId, source, reason) =>
       logger.warn('Audit source not read', { userId, source, reason }),
     unitCosts,
+    saveUncosted: putUncostedSkus,
     storedClaims: listAllClaims,
     async saveClaims(userId, changed, added, opened = []) {
       await putClaims(userId, changed);

@@ -2,6 +2,7 @@ import { afterDashboardDataChanged } from '../adapters/dashboard-summary';
 import { getProfile } from '../adapters/dynamo/profiles';
 import { listStoredShipments } from '../adapters/dynamo/shipments';
 import { listSkuValues, putSkuValue } from '../adapters/dynamo/sku-values';
+import { getUncostedSkus } from '../adapters/dynamo/uncosted-skus';
 import { listAllSupplierInvoices, listLineVerdicts } from '../adapters/dynamo/supplier-library';
 import type { CostDeps, SellerSku } from '../domain/costs/cost-page';
 import { isRealMode } from '../domain/sync/shipment-list';
@@ -29,6 +30,7 @@ export const unitCostDependencies: CostDeps = {
     })),
   listVerdicts: listLineVerdicts,
   listSkus,
+  listUncosted: getUncostedSkus,
   listValues: listSkuValues,
   putValue: putSkuValue,
   afterChange: afterDashboardDataChanged,

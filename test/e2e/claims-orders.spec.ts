@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { prepareUsers } from './support/accounts';
 import { euros, runClaimsAudit } from './support/amazon-outcomes';
-import { api, recordRemovalCount, sellerWithSyncedShipments } from './support/real-seller';
+import { api, sellerWithSyncedShipments } from './support/real-seller';
 import { stack } from './support/stack';
 import {
   daysAgo,
@@ -100,8 +100,7 @@ test('a removal shipped with tracking and never delivered is a claim naming the 
   const removal = `RMV-IT-${unique()}`;
   const tracking = `BRT${unique()}`;
   const sku = `MOKA RIMOZIONE ${unique()}`;
-  // The set-up: the seller's unit cost and their count of what arrived (nothing), which their
-  // own screens record.
+  // The set-up: the seller's unit cost (the costs screen's own journeys test it).
   expect(
     (
       await api(page, '/api/sku-values', {
@@ -112,7 +111,15 @@ test('a removal shipped with tracking and never delivered is a claim naming the 
   ).toBe(200);
   // Requested 20 days ago (its 15-75 day window is open), shipped 18 days ago, never delivered.
   await simulator('orders', removalRows(removal, sku, daysAgo(20, 8), 2, tracking));
-  await recordRemovalCount(userId, removal, { [sku]: 0 });
+  expect(await runClaimsAudit(userId)).toMatchObject({ sellers: 1, pending: 0, failed: 0 });
+
+  // The audit lists the removal to count; the seller records that nothing arrived.
+  await page.goto('/claims');
+  const toCount = page.getByTestId('removal-to-count').filter({ hasText: removal });
+  await expect(toCount).toContainText(`BRT ${tracking}`);
+  await toCount.getByLabel(`Unità arrivate di ${sku} (Amazon ne ha spedite 2)`).fill('0');
+  await toCount.getByRole('button', { name: 'Registra il conteggio' }).click();
+  await expect(toCount).toHaveCount(0);
   expect(await runClaimsAudit(userId)).toMatchObject({ sellers: 1, pending: 0, failed: 0 });
 
   const row = await claimRow(page, removal, 'Da reclamare ora');

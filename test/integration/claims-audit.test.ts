@@ -295,3 +295,71 @@ test('a removal from the simulator’s reports is listed to count; a short count
   const fullClaims = await claimsOf(full.token);
   expect(fullClaims.filter((c) => String(c.kind).startsWith('removal'))).toEqual([]);
 });
+
+test('a SKU Amazon reimbursed that no shipment holds: listed on Costi, counted on the claims page, checked once it has a cost', async () => {
+  const s = await realSeller();
+  const sku = `TISANA SENZA SPEDIZIONE ${reimbursementId()}`;
+  const lostId = reimbursementId();
+  const approvedAt = new Date(Date.now() - 3_600_000).toISOString();
+  // A unit lost in the warehouse, paid 2 € an hour ago; the seller holds no cost for the SKU.
+  await approve([
+    {
+      'approval-date': approvedAt,
+      'reimbursement-id': lostId,
+      reason: 'Lost_Warehouse',
+      sku,
+      fnsku: 'X00TISANA1',
+      'currency-unit': 'EUR',
+      'amount-per-unit': 2,
+      'amount-total': 2,
+      'quantity-reimbursed-cash': 1,
+    },
+  ]);
+  expect(await runAudit(s.userId)).toMatchObject({ status: 'audited' });
+  expect((await claimsOf(s.token)).map((c) => c.reference)).not.toContain(lostId);
+
+  const costRow = async () => {
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${cursor}` : '';
+      const page = await api('GET', `/api/unit-costs?limit=200${query}`, { token: s.token });
+      expect(page.status).toBe(200);
+      const row = (page.body.costs as Record<string, unknown>[]).find((c) => c.sku === sku);
+      if (row) return row;
+      cursor = page.body.next_cursor as string | null;
+    } while (cursor);
+    return undefined;
+  };
+  expect(await costRow()).toMatchObject({
+    sku,
+    state: 'missing',
+    amount: null,
+    reimbursed: { reimbursements: 1, units: 1, latest_approval: approvedAt.slice(0, 10) },
+  });
+  const unchecked = async () =>
+    (await api('GET', '/api/claims', { token: s.token })).body.unchecked_for_cost as number;
+  const before = await unchecked();
+  expect(before).toBeGreaterThanOrEqual(1);
+
+  // The seller gives it a cost above what Amazon paid: no longer counted as unchecked.
+  const put = await api('PUT', '/api/unit-costs', {
+    token: s.token,
+    body: { action: 'correct', sku, amount: 10, currency: 'EUR' },
+  });
+  expect(put.status).toBe(200);
+  expect(put.body.cost).toMatchObject({ sku, amount: 10, currency: 'EUR', counts: true });
+  expect(await unchecked()).toBe(before - 1);
+
+  // The next audit checks the reimbursement against it: underpaid, to claim now.
+  await runAudit(s.userId);
+  expect((await claimsOf(s.token)).find((c) => c.reference === lostId)).toMatchObject({
+    kind: 'underpaid_reimbursement',
+    state: 'claim_now',
+    sku,
+    amount_paid: 2,
+    amount_expected: 10,
+    difference: 8,
+  });
+  expect(await costRow()).toMatchObject({ sku, amount: 10, reimbursed: null });
+  expect(await unchecked()).toBe(before - 1);
+});

@@ -41,12 +41,9 @@ const paidRow = (
 ) => orderReimbursement(reimbursementId(), order, SKU, reason, units, amount, at);
 
 let audit: Awaited<ReturnType<typeof claimsAuditOnStack>>;
-let putRemovalDelivery: (typeof import('../../lambdas/adapters/dynamo/removal-deliveries'))['putRemovalDelivery'];
 
 beforeAll(async () => {
   audit = await claimsAuditOnStack();
-  putRemovalDelivery = (await import('../../lambdas/adapters/dynamo/removal-deliveries'))
-    .putRemovalDelivery;
 });
 
 /** The audit as the hourly schedule runs it, today or `shiftDays` earlier. */
@@ -169,9 +166,14 @@ test('a removal shipped with tracking and never delivered: held until day 15, pr
   await simulator('reimbursements', {
     rows: [paidRow(alreadyPaid, 'Removal_Order_Lost', 1, 24, daysAgo(2))],
   });
-  // The seller received nothing of either.
+  // The audit lists both removals to count; the seller records that nothing of either arrived.
+  await runAudit(s.userId, 1);
   for (const order of [lost, alreadyPaid]) {
-    await putRemovalDelivery(s.userId, order, { [SKU]: 0 }, new Date().toISOString());
+    const counted = await api('PUT', `/api/removals/${encodeURIComponent(order)}/received`, {
+      token: s.token,
+      body: { received: [{ sku: SKU, units: 0 }] },
+    });
+    expect(counted.status).toBe(200);
   }
 
   // Day 14 after the removal was created: Amazon is still in time.

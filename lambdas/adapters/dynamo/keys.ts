@@ -463,4 +463,6 @@ export const claimKeys = {
     GSI1SK: `${shippedOn}#${keyPart(removalOrderId)}`,
   }),
   removalToCountPartition: (userId: string) => `REMOVALS_TO_COUNT#${userId}`,
+  /** The SKUs the last audit could not check for lack of a unit cost (one item, replaced). */
+  uncostedSkus: (userId: string): Key => ({ PK: userPartition(userId), SK: 'AUDIT_UNCOSTED' }),
 };

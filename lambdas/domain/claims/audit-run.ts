@@ -31,6 +31,7 @@ import {
 import { isOrderKind, reconcileClaims, windowsOpened, type StoredClaim } from './model';
 import type { RemovalSummary } from './removal-count';
 import type { RemovalDeliveries } from './removals';
+import type { UncostedSku } from './uncosted';
 import { orderReimbursementsReader, readAll, type OrderReimbursementRow } from './reports';
 import { orderKey } from './returns';
 
@@ -53,6 +54,8 @@ export interface ClaimsAuditDeps extends SellerReportDeps {
   /** A source the audit could not read for the seller (a token without the finance role). */
   sourceSkipped(userId: string, source: string, reason: string): void;
   unitCosts(userId: string): Promise<UnitCosts>;
+  /** Replaces the SKUs the audit could not check for lack of a cost (empty: none). */
+  saveUncosted(userId: string, uncosted: UncostedSku[]): Promise<void>;
   storedClaims(userId: string): Promise<StoredClaim[]>;
   /**
    * Writes the claims that changed; `added` are the ones new to the seller, `opened` the held
@@ -174,7 +177,9 @@ export async function auditClaims(
   }
   const asOf = new Date(deps.clock.now()).toISOString().slice(0, 10);
   const costs = await deps.unitCosts(userId);
-  const found = auditReimbursements(parsed.rows, costs, { asOf }).claims;
+  const audited = auditReimbursements(parsed.rows, costs, { asOf });
+  const found = audited.claims;
+  await deps.saveUncosted(userId, audited.uncosted);
   if (ledger.status === 'done') {
     const text = ledger.text;
     const ledgerProblems: number[] = [];

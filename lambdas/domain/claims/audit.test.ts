@@ -1,5 +1,6 @@
 import { REIMBURSEMENT_COLUMNS, parseReimbursementsReport } from '../cases/reimbursements';
 import { auditLedger, auditReimbursements, LEDGER_COLUMNS, parseLedgerReport } from './audit';
+import { uncheckedReimbursements } from './uncosted';
 
 type Column = (typeof REIMBURSEMENT_COLUMNS)[number];
 
@@ -92,6 +93,52 @@ describe('underpaid reimbursements', () => {
     const { claims, summary } = auditReimbursements(rows, costs, { asOf: '2026-10-20' });
     expect(claims).toEqual([]);
     expect(summary).toEqual({ sku_without_cost: 1, currency_mismatch: 1 });
+  });
+
+  it('keeps the SKUs left unchecked for lack of a cost, per SKU, the most recently paid first', () => {
+    const rows = report(
+      lost('R1', '4.00', '1', { sku: 'TE-100', fnsku: 'X00TE100' }),
+      lost('R1', '4.00', '2', { sku: 'TE-100', fnsku: 'X00TE100' }),
+      lost('R2', '6.00', '1', { sku: 'TE-100', 'approval-date': '2026-10-09T09:00:00+00:00' }),
+      lost('R3', '2.00', '1', { sku: 'MIELE-1KG', 'approval-date': '2026-10-05T09:00:00+00:00' }),
+      // A customer return, a unit given back as inventory, a SKU with its cost: not listed.
+      lost('R4', '5.00', '1', { sku: 'OLIO-1L', reason: 'CustomerReturn' }),
+      lost('R5', '0', '0', { sku: 'OLIO-1L', 'quantity-reimbursed-inventory': '1' }),
+      lost('R6', '10.00', '1'),
+    );
+    const { uncosted, summary } = auditReimbursements(rows, costs, { asOf: '2026-10-20' });
+    expect(summary.sku_without_cost).toBe(3);
+    expect(uncosted).toEqual([
+      {
+        sku: 'TE-100',
+        fnsku: 'X00TE100',
+        reimbursements: 2,
+        units: 4,
+        latestApproval: '2026-10-09',
+      },
+      {
+        sku: 'MIELE-1KG',
+        fnsku: 'X00CACAO',
+        reimbursements: 1,
+        units: 1,
+        latestApproval: '2026-10-05',
+      },
+    ]);
+  });
+
+  it('keeps at most 500 unchecked SKUs, the most recently paid', () => {
+    const rows = report(
+      ...Array.from({ length: 502 }, (_, i) =>
+        lost(`R${i}`, '1.00', '1', {
+          sku: `SKU-${i}`,
+          'approval-date': `2026-${i < 2 ? '09' : '10'}-0${(i % 9) + 1}T09:00:00+00:00`,
+        }),
+      ),
+    );
+    const { uncosted } = auditReimbursements(rows, costs, { asOf: '2026-10-20' });
+    expect(uncosted).toHaveLength(500);
+    expect(uncosted.map((s) => s.sku)).not.toContain('SKU-0');
+    expect(uncosted.map((s) => s.sku)).not.toContain('SKU-1');
   });
 
   it('adds up the line items of one reimbursement id', () => {
@@ -338,5 +385,18 @@ describe('warehouse damaged', () => {
     expect(auditLedger(rows, paid, costs, { asOf: '2026-09-11' }).claims[0]?.state).toBe(
       'claim_now',
     );
+  });
+});
+
+describe('reimbursements left unchecked for lack of a cost', () => {
+  const uncosted = [
+    { sku: 'TE-100', fnsku: null, reimbursements: 2, units: 4, latestApproval: '2026-10-09' },
+    { sku: 'MIELE-1KG', fnsku: null, reimbursements: 1, units: 1, latestApproval: '2026-10-05' },
+  ];
+
+  it('counts those whose SKU still has no cost', () => {
+    expect(uncheckedReimbursements(uncosted, new Set())).toBe(3);
+    expect(uncheckedReimbursements(uncosted, new Set(['TE-100']))).toBe(1);
+    expect(uncheckedReimbursements(uncosted, new Set(['TE-100', 'MIELE-1KG']))).toBe(0);
   });
 });

@@ -17,6 +17,7 @@ import {
   type ReportProblem,
 } from '../cases/reimbursements';
 import type { CostInvoice } from './model';
+import { UncostedTally, type UncostedSku } from './uncosted';
 import { windowRule } from './windows';
 
 export interface UnitCost {
@@ -101,10 +102,16 @@ export function auditReimbursements(
   rows: readonly ReimbursementRow[],
   costs: UnitCosts,
   options: AuditOptions,
-): { claims: Claim[]; summary: { sku_without_cost: number; currency_mismatch: number } } {
+): {
+  claims: Claim[];
+  summary: { sku_without_cost: number; currency_mismatch: number };
+  /** The SKUs left unchecked for lack of a cost, the most recently reimbursed first. */
+  uncosted: UncostedSku[];
+} {
   const threshold = options.threshold ?? DEFAULT_THRESHOLD;
   const summary = { sku_without_cost: 0, currency_mismatch: 0 };
   const claims: Claim[] = [];
+  const uncosted = new UncostedTally();
 
   // One reimbursement id may have several line items: add them up per id and SKU.
   const paid = new Map<string, ReimbursementRow[]>();
@@ -139,6 +146,7 @@ export function auditReimbursements(
     const cost = costs[first.sku];
     if (!cost) {
       summary.sku_without_cost += 1;
+      uncosted.add(first, units);
       continue;
     }
     if (cost.currency.toUpperCase() !== first.currency) {
@@ -194,7 +202,7 @@ export function auditReimbursements(
       note: `reversal of ${originalId} takes back ${back.toFixed(2)} ${currency} where ${given.toFixed(2)} was paid`,
     });
   }
-  return { claims, summary };
+  return { claims, summary, uncosted: uncosted.list() };
 }
 
 /**

@@ -80,6 +80,11 @@ export const claimListResponse = z.object({
   cursor: z.string().nullable(),
   /** Claims open with Amazon (filed, not settled): on the first page; null on later pages. */
   open_with_amazon: z.number().nullable(),
+  /**
+   * Pre-order-loss reimbursements the last audit could not check for lack of a unit cost (their
+   * SKUs still without one): on the first page; null on later pages.
+   */
+  unchecked_for_cost: z.number().nullable().default(null),
 });
 
 /**

@@ -53,6 +53,14 @@ export const unitCostViewSchema = z.object({
       invoice: invoiceSourceSchema.extend({ description: z.string() }),
     })
     .nullable(),
+  /**
+   * Amazon reimbursed the SKU for a loss before an order and the last audit could not check what
+   * it paid, for lack of a cost ("rimborsato da Amazon, costo mancante"); null otherwise.
+   */
+  reimbursed: z
+    .object({ reimbursements: z.number(), units: z.number(), latest_approval: z.string() })
+    .nullable()
+    .default(null),
 });
 export type UnitCostView = z.infer<typeof unitCostViewSchema>;
 

@@ -6,6 +6,7 @@
  */
 import { ReasonedRefusal, type Refusal } from '../errors';
 import { LineVerdicts, type LineVerdictRecord } from '../documents/invoice-match';
+import type { UncostedSku } from '../claims/uncosted';
 import { isValidUnitAmount, type InvoiceSource, type SkuValue } from '../sync/sku-values';
 import {
   UNIT_COST_PAGE_SIZE,
@@ -31,12 +32,15 @@ export interface SellerSku {
   sku: string;
   title: string | null;
   asin: string | null;
+  fnsku?: string | null;
 }
 
 export interface CostDeps {
   listInvoices(userId: string): Promise<CostInvoice[]>;
   listVerdicts(userId: string): Promise<LineVerdictRecord[]>;
   listSkus(userId: string): Promise<SellerSku[]>;
+  /** The SKUs Amazon reimbursed that the last audit could not check for lack of a cost. */
+  listUncosted(userId: string): Promise<UncostedSku[]>;
   listValues(userId: string): Promise<SkuValue[]>;
   putValue(userId: string, value: SkuValue): Promise<void>;
   /** The dashboard's figures follow the unit values. */
@@ -59,27 +63,35 @@ interface Costs {
   skus: Map<string, SellerSku>;
   values: Map<string, SkuValue>;
   derived: Map<string, InvoiceCost>;
+  reimbursed: Map<string, UncostedSku>;
 }
 
 async function costsOf(deps: CostDeps, userId: string): Promise<Costs> {
-  const [invoices, verdicts, listed, held] = await Promise.all([
+  const [invoices, verdicts, listed, held, uncosted] = await Promise.all([
     deps.listInvoices(userId),
     deps.listVerdicts(userId),
     deps.listSkus(userId),
     deps.listValues(userId),
+    deps.listUncosted(userId),
   ]);
   const skus = new Map<string, SellerSku>();
   for (const s of listed) if (!skus.has(s.sku)) skus.set(s.sku, s);
+  // A SKU Amazon reimbursed that no shipment holds: listed too, so it can get a cost.
+  const reimbursed = new Map(uncosted.map((s) => [s.sku, s]));
+  for (const s of uncosted) {
+    if (!skus.has(s.sku)) skus.set(s.sku, { sku: s.sku, title: null, asin: null, fnsku: s.fnsku });
+  }
   const values = new Map(held.map((v) => [v.sku, v]));
   const toMatch = [...skus.values()].map((s) => ({
     sku: s.sku,
     title: s.title,
     asin: s.asin,
+    fnsku: s.fnsku ?? null,
     missing: 0,
   }));
   const today = new Date(deps.now()).toISOString().slice(0, 10);
   const derived = invoiceCosts(invoices, toMatch, new LineVerdicts(verdicts), today);
-  return { skus, values, derived };
+  return { skus, values, derived, reimbursed };
 }
 
 function sourceView(source: InvoiceSource): InvoiceSourceView {
@@ -92,7 +104,7 @@ function sourceView(source: InvoiceSource): InvoiceSourceView {
   };
 }
 
-function view(row: CostRow): UnitCostView {
+function view(row: CostRow, reimbursed: UncostedSku | undefined): UnitCostView {
   return {
     sku: row.sku,
     title: row.title,
@@ -111,16 +123,24 @@ function view(row: CostRow): UnitCostView {
           },
         }
       : null,
+    reimbursed: reimbursed
+      ? {
+          reimbursements: reimbursed.reimbursements,
+          units: reimbursed.units,
+          latest_approval: reimbursed.latestApproval,
+        }
+      : null,
   };
 }
 
-function rowOf(costs: Costs, sku: string): CostRow {
-  return costRow(
+function viewOf(costs: Costs, sku: string): UnitCostView {
+  const row = costRow(
     sku,
     costs.skus.get(sku)?.title ?? null,
     costs.values.get(sku),
     costs.derived.get(sku),
   );
+  return view(row, costs.reimbursed.get(sku));
 }
 
 /** The SKU a cursor names (the last of the previous page), or undefined. */
@@ -128,7 +148,10 @@ function afterSku(cursor: string | undefined): string | undefined {
   return cursor ? Buffer.from(cursor, 'base64url').toString('utf8') : undefined;
 }
 
-/** A page of the caller's SKUs (of their shipments, and any they gave a value), by SKU. */
+/**
+ * A page of the caller's SKUs (of their shipments, those Amazon reimbursed that the audit could
+ * not check, and any they gave a value), by SKU.
+ */
 export async function unitCostPage(
   deps: CostDeps,
   userId: string,
@@ -143,7 +166,7 @@ export async function unitCostPage(
   const last = page.at(-1);
   const more = start >= 0 && start + limit < all.length;
   return {
-    costs: page.map((sku) => view(rowOf(costs, sku))),
+    costs: page.map((sku) => viewOf(costs, sku)),
     next_cursor:
       more && last !== undefined ? Buffer.from(last, 'utf8').toString('base64url') : null,
     total: all.length,
@@ -183,5 +206,5 @@ export async function decideUnitCost(
   await deps.putValue(userId, value);
   costs.values.set(value.sku, value);
   await deps.afterChange(userId);
-  return { cost: view(rowOf(costs, decision.sku)) };
+  return { cost: viewOf(costs, decision.sku) };
 }

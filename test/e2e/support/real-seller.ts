@@ -1,9 +1,7 @@
 import { DynamoDBClient, PutItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { expect, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../local/stack/aws';
-import { claimKeys } from '../../../lambdas/adapters/dynamo/keys';
 import { freshUser, type TestUser } from './accounts';
 import { accessToken, logIn } from './pages';
 import { stack } from './stack';
@@ -141,32 +139,6 @@ export async function expirePlan(planKey: PlanKey): Promise<void> {
       UpdateExpression: 'SET expires_at = :past',
       ExpressionAttributeValues: {
         ':past': { S: new Date(Date.now() - 86_400_000).toISOString() },
-      },
-    }),
-  );
-  client.destroy();
-}
-
-/**
- * What the seller counted on arrival of a removal order (units per SKU), stored as the claims
- * audit reads it: the set-up of a removal claim, not its subject.
- */
-export async function recordRemovalCount(
-  userId: string,
-  removalOrderId: string,
-  received: Record<string, number>,
-): Promise<void> {
-  const { client, name } = table();
-  await DynamoDBDocumentClient.from(client).send(
-    new PutCommand({
-      TableName: name,
-      Item: {
-        ...claimKeys.removalDelivery(userId, removalOrderId),
-        type: 'removal_delivery',
-        user_id: userId,
-        removal_order_id: removalOrderId,
-        received,
-        updated_at: new Date().toISOString(),
       },
     }),
   );

@@ -11,6 +11,7 @@ import { useFormatters } from '../../../lib/use-formatters';
 import { downloadDocument } from '../../../lib/download';
 import { serverMessage, setClaimFiled, useClaimPages, type ClaimView } from '../api/claims';
 import { RemovalsToCount } from './removals-to-count';
+import { UncheckedForCostNotice } from './unchecked-notice';
 
 /** Copies a text and confirms it; a failure is only logged. */
 async function copy(text: string, done: string): Promise<void> {
@@ -210,6 +211,7 @@ export function ClaimsPage() {
         {t('title')}
       </h1>
       <p className="mt-2 max-w-3xl text-slate-700">{t('intro')}</p>
+      <UncheckedForCostNotice count={list.pages[0]?.unchecked_for_cost} />
       {openWithAmazon !== null && (
         <div className="mt-4 max-w-3xl space-y-2">
           <p data-testid="claims-open-count">{t('openWithAmazon', { count: openWithAmazon })}</p>

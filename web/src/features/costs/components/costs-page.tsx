@@ -52,6 +52,25 @@ function Amount({ amount, currency }: { amount: number; currency: string }) {
   );
 }
 
+/** A SKU Amazon reimbursed that the audit could not check: what it paid for, when. */
+function ReimbursedNoCost({ row }: { row: UnitCostView }) {
+  const { t } = useTranslation('shipments');
+  const format = useFormatters();
+  const paid = row.reimbursed!;
+  return (
+    <span className="mt-1 block text-sm font-normal" data-testid="cost-reimbursed-no-cost">
+      <Badge tone="amber">{t('costs.reimbursedNoCost.label')}</Badge>
+      <span className="mt-1 block text-xs text-slate-600">
+        {t('costs.reimbursedNoCost.detail', {
+          count: paid.reimbursements,
+          units: paid.units,
+          date: format.date(paid.latest_approval),
+        })}
+      </span>
+    </span>
+  );
+}
+
 function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status < 500 ? error.message : fallback;
 }
@@ -140,6 +159,7 @@ function CostRowView({ row }: { row: UnitCostView }) {
         {row.title ? (
           <span className="block text-sm font-normal text-slate-600">{row.title}</span>
         ) : null}
+        {row.reimbursed && row.state === 'missing' ? <ReimbursedNoCost row={row} /> : null}
       </th>
       <td className="py-3 pr-4">
         {row.amount !== null && row.currency ? (
