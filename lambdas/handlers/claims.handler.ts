@@ -1,3 +1,4 @@
+import { getProfile } from '../adapters/dynamo/profiles';
 import { countFiledClaims, getClaim, pageClaims, putClaims } from '../adapters/dynamo/claims';
 import {
   claimIdPath,
@@ -6,6 +7,7 @@ import {
   type ClaimListResponse,
 } from '../domain/claims/contract';
 import { setClaimFiled } from '../domain/claims/filing';
+import { isRealMode } from '../domain/sync/shipment-list';
 import { httpRoutes, route } from '../shared/http';
 
 const deps = { getClaim, putClaims, clock: { now: () => Date.now() } };
@@ -21,15 +23,18 @@ export const handler = httpRoutes({
   'GET /api/claims': route(
     { query: claimListQuery, invalid: { query: 'badListQuery' } },
     async ({ userId, query }): Promise<ClaimListResponse> => {
+      // Real mode leaves the demo's claims out.
+      const realMode = isRealMode((await getProfile(userId))?.mode);
       const [page, open] = await Promise.all([
         pageClaims(userId, {
           kind: query.kind,
           state: query.state,
           cursor: query.cursor,
           pageSize: query.limit,
+          realMode,
         }),
         // Said once per list, on its first page: the later pages do not read it again.
-        query.cursor ? null : countFiledClaims(userId),
+        query.cursor ? null : countFiledClaims(userId, realMode),
       ]);
       return { claims: page.claims.map(toClaimView), cursor: page.cursor, open_with_amazon: open };
     },
