@@ -1,4 +1,4 @@
-import { claimDifference, type StoredClaim } from './claims/model';
+import { claimDifference, isDemoClaim, type StoredClaim } from './claims/model';
 import {
   isResolved,
   normaliseCaseStatus,
@@ -104,7 +104,10 @@ export function dashboardFigures(input: {
       (recoveredCents.get(c.reimbursedCurrency) ?? 0) + cents(c.reimbursedAmount),
     );
   }
-  const recoverable = recoverableByKind(input.claims ?? []);
+  // Real mode leaves the demo's claims out, as it does the demo's cases.
+  const recoverable = recoverableByKind(
+    (input.claims ?? []).filter((c) => !input.realMode || !isDemoClaim(c)),
+  );
   return {
     // Only when the audit found something: figures without claims keep their shape.
     ...(recoverable.length > 0 ? { recoverable } : {}),
