@@ -307,4 +307,28 @@ describe('what the audit’s claims can still recover, by kind', () => {
       { kind: 'warehouse_damaged', currency: null, amount: null, claims: 1 },
     ]);
   });
+
+  it('in real mode leaves the demo’s claims out of the money still recoverable', () => {
+    const demo = {
+      ...claim('warehouse_lost', 'claim_now', 0, 43),
+      id: 'demo',
+      subject: { reference: 'DEMO-ADJ-2002', sku: 'SKU', fnsku: null },
+    };
+    const real = claim('warehouse_lost', 'claim_now', 0, 16);
+    const figures = (realMode: boolean) =>
+      dashboardFigures({
+        shipments: [],
+        cases: [],
+        skuValues: [],
+        claims: [demo, real],
+        realMode,
+        now: NOW,
+      }).recoverable;
+    expect(figures(true)).toEqual([
+      { kind: 'warehouse_lost', currency: 'EUR', amount: 16, claims: 1 },
+    ]);
+    expect(figures(false)).toEqual([
+      { kind: 'warehouse_lost', currency: 'EUR', amount: 59, claims: 2 },
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import { claimDifference, type StoredClaim } from './claims/model';
+import { claimDifference, isDemoClaim, type StoredClaim } from './claims/model';
 import {
   isResolved,
   normaliseCaseStatus,
@@ -105,10 +105,12 @@ export function dashboardFigures(input: {
       (recoveredCents.get(c.reimbursedCurrency) ?? 0) + cents(c.reimbursedAmount),
     );
   }
-  for (const paid of claimPayments(input.claims ?? [])) {
+  // Real mode leaves the demo's claims out, as it does the demo's cases.
+  const claims = (input.claims ?? []).filter((c) => !input.realMode || !isDemoClaim(c));
+  for (const paid of claimPayments(claims)) {
     recoveredCents.set(paid.currency, (recoveredCents.get(paid.currency) ?? 0) + paid.cents);
   }
-  const recoverable = recoverableByKind(input.claims ?? []);
+  const recoverable = recoverableByKind(claims);
   return {
     // Only when the audit found something: figures without claims keep their shape.
     ...(recoverable.length > 0 ? { recoverable } : {}),

@@ -1,3 +1,4 @@
+import { getProfile } from '../adapters/dynamo/profiles';
 import { countFiledClaims, getClaim, pageClaims, putClaims } from '../adapters/dynamo/claims';
 import {
   getRemoval,
@@ -19,6 +20,7 @@ import { recordRemovalCount, toRemovalView } from '../domain/claims/removal-coun
 import { uncheckedReimbursements } from '../domain/claims/uncosted';
 import { listSkuValues } from '../adapters/dynamo/sku-values';
 import { getUncostedSkus } from '../adapters/dynamo/uncosted-skus';
+import { isRealMode } from '../domain/sync/shipment-list';
 import { httpRoutes, route } from '../shared/http';
 
 const clock = { now: () => Date.now() };
@@ -46,10 +48,12 @@ export const handler = httpRoutes({
   'GET /api/claims': route(
     { query: claimListQuery, ...listQuery },
     async ({ userId, query }): Promise<ClaimListResponse> => {
+      // Real mode leaves the demo's claims out.
+      const realMode = isRealMode((await getProfile(userId))?.mode);
       const [page, open, unchecked] = await Promise.all([
-        pageClaims(userId, { ...query, pageSize: query.limit }),
+        pageClaims(userId, { ...query, pageSize: query.limit, realMode }),
         // Said once per list, on its first page: the later pages do not read it again.
-        query.cursor ? null : countFiledClaims(userId),
+        query.cursor ? null : countFiledClaims(userId, realMode),
         query.cursor ? null : uncheckedForCost(userId),
       ]);
       return {

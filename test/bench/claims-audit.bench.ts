@@ -9,8 +9,9 @@
  *
  * `runClaimsAuditBench()` returns the time (wall and CPU, generation of the files excluded), the
  * growth of the heap while auditing and the claims found, for `npm run bench`.
- * `runReturnsAuditBench()` does the same for customer returns and removals: 18 months of a seller
- * with 50,000 orders and 3,000 refunds (Finances transactions, returns, replacements, removals).
+ * `runReturnsAuditBench()` does the same for customer returns and removals through the hourly
+ * audit's own code (audit-orders.ts): 18 months of a seller with 50,000 orders and 3,000 refunds
+ * (Finances transactions paged 100 at a time, returns, replacements, removals).
  */
 import {
   auditLedger,
@@ -25,22 +26,21 @@ import {
   parseReimbursementsReport,
   REIMBURSEMENT_COLUMNS,
 } from '../../lambdas/domain/cases/reimbursements';
-import { auditRemovals } from '../../lambdas/domain/claims/removals';
+import {
+  auditOrders,
+  readRefunds,
+  type TransactionsPort,
+} from '../../lambdas/domain/claims/audit-orders';
 import {
   CUSTOMER_RETURN_COLUMNS,
-  customerReturnsReader,
   orderReimbursementsReader,
+  readAll,
   REMOVAL_ORDER_COLUMNS,
   REMOVAL_SHIPMENT_COLUMNS,
-  removalOrdersReader,
-  removalShipmentsReader,
   REPLACEMENT_COLUMNS,
-  replacementsReader,
-  type LineReader,
   type OrderReimbursementRow,
 } from '../../lambdas/domain/claims/reports';
-import { auditCustomerReturns } from '../../lambdas/domain/claims/returns';
-import { jsonArrayElements, transactionsReader } from '../../lambdas/domain/claims/transactions';
+import { jsonArrayElements } from '../../lambdas/domain/claims/transactions';
 
 export interface ClaimsAuditBenchResult {
   ledgerRows: number;
@@ -324,12 +324,19 @@ export function returnsFiles(orders: number, refunds: number, end: number) {
   };
 }
 
+/** Transactions per page of the simulated `listTransactions` (Finances v2024-06-19 pages). */
+const TRANSACTIONS_PAGE = 100;
+
 /**
- * The customer-return and removal audit the way `claims:audit` runs it: each report read line by
- * line, transactions.json one element at a time (only refunds, and the marketplaces of replaced
- * orders, are kept).
+ * The customer-return and removal audit the way the hourly audit runs it (audit-orders.ts): the
+ * refunds read page after page through `readRefunds` (only refunds, and the marketplaces of
+ * orders, are kept; a page is parsed only when asked for), then `auditOrders` over the four
+ * reports read line by line and the reimbursements report's order lines.
  */
-export function runReturnsAuditBench(orders = 50_000, refunds = 3_000): ReturnsAuditBenchResult {
+export async function runReturnsAuditBench(
+  orders = 50_000,
+  refunds = 3_000,
+): Promise<ReturnsAuditBenchResult> {
   const end = Date.parse('2026-11-01T00:00:00Z');
   const files = returnsFiles(orders, refunds, end);
   const asOf = '2026-11-01';
@@ -337,61 +344,64 @@ export function runReturnsAuditBench(orders = 50_000, refunds = 3_000): ReturnsA
   global.gc?.();
   const heapBefore = process.memoryUsage().heapUsed;
   let heapPeak = heapBefore;
-  const sample = (n: number) => {
-    if (n % 5_000 === 0) heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+  const sample = () => {
+    heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
   };
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
 
-  function rowsOf<T>(reader: LineReader<T | null>, text: string): T[] {
-    const out: T[] = [];
-    let lineNo = 0;
-    for (const line of textLines(text)) {
-      lineNo += 1;
-      sample(lineNo);
-      const row = reader(line, lineNo);
-      if (row !== null && !(typeof row === 'object' && 'problem' in row)) out.push(row);
-    }
-    return out;
-  }
-  const returns = rowsOf(customerReturnsReader(), files.returns);
-  const replacements = rowsOf(replacementsReader(), files.replacements);
-  const reimbursements = rowsOf<OrderReimbursementRow>(
-    orderReimbursementsReader(),
-    files.reimbursements,
-  );
-  const replaced = new Set(replacements.map((r) => r.originalOrderId));
-  const { read, result } = transactionsReader((order) => replaced.has(order));
-  let index = 0;
-  for (const element of jsonArrayElements(files.transactions)) {
-    index += 1;
-    sample(index);
-    read(JSON.parse(element) as unknown, index);
-  }
-  const customer = auditCustomerReturns(
-    {
-      refunds: result.refunds,
-      marketplaceByOrder: result.marketplaceByOrder,
-      returns,
-      replacements,
-      reimbursements,
+  // Amazon's pages: the next token is where the next page starts in the seller's transactions.
+  const elements = jsonArrayElements(files.transactions);
+  let served = 0;
+  const port: TransactionsPort = {
+    listTransactions: async (query) => {
+      sample();
+      const page: unknown[] = [];
+      // Not for…of: leaving that loop would close the generator.
+      while (page.length < TRANSACTIONS_PAGE) {
+        const next = elements.next();
+        if (next.done) break;
+        page.push(JSON.parse(next.value) as unknown);
+      }
+      served += page.length;
+      const more = page.length === TRANSACTIONS_PAGE;
+      return {
+        transactions: page,
+        ...(more ? { nextToken: `${query.nextToken ?? ''}${served}` } : {}),
+      };
     },
-    { asOf },
+  };
+  const read = await readRefunds(
+    port,
+    { marketplaceId: MARKETPLACES[0]!, postedAfter: end - 548 * DAY, postedBefore: end },
+    () => true,
+    () => undefined,
   );
-  const removals = auditRemovals(
+  sample();
+  const orderRows = readAll<OrderReimbursementRow>(
+    orderReimbursementsReader(),
+    textLines(files.reimbursements),
+  ).rows;
+  const audit = auditOrders(
     {
-      orders: rowsOf(removalOrdersReader(), files.removalOrders),
-      shipments: rowsOf(removalShipmentsReader(), files.removalShipments),
+      texts: {
+        returns: files.returns,
+        replacements: files.replacements,
+        removalOrders: files.removalOrders,
+        removalShipments: files.removalShipments,
+      },
+      refunds: read,
+      orderRows,
       deliveries: files.deliveries,
-      reimbursements,
       costs: costs(),
     },
-    { asOf },
+    { asOf, held: new Set() },
   );
+  // Before any collection: what the audit's reading left on the heap counts in the peak.
+  sample();
 
   const ms = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
-  heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
   const bytes = [
     files.transactions,
     files.returns,
@@ -402,12 +412,12 @@ export function runReturnsAuditBench(orders = 50_000, refunds = 3_000): ReturnsA
   ].reduce((sum, text) => sum + Buffer.byteLength(text), 0);
   return {
     orders,
-    refunds: result.refunds.length,
+    refunds: read?.refunds.length ?? 0,
     ms: Math.round(ms),
     cpuMs: Math.round((cpu.user + cpu.system) / 1000),
     heapGrowthMb: Math.round((heapPeak - heapBefore) / 1048576),
     filesMb: Math.round(bytes / 1048576),
-    claims: customer.claims.length + removals.claims.length,
+    claims: audit.claims.length,
   };
 }
 
@@ -418,6 +428,7 @@ if (process.argv[1]?.endsWith('claims-audit.bench.ts')) {
   };
   const result = runClaimsAuditBench(arg('--rows', 200_000), arg('--reimbursements', 5_000));
   console.log(JSON.stringify(result, null, 2));
-  const returns = runReturnsAuditBench(arg('--orders', 50_000), arg('--refunds', 3_000));
-  console.log(JSON.stringify(returns, null, 2));
+  void runReturnsAuditBench(arg('--orders', 50_000), arg('--refunds', 3_000)).then((returns) =>
+    console.log(JSON.stringify(returns, null, 2)),
+  );
 }

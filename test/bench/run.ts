@@ -129,7 +129,7 @@ async function main(): Promise<void> {
       goal: '≤ 5 s, heap growth < 3× the file',
       ok: audit.ms <= 5000 && audit.heapGrowthMb < audit.ledgerMb * 3,
     });
-    const returns = runReturnsAuditBench();
+    const returns = await runReturnsAuditBench();
     section(
       'Customer returns and removals audit',
       `18 months, ${returns.orders} orders and ${returns.refunds} refunds (${returns.filesMb} MB of transactions and reports) audited in ${(returns.ms / 1000).toFixed(2)} s (CPU ${(returns.cpuMs / 1000).toFixed(2)} s), heap growth ${returns.heapGrowthMb} MB, ${returns.claims} claims`,

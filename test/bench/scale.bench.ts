@@ -1,9 +1,10 @@
 /**
  * Scale (issue 18): the reads a seller's browser makes first, for sellers with 30, 300 and
- * 3,000 stored shipments (10 short SKUs each), cases on up to 500 of them and feedback rows
- * (100,000 for the largest seller, in proportion for the others), all written through the
- * project's own adapters. Prints p50, p99 and the response size of the dashboard and of the first
- * page of shipments, cases and feedback at each size, against the goal "3,000 within 1.5× of 30".
+ * 3,000 stored shipments (10 short SKUs each), cases on up to 500 of them, feedback rows
+ * (100,000 for the largest seller, in proportion for the others) and as many claims as
+ * shipments (every kind, one in ten opened with Amazon), all written through the project's own
+ * adapters. Prints p50, p99 and the response size of the dashboard and of the first page of
+ * shipments, cases, feedback and claims at each size, against the goal "3,000 within 1.5× of 30".
  *
  *   npx tsx test/bench/scale.bench.ts [--requests 40]
  *
@@ -29,12 +30,16 @@ const GOAL_RATIO = 1.5;
 const MAX_RESPONSE_BYTES = 100 * 1024;
 const DAY = 86_400_000;
 
-/** The reads measured: what the dashboard and the feedback page ask for first. */
+/**
+ * The reads measured: what the dashboard, the feedback page and the claims page ask for first
+ * (the claims page asks 25 at a time).
+ */
 export const SCALE_ROUTES = [
   '/api/dashboard',
   '/api/shipments?limit=25',
   '/api/cases?limit=50',
   '/api/feedback?limit=50',
+  '/api/claims?limit=25',
 ] as const;
 
 /** The bare reads timed beside the routes (see above). */
@@ -143,8 +148,57 @@ async function seedSeller(userId: string, shipments: number): Promise<void> {
     imported_at: importedAt,
   }));
   await saveFeedbackRows(rows);
+  await seedClaims(userId, shipments, now);
   // What the end of a sync does.
   await refreshDashboardSummary(userId);
+}
+
+/**
+ * As many claims as shipments, the audit's claims as stored (`toStoredClaim`): the kinds in turn,
+ * deadlines spread over the next 60 days, one in ten marked opened with Amazon (`markFiled`).
+ */
+async function seedClaims(userId: string, count: number, now: number): Promise<void> {
+  const { putClaims } = await import('../../lambdas/adapters/dynamo/claims');
+  const { mapLimit } = await import('../../lambdas/domain/concurrency');
+  const { addDays } = await import('../../lambdas/domain/claims/audit');
+  const { CLAIM_KINDS, markFiled, toStoredClaim } =
+    await import('../../lambdas/domain/claims/model');
+  const nowIso = new Date(now).toISOString();
+  const asOf = nowIso.slice(0, 10);
+  const claims = Array.from({ length: count }, (_, i) => {
+    const kind = CLAIM_KINDS[i % CLAIM_KINDS.length]!;
+    const order = `404-${String(i).padStart(7, '0')}-0000000`;
+    const common = {
+      sku: `SKU-${i % 10}`,
+      fnsku: `X00FN${String(i % 10).padStart(5, '0')}`,
+      units: 1 + (i % 3),
+      amountPaid: 0,
+      amountExpected: 12.5 * (1 + (i % 3)),
+      currency: 'EUR',
+      windowOpens: addDays(asOf, -5),
+      windowCloses: addDays(asOf, 1 + (i % 60)),
+      state: 'claim_now' as const,
+      note: null,
+    };
+    const stored =
+      kind === 'underpaid_reimbursement' ||
+      kind === 'warehouse_lost' ||
+      kind === 'warehouse_damaged'
+        ? toStoredClaim({ ...common, kind, reference: `REF${i}` }, nowIso)
+        : toStoredClaim(
+            { ...common, kind, reference: order, orders: [order], marketplace: null },
+            nowIso,
+          );
+    const filed = i % 10 === 0 ? markFiled(stored, true, { asOf, now: nowIso }) : stored;
+    return 'refused' in filed ? stored : filed;
+  });
+  await mapLimit(
+    Array.from({ length: Math.ceil(claims.length / 25) }, (_, i) =>
+      claims.slice(i * 25, i * 25 + 25),
+    ),
+    8,
+    (chunk) => putClaims(userId, chunk),
+  );
 }
 
 export async function runScaleBench(options: { requests?: number } = {}): Promise<ScaleRow[]> {

@@ -1,5 +1,11 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { StoredClaim, StoredClaimKind, StoredClaimState } from '../../domain/claims/model';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DEMO_REFERENCE_PREFIX,
+  isDemoClaim,
+  type StoredClaim,
+  type StoredClaimKind,
+  type StoredClaimState,
+} from '../../domain/claims/model';
 import { queryPages, table, TABLE_NAME } from './client';
 import { readIndexPage } from './cursor';
 import { claimItem, claimKeys } from './keys';
@@ -37,17 +43,25 @@ export async function getClaim(userId: string, claimId: string): Promise<StoredC
   return Item && Item.user_id === userId ? fromItem(Item) : undefined;
 }
 
-/** How many of the seller's claims are open with Amazon (filed, not yet settled). */
-export async function countFiledClaims(userId: string): Promise<number> {
+/** Leaves the demo's claims out (real mode), on an item's stored claim. */
+const NOT_DEMO = 'NOT begins_with(#claim.#subject.#reference, :demo)';
+const NOT_DEMO_NAMES = { '#claim': 'claim', '#subject': 'subject', '#reference': 'reference' };
+
+/**
+ * How many of the seller's claims are open with Amazon (filed, not yet settled); in real mode
+ * without the demo's.
+ */
+export async function countFiledClaims(userId: string, realMode = false): Promise<number> {
   let count = 0;
   const pages = queryPages({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    FilterExpression: '#state = :filed',
-    ExpressionAttributeNames: { '#state': 'state' },
+    FilterExpression: realMode ? `#state = :filed AND ${NOT_DEMO}` : '#state = :filed',
+    ExpressionAttributeNames: { '#state': 'state', ...(realMode ? NOT_DEMO_NAMES : {}) },
     ExpressionAttributeValues: {
       ':pk': claimKeys.claim(userId, '').PK,
       ':prefix': claimKeys.claimPrefix,
       ':filed': 'filed',
+      ...(realMode ? { ':demo': DEMO_REFERENCE_PREFIX } : {}),
     },
     ProjectionExpression: 'PK',
   });
@@ -62,7 +76,21 @@ export async function putClaims(userId: string, claims: readonly StoredClaim[]):
   }
 }
 
-/** One page of the seller's claims by deadline, soonest first, optionally of a kind and state. */
+/** Deletes the seller's demo claims (claims/demo.ts), and only those: how many. */
+export async function deleteDemoClaims(userId: string): Promise<number> {
+  const demo = (await listAllClaims(userId)).filter(isDemoClaim);
+  for (const claim of demo) {
+    await table.send(
+      new DeleteCommand({ TableName: TABLE_NAME, Key: claimKeys.claim(userId, claim.id) }),
+    );
+  }
+  return demo.length;
+}
+
+/**
+ * One page of the seller's claims by deadline, soonest first, optionally of a kind and state;
+ * real mode leaves the demo's claims out.
+ */
 export async function pageClaims(
   userId: string,
   request: {
@@ -70,10 +98,15 @@ export async function pageClaims(
     state?: StoredClaimState | undefined;
     cursor?: string | undefined;
     pageSize: number;
+    realMode?: boolean;
   },
 ): Promise<{ claims: StoredClaim[]; cursor: string | null }> {
   const conditions: string[] = [];
   const values: Record<string, unknown> = {};
+  if (request.realMode) {
+    conditions.push(NOT_DEMO);
+    values[':demo'] = DEMO_REFERENCE_PREFIX;
+  }
   if (request.kind) {
     conditions.push('#kind = :kind');
     values[':kind'] = request.kind;
@@ -97,6 +130,7 @@ export async function pageClaims(
             names: {
               ...(request.kind ? { '#kind': 'kind' } : {}),
               ...(request.state ? { '#state': 'state' } : {}),
+              ...(request.realMode ? NOT_DEMO_NAMES : {}),
             },
             values,
           },

@@ -10,32 +10,23 @@
  */
 import { passOverSellers, type SellerPassOptions, type SellerPassSummary } from '../concurrency';
 import { fetchFeedbackReport, type ReportFetch, type SellerReportDeps } from '../feedback/report';
-import { parseReimbursementsReport, type ReimbursementRow } from '../cases/reimbursements';
 import { REIMBURSEMENTS_REPORT_TYPE } from '../cases/reimbursement-check';
 import {
-  auditLedger,
-  auditReimbursements,
-  ledgerReader,
-  textLines,
-  type LedgerRow,
-  type UnitCosts,
-} from './audit';
-import {
-  auditOrders,
   ORDER_LOOKBACK_DAYS,
   ORDER_REPORT_TYPES,
   readRefunds,
   type OrderReport,
+  type ReportTexts,
   type TransactionsPort,
 } from './audit-orders';
-import { isOrderKind, reconcileClaims, windowsOpened, type StoredClaim } from './model';
+import { auditReports, LEDGER_REPORT_TYPE } from './audit-reports';
+import type { UnitCosts } from './audit';
+import { isDemoClaim, windowsOpened, type StoredClaim } from './model';
 import type { RemovalSummary } from './removal-count';
 import type { RemovalDeliveries } from './removals';
 import type { UncostedSku } from './uncosted';
-import { orderReimbursementsReader, readAll, type OrderReimbursementRow } from './reports';
-import { orderKey } from './returns';
 
-export const LEDGER_REPORT_TYPE = 'GET_LEDGER_DETAIL_VIEW_DATA';
+export { LEDGER_REPORT_TYPE };
 const REIMBURSEMENTS_LOOKBACK_DAYS = 120;
 const LEDGER_LOOKBACK_DAYS = 90;
 const DAY_MS = 86_400_000;
@@ -162,79 +153,29 @@ export async function auditClaims(
     (reason) => deps.sourceSkipped(userId, 'listTransactions', reason),
   );
 
-  // CANCELLED: Amazon had nothing in the range.
-  const parsed =
-    reimbursements.status === 'done'
-      ? parseReimbursementsReport(reimbursements.text)
-      : { rows: [] as ReimbursementRow[], problems: [] };
-  let rejected = parsed.problems.length;
-  if (parsed.problems.length > 0) {
-    deps.rejectedLines(
-      userId,
-      REIMBURSEMENTS_REPORT_TYPE,
-      parsed.problems.map((p) => p.line),
-    );
-  }
   const asOf = new Date(deps.clock.now()).toISOString().slice(0, 10);
-  const costs = await deps.unitCosts(userId);
-  const audited = auditReimbursements(parsed.rows, costs, { asOf });
-  const found = audited.claims;
-  await deps.saveUncosted(userId, audited.uncosted);
-  if (ledger.status === 'done') {
-    const text = ledger.text;
-    const ledgerProblems: number[] = [];
-    // Line by line: only the adjustments the audit needs are kept.
-    function* ledgerRows(): Generator<LedgerRow> {
-      const read = ledgerReader();
-      let lineNo = 0;
-      for (const line of textLines(text)) {
-        lineNo += 1;
-        const out = read(line, lineNo);
-        if (out === null) continue;
-        if ('problem' in out) ledgerProblems.push(out.problem.line);
-        else yield out;
-      }
-    }
-    found.push(...auditLedger(ledgerRows(), parsed.rows, costs, { asOf }).claims);
-    if (ledgerProblems.length > 0) deps.rejectedLines(userId, LEDGER_REPORT_TYPE, ledgerProblems);
-    rejected += ledgerProblems.length;
-  }
-  const stored = await deps.storedClaims(userId);
-  const orderRows =
-    reimbursements.status === 'done'
-      ? readAll(orderReimbursementsReader(), textLines(reimbursements.text)).rows
-      : ([] as OrderReimbursementRow[]);
-  const held = new Set(
-    stored.flatMap((claim) => {
-      const kind = claim.kind;
-      return isOrderKind(kind)
-        ? (claim.subject.orders ?? []).map((order) => orderKey(kind, order))
-        : [];
-    }),
-  );
-  const orders = auditOrders(
+  // The demo's claims (sample reports) are never audited against Amazon's.
+  const stored = (await deps.storedClaims(userId)).filter((claim) => !isDemoClaim(claim));
+  const { changed, problems, uncosted, removals } = auditReports(
     {
-      texts: texts as Record<OrderReport, string | null | undefined>,
+      // CANCELLED: Amazon had nothing in the range.
+      reimbursements: reimbursements.status === 'done' ? reimbursements.text : null,
+      ledger: ledger.status === 'done' ? ledger.text : null,
+      orders: texts as ReportTexts,
       refunds,
-      orderRows,
       deliveries: await deps.removalDeliveries(userId),
-      costs,
+      costs: await deps.unitCosts(userId),
     },
-    { asOf, held },
+    stored,
+    { asOf, now: new Date(deps.clock.now()).toISOString() },
   );
-  if (orders.removals) await deps.saveRemovals(userId, orders.removals);
-  for (const [report, lines] of orders.problems) deps.rejectedLines(userId, report, lines);
-  rejected += [...orders.problems.values()].reduce((sum, lines) => sum + lines.length, 0);
-  const now = new Date(deps.clock.now()).toISOString();
-  const changed = reconcileClaims(stored, [...found, ...orders.claims], parsed.rows, {
-    asOf,
-    now,
-    ledgerRead: true,
-    costs,
-    orderRows,
-    orderKindsRead: orders.kindsRead,
-    owed: orders.owed,
-  });
+  await deps.saveUncosted(userId, uncosted);
+  if (removals) await deps.saveRemovals(userId, removals);
+  let rejected = 0;
+  for (const [report, lines] of problems) {
+    deps.rejectedLines(userId, report, lines);
+    rejected += lines.length;
+  }
   const heldIds = new Set(stored.map((claim) => claim.id));
   if (changed.length > 0) {
     await deps.saveClaims(

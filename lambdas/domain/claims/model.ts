@@ -141,6 +141,17 @@ export interface StoredClaim {
   updatedAt: string;
 }
 
+/**
+ * Every demo claim's reference starts with it (claims/demo.ts): the demo reset deletes them,
+ * real mode and the audit leave them out.
+ */
+export const DEMO_REFERENCE_PREFIX = 'DEMO-';
+
+/** Whether a stored claim is one of the demo's (its reference says so). */
+export function isDemoClaim(claim: Pick<StoredClaim, 'subject'>): boolean {
+  return claim.subject.reference.startsWith(DEMO_REFERENCE_PREFIX);
+}
+
 /** States a later audit never takes back: the seller's action, or Amazon's payment. */
 const SETTLED: ReadonlySet<StoredClaimState> = new Set(['reimbursed', 'closed']);
 

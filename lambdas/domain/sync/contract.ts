@@ -245,5 +245,6 @@ export const demoResetResponseSchema = z.object({
   message: z.string(),
   shipments_deleted: z.number(),
   cases_deleted: z.number(),
+  claims_deleted: z.number(),
 });
 export type DemoResetResponse = z.infer<typeof demoResetResponseSchema>;

@@ -1,0 +1,72 @@
+import './support/sync-env';
+import { putClaims } from '../../lambdas/adapters/dynamo/claims';
+import { setProfileMode } from '../../lambdas/adapters/dynamo/profiles';
+import type { ClaimListResponse } from '../../lambdas/domain/claims/contract';
+import { CLAIM_KINDS, toStoredClaim } from '../../lambdas/domain/claims/model';
+import { api } from './support/accounts';
+import { seller } from './support/proof';
+
+jest.setTimeout(60_000);
+
+async function claimsOf(token: string): Promise<ClaimListResponse> {
+  const list = await api('GET', '/api/claims?limit=25', { token });
+  expect(list.status).toBe(200);
+  return list.body as ClaimListResponse;
+}
+
+test('the demo lists one claim of each kind; real mode hides them, the reset deletes only them', async () => {
+  const s = await seller();
+  const other = await seller();
+  // A claim the audit found in the seller's own reports.
+  const now = new Date().toISOString();
+  await putClaims(s.userId, [
+    toStoredClaim(
+      {
+        kind: 'warehouse_lost',
+        sku: 'MOKA-3',
+        fnsku: 'X00REAL01',
+        reference: '77001234567',
+        units: 1,
+        amountPaid: 0,
+        amountExpected: 18,
+        currency: 'EUR',
+        windowOpens: now.slice(0, 10),
+        windowCloses: '2099-12-31',
+        state: 'claim_now',
+        note: null,
+      },
+      now,
+    ),
+  ]);
+
+  expect((await api('POST', '/api/demo/sync', { token: s.token })).status).toBe(200);
+  const demo = await claimsOf(s.token);
+  expect(
+    demo.claims
+      .filter((c) => c.reference.startsWith('DEMO-'))
+      .map((c) => c.kind)
+      .sort(),
+  ).toEqual([...CLAIM_KINDS].sort());
+  expect(demo.claims.map((c) => c.reference)).toContain('77001234567');
+  expect(new Set(demo.claims.map((c) => c.state))).toEqual(
+    new Set(['claim_now', 'wait', 'filed', 'reimbursed']),
+  );
+  // The demo's claim opened with Amazon is counted in the demo.
+  expect(demo.open_with_amazon).toBe(1);
+  // A second sync writes the same claims again.
+  await api('POST', '/api/demo/sync', { token: s.token });
+  expect((await claimsOf(s.token)).claims).toHaveLength(CLAIM_KINDS.length + 1);
+  // Another seller sees none of them.
+  expect((await claimsOf(other.token)).claims).toEqual([]);
+
+  // Real mode: only the seller's own claim.
+  await setProfileMode(s.userId, 'live');
+  const real = await claimsOf(s.token);
+  expect(real.claims.map((c) => c.reference)).toEqual(['77001234567']);
+  expect(real.open_with_amazon).toBe(0);
+  await setProfileMode(s.userId, 'demo');
+
+  const reset = await api('POST', '/api/demo/reset', { token: s.token });
+  expect(reset.body).toMatchObject({ claims_deleted: CLAIM_KINDS.length });
+  expect((await claimsOf(s.token)).claims.map((c) => c.reference)).toEqual(['77001234567']);
+});
