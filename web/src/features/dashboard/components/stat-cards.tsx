@@ -3,7 +3,6 @@ import type { StoredClaimKind } from '@domain/claims/model';
 import { useFormatters } from '../../../lib/use-formatters';
 import type { DashboardData } from '../api/dashboard';
 
-
 /**
  * The four stat cards of spec 2.6 with the user's own figures (zero when not connected). The
  * estimated value is "—" until the seller enters a unit value for a SKU with missing units.
