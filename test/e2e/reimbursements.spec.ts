@@ -109,7 +109,8 @@ test('Amazon pays 4 of 5 units: without a reload the dashboard moves, the case s
 
   await page.goto('/dashboard');
   const recovered = page.getByTestId('stat-recovered').getByTestId('stat-value');
-  await expect(recovered).toHaveText(euros('0,00'), { timeout: 30_000 });
+  // Before the case's reply: only the demo's own reimbursed claim (a damaged unit, 14,90 €).
+  await expect(recovered).toHaveText(euros('14,90'), { timeout: 30_000 });
   const potential = page.getByTestId('stat-potential').getByTestId('stat-value');
   const potentialBefore = (
     (await api(page, '/api/dashboard')).body.figures as { potential_units: number }
@@ -171,7 +172,8 @@ test('a demo case reimbursed by the simulated reply adds its money to the demo d
   expect(sent.body).toMatchObject({ simulated: true });
   await page.goto('/dashboard');
   const recovered = page.getByTestId('stat-recovered').getByTestId('stat-value');
-  await expect(recovered).toHaveText(euros('0,00'), { timeout: 30_000 });
+  // Before the case's reply: only the demo's own reimbursed claim (a damaged unit, 14,90 €).
+  await expect(recovered).toHaveText(euros('14,90'), { timeout: 30_000 });
 
   // The simulated replies: sent, response received, reimbursed.
   const caseId = (sent.body.case as { id: string }).id;
@@ -181,7 +183,7 @@ test('a demo case reimbursed by the simulated reply adds its money to the demo d
         .status,
     ).toBe(200);
   }
-  // DEMO001: a mug and a coaster set, at the demo's sample prices (6,90 € + 8,50 €).
-  await expect(recovered).toHaveText(euros('15,40'), { timeout: 30_000 });
+  // DEMO001: a mug and a coaster set, at the demo's sample prices (6,90 € + 8,50 €), added.
+  await expect(recovered).toHaveText(euros('30,30'), { timeout: 30_000 });
   await expect(page.getByTestId('stat-resolved').getByTestId('stat-value')).toHaveText('1');
 });
