@@ -161,6 +161,7 @@ export const removalListQuery = z.object({
   cursor: z.string().max(2000).optional(),
   limit: z.coerce.number().int().min(1).max(REMOVAL_PAGE_MAX).default(20),
 });
+export type RemovalListQuery = z.infer<typeof removalListQuery>;
 
 /** More units than this of one SKU in one removal is no count anyone made. */
 export const REMOVAL_UNITS_MAX = 100_000;

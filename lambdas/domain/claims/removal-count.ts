@@ -8,7 +8,12 @@
  */
 import { ReasonedRefusal, type Refusal } from '../errors';
 import type { MessageKey } from '../messages';
-import type { RemovalCountBody, RemovalView } from './contract';
+import type {
+  RemovalCountBody,
+  RemovalListQuery,
+  RemovalListResponse,
+  RemovalView,
+} from './contract';
 import type { RemovalShipmentRow } from './reports';
 
 /** A removal order as Amazon's shipment report tells it. */
@@ -166,4 +171,17 @@ export async function recordRemovalCount(
     if (saved) return { removal: toRemovalView(saved) };
   }
   throw new RemovalCountRefused('changed');
+}
+
+/** `GET /api/removals`: one page of the removals the seller has not counted, oldest first. */
+export async function listRemovalsToCount(
+  page: (
+    userId: string,
+    request: { cursor?: string | undefined; pageSize: number },
+  ) => Promise<{ removals: StoredRemoval[]; cursor: string | null }>,
+  userId: string,
+  query: RemovalListQuery,
+): Promise<RemovalListResponse> {
+  const found = await page(userId, { ...query, pageSize: query.limit });
+  return { removals: found.removals.map(toRemovalView), cursor: found.cursor };
 }
