@@ -6,6 +6,7 @@
  */
 import { parseReimbursementsReport, type ReimbursementRow } from '../cases/reimbursements';
 import { REIMBURSEMENTS_REPORT_TYPE } from '../cases/reimbursement-check';
+import { LEDGER_REPORT_TYPE } from '../sync/ledger';
 import {
   auditLedger,
   auditReimbursements,
@@ -24,7 +25,7 @@ import { orderKey, type OrderClaim } from './returns';
 import type { TransactionsRead } from './transactions';
 import type { UncostedSku } from './uncosted';
 
-export const LEDGER_REPORT_TYPE = 'GET_LEDGER_DETAIL_VIEW_DATA';
+export { LEDGER_REPORT_TYPE };
 
 /** What one pass read of a seller's reports (see `auditClaims`). */
 export interface ReportsRead {
