@@ -109,8 +109,8 @@ test('Amazon pays 4 of 5 units: without a reload the dashboard moves, the case s
 
   await page.goto('/dashboard');
   const recovered = page.getByTestId('stat-recovered').getByTestId('stat-value');
-  // Before the case's reply: only the demo's own reimbursed claim (a damaged unit, 14,90 €).
-  await expect(recovered).toHaveText(euros('14,90'), { timeout: 30_000 });
+  // A seller linked to Amazon: the demo's own claims are not counted, nothing recovered yet.
+  await expect(recovered).toHaveText(euros('0,00'), { timeout: 30_000 });
   const potential = page.getByTestId('stat-potential').getByTestId('stat-value');
   const potentialBefore = (
     (await api(page, '/api/dashboard')).body.figures as { potential_units: number }
