@@ -96,6 +96,11 @@ const SERVER_MESSAGES = {
     it: 'Questo reclamo è già chiuso: Amazon l’ha pagato o le unità sono state ritrovate.',
     en: 'This claim is already settled: Amazon paid it or the units were found.',
   },
+  /** An inbound shipment's claim: its case sheet sends and follows it. */
+  claimFiledOnCase: {
+    it: 'Questo reclamo si gestisce dalla sua pratica: aprila per inviarlo o aggiornarlo.',
+    en: 'This claim is handled from its case: open the case to send or update it.',
+  },
   adminBadCursor: {
     it: 'Pagina non valida: ricarica l’elenco',
     en: 'Invalid page: reload the list',

@@ -1,5 +1,10 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { StoredClaim, StoredClaimKind, StoredClaimState } from '../../domain/claims/model';
+import {
+  INBOUND_KIND,
+  type StoredClaim,
+  type StoredClaimKind,
+  type StoredClaimState,
+} from '../../domain/claims/model';
 import { queryPages, table, TABLE_NAME } from './client';
 import { readIndexPage } from './cursor';
 import { claimItem, claimKeys } from './keys';
@@ -11,14 +16,21 @@ import { claimItem, claimKeys } from './keys';
 
 const fromItem = (item: Record<string, unknown>) => item.claim as StoredClaim;
 
-/** Every claim of the seller (the audit reconciles against them). */
+/**
+ * Every claim the audit found for the seller (the audit reconciles against them, the dashboard
+ * and the digest count them). Inbound shipments are not among them: their cases count and alert
+ * for them already, and the audit never changes their rows.
+ */
 export async function listAllClaims(userId: string): Promise<StoredClaim[]> {
   const out: StoredClaim[] = [];
   const pages = queryPages({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    FilterExpression: '#kind <> :inbound',
+    ExpressionAttributeNames: { '#kind': 'kind' },
     ExpressionAttributeValues: {
       ':pk': claimKeys.claim(userId, '').PK,
       ':prefix': claimKeys.claimPrefix,
+      ':inbound': INBOUND_KIND,
     },
   });
   for await (const page of pages) out.push(...page.map(fromItem));
@@ -37,17 +49,21 @@ export async function getClaim(userId: string, claimId: string): Promise<StoredC
   return Item && Item.user_id === userId ? fromItem(Item) : undefined;
 }
 
-/** How many of the seller's claims are open with Amazon (filed, not yet settled). */
+/**
+ * How many of the seller's audit claims are open with Amazon (filed, not yet settled); inbound
+ * shipments' cases say their own.
+ */
 export async function countFiledClaims(userId: string): Promise<number> {
   let count = 0;
   const pages = queryPages({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    FilterExpression: '#state = :filed',
-    ExpressionAttributeNames: { '#state': 'state' },
+    FilterExpression: '#state = :filed AND #kind <> :inbound',
+    ExpressionAttributeNames: { '#state': 'state', '#kind': 'kind' },
     ExpressionAttributeValues: {
       ':pk': claimKeys.claim(userId, '').PK,
       ':prefix': claimKeys.claimPrefix,
       ':filed': 'filed',
+      ':inbound': INBOUND_KIND,
     },
     ProjectionExpression: 'PK',
   });
