@@ -42,7 +42,8 @@ async function main() {
     );
     process.exit(2);
   }
-  const { migrateInboundClaims } = await import('../../lambdas/adapters/dynamo/inbound-claims');
+  const { migrateInboundClaims } =
+    await import('../../lambdas/adapters/dynamo/inbound-claims-migration');
   const result = await migrateInboundClaims({
     now: new Date().toISOString(),
     dryRun: args.dryRun,

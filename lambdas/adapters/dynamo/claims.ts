@@ -1,10 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  INBOUND_KIND,
-  type StoredClaim,
-  type StoredClaimKind,
-  type StoredClaimState,
-} from '../../domain/claims/model';
+import type { StoredClaim, StoredClaimKind, StoredClaimState } from '../../domain/claims/model';
+import { INBOUND_KIND } from '../../domain/claims/stored';
 import { queryPages, table, TABLE_NAME } from './client';
 import { readIndexPage } from './cursor';
 import { claimItem, claimKeys } from './keys';

@@ -1,15 +1,13 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import {
   inboundClaimId,
   toInboundClaim,
   unitsFound,
   type InboundCase,
 } from '../../domain/claims/inbound';
-import { sameClaim } from '../../domain/claims/model';
+import { sameClaim } from '../../domain/claims/stored';
 import { eurValues } from '../../domain/sync/sku-values';
 import { getCase, listCases } from './cases';
 import { getClaim, putClaims } from './claims';
-import { table, TABLE_NAME } from './client';
 import { listStoredShipments, type InboundFacts } from './shipments';
 import { listSkuValues } from './sku-values';
 
@@ -72,7 +70,13 @@ export interface InboundMigration {
   skipped: number;
 }
 
-const EMPTY: InboundMigration = { sellers: 0, cases: 0, written: 0, unchanged: 0, skipped: 0 };
+export const EMPTY_MIGRATION: InboundMigration = {
+  sellers: 0,
+  cases: 0,
+  written: 0,
+  unchanged: 0,
+  skipped: 0,
+};
 
 /**
  * Writes the claim row of every synced shipment with missing units of one seller, as the sync
@@ -83,7 +87,7 @@ export async function writeSellerInboundClaims(
   options: { now: string; dryRun: boolean },
 ): Promise<InboundMigration> {
   const shipments = (await listStoredShipments(userId)).filter((s) => !s.demo && s.discrepancy > 0);
-  const result = { ...EMPTY, sellers: 1, cases: shipments.length };
+  const result = { ...EMPTY_MIGRATION, sellers: 1, cases: shipments.length };
   if (shipments.length === 0) return result;
   const facts = await inboundFacts(userId, options.now);
   for (const shipment of shipments) {
@@ -106,54 +110,4 @@ export async function writeSellerInboundClaims(
     if (!options.dryRun) await putClaims(userId, [claim]);
   }
   return result;
-}
-
-/**
- * One-off migration (issue 32): the claim row of every stored shipment with missing units, for
- * data synced before inbound shipments were claims. Reads the table a page at a time (only the
- * shipment rows with missing units, their seller's id) and migrates each seller once. Safe to run
- * twice and while the app serves; `dryRun` counts without writing.
- */
-export async function migrateInboundClaims(options: {
-  now: string;
-  dryRun: boolean;
-  userIds?: readonly string[];
-  pageSize?: number;
-}): Promise<InboundMigration & { scanned: number }> {
-  const total = { ...EMPTY, scanned: 0 };
-  const add = (r: InboundMigration) => {
-    total.sellers += r.sellers;
-    total.cases += r.cases;
-    total.written += r.written;
-    total.unchanged += r.unchanged;
-    total.skipped += r.skipped;
-  };
-  if (options.userIds) {
-    for (const userId of options.userIds) add(await writeSellerInboundClaims(userId, options));
-    return total;
-  }
-  const done = new Set<string>();
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await table.send(
-      new ScanCommand({
-        TableName: TABLE_NAME,
-        FilterExpression: '#type = :shipment AND discrepancy > :zero',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: { ':shipment': 'shipment', ':zero': 0 },
-        ProjectionExpression: 'user_id',
-        ExclusiveStartKey: startKey,
-        ...(options.pageSize ? { Limit: options.pageSize } : {}),
-      }),
-    );
-    total.scanned += page.ScannedCount ?? 0;
-    for (const item of page.Items ?? []) {
-      const userId = item.user_id as string | undefined;
-      if (!userId || done.has(userId)) continue;
-      done.add(userId);
-      add(await writeSellerInboundClaims(userId, options));
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return total;
 }

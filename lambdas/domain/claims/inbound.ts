@@ -10,8 +10,10 @@ import { claimDeadline, type ShipmentDates } from '../cases/claim-windows';
 import { normalizeStatus } from '../cases/status';
 import type { NormalizedStatus } from '../cases/contract';
 import { SKU_VALUE_CURRENCY } from '../sync/sku-values';
-import { round2 } from './audit';
-import { INBOUND_KIND, type StoredClaim, type StoredClaimState } from './model';
+import type { StoredClaim, StoredClaimState } from './model';
+import { INBOUND_KIND } from './stored';
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** What the row needs of a listed shipment with missing units. */
 export interface InboundShipment extends ShipmentDates {

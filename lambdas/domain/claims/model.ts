@@ -13,6 +13,7 @@ import { isReversal, type ReimbursementRow } from '../cases/reimbursements';
 import { round2, stateOn, type Claim, type UnitCosts } from './audit';
 import type { OrderReimbursementRow } from './reports';
 import { orderKey, type OrderClaim, type OrderClaimKind } from './returns';
+import { INBOUND_KIND, sameClaim } from './stored';
 
 /** The kinds about customer orders or a removal order (returns.ts, removals.ts). */
 export const ORDER_CLAIM_KINDS = [
@@ -32,8 +33,7 @@ export const CLAIM_KINDS = [
 ] as const;
 export type StoredClaimKind = (typeof CLAIM_KINDS)[number];
 
-/** Units missing from an inbound shipment: the case of the shipment (/cases) files it. */
-export const INBOUND_KIND = 'inbound_shipment' satisfies StoredClaimKind;
+export { INBOUND_KIND, sameClaim } from './stored';
 
 export function isOrderKind(kind: StoredClaimKind): kind is OrderClaimKind {
   return (ORDER_CLAIM_KINDS as readonly string[]).includes(kind);
@@ -430,25 +430,6 @@ export function reconcileClaims(
     if (state !== before.state) out.push({ ...before, state, updatedAt: options.now });
   }
   return out;
-}
-
-/** Whether two claims say the same, whenever each was last written. */
-export function sameClaim(a: StoredClaim, b: StoredClaim): boolean {
-  const { updatedAt: _a, ...left } = a;
-  const { updatedAt: _b, ...right } = b;
-  return canonical(left) === canonical(right);
-}
-
-/** JSON with keys sorted: a stored claim comes back with its keys in any order. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
 }
 
 /**
