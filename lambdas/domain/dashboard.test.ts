@@ -94,6 +94,43 @@ test('potential units, cases and the estimated value from the seller data', () =
   });
 });
 
+test('the claim rows of inbound shipments add nothing: their cases already count their money', () => {
+  const input = {
+    shipments: [shipment('A', [['MUG', 10, 7]]), shipment('B', [['MUG', 4, 2]])],
+    cases: [kase('B', 'Inviato')],
+    skuValues: [value('MUG', 12.5)],
+    realMode: true,
+    now: NOW,
+  };
+  const inbound = (shipmentId: string, state: StoredClaim['state']): StoredClaim => ({
+    id: `inbound_shipment:${shipmentId}:`,
+    kind: 'inbound_shipment',
+    subject: { reference: shipmentId, sku: null, fnsku: null },
+    units: 3,
+    amountPaid: 0,
+    amountExpected: 37.5,
+    currency: 'EUR',
+    costSource: 'sku_value',
+    window: { opens: '2026-11-01', closes: '2026-12-31', source: 'amazon_inbound_2024' },
+    state,
+    caseStatus: null,
+    evidence: [],
+    note: null,
+    outcome: null,
+    foundAt: '2026-11-01T00:00:00Z',
+    updatedAt: '2026-11-01T00:00:00Z',
+  });
+  const without = dashboardFigures(input);
+  const withRows = dashboardFigures({
+    ...input,
+    claims: [inbound('A', 'claim_now'), inbound('B', 'filed')],
+  });
+  expect(withRows).toEqual(without);
+  // What the seller reads: 3 + 2 missing MUGs at 12.50, once.
+  expect(withRows.estimated_value.amount).toBe(62.5);
+  expect(withRows).not.toHaveProperty('recoverable');
+});
+
 test('past the 60-day target but within the 6 months of the EU help page, a shipment is still claimable', () => {
   const figures = dashboardFigures({
     shipments: [

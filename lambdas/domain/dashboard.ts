@@ -302,7 +302,8 @@ const OPEN_CLAIM_STATES = new Set(['wait', 'claim_now', 'filed']);
 
 /**
  * The audit's open claims by kind and currency: the difference still to ask for, added up in
- * cents; a claim without a cost has no amount (its own line, amount null).
+ * cents; a claim without a cost has no amount (its own line, amount null). Inbound shipments'
+ * rows are left out: the cases' figures (potential units, estimated value) count them already.
  */
 export function recoverableByKind(
   claims: readonly StoredClaim[],
@@ -312,7 +313,7 @@ export function recoverableByKind(
     { kind: string; currency: string | null; cents: number | null; claims: number }
   >();
   for (const claim of claims) {
-    if (!OPEN_CLAIM_STATES.has(claim.state)) continue;
+    if (!OPEN_CLAIM_STATES.has(claim.state) || claim.kind === 'inbound_shipment') continue;
     const difference = claimDifference(claim);
     const currency = difference === null ? null : claim.currency;
     const key = `${claim.kind}\t${currency ?? ''}`;

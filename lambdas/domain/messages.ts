@@ -113,6 +113,11 @@ const SERVER_MESSAGES = {
     it: 'Questa rimozione è appena cambiata nei report di Amazon: ricarica l’elenco e conta di nuovo.',
     en: 'This removal just changed in Amazon’s reports: reload the list and count again.',
   },
+  /** An inbound shipment's claim: its case sheet sends and follows it. */
+  claimFiledOnCase: {
+    it: 'Questo reclamo si gestisce dalla sua pratica: aprila per inviarlo o aggiornarlo.',
+    en: 'This claim is handled from its case: open the case to send or update it.',
+  },
   adminBadCursor: {
     it: 'Pagina non valida: ricarica l’elenco',
     en: 'Invalid page: reload the list',

@@ -1,5 +1,4 @@
-import { getProfile } from '../adapters/dynamo/profiles';
-import { countFiledClaims, getClaim, pageClaims, putClaims } from '../adapters/dynamo/claims';
+import { getClaim, putClaims } from '../adapters/dynamo/claims';
 import {
   getRemoval,
   pageRemovalsToCount,
@@ -15,9 +14,8 @@ import {
 import { setClaimFiled } from '../domain/claims/filing';
 import { listRemovalsToCount, recordRemovalCount } from '../domain/claims/removal-count';
 import { listClaims } from '../domain/claims/claims-list';
-import { listSkuValues } from '../adapters/dynamo/sku-values';
-import { getUncostedSkus } from '../adapters/dynamo/uncosted-skus';
 import { httpRoutes, route } from '../shared/http';
+import { claimListDependencies as listing } from '../wiring/claim-list';
 
 const clock = { now: () => Date.now() };
 const deps = { getClaim, putClaims, clock };
@@ -25,17 +23,9 @@ const counts = { getRemoval, saveCount: saveRemovalCount, clock };
 const byId = { path: claimIdPath, invalid: { path: 'claimNotFound' } } as const;
 const listQuery = { invalid: { query: 'badListQuery' } } as const;
 
-const listing = {
-  mode: async (userId: string) => (await getProfile(userId))?.mode,
-  page: pageClaims,
-  countFiled: countFiledClaims,
-  uncosted: getUncostedSkus,
-  costedSkus: async (userId: string) => (await listSkuValues(userId)).map((v) => v.sku),
-};
-
 /**
- * The caller's claims found by the audit of Amazon's reimbursements, inventory ledger, refunds,
- * returns and removals:
+ * The caller's claims: inbound shipments with missing units (their cases send them) and those
+ * found by the audit of Amazon's reimbursements, inventory ledger, refunds, returns and removals:
  * - `GET /api/claims?kind=&state=&cursor=&limit=`: soonest deadline first, a page at a time, with
  *   how many are open with Amazon and how many reimbursements went unchecked for lack of a cost;
  * - `POST /api/claims/{id}/filed`: the seller opened it in Seller Central; `DELETE` takes it back;

@@ -8,6 +8,11 @@ import { getConnection, saveConnected, setConnectionStatus } from '../adapters/d
 import { addAlert } from '../adapters/dynamo/alerts';
 import { markUnitsFound } from '../adapters/dynamo/cases';
 import {
+  closeInboundClaims,
+  inboundFacts,
+  writeSellerInboundClaims,
+} from '../adapters/dynamo/inbound-claims';
+import {
   applyShipmentChanges,
   loadSyncedShipments,
   setLedgerReceipts,
@@ -74,9 +79,17 @@ export function syncDependencies(wiring: SyncWiring = {}): SyncDeps & {
     },
     listing: {
       load: loadSyncedShipments,
-      apply: (userId, changes) =>
-        applyShipmentChanges(userId, changes, new Date(clock.now()).toISOString()),
-      setLedgerReceipts,
+      // Each shipment with missing units is kept as a claim row too, in its transaction.
+      apply: async (userId, changes) => {
+        const now = new Date(clock.now()).toISOString();
+        await applyShipmentChanges(userId, changes, now, await inboundFacts(userId, now));
+      },
+      // A ledger receipt moves a window: the claim rows follow it.
+      setLedgerReceipts: async (userId, receipts) => {
+        await setLedgerReceipts(userId, receipts);
+        const now = new Date(clock.now()).toISOString();
+        await writeSellerInboundClaims(userId, { now, dryRun: false });
+      },
     },
     spapi: (refreshToken) => sellerApis().forSeller(refreshToken),
     unitsFound: async (userId, found) => {
@@ -85,6 +98,11 @@ export function syncDependencies(wiring: SyncWiring = {}): SyncDeps & {
         const resolved = await markUnitsFound(userId, shipmentId, units, now);
         if (resolved) await addAlert(userId, { kind: 'case_found', shipmentId, units });
       }
+      await closeInboundClaims(
+        userId,
+        found.map((f) => f.shipmentId),
+        now,
+      );
     },
     log: syncLog,
     ...(wiring.options ? { options: wiring.options } : {}),

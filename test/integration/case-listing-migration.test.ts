@@ -1,6 +1,4 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   DynamoDBDocumentClient,
@@ -11,6 +9,7 @@ import {
 import { ensureTable } from '../../local/stack/dynamodb';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../local/stack/aws';
 import { caseKeys } from '../../lambdas/adapters/dynamo/keys';
+import { runMigration } from './support/migration-cli';
 import { stackInfo } from './stack';
 
 /**
@@ -20,7 +19,6 @@ import { stackInfo } from './stack';
  * before the list had an index get their listing key, everything else is left as it was, and a
  * second run changes nothing.
  */
-const ROOT = path.resolve(__dirname, '../..');
 const stack = stackInfo();
 const TABLE = `migration-${randomUUID().slice(0, 8)}`;
 const client = new DynamoDBClient({
@@ -30,26 +28,8 @@ const client = new DynamoDBClient({
 });
 const db = DynamoDBDocumentClient.from(client);
 
-function migrate(): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'local/cli/migrate-case-listing.ts'],
-      {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          TABLE_NAME: TABLE,
-          AWS_REGION: LOCAL_REGION,
-          AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-          AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-          AWS_ENDPOINT_URL_DYNAMODB: stack.dynamodb.endpoint,
-        },
-      },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
+function migrate() {
+  return runMigration('migrate-case-listing.ts', TABLE, stack.dynamodb.endpoint, []);
 }
 
 /** A case as the app stored it before the listing key existed (no GSI1 attributes). */

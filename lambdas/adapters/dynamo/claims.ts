@@ -6,6 +6,7 @@ import {
   type StoredClaimKind,
   type StoredClaimState,
 } from '../../domain/claims/model';
+import { INBOUND_KIND } from '../../domain/claims/stored';
 import { queryPages, table, TABLE_NAME } from './client';
 import { readIndexPage } from './cursor';
 import { claimItem, claimKeys } from './keys';
@@ -17,14 +18,21 @@ import { claimItem, claimKeys } from './keys';
 
 const fromItem = (item: Record<string, unknown>) => item.claim as StoredClaim;
 
-/** Every claim of the seller (the audit reconciles against them). */
+/**
+ * Every claim the audit found for the seller (the audit reconciles against them, the dashboard
+ * and the digest count them). Inbound shipments are not among them: their cases count and alert
+ * for them already, and the audit never changes their rows.
+ */
 export async function listAllClaims(userId: string): Promise<StoredClaim[]> {
   const out: StoredClaim[] = [];
   const pages = queryPages({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    FilterExpression: '#kind <> :inbound',
+    ExpressionAttributeNames: { '#kind': 'kind' },
     ExpressionAttributeValues: {
       ':pk': claimKeys.claim(userId, '').PK,
       ':prefix': claimKeys.claimPrefix,
+      ':inbound': INBOUND_KIND,
     },
   });
   for await (const page of pages) out.push(...page.map(fromItem));
@@ -48,19 +56,25 @@ const NOT_DEMO = 'NOT begins_with(#claim.#subject.#reference, :demo)';
 const NOT_DEMO_NAMES = { '#claim': 'claim', '#subject': 'subject', '#reference': 'reference' };
 
 /**
- * How many of the seller's claims are open with Amazon (filed, not yet settled); in real mode
- * without the demo's.
+ * How many of the seller's audit claims are open with Amazon (filed, not yet settled); in real
+ * mode without the demo's. Inbound shipments' cases say their own.
  */
 export async function countFiledClaims(userId: string, realMode = false): Promise<number> {
   let count = 0;
+  const filed = '#state = :filed AND #kind <> :inbound';
   const pages = queryPages({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    FilterExpression: realMode ? `#state = :filed AND ${NOT_DEMO}` : '#state = :filed',
-    ExpressionAttributeNames: { '#state': 'state', ...(realMode ? NOT_DEMO_NAMES : {}) },
+    FilterExpression: realMode ? `${filed} AND ${NOT_DEMO}` : filed,
+    ExpressionAttributeNames: {
+      '#state': 'state',
+      '#kind': 'kind',
+      ...(realMode ? NOT_DEMO_NAMES : {}),
+    },
     ExpressionAttributeValues: {
       ':pk': claimKeys.claim(userId, '').PK,
       ':prefix': claimKeys.claimPrefix,
       ':filed': 'filed',
+      ':inbound': INBOUND_KIND,
       ...(realMode ? { ':demo': DEMO_REFERENCE_PREFIX } : {}),
     },
     ProjectionExpression: 'PK',

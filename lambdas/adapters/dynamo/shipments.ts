@@ -10,7 +10,8 @@ import { AccountDeleted } from '../../domain/account/deletion';
 import { accountGuard, refusedByAccountGuard } from './account-guard';
 import { partitionPrefix, queryPages, table, TABLE_NAME, transact } from './client';
 import { readIndexPage } from './cursor';
-import { marketplaceKeys } from './keys';
+import { toInboundClaim, type InboundCase } from '../../domain/claims/inbound';
+import { claimItem, marketplaceKeys } from './keys';
 import {
   DEMO_SOURCE,
   shipmentItemRow,
@@ -124,12 +125,54 @@ function shipmentRow(userId: string, shipment: ListedShipment, syncedAt: string)
   });
 }
 
+/**
+ * What the claim row of a shipment with missing units needs beyond the shipment (issue 32): the
+ * seller's cases by shipment, their unit values (EUR) by SKU, and the moment of the write.
+ */
+export interface InboundFacts {
+  cases: ReadonlyMap<string, InboundCase>;
+  unitValues: ReadonlyMap<string, number>;
+  now: string;
+}
+
+/** The claim row (claims/inbound.ts) of a shipment row with missing units, if it has a window. */
+export function inboundClaimItem(
+  userId: string,
+  row: ShipmentRow,
+  items: readonly { sku: string; discrepancy: number }[],
+  facts: InboundFacts,
+): Record<string, unknown> | undefined {
+  if (row.discrepancy <= 0) return undefined;
+  const claim = toInboundClaim(
+    {
+      ...datesOf(row),
+      shipmentId: row.shipment_id,
+      marketplaceId: row.marketplace_id,
+      discrepancy: row.discrepancy,
+      items,
+      firstSyncedAt: row.first_synced_at ?? null,
+    },
+    facts.cases.get(row.shipment_id),
+    facts.unitValues,
+    facts.now,
+  );
+  return claim ? claimItem(userId, claim) : undefined;
+}
+
 type Operation = NonNullable<
   ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
 >[number];
 
-/** The writes of one shipment change, header last so a split change ends consistent. */
-function operationsOf(userId: string, change: ShipmentChange, syncedAt: string): Operation[] {
+/**
+ * The writes of one shipment change, header last so a split change ends consistent; with the
+ * facts, a header with missing units writes its claim row with it.
+ */
+function operationsOf(
+  userId: string,
+  change: ShipmentChange,
+  syncedAt: string,
+  facts?: InboundFacts,
+): Operation[] {
   const ops: Operation[] = [];
   for (const sku of change.deleteSkus) {
     ops.push({
@@ -147,16 +190,16 @@ function operationsOf(userId: string, change: ShipmentChange, syncedAt: string):
       },
     });
   }
-  ops.push(
-    change.header
-      ? { Put: { TableName: TABLE_NAME, Item: shipmentRow(userId, change.header, syncedAt) } }
-      : {
-          Delete: {
-            TableName: TABLE_NAME,
-            Key: marketplaceKeys.shipment(userId, change.shipmentId),
-          },
-        },
-  );
+  if (!change.header) {
+    ops.push({
+      Delete: { TableName: TABLE_NAME, Key: marketplaceKeys.shipment(userId, change.shipmentId) },
+    });
+    return ops;
+  }
+  const row = shipmentRow(userId, change.header, syncedAt);
+  ops.push({ Put: { TableName: TABLE_NAME, Item: row } });
+  const claim = facts && inboundClaimItem(userId, row, change.header.items, facts);
+  if (claim) ops.push({ Put: { TableName: TABLE_NAME, Item: claim } });
   return ops;
 }
 
@@ -170,11 +213,12 @@ export function transactionsOf(
   userId: string,
   changes: readonly ShipmentChange[],
   syncedAt: string,
+  facts?: InboundFacts,
 ): Operation[][] {
   const transactions: Operation[][] = [];
   let current: Operation[] = [];
   for (const change of changes) {
-    const ops = operationsOf(userId, change, syncedAt);
+    const ops = operationsOf(userId, change, syncedAt, facts);
     if (ops.length > MAX_GUARDED_WRITES) {
       if (current.length > 0) transactions.push(current);
       current = [];
@@ -206,13 +250,17 @@ function guardedTransact(userId: string) {
   };
 }
 
-/** Writes a listing change set; each shipment with its items in one transaction. */
+/**
+ * Writes a listing change set; each shipment with its items (and, given the facts, its claim
+ * row) in one transaction.
+ */
 export async function applyShipmentChanges(
   userId: string,
   changes: readonly ShipmentChange[],
   syncedAt: string = new Date().toISOString(),
+  facts?: InboundFacts,
 ): Promise<void> {
-  const transactions = transactionsOf(userId, changes, syncedAt);
+  const transactions = transactionsOf(userId, changes, syncedAt, facts);
   await mapLimit(transactions, TRANSACTION_CONCURRENCY, guardedTransact(userId));
 }
 

@@ -1,11 +1,20 @@
 /**
  * `GET /api/claims`: one page of the seller's claims, soonest deadline first; its first page also
  * says how many are open with Amazon and how many reimbursements the last audit could not check
- * for lack of a cost. Real mode leaves the demo's claims out.
+ * for lack of a cost. Real mode leaves the demo's claims out. An inbound shipment's row is shown
+ * with its case as it stands now (a dispute sent or answered since the last sync moves its
+ * state), and the row is written back so the state filter finds it there next time. Pure: the
+ * table and the clock are ports.
  */
 import { isRealMode } from '../sync/shipment-list';
 import { toClaimView, type ClaimListQuery, type ClaimListResponse } from './contract';
-import type { StoredClaim, StoredClaimKind, StoredClaimState } from './model';
+import { withCase, type InboundCase } from './inbound';
+import {
+  INBOUND_KIND,
+  type StoredClaim,
+  type StoredClaimKind,
+  type StoredClaimState,
+} from './model';
 import { uncheckedReimbursements, type UncostedSku } from './uncosted';
 
 export interface ClaimListDeps {
@@ -24,6 +33,10 @@ export interface ClaimListDeps {
   uncosted(userId: string): Promise<UncostedSku[]>;
   /** The SKUs the seller holds a unit cost for. */
   costedSkus(userId: string): Promise<string[]>;
+  /** The seller's case of a shipment, when there is one. */
+  caseOf(userId: string, shipmentId: string): Promise<InboundCase | undefined>;
+  putClaims(userId: string, claims: readonly StoredClaim[]): Promise<void>;
+  clock: { now(): number };
 }
 
 export async function listClaims(
@@ -43,10 +56,32 @@ export async function listClaims(
         )
       : null,
   ]);
+  const claims = await withCases(deps, userId, page.claims);
+  // A row whose case moved it out of the state asked for is not shown under that state.
+  const shown = query.state ? claims.filter((claim) => claim.state === query.state) : claims;
   return {
-    claims: page.claims.map(toClaimView),
+    claims: shown.map(toClaimView),
     cursor: page.cursor,
     open_with_amazon: open,
     unchecked_for_cost: unchecked,
   };
+}
+
+/** The page's inbound rows with their cases now; those that moved are written back. */
+async function withCases(
+  deps: ClaimListDeps,
+  userId: string,
+  stored: readonly StoredClaim[],
+): Promise<StoredClaim[]> {
+  const now = new Date(deps.clock.now()).toISOString();
+  const claims = await Promise.all(
+    stored.map(async (claim) =>
+      claim.kind === INBOUND_KIND
+        ? withCase(claim, await deps.caseOf(userId, claim.subject.reference), now)
+        : claim,
+    ),
+  );
+  const moved = claims.filter((claim, i) => claim !== stored[i]);
+  if (moved.length > 0) await deps.putClaims(userId, moved);
+  return claims;
 }

@@ -1,15 +1,18 @@
 /**
- * `GET /api/claims`: the seller's claims by deadline, paged, filtered by kind and state.
+ * `GET /api/claims`: the seller's claims by deadline, paged, filtered by kind and state; units
+ * missing from inbound shipments among them, linked to their case sheet.
  */
 import * as z from 'zod';
 import {
   CLAIM_KINDS,
   CLAIM_STATES,
   EVIDENCE,
+  INBOUND_KIND,
   WINDOW_SOURCES,
   claimDifference,
   type StoredClaim,
 } from './model';
+import { caseSheetPath } from './inbound';
 import { claimText } from './texts';
 
 export const CLAIM_PAGE_MAX = 100;
@@ -59,6 +62,14 @@ export const claimView = z.object({
   window_opens: z.string(),
   window_closes: z.string(),
   window_source: z.enum(WINDOW_SOURCES),
+  /** Inbound: the later deadline of the EU help page; null for the other kinds. */
+  window_last_chance: z.string().nullable(),
+  /** Inbound: counted from the latest possible closing (da confermare). */
+  window_estimated: z.boolean(),
+  /** Inbound: the case's own status as stored (spec 4.1); null without a case or another kind. */
+  case_status: z.string().nullable(),
+  /** Inbound: the case sheet that sends and follows the claim; null for the other kinds. */
+  case_path: z.string().nullable(),
   evidence: z.array(z.enum(EVIDENCE)),
   note: z.string().nullable(),
   outcome: z
@@ -140,6 +151,10 @@ export function toClaimView(claim: StoredClaim): ClaimView {
     window_opens: claim.window.opens,
     window_closes: claim.window.closes,
     window_source: claim.window.source,
+    window_last_chance: claim.window.lastChance ?? null,
+    window_estimated: claim.window.estimated ?? false,
+    case_status: claim.caseStatus ?? null,
+    case_path: claim.kind === INBOUND_KIND ? caseSheetPath(claim.subject.reference) : null,
     evidence: claim.evidence,
     note: claim.note,
     outcome: claim.outcome

@@ -13,6 +13,7 @@ const CLAIM_REFUSALS = {
   not_open_yet: { kind: 'conflict', messageKey: 'claimNotOpenYet' },
   window_closed: { kind: 'conflict', messageKey: 'claimWindowClosed' },
   settled: { kind: 'conflict', messageKey: 'claimSettled' },
+  on_case: { kind: 'conflict', messageKey: 'claimFiledOnCase' },
 } as const satisfies Record<FilingRefusal | 'not_found', Refusal & { messageKey: MessageKey }>;
 
 export class ClaimRefused extends ReasonedRefusal<keyof typeof CLAIM_REFUSALS> {

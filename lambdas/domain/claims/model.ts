@@ -1,7 +1,8 @@
 /**
- * The stored claim: one model for every kind of money Amazon may owe the seller beyond an inbound
- * shipment: the audit's kinds (audit.ts), customer returns (returns.ts) and removals
- * (removals.ts). A claim is found
+ * The stored claim: one model for every kind of money Amazon may owe the seller: units missing
+ * from an inbound shipment (inbound.ts: the case of the shipment stays the source of its texts
+ * and documents), the audit's kinds (audit.ts), customer returns (returns.ts) and removals
+ * (removals.ts). An audit claim is found
  * by a rule on Amazon's reports (audit.ts), kept per seller with its subject, figures, window and
  * state, and followed until Amazon pays or its window closes. Pure: no storage here.
  *
@@ -12,6 +13,7 @@ import { isReversal, type ReimbursementRow } from '../cases/reimbursements';
 import { round2, stateOn, type Claim, type UnitCosts } from './audit';
 import type { OrderReimbursementRow } from './reports';
 import { orderKey, type OrderClaim, type OrderClaimKind } from './returns';
+import { INBOUND_KIND, sameClaim } from './stored';
 
 /** The kinds about customer orders or a removal order (returns.ts, removals.ts). */
 export const ORDER_CLAIM_KINDS = [
@@ -23,12 +25,15 @@ export const ORDER_CLAIM_KINDS = [
 ] as const satisfies readonly OrderClaimKind[];
 
 export const CLAIM_KINDS = [
+  'inbound_shipment',
   'underpaid_reimbursement',
   'warehouse_lost',
   'warehouse_damaged',
   ...ORDER_CLAIM_KINDS,
 ] as const;
 export type StoredClaimKind = (typeof CLAIM_KINDS)[number];
+
+export { INBOUND_KIND, sameClaim } from './stored';
 
 export function isOrderKind(kind: StoredClaimKind): kind is OrderClaimKind {
   return (ORDER_CLAIM_KINDS as readonly string[]).includes(kind);
@@ -53,9 +58,15 @@ export type StoredClaimState = (typeof CLAIM_STATES)[number];
  * Where a window comes from, named to the seller with it: sellers' reports (underpaid), Amazon
  * Europe's January 2025 rules (warehouse losses; customer returns 45–105 days after the refund),
  * or no source we can name (removals: 15–75 days from creation, 60 days from delivery, as
- * claim-types.md gives them without a page to cite): to be confirmed.
+ * claim-types.md gives them without a page to cite): to be confirmed; inbound shipments: Amazon's
+ * announcement of September 2024 (60 days after delivery, 6 months on the EU help page).
  */
-export const WINDOW_SOURCES = ['sellers_reports', 'amazon_europe_2025', 'unconfirmed'] as const;
+export const WINDOW_SOURCES = [
+  'sellers_reports',
+  'amazon_europe_2025',
+  'unconfirmed',
+  'amazon_inbound_2024',
+] as const;
 export type WindowSource = (typeof WINDOW_SOURCES)[number];
 
 /**
@@ -130,8 +141,18 @@ export interface StoredClaim {
   costInvoice?: CostInvoice;
   /** When the seller marked the claim as opened with Amazon (state filed). */
   filedAt?: string;
-  window: { opens: string; closes: string; source: WindowSource };
+  window: {
+    opens: string;
+    closes: string;
+    source: WindowSource;
+    /** Inbound: the later deadline of the EU help page (yyyy-mm-dd); until then not lost. */
+    lastChance?: string | null;
+    /** Inbound: counted from the latest possible closing, not a known date (da confermare). */
+    estimated?: boolean;
+  };
   state: StoredClaimState;
+  /** Inbound: the case's own status as stored (spec 4.1), null without a case. */
+  caseStatus?: string | null;
   evidence: Evidence[];
   /** What the claim is about when its figures alone do not say it (a reversal). */
   note: string | null;
@@ -284,7 +305,7 @@ export function paymentsFor(
   claim: StoredClaim,
   rows: readonly ReimbursementRow[],
 ): ReimbursementRow[] {
-  if (isOrderKind(claim.kind)) return [];
+  if (isOrderKind(claim.kind) || claim.kind === INBOUND_KIND) return [];
   const { reference, sku, fnsku } = claim.subject;
   if (claim.kind === 'underpaid_reimbursement') {
     return rows.filter(
@@ -392,7 +413,7 @@ export function reconcileClaims(
     else if (!before || !sameClaim(before, next)) out.push(next);
   }
   for (const before of stored) {
-    if (seen.has(before.id) || SETTLED.has(before.state)) continue;
+    if (seen.has(before.id) || SETTLED.has(before.state) || before.kind === INBOUND_KIND) continue;
     const settled = paidOff(before);
     if (settled) {
       out.push(settled);
@@ -425,30 +446,12 @@ export function reconcileClaims(
   return out;
 }
 
-function sameClaim(a: StoredClaim, b: StoredClaim): boolean {
-  const { updatedAt: _a, ...left } = a;
-  const { updatedAt: _b, ...right } = b;
-  return canonical(left) === canonical(right);
-}
-
-/** JSON with keys sorted: a stored claim comes back with its keys in any order. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
 /**
  * Why a claim cannot be marked as opened with Amazon: its window has not opened (Amazon is still
  * in time to pay by itself, and a premature claim harms the account), has closed, or Amazon
  * already paid it or its units were found.
  */
-export type FilingRefusal = 'not_open_yet' | 'window_closed' | 'settled';
+export type FilingRefusal = 'not_open_yet' | 'window_closed' | 'settled' | 'on_case';
 
 /**
  * The seller says they opened the claim with Amazon (`filed` true) or takes it back (false).
@@ -460,6 +463,8 @@ export function markFiled(
   filed: boolean,
   at: { asOf: string; now: string },
 ): StoredClaim | { refused: FilingRefusal } {
+  // An inbound shipment is filed from its case sheet, which keeps its status.
+  if (claim.kind === INBOUND_KIND) return { refused: 'on_case' };
   if (!filed) {
     if (claim.state !== 'filed') return claim;
     const { filedAt: _filedAt, ...rest } = claim;

@@ -25,8 +25,9 @@ export function invoiceName(invoice: CostInvoice, language: 'it' | 'en'): string
   return parts.length > 0 ? `${parts.join(' ')}, ${invoice.name}` : invoice.name;
 }
 
-/** The first request for any claim. */
+/** The first request for any claim; an inbound shipment's texts are its case's. */
 export function claimText(claim: StoredClaim): Texts | null {
+  if (claim.kind === 'inbound_shipment') return null;
   return isOrderKind(claim.kind) ? orderClaimText(claim) : reevaluationText(claim);
 }
 

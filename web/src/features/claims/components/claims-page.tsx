@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { OPEN_CLAIMS_CAUTION } from '@domain/claims/contract';
 import { CLAIM_KINDS, CLAIM_STATES } from '@domain/claims/model';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -38,6 +38,7 @@ const WINDOW_SOURCE_KEYS = {
   sellers_reports: 'detail.windowSourceSellers',
   amazon_europe_2025: 'detail.windowSourceAmazon',
   unconfirmed: 'detail.windowSourceUnconfirmed',
+  amazon_inbound_2024: 'detail.windowSourceInbound',
 } as const satisfies Record<ClaimView['window_source'], string>;
 
 /** Where the cost comes from: the invoice we hold (to download), or the seller's own figure. */
@@ -297,17 +298,27 @@ export function ClaimsPage() {
                     ? t('unknownAmount')
                     : f.currency(claim.difference, claim.currency)}
                 </td>
-                <td className="py-2 pr-4">{f.date(claim.window_closes)}</td>
+                <td className="py-2 pr-4">
+                  {f.date(claim.window_closes)}
+                  {claim.window_estimated ? ` (${t('unknownAmount')})` : ''}
+                </td>
                 <td className="py-2">
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-expanded={open === claim.id}
-                    aria-controls={`${id}-${claim.id}`}
-                    onClick={() => setOpen(open === claim.id ? null : claim.id)}
-                  >
-                    {t('open')}
-                  </Button>
+                  {claim.case_path ? (
+                    // An inbound shipment is sent and followed from its case sheet.
+                    <ButtonLink size="sm" variant="secondary" to={claim.case_path}>
+                      {t('openCase')}
+                    </ButtonLink>
+                  ) : (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-expanded={open === claim.id}
+                      aria-controls={`${id}-${claim.id}`}
+                      onClick={() => setOpen(open === claim.id ? null : claim.id)}
+                    >
+                      {t('open')}
+                    </Button>
+                  )}
                 </td>
               </tr>
               {open === claim.id && (
