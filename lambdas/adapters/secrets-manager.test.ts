@@ -1,8 +1,7 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-jest';
-import { clearCaches } from '@aws-lambda-powertools/parameters';
-import { readClientCredentials, readSecretString } from './secrets-manager';
+import { forgetSecrets, readClientCredentials, readSecretString } from './secrets-manager';
 
 const ARN = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:lwa-AbCdEf';
 
@@ -14,7 +13,7 @@ describe('secrets from Secrets Manager', () => {
   // Each test starts as a new function instance: nothing read yet.
   afterEach(() => {
     secretsManager.reset();
-    clearCaches();
+    forgetSecrets();
   });
   afterAll(() => {
     secretsManager.restore();
@@ -37,6 +36,25 @@ describe('secrets from Secrets Manager', () => {
     await readSecretString(ARN);
 
     expect(secretsManager).toHaveReceivedCommandTimes(GetSecretValueCommand, 1);
+  });
+
+  it('reads the secret again once its value is 15 minutes old (a rotated value arrives)', async () => {
+    secretsManager
+      .on(GetSecretValueCommand)
+      .resolvesOnce({ SecretString: 'a'.repeat(64) })
+      .resolves({ SecretString: 'b'.repeat(64) });
+    const start = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(start);
+    try {
+      await expect(readSecretString(ARN)).resolves.toBe('a'.repeat(64));
+      clock.mockReturnValue(start + 14 * 60_000);
+      await expect(readSecretString(ARN)).resolves.toBe('a'.repeat(64));
+      clock.mockReturnValue(start + 15 * 60_000 + 1);
+      await expect(readSecretString(ARN)).resolves.toBe('b'.repeat(64));
+    } finally {
+      clock.mockRestore();
+    }
+    expect(secretsManager).toHaveReceivedCommandTimes(GetSecretValueCommand, 2);
   });
 
   it('does not keep a failed read: the next request tries again', async () => {

@@ -1,4 +1,4 @@
-import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import * as z from 'zod';
 
 /**
@@ -7,15 +7,40 @@ import * as z from 'zod';
  */
 export const SECRET_MAX_AGE_SECONDS = 15 * 60;
 
+/** The values read by this function instance (a read in flight is shared by its callers). */
+const cache = new Map<string, { value: Promise<string>; until: number }>();
+let client: SecretsManagerClient | undefined;
+
 /**
- * The string value of a Secrets Manager secret, cached in the function instance by Powertools
- * Parameters (a failed read is not cached: the next call tries again). Functions that never read
- * a secret, and every local run, where values come from the environment, never build a client.
+ * The string value of a Secrets Manager secret, cached in the function instance (a failed read is
+ * not kept: the next call tries again). Functions that never read a secret, and every local run,
+ * where values come from the environment, never build a client. The SDK comes with the Lambda
+ * runtime, so this costs the bundles nothing.
  */
-export async function readSecretString(secretId: string): Promise<string> {
-  const value = await getSecret(secretId, { maxAge: SECRET_MAX_AGE_SECONDS });
-  if (typeof value !== 'string') throw new Error(`The secret ${secretId} has no string value`);
+export function readSecretString(secretId: string): Promise<string> {
+  const now = Date.now();
+  const kept = cache.get(secretId);
+  if (kept && kept.until > now) return kept.value;
+  const value = fetchSecretString(secretId);
+  cache.set(secretId, { value, until: now + SECRET_MAX_AGE_SECONDS * 1000 });
+  value.catch(() => {
+    if (cache.get(secretId)?.value === value) cache.delete(secretId);
+  });
   return value;
+}
+
+async function fetchSecretString(secretId: string): Promise<string> {
+  client ??= new SecretsManagerClient({});
+  const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: secretId }));
+  if (typeof SecretString !== 'string') {
+    throw new Error(`The secret ${secretId} has no string value`);
+  }
+  return SecretString;
+}
+
+/** Forgets every value read, as a new function instance would start (tests). */
+export function forgetSecrets(): void {
+  cache.clear();
 }
 
 export interface ClientCredentials {
