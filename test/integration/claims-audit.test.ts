@@ -114,7 +114,7 @@ test('from the simulator’s reports to claims on the API: stored once, listed b
   const paged = await api('GET', '/api/claims?limit=1', { token: s.token });
   expect(paged.body.claims).toHaveLength(1);
   expect(paged.body.cursor).toEqual(expect.any(String));
-  const next = await api('GET', `/api/claims?limit=5&cursor=${paged.body.cursor as string}`, {
+  const next = await api('GET', `/api/claims?limit=50&cursor=${paged.body.cursor as string}`, {
     token: s.token,
   });
   expect((next.body.claims as unknown[]).length).toBe(claims.length - 1);

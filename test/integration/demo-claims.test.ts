@@ -2,11 +2,17 @@ import './support/sync-env';
 import { putClaims } from '../../lambdas/adapters/dynamo/claims';
 import { setProfileMode } from '../../lambdas/adapters/dynamo/profiles';
 import type { ClaimListResponse } from '../../lambdas/domain/claims/contract';
-import { CLAIM_KINDS, toStoredClaim } from '../../lambdas/domain/claims/model';
+import { CLAIM_KINDS, INBOUND_KIND, toStoredClaim } from '../../lambdas/domain/claims/model';
+import { DEMO_SHIPMENTS } from '../../lambdas/domain/demo-data';
 import { api } from './support/accounts';
 import { seller } from './support/proof';
 
 jest.setTimeout(60_000);
+
+/** The demo's sample shipments with missing units: each is a claim of the first kind. */
+const DEMO_INBOUND = DEMO_SHIPMENTS.filter((s) => s.discrepancy > 0).map((s) => s.shipment_id);
+/** The audit's kinds, one demo claim each, and the samples' inbound rows. */
+const DEMO_CLAIMS = CLAIM_KINDS.length - 1 + DEMO_INBOUND.length;
 
 async function claimsOf(token: string): Promise<ClaimListResponse> {
   const list = await api('GET', '/api/claims?limit=25', { token });
@@ -46,7 +52,11 @@ test('the demo lists one claim of each kind; real mode hides them, the reset del
       .filter((c) => c.reference.startsWith('DEMO-'))
       .map((c) => c.kind)
       .sort(),
-  ).toEqual([...CLAIM_KINDS].sort());
+  ).toEqual(CLAIM_KINDS.filter((kind) => kind !== INBOUND_KIND).sort());
+  // The sample shipments with missing units, listed among them with their cases.
+  const inbound = demo.claims.filter((c) => c.kind === INBOUND_KIND);
+  expect(inbound.map((c) => c.reference).sort()).toEqual([...DEMO_INBOUND].sort());
+  expect(inbound.map((c) => c.case_path)).toEqual(inbound.map((c) => `/cases/${c.reference}`));
   expect(demo.claims.map((c) => c.reference)).toContain('77001234567');
   expect(new Set(demo.claims.map((c) => c.state))).toEqual(
     new Set(['claim_now', 'wait', 'filed', 'reimbursed']),
@@ -55,7 +65,7 @@ test('the demo lists one claim of each kind; real mode hides them, the reset del
   expect(demo.open_with_amazon).toBe(1);
   // A second sync writes the same claims again.
   await api('POST', '/api/demo/sync', { token: s.token });
-  expect((await claimsOf(s.token)).claims).toHaveLength(CLAIM_KINDS.length + 1);
+  expect((await claimsOf(s.token)).claims).toHaveLength(DEMO_CLAIMS + 1);
   // Another seller sees none of them.
   expect((await claimsOf(other.token)).claims).toEqual([]);
 
@@ -67,6 +77,6 @@ test('the demo lists one claim of each kind; real mode hides them, the reset del
   await setProfileMode(s.userId, 'demo');
 
   const reset = await api('POST', '/api/demo/reset', { token: s.token });
-  expect(reset.body).toMatchObject({ claims_deleted: CLAIM_KINDS.length });
+  expect(reset.body).toMatchObject({ claims_deleted: DEMO_CLAIMS });
   expect((await claimsOf(s.token)).claims.map((c) => c.reference)).toEqual(['77001234567']);
 });

@@ -52,8 +52,14 @@ export async function getClaim(userId: string, claimId: string): Promise<StoredC
 }
 
 /** Leaves the demo's claims out (real mode), on an item's stored claim. */
-const NOT_DEMO = 'NOT begins_with(#claim.#subject.#reference, :demo)';
-const NOT_DEMO_NAMES = { '#claim': 'claim', '#subject': 'subject', '#reference': 'reference' };
+const NOT_DEMO =
+  'NOT begins_with(#claim.#subject.#reference, :demo) AND attribute_not_exists(#claim.#demo)';
+const NOT_DEMO_NAMES = {
+  '#claim': 'claim',
+  '#subject': 'subject',
+  '#reference': 'reference',
+  '#demo': 'demo',
+};
 
 /**
  * How many of the seller's audit claims are open with Amazon (filed, not yet settled); in real
@@ -92,7 +98,16 @@ export async function putClaims(userId: string, claims: readonly StoredClaim[]):
 
 /** Deletes the seller's demo claims (claims/demo.ts), and only those: how many. */
 export async function deleteDemoClaims(userId: string): Promise<number> {
-  const demo = (await listAllClaims(userId)).filter(isDemoClaim);
+  const demo: StoredClaim[] = [];
+  // Every kind, the demo's inbound shipments' rows too.
+  const pages = queryPages({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: {
+      ':pk': claimKeys.claim(userId, '').PK,
+      ':prefix': claimKeys.claimPrefix,
+    },
+  });
+  for await (const page of pages) demo.push(...page.map(fromItem).filter(isDemoClaim));
   for (const claim of demo) {
     await table.send(
       new DeleteCommand({ TableName: TABLE_NAME, Key: claimKeys.claim(userId, claim.id) }),

@@ -1,6 +1,8 @@
 import { addDays } from './audit';
 import { toClaimView } from './contract';
-import { demoClaims } from './demo';
+import { demoClaims, demoInboundClaims } from './demo';
+import { DEMO_SHIPMENTS } from '../demo-data';
+import { MARKETPLACE_IDS } from '../marketplaces';
 import { CLAIM_KINDS, INBOUND_KIND, isDemoClaim, markFiled } from './model';
 import { windowRule } from './windows';
 
@@ -90,5 +92,19 @@ describe('the demo seller’s claims', () => {
     expect(later.map((claim) => claim.id).sort()).toEqual(claims.map((claim) => claim.id).sort());
     expect(of('warehouse_lost').window.opens).toBe(addDays(TODAY, 25));
     expect(later.find((c) => c.kind === 'warehouse_lost')!.window.opens).toBe(addDays(TODAY, 55));
+  });
+});
+
+describe('the demo sample shipments as claims of the first kind', () => {
+  const rows = demoInboundClaims(DEMO_SHIPMENTS, MARKETPLACE_IDS.IT, NOW);
+
+  it('one per sample with missing units, marked demo, valued at the sample prices', () => {
+    const missing = DEMO_SHIPMENTS.filter((s) => s.discrepancy > 0);
+    expect(rows.map((c) => c.subject.reference)).toEqual(missing.map((s) => s.shipment_id));
+    expect(rows.every((c) => c.kind === INBOUND_KIND && isDemoClaim(c))).toBe(true);
+    const first = rows.find((c) => c.subject.reference === 'DEMO001')!;
+    // DEMO001: a mug (6.90) and a coaster set (8.50) missing.
+    expect(first).toMatchObject({ units: 2, amountExpected: 15.4, currency: 'EUR' });
+    expect(toClaimView(first).case_path).toBe('/cases/DEMO001');
   });
 });

@@ -20,6 +20,8 @@ import {
   REPLACEMENT_COLUMNS,
 } from './reports';
 import { transactionsReader } from './transactions';
+import { toInboundClaim } from './inbound';
+import { DEMO_REIMBURSEMENT_PER_UNIT, type DemoShipment } from '../demo-data';
 
 const DAY_MS = 86_400_000;
 /** The first pass: twelve days before the demo's now. */
@@ -331,4 +333,35 @@ export function demoClaims(nowMs: number): StoredClaim[] {
     return 'refused' in filed ? claim : filed;
   });
   return merge(stored, auditOn(reports, today, now, stored));
+}
+
+/**
+ * The claim rows of the demo's sample shipments with missing units (the first kind), as the sync
+ * writes a real shipment's: valued at the demo's sample prices, marked demo (real mode hides
+ * them, the demo reset deletes them). Their cases move their state when the list is read.
+ */
+export function demoInboundClaims(
+  samples: readonly DemoShipment[],
+  marketplaceId: string,
+  nowMs: number,
+): StoredClaim[] {
+  const now = new Date(nowMs).toISOString();
+  const values = new Map(Object.entries(DEMO_REIMBURSEMENT_PER_UNIT));
+  return samples.flatMap((sample) => {
+    if (sample.discrepancy <= 0) return [];
+    const claim = toInboundClaim(
+      {
+        shipmentId: sample.shipment_id,
+        marketplaceId,
+        discrepancy: sample.discrepancy,
+        items: sample.items,
+        closedAt: sample.created_at,
+        lastUpdatedTo: sample.created_at,
+      },
+      undefined,
+      values,
+      now,
+    );
+    return claim ? [{ ...claim, demo: true as const }] : [];
+  });
 }

@@ -160,6 +160,8 @@ export interface StoredClaim {
   outcome: { amount: number; currency: string; reimbursementIds: string[]; at: string } | null;
   foundAt: string;
   updatedAt: string;
+  /** A demo sample shipment's claim (its reference is the sample's shipment id). */
+  demo?: true;
 }
 
 /**
@@ -168,9 +170,9 @@ export interface StoredClaim {
  */
 export const DEMO_REFERENCE_PREFIX = 'DEMO-';
 
-/** Whether a stored claim is one of the demo's (its reference says so). */
-export function isDemoClaim(claim: Pick<StoredClaim, 'subject'>): boolean {
-  return claim.subject.reference.startsWith(DEMO_REFERENCE_PREFIX);
+/** Whether a stored claim is one of the demo's (its reference or its mark says so). */
+export function isDemoClaim(claim: Pick<StoredClaim, 'subject' | 'demo'>): boolean {
+  return claim.demo === true || claim.subject.reference.startsWith(DEMO_REFERENCE_PREFIX);
 }
 
 /** States a later audit never takes back: the seller's action, or Amazon's payment. */
