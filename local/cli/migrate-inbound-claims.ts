@@ -5,9 +5,10 @@
  *     [-- --dry-run] [--user <id>...] [--page-size <n>]
  * with the stage's credentials; for a local table add AWS_ENDPOINT_URL_DYNAMODB (the URL
  * `npm start` prints). Without `--user` it reads the whole table a page at a time; with it,
- * only those sellers. `--dry-run` counts without writing. Prints
- * `{"dryRun","scanned","sellers","cases","written","unchanged","skipped"}`. Safe to run twice
- * and while the app serves: a row already as the sync writes it is left alone.
+ * only those sellers. `--dry-run` counts without writing. It also gives audit claims marked
+ * opened with Amazon before the open count's index their key (`reindexed`). Prints
+ * `{"dryRun","scanned","sellers","cases","written","unchanged","skipped","reindexed"}`. Safe to
+ * run twice and while the app serves: a row already as the sync writes it is left alone.
  */
 export interface MigrationArgs {
   dryRun: boolean;

@@ -1,11 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { ensureTable } from '../../local/stack/dynamodb';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../local/stack/aws';
-import { caseKeys, claimKeys, marketplaceKeys } from '../../lambdas/adapters/dynamo/keys';
+import {
+  caseKeys,
+  claimItem,
+  claimKeys,
+  marketplaceKeys,
+} from '../../lambdas/adapters/dynamo/keys';
 import { shipmentItemRow } from '../../lambdas/adapters/dynamo/shipment-items';
-import type { StoredClaim } from '../../lambdas/domain/claims/model';
+import { toStoredClaim, type StoredClaim } from '../../lambdas/domain/claims/model';
 import { runMigration } from './support/migration-cli';
 import { stackInfo } from './stack';
 
@@ -90,6 +100,34 @@ async function claimsOf(userId: string): Promise<StoredClaim[]> {
 
 const sellerA = `user-${randomUUID()}`;
 const sellerB = `user-${randomUUID()}`;
+/** A seller whose audit claim was marked opened with Amazon before the open count's index. */
+const sellerC = `user-${randomUUID()}`;
+const filedBefore: StoredClaim = {
+  ...toStoredClaim(
+    {
+      kind: 'warehouse_lost',
+      sku: 'MOKA-3',
+      fnsku: 'X00OLD0001',
+      reference: '77009990001',
+      units: 1,
+      amountPaid: 0,
+      amountExpected: 18,
+      currency: 'EUR',
+      windowOpens: '2026-01-10',
+      windowCloses: '2026-03-11',
+      state: 'claim_now',
+      note: null,
+    },
+    '2026-01-25T08:00:00.000Z',
+  ),
+  state: 'filed',
+};
+const filedIndexKey = async () =>
+  (
+    await db.send(
+      new GetCommand({ TableName: TABLE, Key: claimKeys.claim(sellerC, filedBefore.id) }),
+    )
+  ).Item?.GSI2PK;
 
 beforeAll(async () => {
   await ensureTable(stack.dynamodb.endpoint, TABLE);
@@ -121,7 +159,10 @@ beforeAll(async () => {
       updated_at: '2026-01-26T08:00:00.000Z',
     },
   ];
-  for (const item of items) await db.send(new PutCommand({ TableName: TABLE, Item: item }));
+  const { GSI2PK: _pk, GSI2SK: _sk, ...oldShape } = claimItem(sellerC, filedBefore);
+  for (const item of [...items, oldShape]) {
+    await db.send(new PutCommand({ TableName: TABLE, Item: item }));
+  }
 }, 60_000);
 
 afterAll(async () => {
@@ -135,17 +176,26 @@ test('a dry run counts, the run writes one claim per shipment with missing units
   expect(dry.code).toBe(0);
   expect(JSON.parse(dry.stdout)).toMatchObject({
     dryRun: true,
-    sellers: 2,
+    sellers: 3,
     cases: 2,
     written: 2,
     unchanged: 0,
     skipped: 0,
+    reindexed: 1,
   });
   expect(await claimsOf(sellerA)).toEqual([]);
+  expect(await filedIndexKey()).toBeUndefined();
 
   const run = await migrate();
   expect(run.code).toBe(0);
-  expect(JSON.parse(run.stdout)).toMatchObject({ dryRun: false, written: 2, unchanged: 0 });
+  expect(JSON.parse(run.stdout)).toMatchObject({
+    dryRun: false,
+    written: 2,
+    unchanged: 0,
+    reindexed: 1,
+  });
+  // The claim opened before is counted again among those open with Amazon.
+  expect(await filedIndexKey()).toBe(claimKeys.filedClaimPartition(sellerC));
   const a = await claimsOf(sellerA);
   expect(a).toHaveLength(1);
   expect(a[0]).toMatchObject({
@@ -171,5 +221,5 @@ test('a dry run counts, the run writes one claim per shipment with missing units
 
   const again = await migrate();
   expect(again.code).toBe(0);
-  expect(JSON.parse(again.stdout)).toMatchObject({ written: 0, unchanged: 2 });
+  expect(JSON.parse(again.stdout)).toMatchObject({ written: 0, unchanged: 2, reindexed: 0 });
 }, 120_000);

@@ -63,29 +63,46 @@ const NOT_DEMO_NAMES = {
 
 /**
  * How many of the seller's audit claims are open with Amazon (filed, not yet settled); in real
- * mode without the demo's. Inbound shipments' cases say their own.
+ * mode without the demo's. Inbound shipments' cases say their own. Reads the sparse index of
+ * filed claims: the cost follows the claims open, not the seller's history.
  */
 export async function countFiledClaims(userId: string, realMode = false): Promise<number> {
   let count = 0;
-  const filed = '#state = :filed AND #kind <> :inbound';
   const pages = queryPages({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    FilterExpression: realMode ? `${filed} AND ${NOT_DEMO}` : filed,
-    ExpressionAttributeNames: {
-      '#state': 'state',
-      '#kind': 'kind',
-      ...(realMode ? NOT_DEMO_NAMES : {}),
-    },
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk',
+    ...(realMode ? { FilterExpression: NOT_DEMO, ExpressionAttributeNames: NOT_DEMO_NAMES } : {}),
     ExpressionAttributeValues: {
-      ':pk': claimKeys.claim(userId, '').PK,
-      ':prefix': claimKeys.claimPrefix,
-      ':filed': 'filed',
-      ':inbound': INBOUND_KIND,
+      ':pk': claimKeys.filedClaimPartition(userId),
       ...(realMode ? { ':demo': DEMO_REFERENCE_PREFIX } : {}),
     },
     ProjectionExpression: 'PK',
   });
   for await (const page of pages) count += page.length;
+  return count;
+}
+
+/**
+ * Audit claims open with Amazon written before the sparse index of filed claims existed: written
+ * again (with their index key) unless `dryRun`; how many. A claim written since has its key.
+ */
+export async function reindexFiledClaims(userId: string, dryRun: boolean): Promise<number> {
+  const pages = queryPages({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    FilterExpression: '#state = :filed AND #kind <> :inbound AND attribute_not_exists(GSI2PK)',
+    ExpressionAttributeNames: { '#state': 'state', '#kind': 'kind' },
+    ExpressionAttributeValues: {
+      ':pk': claimKeys.claim(userId, '').PK,
+      ':prefix': claimKeys.claimPrefix,
+      ':filed': 'filed',
+      ':inbound': INBOUND_KIND,
+    },
+  });
+  let count = 0;
+  for await (const page of pages) {
+    count += page.length;
+    if (!dryRun) await putClaims(userId, page.map(fromItem));
+  }
   return count;
 }
 

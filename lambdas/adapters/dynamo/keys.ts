@@ -408,9 +408,13 @@ export const caseKeys = {
 
 /** The table item of a claim (claims/model.ts): keys, listing on GSI1, the claim as stored. */
 export function claimItem(userId: string, claim: StoredClaim): Record<string, unknown> {
+  // Only an audit claim open with Amazon is on the sparse index the open count reads (an
+  // inbound shipment's case counts its own).
+  const filed = claim.state === 'filed' && claim.kind !== 'inbound_shipment';
   return {
     ...claimKeys.claim(userId, claim.id),
     ...claimKeys.claimListing(userId, claim.window.closes, claim.id),
+    ...(filed ? claimKeys.filedClaim(userId, claim.id) : {}),
     type: 'claim',
     user_id: userId,
     claim,
@@ -432,6 +436,15 @@ export const claimKeys = {
     GSI1SK: `${closes}#${keyPart(claimId)}`,
   }),
   claimListingPartition: (userId: string) => `CLAIMS#${userId}`,
+  /**
+   * GSI2, sparse: the seller's audit claims open with Amazon (state filed), so counting them
+   * reads those alone, however many claims the seller's history holds.
+   */
+  filedClaim: (userId: string, claimId: string) => ({
+    GSI2PK: `CLAIMS_FILED#${userId}`,
+    GSI2SK: keyPart(claimId),
+  }),
+  filedClaimPartition: (userId: string) => `CLAIMS_FILED#${userId}`,
   /** The reimbursements report Amazon is preparing for the audit (the case poller has its own). */
   auditReimbursementsReport: (userId: string): Key => ({
     PK: userPartition(userId),
