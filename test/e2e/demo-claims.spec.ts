@@ -5,8 +5,9 @@ import { logIn } from './support/pages';
 /**
  * The signed-in demo's claims: "Sincronizza demo" on the dashboard writes the demo seller's
  * claims, one of each kind the audit finds, in the states a seller meets (to claim now, Amazon
- * still in time, opened with Amazon, reimbursed); the claims screen lists them; "Azzera demo"
- * takes them away.
+ * still in time, opened with Amazon, reimbursed), and its sample shipments with missing units,
+ * whose case sheet opens from their row; the claims screen lists them; "Azzera demo" takes them
+ * away.
  */
 
 test.describe.configure({ timeout: 180_000 });
@@ -35,7 +36,17 @@ test('the demo sync shows one claim of each kind on /claims; the demo reset remo
   await page.goto('/claims');
   await expect(page.getByRole('heading', { name: 'Reclami', level: 1 })).toBeVisible();
   const rows = page.getByTestId('claim-row');
-  await expect(rows).toHaveCount(Object.keys(KINDS).length);
+  // The audit's kinds, and the demo's three sample shipments with missing units.
+  await expect(rows).toHaveCount(Object.keys(KINDS).length + 3);
+  const inbound = rows.filter({ hasText: 'Spedizione in entrata: unità mancanti' });
+  await expect(inbound).toHaveCount(3);
+  // An inbound shipment's claim is prepared and sent from its case sheet, right on the row.
+  const first = inbound.filter({ hasText: 'DEMO001' });
+  await first.getByRole('button', { name: 'Prepara contestazione · DEMO001' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Prepara il caso · DEMO001' });
+  await expect(sheet).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
   for (const [kind, state] of Object.entries(KINDS)) {
     const row = rows.filter({ hasText: kind });
     await expect(row).toHaveCount(1);

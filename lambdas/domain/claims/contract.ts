@@ -10,6 +10,7 @@ import {
   INBOUND_KIND,
   WINDOW_SOURCES,
   claimDifference,
+  isDemoClaim,
   type StoredClaim,
 } from './model';
 import { caseSheetPath } from './inbound';
@@ -70,6 +71,8 @@ export const claimView = z.object({
   case_status: z.string().nullable(),
   /** Inbound: the case sheet that sends and follows the claim; null for the other kinds. */
   case_path: z.string().nullable(),
+  /** One of the demo's samples (its case's sending is simulated). */
+  demo: z.boolean(),
   evidence: z.array(z.enum(EVIDENCE)),
   note: z.string().nullable(),
   outcome: z
@@ -155,6 +158,7 @@ export function toClaimView(claim: StoredClaim): ClaimView {
     window_estimated: claim.window.estimated ?? false,
     case_status: claim.caseStatus ?? null,
     case_path: claim.kind === INBOUND_KIND ? caseSheetPath(claim.subject.reference) : null,
+    demo: isDemoClaim(claim),
     evidence: claim.evidence,
     note: claim.note,
     outcome: claim.outcome

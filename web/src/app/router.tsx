@@ -128,8 +128,8 @@ const routes: AppRoute[] = [
           {
             path: paths.claims,
             lazy: page(
-              () => import('../features/claims/components/claims-page').then((m) => m.ClaimsPage),
-              ['claims'],
+              () => import('./routes/claims').then((m) => m.ClaimsRoute),
+              ['claims', 'cases'],
             ),
           },
           {

@@ -36,6 +36,7 @@ function claim(value: Partial<ClaimView>): ClaimView {
     window_estimated: false,
     case_status: null,
     case_path: null,
+    demo: false,
     evidence: ['tracking_number'],
     note: null,
     outcome: null,

@@ -52,12 +52,13 @@ const base: ClaimView = {
   cost_invoice: null,
   filed_at: null,
   window_opens: '2026-11-01',
-  window_closes: '2026-12-31',
+  window_closes: '2099-12-31',
   window_source: 'amazon_inbound_2024',
-  window_last_chance: '2027-05-03',
+  window_last_chance: '2100-07-01',
   window_estimated: true,
   case_status: 'Inviato',
   case_path: '/cases/FBA15XYZ',
+  demo: false,
   evidence: [],
   note: null,
   outcome: null,
@@ -82,9 +83,15 @@ test('an inbound shipment is listed among the claims and opens its case, not a t
       case_path: null,
     },
   ];
+  const shown: unknown[] = [];
   render(
     <MemoryRouter>
-      <ClaimsPage />
+      <ClaimsPage
+        renderCaseAction={(shipment) => {
+          shown.push(shipment);
+          return <button type="button">{`Prepara contestazione · ${shipment.shipment_id}`}</button>;
+        }}
+      />
     </MemoryRouter>,
   );
   const [inbound, audit] = screen.getAllByTestId('claim-row');
@@ -94,13 +101,21 @@ test('an inbound shipment is listed among the claims and opens its case, not a t
   expect(row.getByText('Aperto con Amazon')).toBeTruthy();
   // Counted from the first sync that saw it closed: the deadline is to be confirmed.
   expect(row.getByText(/\(da confermare\)/)).toBeTruthy();
-  expect(row.getByRole('link', { name: 'Apri la pratica' }).getAttribute('href')).toBe(
-    '/cases/FBA15XYZ',
-  );
+  // Its case's action (the cases feature's, joined by the route) on the row, with the shipment.
+  expect(row.getByRole('button', { name: 'Prepara contestazione · FBA15XYZ' })).toBeTruthy();
+  expect(shown).toEqual([
+    {
+      shipment_id: 'FBA15XYZ',
+      discrepancy: 3,
+      marketplace_id: 'APJ6JRA9NG5V4',
+      demo: false,
+      claim: { state: 'open' },
+    },
+  ]);
   expect(row.queryByRole('button', { name: 'Dettagli' })).toBeNull();
   // The other kinds keep their own details.
   expect(within(audit!).getByRole('button', { name: 'Dettagli' })).toBeTruthy();
-  expect(within(audit!).queryByRole('link', { name: 'Apri la pratica' })).toBeNull();
+  expect(within(audit!).queryByRole('button', { name: /Prepara contestazione/ })).toBeNull();
   // The kind filter offers inbound shipments.
   const kinds = screen.getByRole('combobox', { name: 'Tipo' });
   expect(

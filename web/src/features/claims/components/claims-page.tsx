@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OPEN_CLAIMS_CAUTION } from '@domain/claims/contract';
 import { CLAIM_KINDS, CLAIM_STATES } from '@domain/claims/model';
 import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -194,7 +194,40 @@ export function ClaimDetail({ claim, onChange }: { claim: ClaimView; onChange: (
  * first, filtered by kind and state; a claim opens to what Amazon paid, what the cost proves,
  * the difference, the window with its source, and the text to send.
  */
-export function ClaimsPage() {
+/** An inbound shipment's claim, as the cases feature's action needs it (the route joins them). */
+export interface ClaimShipment {
+  shipment_id: string;
+  discrepancy: number;
+  marketplace_id?: string;
+  demo: boolean;
+  claim: { state: 'open' | 'last_chance' | 'expired' };
+}
+
+/** The window's state of an inbound claim as the case action reads it. */
+function shipmentOf(claim: ClaimView, today: string): ClaimShipment {
+  const pastTarget = claim.window_closes < today;
+  return {
+    shipment_id: claim.reference,
+    discrepancy: claim.units,
+    ...(claim.marketplace ? { marketplace_id: claim.marketplace } : {}),
+    demo: claim.demo,
+    claim: {
+      state:
+        claim.state === 'expired'
+          ? 'expired'
+          : pastTarget && claim.window_last_chance
+            ? 'last_chance'
+            : 'open',
+    },
+  };
+}
+
+export function ClaimsPage({
+  renderCaseAction,
+}: {
+  /** An inbound shipment's case action (badge, button and sheet), from the cases feature. */
+  renderCaseAction?: (shipment: ClaimShipment) => ReactNode;
+} = {}) {
   const { t } = useTranslation('claims');
   useDocumentTitle(t('metaTitle'));
   const f = useFormatters();
@@ -305,9 +338,7 @@ export function ClaimsPage() {
                 <td className="py-2">
                   {claim.case_path ? (
                     // An inbound shipment is sent and followed from its case sheet.
-                    <ButtonLink size="sm" variant="secondary" to={claim.case_path}>
-                      {t('openCase')}
-                    </ButtonLink>
+                    renderCaseAction?.(shipmentOf(claim, new Date().toISOString().slice(0, 10)))
                   ) : (
                     <Button
                       size="sm"
