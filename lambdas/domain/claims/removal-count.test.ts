@@ -21,10 +21,23 @@ const row = (extra: Partial<RemovalShipmentRow> = {}): RemovalShipmentRow => ({
   shipped: 3,
   carrier: 'BRT',
   trackingNumber: '0123456789012',
+  orderType: 'Return',
   ...extra,
 });
 
 describe('the removals the seller may count, from the removal shipment report', () => {
+  it('only removals shipped back to the seller: a liquidation or a disposal never arrives there', () => {
+    const summaries = summarizeRemovals([
+      row({ orderId: 'RMV-LIQ', orderType: 'Liquidations' }),
+      row({ orderId: 'RMV-DISP', orderType: 'Disposal' }),
+      row({ orderId: 'RMV-RET', orderType: 'Return' }),
+      // A report without the column: the shipment is taken as the seller's, as before.
+      row({ orderId: 'RMV-OLD', orderType: '' }),
+    ]);
+    expect(summaries.map((s) => s.orderId)).toEqual(['RMV-RET', 'RMV-OLD']);
+  });
+
+
   it('one summary per removal order: shipped units per SKU, the last shipment day, each parcel', () => {
     const summaries = summarizeRemovals([
       row(),

@@ -36,11 +36,24 @@ export interface StoredRemoval extends RemovalSummary {
   countedAt: string | null;
 }
 
-/** The removal orders with units shipped, one summary each, in the report's order. */
+/**
+ * Whether a shipment line went back to the seller: a liquidation goes to a liquidator and a
+ * disposal nowhere, so the seller has nothing to count and Amazon nothing to owe for transit. A
+ * report without the order type is read as before (every shipment the seller's).
+ */
+const toSeller = (row: RemovalShipmentRow) => {
+  const type = row.orderType.trim().toLowerCase();
+  return type === '' || type === 'return';
+};
+
+/**
+ * The removal orders with units shipped back to the seller, one summary each, in the report's
+ * order.
+ */
 export function summarizeRemovals(rows: readonly RemovalShipmentRow[]): RemovalSummary[] {
   const byOrder = new Map<string, RemovalSummary>();
   for (const row of rows) {
-    if (row.shipped <= 0) continue;
+    if (row.shipped <= 0 || !toSeller(row)) continue;
     let summary = byOrder.get(row.orderId);
     if (!summary) {
       summary = {

@@ -286,6 +286,8 @@ export interface RemovalShipmentRow {
   shipped: number;
   carrier: string;
   trackingNumber: string;
+  /** Amazon's removal order type: Return (to the seller), Disposal, Liquidations; '' if absent. */
+  orderType: string;
 }
 
 export function removalShipmentsReader(): LineReader<RemovalShipmentRow> {
@@ -309,6 +311,7 @@ export function removalShipmentsReader(): LineReader<RemovalShipmentRow> {
         shipped: n.shipped,
         carrier: cell('carrier'),
         trackingNumber: cell('tracking-number'),
+        orderType: cell('removal-order-type'),
       };
     },
   );
