@@ -37,7 +37,6 @@ describe('the removals the seller may count, from the removal shipment report', 
     expect(summaries.map((s) => s.orderId)).toEqual(['RMV-RET', 'RMV-OLD']);
   });
 
-
   it('one summary per removal order: shipped units per SKU, the last shipment day, each parcel', () => {
     const summaries = summarizeRemovals([
       row(),
