@@ -80,3 +80,44 @@ test('the demo lists one claim of each kind; real mode hides them, the reset del
   expect(reset.body).toMatchObject({ claims_deleted: DEMO_CLAIMS });
   expect((await claimsOf(s.token)).claims.map((c) => c.reference)).toEqual(['77001234567']);
 });
+
+test('the deadline filter lists the claims closing within 7 or 30 days, soonest first, and refuses another', async () => {
+  const s = await seller();
+  const now = new Date();
+  const day = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
+  const claim = (reference: string, closesIn: number) =>
+    toStoredClaim(
+      {
+        kind: 'warehouse_lost',
+        sku: 'MOKA-3',
+        fnsku: 'X00DUE0001',
+        reference,
+        units: 1,
+        amountPaid: 0,
+        amountExpected: 18,
+        currency: 'EUR',
+        windowOpens: day(-10).slice(0, 10),
+        windowCloses: day(closesIn).slice(0, 10),
+        state: 'claim_now',
+        note: null,
+      },
+      now.toISOString(),
+    );
+  await putClaims(s.userId, [
+    claim('DUE-YESTERDAY', -1),
+    claim('DUE-TODAY', 0),
+    claim('DUE-IN-6', 6),
+    claim('DUE-IN-20', 20),
+    claim('DUE-IN-90', 90),
+  ]);
+  const due = async (within: string) => {
+    const list = await api('GET', `/api/claims?due_within=${within}`, { token: s.token });
+    expect(list.status).toBe(200);
+    return (list.body as ClaimListResponse).claims.map((c) => c.reference);
+  };
+  expect(await due('7')).toEqual(['DUE-TODAY', 'DUE-IN-6']);
+  expect(await due('30')).toEqual(['DUE-TODAY', 'DUE-IN-6', 'DUE-IN-20']);
+  const bad = await api('GET', '/api/claims?due_within=365', { token: s.token });
+  expect(bad.status).toBe(400);
+  expect(bad.body.message).toBe('Richiesta dell’elenco non valida: ricarica la pagina');
+});

@@ -145,6 +145,7 @@ export async function pageClaims(
     cursor?: string | undefined;
     pageSize: number;
     realMode?: boolean;
+    closesBetween?: { from: string; to: string } | undefined;
   },
 ): Promise<{ claims: StoredClaim[]; cursor: string | null }> {
   const conditions: string[] = [];
@@ -163,6 +164,9 @@ export async function pageClaims(
   }
   const page = await readIndexPage({
     partition: claimKeys.claimListingPartition(userId),
+    ...(request.closesBetween
+      ? { sortKeyRange: claimKeys.claimListingRange(request.closesBetween) }
+      : {}),
     pageSize: request.pageSize,
     cursor: request.cursor,
     badCursor: 'badListQuery',

@@ -71,6 +71,8 @@ export interface IndexPageRequest {
   maxEvaluated: number;
   /** Oldest first instead of newest first. */
   ascending?: boolean;
+  /** Only the listing's sort keys in this range (both included). */
+  sortKeyRange?: { from: string; to: string };
 }
 
 /**
@@ -87,7 +89,7 @@ export async function readIndexPage(
     request.partition,
     request.badCursor,
   );
-  const { filter } = request;
+  const { filter, sortKeyRange: range } = request;
   const items: Record<string, unknown>[] = [];
   let evaluated = 0;
   do {
@@ -95,10 +97,16 @@ export async function readIndexPage(
       new QueryCommand({
         TableName: TABLE_NAME,
         IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
+        KeyConditionExpression: range
+          ? 'GSI1PK = :pk AND GSI1SK BETWEEN :skFrom AND :skTo'
+          : 'GSI1PK = :pk',
         ...(filter ? { FilterExpression: filter.expression } : {}),
         ...(filter?.names ? { ExpressionAttributeNames: filter.names } : {}),
-        ExpressionAttributeValues: { ...filter?.values, ':pk': request.partition },
+        ExpressionAttributeValues: {
+          ...filter?.values,
+          ':pk': request.partition,
+          ...(range ? { ':skFrom': range.from, ':skTo': range.to } : {}),
+        },
         ScanIndexForward: request.ascending === true,
         Limit: filter
           ? Math.min(request.evaluatePerQuery, request.maxEvaluated - evaluated)

@@ -436,6 +436,12 @@ export const claimKeys = {
     GSI1SK: `${closes}#${keyPart(claimId)}`,
   }),
   claimListingPartition: (userId: string) => `CLAIMS#${userId}`,
+  /** The listing's sort keys of the claims closing on these days (both included). */
+  claimListingRange: ({ from, to }: { from: string; to: string }) => ({
+    from,
+    // '~' sorts after '#': every key of the last day is below it.
+    to: `${to}~`,
+  }),
   /**
    * GSI2, sparse: the seller's audit claims open with Amazon (state filed), so counting them
    * reads those alone, however many claims the seller's history holds.

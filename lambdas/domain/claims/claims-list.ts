@@ -1,12 +1,14 @@
 /**
  * `GET /api/claims`: one page of the seller's claims, soonest deadline first; its first page also
  * says how many are open with Amazon and how many reimbursements the last audit could not check
- * for lack of a cost. Real mode leaves the demo's claims out. An inbound shipment's row is shown
+ * for lack of a cost. Real mode leaves the demo's claims out; `due_within` keeps the claims whose
+ * window closes from today to that many days on (a range of the deadline index, not a filter). An inbound shipment's row is shown
  * with its case as it stands now (a dispute sent or answered since the last sync moves its
  * state), and the row is written back so the state filter finds it there next time. Pure: the
  * table and the clock are ports.
  */
 import { isRealMode } from '../sync/shipment-list';
+import { addDays } from './audit';
 import { toClaimView, type ClaimListQuery, type ClaimListResponse } from './contract';
 import { withCase, type InboundCase } from './inbound';
 import {
@@ -27,6 +29,8 @@ export interface ClaimListDeps {
       cursor?: string | undefined;
       pageSize: number;
       realMode: boolean;
+      /** Only claims whose window closes on these days (YYYY-MM-DD, both included). */
+      closesBetween?: { from: string; to: string } | undefined;
     },
   ): Promise<{ claims: StoredClaim[]; cursor: string | null }>;
   countFiled(userId: string, realMode: boolean): Promise<number>;
@@ -46,8 +50,19 @@ export async function listClaims(
 ): Promise<ClaimListResponse> {
   const realMode = isRealMode(await deps.mode(userId));
   const first = !query.cursor;
+  const today = new Date(deps.clock.now()).toISOString().slice(0, 10);
+  const closesBetween = query.due_within
+    ? { from: today, to: addDays(today, Number(query.due_within)) }
+    : undefined;
   const [page, open, unchecked] = await Promise.all([
-    deps.page(userId, { ...query, pageSize: query.limit, realMode }),
+    deps.page(userId, {
+      kind: query.kind,
+      state: query.state,
+      cursor: query.cursor,
+      pageSize: query.limit,
+      realMode,
+      closesBetween,
+    }),
     // Said once per list, on its first page: the later pages do not read it again.
     first ? deps.countFiled(userId, realMode) : null,
     first

@@ -18,9 +18,13 @@ import { claimText } from './texts';
 
 export const CLAIM_PAGE_MAX = 100;
 
+/** The deadline filter: claims whose window closes within this many days from today. */
+export const CLAIM_DUE_WITHIN = ['7', '30'] as const;
+
 export const claimListQuery = z.object({
   kind: z.enum(CLAIM_KINDS).optional(),
   state: z.enum(CLAIM_STATES).optional(),
+  due_within: z.enum(CLAIM_DUE_WITHIN).optional(),
   cursor: z.string().max(2000).optional(),
   limit: z.coerce.number().int().min(1).max(CLAIM_PAGE_MAX).default(50),
 });

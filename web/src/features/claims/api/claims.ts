@@ -17,7 +17,7 @@ export function serverMessage(error: unknown, fallback: string): string {
     : fallback;
 }
 
-export type ClaimFilters = { kind: string; state: string };
+export type ClaimFilters = { kind: string; state: string; due: string };
 
 /** `GET /api/claims`, soonest deadline first, page after page; a new filter starts again. */
 export function useClaimPages(filters: ClaimFilters) {
@@ -27,6 +27,7 @@ export function useClaimPages(filters: ClaimFilters) {
       limit: '25',
       ...(filters.kind ? { kind: filters.kind } : {}),
       ...(filters.state ? { state: filters.state } : {}),
+      ...(filters.due ? { due_within: filters.due } : {}),
     },
     claimListResponse,
     (page) => page.cursor,

@@ -121,4 +121,11 @@ test('an inbound shipment is listed among the claims and opens its case, not a t
   expect(
     within(kinds).getByRole('option', { name: 'Spedizione in entrata: unità mancanti' }),
   ).toBeTruthy();
+  // And the deadline: the claims closing within a week or a month.
+  const due = screen.getByRole('combobox', { name: 'Scadenza' });
+  expect(
+    within(due)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Tutti', 'Scade entro 7 giorni', 'Scade entro 30 giorni']);
 });

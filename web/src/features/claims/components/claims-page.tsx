@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OPEN_CLAIMS_CAUTION } from '@domain/claims/contract';
+import { CLAIM_DUE_WITHIN, OPEN_CLAIMS_CAUTION } from '@domain/claims/contract';
 import { CLAIM_KINDS, CLAIM_STATES } from '@domain/claims/model';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -234,10 +234,11 @@ export function ClaimsPage({
   const id = useId();
   const [kind, setKind] = useState('');
   const [state, setState] = useState('');
+  const [due, setDue] = useState('');
   const [open, setOpen] = useState<string | null>(null);
-  const list = useClaimPages({ kind, state });
+  const list = useClaimPages({ kind, state, due });
   const claims = list.pages.flatMap((page) => page.claims);
-  const filtered = kind !== '' || state !== '';
+  const filtered = kind !== '' || state !== '' || due !== '';
   const openWithAmazon = list.pages[0]?.open_with_amazon ?? null;
   return (
     <section aria-labelledby={`${id}-title`} className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -276,6 +277,17 @@ export function ClaimsPage({
             {CLAIM_STATES.map((s) => (
               <option key={s} value={s}>
                 {t(`state.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col text-sm font-medium">
+          {t('filters.due')}
+          <select className={inputClass} value={due} onChange={(e) => setDue(e.target.value)}>
+            <option value="">{t('filters.all')}</option>
+            {CLAIM_DUE_WITHIN.map((days) => (
+              <option key={days} value={days}>
+                {t('filters.dueWithin', { count: Number(days) })}
               </option>
             ))}
           </select>
