@@ -119,6 +119,8 @@ export interface StoredClaim {
     fnsku: string | null;
     /** The order kinds: the customer order ids, or the removal order id. */
     orders?: string[];
+    /** The order kinds: each order's units and worth (absent on claims stored before it). */
+    byOrder?: Record<string, { units: number; amount: number | null }>;
     /** The order kinds: the marketplace id; null when no report we hold names it. */
     marketplace?: string | null;
     /** A removal lost in transit: carrier and tracking number of each shipment. */
@@ -158,6 +160,17 @@ export interface StoredClaim {
   note: string | null;
   /** What Amazon paid after the claim was found (state reimbursed). */
   outcome: { amount: number; currency: string; reimbursementIds: string[]; at: string } | null;
+  /**
+   * An order claim Amazon paid for some of its orders only: those orders and what was paid
+   * (the last payment's day); the claim stays open for the others.
+   */
+  partial?: {
+    orders: string[];
+    amount: number;
+    currency: string;
+    reimbursementIds: string[];
+    at: string;
+  } | null;
   foundAt: string;
   updatedAt: string;
   /** A demo sample shipment's claim (its reference is the sample's shipment id). */
@@ -231,6 +244,7 @@ function toStoredOrderClaim(claim: OrderClaim, now: string): StoredClaim {
       orders: claim.orders,
       marketplace: claim.marketplace,
       ...(claim.tracking ? { tracking: claim.tracking } : {}),
+      ...(claim.byOrder ? { byOrder: claim.byOrder } : {}),
     },
     units: claim.units,
     amountPaid: claim.amountPaid,
@@ -287,6 +301,22 @@ export function orderPaymentsFor(
   );
   const named = new Set(paid.map((row) => row.orderId));
   return orders.size > 0 && [...orders].every((order) => named.has(order)) ? paid : [];
+}
+
+/**
+ * The later lines paying some, not all, of an order claim's orders (the claim stays open for the
+ * others); [] when none or all are paid.
+ */
+export function partialOrderPayments(
+  claim: StoredClaim,
+  rows: readonly OrderReimbursementRow[],
+): OrderReimbursementRow[] {
+  if (!isOrderKind(claim.kind) || (claim.subject.orders ?? []).length < 2) return [];
+  if (orderPaymentsFor(claim, rows).length > 0) return [];
+  // The same rule with each order alone: the lines that pay it.
+  return (claim.subject.orders ?? []).flatMap((order) =>
+    orderPaymentsFor({ ...claim, subject: { ...claim.subject, orders: [order] } }, rows),
+  );
 }
 
 /** The amount a claim asks for: expected less paid, never below 0; null without a cost. */
@@ -395,6 +425,21 @@ export function reconcileClaims(
       updatedAt: options.now,
     };
   };
+  /** An order claim paid for some of its orders: what was paid, the claim still open. */
+  const partlyPaid = (claim: StoredClaim): StoredClaim | undefined => {
+    const paid = partialOrderPayments(claim, options.orderRows ?? []);
+    const first = paid[0];
+    if (!first) return undefined;
+    const partial = {
+      orders: [...new Set(paid.map((row) => row.orderId))].sort(),
+      amount: round2(paid.reduce((sum, row) => sum + row.amountTotal, 0)),
+      currency: first.currency || (claim.currency ?? ''),
+      reimbursementIds: [...new Set(paid.map((row) => row.reimbursementId))].sort(),
+      at: paid.reduce((last, row) => (row.approvalDate > last ? row.approvalDate : last), ''),
+    };
+    if (JSON.stringify(claim.partial ?? null) === JSON.stringify(partial)) return undefined;
+    return { ...claim, partial, updatedAt: options.now };
+  };
   for (const claim of found) {
     const fresh = toStoredClaim(claim, options.now, options.costs);
     if (seen.has(fresh.id)) continue;
@@ -406,13 +451,18 @@ export function reconcileClaims(
           ...fresh,
           state: before.state === 'filed' ? 'filed' : fresh.state,
           ...(before.state === 'filed' && before.filedAt ? { filedAt: before.filedAt } : {}),
+          ...(before.partial ? { partial: before.partial } : {}),
           foundAt: before.foundAt,
         }
       : fresh;
     // What Amazon already paid is never proposed, and a payment settles a held claim.
     const settled = paidOff(next);
-    if (settled) out.push(settled);
-    else if (!before || !sameClaim(before, next)) out.push(next);
+    if (settled) {
+      out.push(settled);
+      continue;
+    }
+    const kept = partlyPaid(next) ?? next;
+    if (!before || !sameClaim(before, kept)) out.push(kept);
   }
   for (const before of stored) {
     if (seen.has(before.id) || SETTLED.has(before.state) || before.kind === INBOUND_KIND) continue;
@@ -421,6 +471,8 @@ export function reconcileClaims(
       out.push(settled);
       continue;
     }
+    // Amazon paid some of its orders: said on the claim, which stays open for the others.
+    const held = partlyPaid(before) ?? before;
     // A warehouse loss gone from a ledger we did read (its event is within the range read),
     // with nothing paid: its units were found.
     if (
@@ -438,12 +490,15 @@ export function reconcileClaims(
       options.orderKindsRead?.has(kind) &&
       !(before.subject.orders ?? []).some((order) => options.owed?.has(orderKey(kind, order)))
     ) {
-      out.push({ ...before, state: 'closed', updatedAt: options.now });
+      out.push({ ...held, state: 'closed', updatedAt: options.now });
       continue;
     }
-    if (before.state === 'filed') continue;
-    const state = stateOn(options.asOf, before.window.opens, before.window.closes);
-    if (state !== before.state) out.push({ ...before, state, updatedAt: options.now });
+    const state =
+      held.state === 'filed'
+        ? held.state
+        : stateOn(options.asOf, held.window.opens, held.window.closes);
+    if (state !== held.state) out.push({ ...held, state, updatedAt: options.now });
+    else if (held !== before) out.push(held);
   }
   return out;
 }

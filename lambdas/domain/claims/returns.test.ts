@@ -132,6 +132,7 @@ describe('customer return refunded, not returned', () => {
         windowCloses: '2026-11-14',
         state: 'claim_now',
         note: '402-1111111-1111111 CAFFE-1 ×1 refunded 2026-08-01',
+        byOrder: { '402-1111111-1111111': { units: 1, amount: 20 } },
       },
     ]);
   });

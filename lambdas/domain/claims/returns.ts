@@ -40,6 +40,8 @@ export interface OrderClaim extends Omit<Claim, 'kind'> {
   orders: string[];
   /** A removal lost in transit: the carrier and tracking number of each shipment. */
   tracking?: string[];
+  /** Each order's part: its units and what it is worth (null when we hold no amount). */
+  byOrder?: Record<string, { units: number; amount: number | null }>;
 }
 
 export interface CustomerReturnsInput {
@@ -159,6 +161,13 @@ function toClaim(kind: OrderClaimKind, lines: ClaimLine[], asOf: string): OrderC
   const closes = lines.reduce((min, l) => (l.closes < min ? l.closes : min), first.closes);
   const amounts = lines.map((l) => l.amount);
   const state: ClaimState = stateOn(asOf, opens, closes);
+  const byOrder: Record<string, { units: number; amount: number | null }> = {};
+  for (const line of lines) {
+    const part = (byOrder[line.order] ??= { units: 0, amount: 0 });
+    part.units += line.units;
+    part.amount =
+      part.amount === null || line.amount === null ? null : round2(part.amount + line.amount);
+  }
   return {
     kind,
     sku: only(lines.map((l) => l.sku)),
@@ -176,6 +185,7 @@ function toClaim(kind: OrderClaimKind, lines: ClaimLine[], asOf: string): OrderC
     windowCloses: closes,
     state,
     note: lines.map((l) => l.note).join('; '),
+    byOrder,
   };
 }
 
