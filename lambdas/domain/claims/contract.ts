@@ -77,6 +77,9 @@ export const claimView = z.object({
   case_path: z.string().nullable(),
   /** One of the demo's samples (its case's sending is simulated). */
   demo: z.boolean(),
+  /** A grouped order claim: the orders Amazon already paid, and what (still open for the rest). */
+  paid_orders: z.array(z.string()),
+  paid_so_far: z.object({ amount: money, currency: z.string() }).nullable(),
   evidence: z.array(z.enum(EVIDENCE)),
   note: z.string().nullable(),
   outcome: z
@@ -163,6 +166,10 @@ export function toClaimView(claim: StoredClaim): ClaimView {
     case_status: claim.caseStatus ?? null,
     case_path: claim.kind === INBOUND_KIND ? caseSheetPath(claim.subject.reference) : null,
     demo: isDemoClaim(claim),
+    paid_orders: claim.partial?.orders ?? [],
+    paid_so_far: claim.partial
+      ? { amount: claim.partial.amount, currency: claim.partial.currency }
+      : null,
     evidence: claim.evidence,
     note: claim.note,
     outcome: claim.outcome

@@ -132,6 +132,66 @@ describe('stored customer-return claims', () => {
     expect(reconcile(stored, run, '2026-09-27', rows)).toEqual([]);
   });
 
+  it('a grouped claim Amazon pays for one order says so and stays open for the others; paid in full, it is reimbursed with the sum', () => {
+    const refunds = [
+      refund('402-1', '2026-08-01'),
+      refund('402-2', '2026-08-02'),
+      refund('402-3', '2026-08-03'),
+    ];
+    const first = reconcile([], audit(refunds, '2026-09-20'), '2026-09-20');
+    expect(first).toHaveLength(1);
+    expect(first[0]?.subject.byOrder).toEqual({
+      '402-1': { units: 1, amount: 24 },
+      '402-2': { units: 1, amount: 24 },
+      '402-3': { units: 1, amount: 24 },
+    });
+    const one = orderRows(paidLine('402-2', '2026-09-25', '9300000010'));
+    const run = auditCustomerReturns(
+      { refunds, returns: [], replacements: [], reimbursements: one },
+      { asOf: '2026-09-26', held: heldOrders(first) },
+    );
+    const changed = reconcile(first, run, '2026-09-26', one);
+    expect(changed).toHaveLength(1);
+    expect(changed[0]).toMatchObject({
+      state: 'claim_now',
+      outcome: null,
+      partial: {
+        orders: ['402-2'],
+        amount: 21.5,
+        currency: 'EUR',
+        reimbursementIds: ['9300000010'],
+        at: '2026-09-25',
+      },
+    });
+    // The text asks only for what is still owed: the two other orders, 2 units, 48,00 EUR.
+    const view = toClaimView(changed[0] as StoredClaim);
+    expect(view.text?.it).toContain('gli ordini 402-1, 402-3');
+    expect(view.text?.it).not.toContain('402-2');
+    expect(view.text?.it).toContain('queste 2 unità, 48,00 EUR');
+    expect(view.paid_orders).toEqual(['402-2']);
+    // Nothing new: nothing written.
+    let stored = apply(first, changed);
+    expect(reconcile(stored, run, '2026-09-27', one)).toEqual([]);
+
+    const all = orderRows(
+      paidLine('402-2', '2026-09-25', '9300000010'),
+      paidLine('402-1', '2026-10-01', '9300000011'),
+      paidLine('402-3', '2026-10-01', '9300000011'),
+    );
+    const last = auditCustomerReturns(
+      { refunds, returns: [], replacements: [], reimbursements: all },
+      { asOf: '2026-10-02', held: heldOrders(stored) },
+    );
+    const paid = reconcile(stored, last, '2026-10-02', all);
+    expect(paid).toHaveLength(1);
+    expect(paid[0]).toMatchObject({
+      state: 'reimbursed',
+      outcome: { amount: 64.5, reimbursementIds: ['9300000010', '9300000011'] },
+    });
+    stored = apply(stored, paid);
+    expect(reconcile(stored, last, '2026-10-03', all)).toEqual([]);
+  });
+
   it('a line for another order, or from before the claim was found, does not settle it', () => {
     const first = reconcile([], audit([refund('402-1', '2026-08-01')], '2026-09-20'), '2026-09-20');
     const rows = orderRows(

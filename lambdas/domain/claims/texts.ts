@@ -73,7 +73,9 @@ export function reevaluationText(claim: StoredClaim): Texts | null {
 }
 
 /** The first request for a customer-return or removal claim. */
-export function orderClaimText(claim: StoredClaim): Texts | null {
+export function orderClaimText(stored: StoredClaim): Texts | null {
+  const claim = stillOwed(stored);
+  if (!claim) return null;
   const orders = claim.subject.orders ?? [];
   if (orders.length === 0 || claim.units <= 0) return null;
   const { sku, fnsku } = claim.subject;
@@ -128,4 +130,28 @@ export function orderClaimText(claim: StoredClaim): Texts | null {
     default:
       return null;
   }
+}
+
+/**
+ * An order claim as it stands after the orders Amazon already paid (`partial`): the others, their
+ * units and worth. Null when what is left cannot be told (a claim stored before each order's
+ * part was kept): no text then rather than one asking for what was paid.
+ */
+function stillOwed(claim: StoredClaim): StoredClaim | null {
+  const paid = new Set(claim.partial?.orders ?? []);
+  if (paid.size === 0) return claim;
+  const { byOrder } = claim.subject;
+  if (!byOrder) return null;
+  const orders = (claim.subject.orders ?? []).filter((order) => !paid.has(order));
+  const parts = orders.map((order) => byOrder[order]);
+  if (parts.some((part) => part === undefined)) return null;
+  const amounts = parts.map((part) => part!.amount);
+  return {
+    ...claim,
+    subject: { ...claim.subject, orders },
+    units: parts.reduce((sum, part) => sum + part!.units, 0),
+    amountExpected: amounts.every((a) => a !== null)
+      ? Math.round(amounts.reduce((sum: number, a) => sum + (a ?? 0), 0) * 100) / 100
+      : null,
+  };
 }

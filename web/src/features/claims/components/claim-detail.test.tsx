@@ -37,6 +37,8 @@ function claim(value: Partial<ClaimView>): ClaimView {
     case_status: null,
     case_path: null,
     demo: false,
+    paid_orders: [],
+    paid_so_far: null,
     evidence: ['tracking_number'],
     note: null,
     outcome: null,
@@ -61,6 +63,20 @@ describe('a claim names its own evidence, window source and amount source', () =
     expect(screen.getByText(/da confermare: nessuna pagina Amazon da citare/)).toBeTruthy();
     expect(screen.queryByText(/il tuo costo di acquisto/)).toBeNull();
     expect(screen.queryByText(/Amazon Europa, gennaio 2025/)).toBeNull();
+  });
+
+  it('a grouped return Amazon paid in part says which orders were paid and how much', () => {
+    show(
+      claim({
+        kind: 'customer_return_not_returned',
+        orders: ['402-1', '402-2', '402-3'],
+        paid_orders: ['402-2'],
+        paid_so_far: { amount: 21.5, currency: 'EUR' },
+      }),
+    );
+    expect(screen.getByTestId('claim-partial').textContent).toMatch(
+      /^Amazon ha già rimborsato l'ordine 402-2 \(21,50\s€\): il reclamo resta aperto per gli altri ordini/,
+    );
   });
 
   it('a customer return names the orders and the refund as where the amount comes from', () => {

@@ -59,6 +59,8 @@ const base: ClaimView = {
   case_status: 'Inviato',
   case_path: '/cases/FBA15XYZ',
   demo: false,
+  paid_orders: [],
+  paid_so_far: null,
   evidence: [],
   note: null,
   outcome: null,

@@ -154,6 +154,15 @@ export function ClaimDetail({ claim, onChange }: { claim: ClaimView; onChange: (
         <p>{t('detail.invoiceMissing')}</p>
       )}
       <Filing claim={claim} onChange={onChange} />
+      {claim.paid_so_far && claim.paid_orders.length > 0 && (
+        <p data-testid="claim-partial">
+          {t('detail.partial', {
+            count: claim.paid_orders.length,
+            orders: claim.paid_orders.join(', '),
+            amount: f.currency(claim.paid_so_far.amount, claim.paid_so_far.currency),
+          })}
+        </p>
+      )}
       {claim.outcome && (
         <p data-testid="claim-outcome">
           {t('detail.outcome', {
