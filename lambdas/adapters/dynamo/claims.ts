@@ -1,11 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  DEMO_REFERENCE_PREFIX,
-  isDemoClaim,
-  type StoredClaim,
-  type StoredClaimKind,
-  type StoredClaimState,
-} from '../../domain/claims/model';
+import { DEMO_REFERENCE_PREFIX, isDemoClaim, type StoredClaim } from '../../domain/claims/model';
+import type { ClaimPageRequest } from '../../domain/claims/claims-list';
 import { INBOUND_KIND } from '../../domain/claims/stored';
 import { queryPages, table, TABLE_NAME } from './client';
 import { readIndexPage } from './cursor';
@@ -18,6 +13,24 @@ import { claimItem, claimKeys } from './keys';
 
 const fromItem = (item: Record<string, unknown>) => item.claim as StoredClaim;
 
+/** Every claim item of the seller's partition, a page at a time, optionally filtered. */
+function sellerClaimPages(
+  userId: string,
+  filter?: { expression: string; names: Record<string, string>; values: Record<string, unknown> },
+) {
+  return queryPages({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ...(filter
+      ? { FilterExpression: filter.expression, ExpressionAttributeNames: filter.names }
+      : {}),
+    ExpressionAttributeValues: {
+      ':pk': claimKeys.claim(userId, '').PK,
+      ':prefix': claimKeys.claimPrefix,
+      ...filter?.values,
+    },
+  });
+}
+
 /**
  * Every claim the audit found for the seller (the audit reconciles against them, the dashboard
  * and the digest count them). Inbound shipments are not among them: their cases count and alert
@@ -25,15 +38,10 @@ const fromItem = (item: Record<string, unknown>) => item.claim as StoredClaim;
  */
 export async function listAllClaims(userId: string): Promise<StoredClaim[]> {
   const out: StoredClaim[] = [];
-  const pages = queryPages({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    FilterExpression: '#kind <> :inbound',
-    ExpressionAttributeNames: { '#kind': 'kind' },
-    ExpressionAttributeValues: {
-      ':pk': claimKeys.claim(userId, '').PK,
-      ':prefix': claimKeys.claimPrefix,
-      ':inbound': INBOUND_KIND,
-    },
+  const pages = sellerClaimPages(userId, {
+    expression: '#kind <> :inbound',
+    names: { '#kind': 'kind' },
+    values: { ':inbound': INBOUND_KIND },
   });
   for await (const page of pages) out.push(...page.map(fromItem));
   return out;
@@ -87,16 +95,10 @@ export async function countFiledClaims(userId: string, realMode = false): Promis
  * again (with their index key) unless `dryRun`; how many. A claim written since has its key.
  */
 export async function reindexFiledClaims(userId: string, dryRun: boolean): Promise<number> {
-  const pages = queryPages({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    FilterExpression: '#state = :filed AND #kind <> :inbound AND attribute_not_exists(GSI2PK)',
-    ExpressionAttributeNames: { '#state': 'state', '#kind': 'kind' },
-    ExpressionAttributeValues: {
-      ':pk': claimKeys.claim(userId, '').PK,
-      ':prefix': claimKeys.claimPrefix,
-      ':filed': 'filed',
-      ':inbound': INBOUND_KIND,
-    },
+  const pages = sellerClaimPages(userId, {
+    expression: '#state = :filed AND #kind <> :inbound AND attribute_not_exists(GSI2PK)',
+    names: { '#state': 'state', '#kind': 'kind' },
+    values: { ':filed': 'filed', ':inbound': INBOUND_KIND },
   });
   let count = 0;
   for await (const page of pages) {
@@ -117,13 +119,7 @@ export async function putClaims(userId: string, claims: readonly StoredClaim[]):
 export async function deleteDemoClaims(userId: string): Promise<number> {
   const demo: StoredClaim[] = [];
   // Every kind, the demo's inbound shipments' rows too.
-  const pages = queryPages({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: {
-      ':pk': claimKeys.claim(userId, '').PK,
-      ':prefix': claimKeys.claimPrefix,
-    },
-  });
+  const pages = sellerClaimPages(userId);
   for await (const page of pages) demo.push(...page.map(fromItem).filter(isDemoClaim));
   for (const claim of demo) {
     await table.send(
@@ -139,14 +135,7 @@ export async function deleteDemoClaims(userId: string): Promise<number> {
  */
 export async function pageClaims(
   userId: string,
-  request: {
-    kind?: StoredClaimKind | undefined;
-    state?: StoredClaimState | undefined;
-    cursor?: string | undefined;
-    pageSize: number;
-    realMode?: boolean;
-    closesBetween?: { from: string; to: string } | undefined;
-  },
+  request: ClaimPageRequest,
 ): Promise<{ claims: StoredClaim[]; cursor: string | null }> {
   const conditions: string[] = [];
   const values: Record<string, unknown> = {};

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { QuotaKind } from '../../domain/quotas';
 import type { StoredClaim } from '../../domain/claims/model';
+import { INBOUND_KIND } from '../../domain/claims/stored';
 import {
   MAIL_KINDS,
   type MailKind,
@@ -410,7 +411,7 @@ export const caseKeys = {
 export function claimItem(userId: string, claim: StoredClaim): Record<string, unknown> {
   // Only an audit claim open with Amazon is on the sparse index the open count reads (an
   // inbound shipment's case counts its own).
-  const filed = claim.state === 'filed' && claim.kind !== 'inbound_shipment';
+  const filed = claim.state === 'filed' && claim.kind !== INBOUND_KIND;
   return {
     ...claimKeys.claim(userId, claim.id),
     ...claimKeys.claimListing(userId, claim.window.closes, claim.id),

@@ -19,19 +19,23 @@ import {
 } from './model';
 import { uncheckedReimbursements, type UncostedSku } from './uncosted';
 
+/** What one page of the claims listing asks the table for. */
+export interface ClaimPageRequest {
+  kind?: StoredClaimKind | undefined;
+  state?: StoredClaimState | undefined;
+  cursor?: string | undefined;
+  pageSize: number;
+  /** Leaves the demo's claims out. */
+  realMode?: boolean;
+  /** Only claims whose window closes on these days (YYYY-MM-DD, both included). */
+  closesBetween?: { from: string; to: string } | undefined;
+}
+
 export interface ClaimListDeps {
   mode(userId: string): Promise<string | null | undefined>;
   page(
     userId: string,
-    request: {
-      kind?: StoredClaimKind | undefined;
-      state?: StoredClaimState | undefined;
-      cursor?: string | undefined;
-      pageSize: number;
-      realMode: boolean;
-      /** Only claims whose window closes on these days (YYYY-MM-DD, both included). */
-      closesBetween?: { from: string; to: string } | undefined;
-    },
+    request: ClaimPageRequest,
   ): Promise<{ claims: StoredClaim[]; cursor: string | null }>;
   countFiled(userId: string, realMode: boolean): Promise<number>;
   uncosted(userId: string): Promise<UncostedSku[]>;

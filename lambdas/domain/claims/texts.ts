@@ -151,7 +151,7 @@ function stillOwed(claim: StoredClaim): StoredClaim | null {
     subject: { ...claim.subject, orders },
     units: parts.reduce((sum, part) => sum + part!.units, 0),
     amountExpected: amounts.every((a) => a !== null)
-      ? Math.round(amounts.reduce((sum: number, a) => sum + (a ?? 0), 0) * 100) / 100
+      ? round2(amounts.reduce((sum: number, a) => sum + (a ?? 0), 0))
       : null,
   };
 }

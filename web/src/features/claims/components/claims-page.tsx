@@ -244,6 +244,7 @@ export function ClaimsPage({
   const [kind, setKind] = useState('');
   const [state, setState] = useState('');
   const [due, setDue] = useState('');
+  const today = new Date().toISOString().slice(0, 10);
   const [open, setOpen] = useState<string | null>(null);
   const list = useClaimPages({ kind, state, due });
   const claims = list.pages.flatMap((page) => page.claims);
@@ -359,7 +360,7 @@ export function ClaimsPage({
                 <td className="py-2">
                   {claim.case_path ? (
                     // An inbound shipment is sent and followed from its case sheet.
-                    renderCaseAction?.(shipmentOf(claim, new Date().toISOString().slice(0, 10)))
+                    renderCaseAction?.(shipmentOf(claim, today))
                   ) : (
                     <Button
                       size="sm"
